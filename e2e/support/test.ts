@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
+
+/** Fails on serious or critical axe-core violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Embedded third-party videos are not ours to audit (and cannot load offline); their frame
+  // titles are checked by the article tests.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe-core on ${page.url()}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** page.goto plus an accessibility check of the page that loaded. */
+  visit: (path: string) => Promise<Response | null>;
+  /** Checks the page a journey ends on, wherever client navigation took it. */
+  finalPageAccessible: void;
+}
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      await expectAccessible(page);
+      return response;
+    });
+  },
+  finalPageAccessible: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+        await expectAccessible(page);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

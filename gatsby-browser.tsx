@@ -1,0 +1,6 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { AppProviders } from './src/ui/AppProviders';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <AppProviders>{element}</AppProviders>
+);

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
+
+const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
+
+// The 404 page comes from src/pages; these options stop the i18n plugin from copying it per
+// locale (the unmatched-path page redirects to /error/404/ or /jp/error/404/ on its own).
+const englishOnlyPages = ['/404', '/404.html', '/dev-404-page'].map((matchPath) => ({
+  matchPath,
+  languages: [DEFAULT_LOCALE],
+}));
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'PetCare',
+    siteUrl,
+  },
+  trailingSlash: 'always',
+  // Components use the automatic JSX runtime (no React import), like tsconfig's react-jsx.
+  jsxRuntime: 'automatic',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'src/i18n/locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALE_CODES],
+        defaultLanguage: DEFAULT_LOCALE,
+        // English is unprefixed: never redirect by browser language.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        siteUrl,
+        trailingSlash: 'always',
+        pages: englishOnlyPages,
+        i18nextOptions: {
+          // Without it codes such as es-us silently fall back to English (STACK.md).
+          lowerCaseLng: true,
+          fallbackLng: DEFAULT_LOCALE,
+          defaultNS: 'common',
+          returnNull: false,
+          interpolation: { escapeValue: false },
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,58 @@
+// One jest run, three projects: the web unit tests in jsdom, and the server's integration tests
+// twice — on embedded PGlite and on a real PostgreSQL server started by the global setup.
+const swc = {
+  '^.+\\.(c|m)?(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const server = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server'],
+  testMatch: ['**/*.test.ts'],
+  transform: swc,
+  // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
+  // CommonJS for jest. The last lookahead makes the rule look at the innermost node_modules.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie)/)(?!.*/node_modules/)',
+  ],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: swc,
+      transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      moduleNameMapper: {
+        '^@reach/router(.*)$': '@gatsbyjs/reach-router$1',
+        '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+    },
+    {
+      ...server,
+      displayName: 'server-pglite',
+      setupFiles: ['<rootDir>/server/test/env.pglite.ts'],
+    },
+    {
+      ...server,
+      displayName: 'server-postgres',
+      globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
+      setupFiles: ['<rootDir>/server/test/env.postgres.ts'],
+    },
+  ],
+};

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './e2e/support/chromiumExecutable';
+
+// Journeys run against a production build served by the real API on a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 8765);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'tmp/test-results/playwright',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'tmp/test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf tmp/e2e-data && node --import tsx server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    // The first response only means the API is up; the journeys' global setup waits for the site.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tmp/e2e-data',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SITE_BUILD_QUIET: '1',
+      PETCARE_SEED_EXTRA: 'e2e/fixtures/extraNews.json',
+    },
+  },
+  globalSetup: './e2e/support/waitForSite.ts',
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: every suite — typecheck, lint, unit and server integration tests (jest, on PGlite
+// and a real PostgreSQL), browser journeys (Playwright in Chromium) — then one summary line.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { ensureSystemPackages } from './systemPackages.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const resultsDir = path.join(root, 'tmp', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+ensureSystemPackages();
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+
+/** Runs a command; output goes to the terminal or, for a background lane, to a log file. */
+function run(label, command, args, logFile) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (logFile) {
+      const out = createWriteStream(logFile);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n[${label}] exit ${code} after ${seconds}s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const results = [];
+const check = (name, code) =>
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function staticChecks() {
+  check('typecheck (tsc)', await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  check('lint (eslint)', await run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
+  check('format (prettier)', await run('prettier', bin('prettier'), ['--check', '.']));
+}
+
+async function jest() {
+  const file = path.join(resultsDir, 'jest.json');
+  const code = await run('jest', bin('jest'), ['--json', `--outputFile=${file}`]);
+  const report = readJson(file);
+  if (!report) return results.push({ name: 'jest', passed: 0, failed: 1, skipped: 0 });
+  results.push({
+    name: 'jest (web, server on PGlite, server on PostgreSQL)',
+    passed: report.numPassedTests,
+    failed:
+      report.numFailedTests +
+      report.numRuntimeErrorTestSuites +
+      (code && !report.numFailedTests && !report.numRuntimeErrorTestSuites ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+async function playwright(logFile) {
+  const code = await run('playwright', bin('playwright'), ['test'], logFile);
+  const report = readJson(path.join(resultsDir, 'playwright.json'));
+  const stats = report?.stats;
+  if (!stats) return results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0 });
+  const errors = (report.errors ?? []).length;
+  results.push({
+    name: 'playwright journeys (Chromium)',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + errors + (code && !stats.unexpected && !errors ? 1 : 0),
+    skipped: stats.skipped,
+  });
+}
+
+// Journeys spend most of their first minute in the site build, so they run beside the rest.
+const e2eLog = path.join(resultsDir, 'playwright.log');
+const e2e = playwright(e2eLog);
+await staticChecks();
+await jest();
+await e2e;
+if (existsSync(e2eLog)) {
+  console.log('\n----- playwright -----');
+  process.stdout.write(readFileSync(e2eLog, 'utf8'));
+}
+
+const total = results.reduce(
+  (t, r) => ({
+    passed: t.passed + r.passed,
+    failed: t.failed + r.failed,
+    skipped: t.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary by suite:');
+for (const r of results) {
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+console.log('');
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,84 @@
+// Builds the HTTP application: one fastify instance with the whole API as a plugin under /api.
+// main.ts mounts the built site at / on the same instance, so everything API-specific (error and
+// not-found handlers, OpenAPI) stays inside the plugin's scope.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from './config';
+import { contentRoutes } from './content/contentRoutes';
+import type { DatabaseHandle } from './db/openDatabase';
+import { ErrorResponse } from './errors/errorResponse';
+import { handleFrameworkError } from './errors/handleFrameworkError';
+import { registerErrorHandlers } from './errors/registerErrorHandlers';
+import { healthRoutes } from './health/healthRoutes';
+import { registerOpenApi } from './openapi/registerOpenApi';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify logger option; defaults to pino at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  const incoming = Array.isArray(header) ? header[0] : header;
+  return incoming !== undefined && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseHandle }> = async (
+  api,
+  { config, database },
+) => {
+  // First: its onRoute hook must see every route to answer 405 for known paths.
+  registerErrorHandlers(api);
+  // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
+  api.addHook('preValidation', async (request) => {
+    const query = request.query;
+    if (query === null || typeof query !== 'object') return;
+    const params = query as Record<string, unknown>;
+    for (const [name, value] of Object.entries(params)) if (value === '') delete params[name];
+  });
+  api.addSchema(ErrorResponse);
+  await registerOpenApi(api, config);
+  await api.register(healthRoutes, { database });
+  await api.register(contentRoutes, { db: database.db });
+};
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Our own header handling: fastify would trust any incoming value as is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Longer than any valid slug (200), so an over-long one reaches validation and answers 404.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: handleFrameworkError,
+    ajv: {
+      customOptions: {
+        // Report every invalid field at once (Laravel does), with the schema of each failure so
+        // messages can name both bounds of a range.
+        allErrors: true,
+        verbose: true,
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(apiPlugin, { prefix: '/api', config, database });
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/openDatabase';
+import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
+import { CareItem, CareItemParams, City, CityParams, CitySummary } from './citySchemas';
+import { getCareItem, getCity, listCities } from './cityService';
+import { Data, LocaleQuery } from './commonSchemas';
+import { resolveLocale } from './resolveLocale';
+
+export const cityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+  api.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Cities with care pages in a locale, by name',
+        querystring: LocaleQuery,
+        response: { 200: Data(Type.Array(CitySummary)), ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await listCities(db, resolveLocale(request, request.query.locale)),
+    }),
+  );
+
+  api.get(
+    '/cities/:citySlug',
+    {
+      config: { notFoundMessage: 'City not found.' },
+      schema: {
+        tags: ['content'],
+        summary: 'One city with its care places',
+        params: CityParams,
+        querystring: LocaleQuery,
+        response: { 200: Data(City), ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getCity(
+        db,
+        resolveLocale(request, request.query.locale),
+        request.params.citySlug,
+      ),
+    }),
+  );
+
+  api.get(
+    '/cities/:citySlug/care/:slug',
+    {
+      config: { notFoundMessage: 'Care item not found.' },
+      schema: {
+        tags: ['content'],
+        summary: 'One care place of a city',
+        params: CareItemParams,
+        querystring: LocaleQuery,
+        response: { 200: Data(CareItem), ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getCareItem(
+        db,
+        resolveLocale(request, request.query.locale),
+        request.params.citySlug,
+        request.params.slug,
+      ),
+    }),
+  );
+};

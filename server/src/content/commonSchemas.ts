@@ -1,0 +1,70 @@
+// Schemas shared by the public content endpoints (TypeBox = JSON Schema + static types). Fastify
+// validates requests with them, serialises answers with them and publishes them in the OpenAPI
+// document; the front end imports the static types from contentTypes.ts.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LOCALE_CODES, type Locale } from '../../../src/i18n/locales';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+
+/** A string enum as plain JSON Schema `enum`, so ajv reports one "invalid" error, not one per value. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const LocaleCode = StringEnum(LOCALE_CODES, {
+  description: 'A locale code, e.g. en or jp.',
+});
+
+export const LocaleQuery = Type.Object({
+  locale: Type.Optional(
+    Type.Unsafe<Locale>({
+      ...LocaleCode,
+      description:
+        'Content locale. Without it the App-Language header is used when it names a known ' +
+        'locale, else en.',
+    }),
+  ),
+});
+export type LocaleQuery = Static<typeof LocaleQuery>;
+
+export const PaginationQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number.' })),
+  per_page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, default: 12, description: 'Items per page.' }),
+  ),
+});
+
+export const IncludeQuery = Type.Object({
+  include: Type.Optional(
+    StringEnum(['body'] as const, { description: 'body: add the full HTML to each item.' }),
+  ),
+});
+
+export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH });
+
+export const SlugParams = Type.Object({ slug: Slug });
+
+export const PaginationMeta = Type.Object({
+  current_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+  last_page: Type.Integer(),
+});
+export type PaginationMeta = Static<typeof PaginationMeta>;
+
+/** Another locale's published version of the same content (same translation key). */
+export const Translation = Type.Object({ locale: LocaleCode, slug: Type.String() });
+export type Translation = Static<typeof Translation>;
+
+export const DateTime = Type.String({ format: 'date-time' });
+
+/** `{ data: T }`, the envelope of every content answer. */
+export function Data<T extends TSchema>(schema: T) {
+  return Type.Object({ data: schema });
+}
+
+export function Paginated<T extends TSchema>(item: T) {
+  return Type.Object({ data: Type.Array(item), meta: PaginationMeta });
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/openDatabase';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { Data } from './commonSchemas';
+import { contentFingerprint } from './contentFingerprint';
+
+export const fingerprintRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  api,
+  { db },
+) => {
+  api.get(
+    '/content/fingerprint',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Hash of all public content; changes whenever published content changes',
+        response: {
+          200: Data(Type.Object({ fingerprint: Type.String() })),
+          500: ErrorResponseRef,
+        },
+      },
+    },
+    async () => ({ data: { fingerprint: await contentFingerprint(db) } }),
+  );
+};

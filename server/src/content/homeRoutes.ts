@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/openDatabase';
+import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
+import { Data, LocaleQuery } from './commonSchemas';
+import { Home } from './homeSchemas';
+import { getHome } from './homeService';
+import { resolveLocale } from './resolveLocale';
+
+export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+  api.get(
+    '/home',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Home page blocks and the latest news of a locale',
+        querystring: LocaleQuery,
+        response: { 200: Data(Home), ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getHome(db, resolveLocale(request, request.query.locale)),
+    }),
+  );
+};

@@ -1,0 +1,91 @@
+// Reads published news posts. Drafts are never returned: only published content is public.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../src/i18n/locales';
+import type { Database } from '../db/openDatabase';
+import { newsPosts } from '../db/schema';
+import { NotFoundError } from '../errors/HttpError';
+import { coverImagePath } from './coverImage';
+import type { NewsPost, NewsSummary } from './newsSchemas';
+import { offsetOf, type PageRequest } from './pagination';
+import { groupTranslations } from './translations';
+
+type NewsRow = typeof newsPosts.$inferSelect;
+
+const isPublic = (locale: Locale) =>
+  and(eq(newsPosts.locale, locale), eq(newsPosts.status, 'published'));
+
+async function translationsOf(db: Database, rows: readonly NewsRow[], locale: Locale) {
+  if (rows.length === 0) return new Map<string, never[]>();
+  const others = await db
+    .select({ key: newsPosts.key, locale: newsPosts.locale, slug: newsPosts.slug })
+    .from(newsPosts)
+    .where(
+      and(
+        inArray(newsPosts.key, [...new Set(rows.map((r) => r.key))]),
+        eq(newsPosts.status, 'published'),
+      ),
+    );
+  return groupTranslations(others, locale);
+}
+
+function toSummary(row: NewsRow, translations: NewsSummary['translations']): NewsSummary {
+  return {
+    id: row.id,
+    key: row.key,
+    slug: row.slug,
+    locale: row.locale as Locale,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    cover_image: coverImagePath(row.coverImage),
+    reading_minutes: row.readingMinutes,
+    // Published rows always have a date; fall back to creation for rows edited by hand.
+    published_at: (row.publishedAt ?? row.createdAt).toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    translations,
+  };
+}
+
+export interface NewsListOptions {
+  locale: Locale;
+  page: PageRequest;
+  includeBody: boolean;
+  category?: string;
+}
+
+export async function listNews(
+  db: Database,
+  { locale, page, includeBody, category }: NewsListOptions,
+): Promise<{ items: NewsSummary[]; total: number }> {
+  const where =
+    category === undefined
+      ? isPublic(locale)
+      : and(isPublic(locale), eq(newsPosts.category, category));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(newsPosts)
+      .where(where)
+      .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
+      .limit(page.perPage)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(newsPosts).where(where),
+  ]);
+  const translations = await translationsOf(db, rows, locale);
+  const items = rows.map((row) => {
+    const summary = toSummary(row, translations.get(row.key) ?? []);
+    return includeBody ? { ...summary, body_html: row.bodyHtml } : summary;
+  });
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function getNewsPost(db: Database, locale: Locale, slug: string): Promise<NewsPost> {
+  const [row] = await db
+    .select()
+    .from(newsPosts)
+    .where(and(isPublic(locale), eq(newsPosts.slug, slug)))
+    .limit(1);
+  if (!row) throw new NotFoundError('News post not found.');
+  const translations = await translationsOf(db, [row], locale);
+  return { ...toSummary(row, translations.get(row.key) ?? []), body_html: row.bodyHtml };
+}

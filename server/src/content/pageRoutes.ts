@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/openDatabase';
+import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
+import { Data, LocaleQuery, SlugParams } from './commonSchemas';
+import { Page } from './pageSchemas';
+import { getPage } from './pageService';
+import { resolveLocale } from './resolveLocale';
+
+export const pageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+  api.get(
+    '/pages/:slug',
+    {
+      config: { notFoundMessage: 'Page not found.' },
+      schema: {
+        tags: ['content'],
+        summary: 'A free-standing page (legal texts, ambassadors, vet landing)',
+        params: SlugParams,
+        querystring: LocaleQuery,
+        response: { 200: Data(Page), ...CONTENT_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getPage(db, resolveLocale(request, request.query.locale), request.params.slug),
+    }),
+  );
+};

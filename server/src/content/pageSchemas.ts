@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, LocaleCode } from './commonSchemas';
+
+export const Page = Type.Object(
+  {
+    key: Type.String({
+      description:
+        'privacy-policy, terms-and-conditions, providers-terms-of-use, ambassadors or vet.',
+    }),
+    slug: Type.String(),
+    locale: LocaleCode,
+    title: Type.String(),
+    body_html: Type.String(),
+    updated_at: DateTime,
+  },
+  { title: 'Page' },
+);
+export type Page = Static<typeof Page>;

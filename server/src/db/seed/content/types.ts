@@ -1,0 +1,91 @@
+// Shapes of the seed content the content helper writes in index.ts. The seeder maps these onto the
+// database tables; keep the two in step.
+import type { Locale } from '../../../../../src/i18n/locales';
+
+export type CoverImage =
+  | 'dog-walk'
+  | 'cat-nap'
+  | 'vet-visit'
+  | 'puppy-food'
+  | 'senior-dog'
+  | 'rabbit'
+  | 'summer-heat'
+  | 'dental';
+
+export interface SeedNewsPost {
+  key: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyHtml: string;
+  category: string;
+  coverImage: CoverImage;
+  publishedAt: string;
+  readingMinutes: number;
+}
+
+export interface SeedFaq {
+  key: string;
+  slug: string;
+  question: string;
+  excerpt: string;
+  answerHtml: string;
+  category: string;
+  publishedAt: string;
+}
+
+export type CareKind =
+  | 'vet-clinic'
+  | 'emergency-vet'
+  | 'grooming'
+  | 'boarding'
+  | 'dog-walking'
+  | 'pet-sitting'
+  | 'training';
+
+export interface SeedCareItem {
+  key: string;
+  slug: string;
+  kind: CareKind;
+  name: string;
+  summary: string;
+  bodyHtml: string;
+  address: string;
+  phone: string;
+  openingHours: string;
+}
+
+export interface SeedCity {
+  key: string;
+  slug: string;
+  name: string;
+  region: string;
+  country: string;
+  intro: string;
+  careItems: SeedCareItem[];
+}
+
+export interface SeedPage {
+  key: 'privacy-policy' | 'terms-and-conditions' | 'providers-terms-of-use' | 'ambassadors' | 'vet';
+  slug: string;
+  title: string;
+  bodyHtml: string;
+}
+
+export interface SeedHome {
+  heroTitle: string;
+  heroSubtitle: string;
+  ctaLabel: string;
+  features: { icon: string; title: string; text: string }[];
+}
+
+export interface LocaleSeed {
+  locale: Locale;
+  news: SeedNewsPost[];
+  faq: SeedFaq[];
+  cities?: SeedCity[];
+  pages?: SeedPage[];
+  home?: SeedHome;
+}
+
+export declare const SEED_CONTENT: LocaleSeed[]; // exported by index.ts

@@ -1,0 +1,213 @@
+// Seeds demo content and accounts. Idempotent and non-destructive: it only inserts rows that are
+// missing (ON CONFLICT DO NOTHING), so content editors' later changes survive every restart and
+// several instances may start at once.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { hashPassword } from '../../auth/passwordHash';
+import type { Database } from '../openDatabase';
+import {
+  careItems,
+  cities,
+  faqArticles,
+  homeContent,
+  newsPosts,
+  pages,
+  pets,
+  userRoles,
+  users,
+  type RoleName,
+} from '../schema';
+import { SEED_CONTENT } from './content';
+import type { LocaleSeed } from './content/types';
+import { loadSeedExtra } from './seedExtra';
+
+type SeedConfig = Pick<
+  Config,
+  'demoEmail' | 'demoPassword' | 'adminEmail' | 'adminPassword' | 'seedExtraPath'
+>;
+
+/** Keeps multi-row inserts well under PostgreSQL's 65535 bind-parameter limit. */
+const CHUNK = 200;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+async function seedNews(db: Database, content: LocaleSeed[]): Promise<void> {
+  const rows = content.flatMap(({ locale, news }) =>
+    news.map((post) => ({
+      key: post.key,
+      locale,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      bodyHtml: post.bodyHtml,
+      category: post.category,
+      coverImage: post.coverImage,
+      readingMinutes: post.readingMinutes,
+      status: 'published' as const,
+      publishedAt: new Date(post.publishedAt),
+    })),
+  );
+  for (const chunk of chunks(rows)) await db.insert(newsPosts).values(chunk).onConflictDoNothing();
+}
+
+async function seedFaq(db: Database, content: LocaleSeed[]): Promise<void> {
+  const rows = content.flatMap(({ locale, faq }) =>
+    faq.map((article) => ({
+      key: article.key,
+      locale,
+      slug: article.slug,
+      question: article.question,
+      excerpt: article.excerpt,
+      answerHtml: article.answerHtml,
+      category: article.category,
+      status: 'published' as const,
+      publishedAt: new Date(article.publishedAt),
+    })),
+  );
+  for (const chunk of chunks(rows)) {
+    await db.insert(faqArticles).values(chunk).onConflictDoNothing();
+  }
+}
+
+async function seedCities(db: Database, content: LocaleSeed[]): Promise<void> {
+  for (const { locale, cities: seedCities = [] } of content) {
+    if (seedCities.length === 0) continue;
+    await db
+      .insert(cities)
+      .values(
+        seedCities.map(({ careItems: _items, ...city }) => ({
+          key: city.key,
+          locale,
+          slug: city.slug,
+          name: city.name,
+          region: city.region,
+          country: city.country,
+          intro: city.intro,
+        })),
+      )
+      .onConflictDoNothing();
+    // Look the cities up again: those that already existed returned nothing from the insert.
+    const stored = await db
+      .select({ id: cities.id, slug: cities.slug })
+      .from(cities)
+      .where(
+        and(
+          eq(cities.locale, locale),
+          inArray(
+            cities.slug,
+            seedCities.map((c) => c.slug),
+          ),
+        ),
+      );
+    const idBySlug = new Map(stored.map((c) => [c.slug, c.id]));
+    const rows = seedCities.flatMap((city) => {
+      const cityId = idBySlug.get(city.slug);
+      if (cityId === undefined) return [];
+      return city.careItems.map((item) => ({ ...item, cityId, locale }));
+    });
+    for (const chunk of chunks(rows)) {
+      await db.insert(careItems).values(chunk).onConflictDoNothing();
+    }
+  }
+}
+
+async function seedPagesAndHome(db: Database, content: LocaleSeed[]): Promise<void> {
+  const pageRows = content.flatMap(({ locale, pages: seedPages = [] }) =>
+    seedPages.map((page) => ({ ...page, locale })),
+  );
+  if (pageRows.length > 0) await db.insert(pages).values(pageRows).onConflictDoNothing();
+  const homeRows = content.flatMap(({ locale, home }) => (home ? [{ locale, content: home }] : []));
+  if (homeRows.length > 0) await db.insert(homeContent).values(homeRows).onConflictDoNothing();
+}
+
+interface SeedUser {
+  email: string;
+  name: string;
+  password: string;
+  roles: RoleName[];
+}
+
+/**
+ * Creates the user when missing and reports whether this call created it, so dependent demo data
+ * (pets) is added exactly once even if the seed runs again or on two instances at once.
+ */
+async function seedUser(db: Database, user: SeedUser): Promise<number | undefined> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  if (existing.length > 0) return undefined;
+  // Hashing is deliberately slow, so only pay for it when the account is really missing.
+  const passwordHash = await hashPassword(user.password);
+  const [created] = await db
+    .insert(users)
+    .values({ email: user.email, name: user.name, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return undefined;
+  await db
+    .insert(userRoles)
+    .values(user.roles.map((name) => ({ userId: created.id, name })))
+    .onConflictDoNothing();
+  return created.id;
+}
+
+async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
+  const demoId = await seedUser(db, {
+    email: config.demoEmail,
+    name: 'Alex Morgan',
+    password: config.demoPassword,
+    roles: ['pet-keeper'],
+  });
+  if (demoId !== undefined) {
+    await db.insert(pets).values([
+      {
+        userId: demoId,
+        name: 'Biscuit',
+        species: 'dog',
+        breed: 'Beagle',
+        sex: 'male',
+        birthDate: '2021-04-17',
+        weightKg: '11.40',
+      },
+      {
+        userId: demoId,
+        name: 'Miso',
+        species: 'cat',
+        breed: 'British Shorthair',
+        sex: 'female',
+        birthDate: '2022-09-03',
+        weightKg: '4.20',
+      },
+    ]);
+  }
+  await seedUser(db, {
+    email: config.adminEmail,
+    name: 'PetCare Admin',
+    password: config.adminPassword,
+    roles: ['admin'],
+  });
+}
+
+/**
+ * Seeds the product content (or, in tests, the given content) and the demo accounts.
+ * Content from PETCARE_SEED_EXTRA is added on top.
+ */
+export async function seedDatabase(
+  db: Database,
+  config: SeedConfig,
+  baseContent: readonly LocaleSeed[] = SEED_CONTENT,
+): Promise<void> {
+  const content = [...baseContent];
+  if (config.seedExtraPath !== undefined)
+    content.push(...(await loadSeedExtra(config.seedExtraPath)));
+  // One transaction: one commit for the whole seed (fast on PGlite) and all-or-nothing on errors.
+  await db.transaction(async (tx) => {
+    await seedNews(tx, content);
+    await seedFaq(tx, content);
+    await seedCities(tx, content);
+    await seedPagesAndHome(tx, content);
+    await seedAccounts(tx, config);
+  });
+}

@@ -1,0 +1,99 @@
+// The API's not-found and error handlers. They are set inside the /api plugin, so they apply to
+// API routes only; the static site mounted at / on the same instance keeps its own 404 page.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, summariseErrors } from './HttpError';
+import { routeNotFoundMessage, sendError, shownPath } from './sendError';
+import { fieldErrorsFromValidation } from './validationMessages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Message of the 404 answered when a path parameter fails its schema (e.g. a malformed slug):
+     * to a crawler a malformed URL is just a page that does not exist, not a validation error.
+     */
+    notFoundMessage?: string;
+  }
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error;
+}
+
+/** Messages for client errors fastify raises itself (body parsing, media types, sizes). */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but its content type is JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body has an unsupported media type.';
+    default:
+      return STATUS_CODES[status] ?? 'Bad Request';
+  }
+}
+
+interface KnownRoute {
+  pattern: RegExp;
+  methods: Set<string>;
+}
+
+function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') || part === '*' ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+export function registerErrorHandlers(api: FastifyInstance): void {
+  // Remember every route of the API so an unknown method on a known path can answer 405.
+  const routes = new Map<string, KnownRoute>();
+  api.addHook('onRoute', (route) => {
+    const known = routes.get(route.url) ?? { pattern: routePattern(route.url), methods: new Set() };
+    for (const method of [route.method].flat()) known.methods.add(method);
+    routes.set(route.url, known);
+  });
+
+  api.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = [...routes.values()]
+      .filter((route) => route.pattern.test(path))
+      .flatMap((route) => [...route.methods]);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const methods = [...new Set(allowed)].sort().join(', ');
+      reply.header('Allow', methods);
+      return sendError(
+        reply,
+        405,
+        `The ${request.method} method is not supported for route ${shownPath(request.url)}. Supported methods: ${methods}.`,
+      );
+    }
+    return sendError(reply, 404, routeNotFoundMessage(request.url));
+  });
+
+  api.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.errors);
+    }
+    if (isFastifyError(error) && error.validation) {
+      if (error.validationContext === 'params') {
+        return sendError(reply, 404, request.routeOptions.config.notFoundMessage ?? 'Not found.');
+      }
+      const errors = fieldErrorsFromValidation(error.validation, error.validationContext ?? 'body');
+      return sendError(reply, 422, summariseErrors(errors), errors);
+    }
+    const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500 && isFastifyError(error)) {
+      return sendError(reply, status, clientErrorMessage(error, status));
+    }
+    // Never show internals to the client; the log line carries the request id to find it.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Server Error');
+  });
+}

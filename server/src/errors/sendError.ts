@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import type { ErrorResponse } from './errorResponse';
+import type { FieldErrors } from './HttpError';
+
+/** Longest request path echoed back in a message: enough to recognise, not a reflection vector. */
+const MAX_ECHOED_PATH = 200;
+
+/** Sends the shared error shape; error_id is the request id (also in the X-Request-Id header). */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors: FieldErrors = {},
+): FastifyReply {
+  const body: ErrorResponse = { message, errors, error_id: reply.request.id };
+  return reply
+    .code(status)
+    .header('X-Request-Id', reply.request.id)
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+/** `/api/xyz?a=1` → `api/xyz` (Laravel's request path), shortened when very long. */
+export function shownPath(url: string): string {
+  const path = (url.split('?')[0] ?? '').replace(/^\/+/, '');
+  return path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}…` : path;
+}
+
+/** Laravel's answer for an unknown route. */
+export function routeNotFoundMessage(url: string): string {
+  return `The route ${shownPath(url)} could not be found.`;
+}

@@ -1,0 +1,119 @@
+// Turns JSON-schema (ajv) validation errors into Laravel's per-field messages, so clients written
+// for the Laravel API (spec.md) show the same texts: "The per page field must be an integer.".
+import type { FastifySchemaValidationError } from 'fastify';
+import type { FieldErrors } from './HttpError';
+
+/** ajv adds parentSchema when `verbose` is on; it lets "between" name both bounds. */
+type AjvError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown> };
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** `/pets/0/birth_date` → `pets.0.birth_date`, Laravel's dotted field names. */
+function fieldOf(error: AjvError, context: string): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    segments.push(error.params.missingProperty.replace(/^\./, ''));
+  }
+  return segments.length > 0 ? segments.join('.') : context;
+}
+
+/** Laravel shows attributes with spaces instead of underscores. */
+function attributeOf(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+const TYPE_PHRASES: Record<string, string> = {
+  integer: 'must be an integer',
+  number: 'must be a number',
+  string: 'must be a string',
+  boolean: 'must be true or false',
+  array: 'must be an array',
+  object: 'must be an object',
+};
+
+const FORMAT_PHRASES: Record<string, string> = {
+  email: 'must be a valid email address',
+  date: 'must be a valid date',
+  'date-time': 'must be a valid date',
+  uri: 'must be a valid URL',
+  uuid: 'must be a valid UUID',
+};
+
+function rangePhrase(error: AjvError): string {
+  const schema = error.parentSchema ?? {};
+  const min = num(schema.minimum);
+  const max = num(schema.maximum);
+  if (min !== undefined && max !== undefined) return `must be between ${min} and ${max}`;
+  if (error.keyword === 'minimum') return `must be at least ${num(error.params.limit)}`;
+  return `must not be greater than ${num(error.params.limit)}`;
+}
+
+function lengthPhrase(error: AjvError): string | undefined {
+  const schema = error.parentSchema ?? {};
+  const min = num(schema.minLength);
+  const max = num(schema.maxLength);
+  // minLength 1 is how our schemas say "required and not empty".
+  if (error.keyword === 'minLength' && min === 1) return undefined;
+  if (min !== undefined && max !== undefined && min > 1) {
+    return `must be between ${min} and ${max} characters`;
+  }
+  if (error.keyword === 'minLength') return `must be at least ${min} characters`;
+  return `must not be greater than ${max} characters`;
+}
+
+export function laravelMessage(error: AjvError, field: string): string {
+  const attribute = attributeOf(field);
+  const must = (phrase: string) => `The ${attribute} field ${phrase}.`;
+  switch (error.keyword) {
+    case 'required':
+      return `The ${attribute} field is required.`;
+    case 'type': {
+      const type = Array.isArray(error.params.type) ? error.params.type[0] : error.params.type;
+      return must(TYPE_PHRASES[String(type)] ?? `must be of type ${String(type)}`);
+    }
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return `The selected ${attribute} is invalid.`;
+    case 'minimum':
+    case 'maximum':
+      return must(rangePhrase(error));
+    case 'exclusiveMinimum':
+      return must(`must be greater than ${num(error.params.limit)}`);
+    case 'exclusiveMaximum':
+      return must(`must be less than ${num(error.params.limit)}`);
+    case 'minLength':
+    case 'maxLength': {
+      const phrase = lengthPhrase(error);
+      return phrase === undefined ? `The ${attribute} field is required.` : must(phrase);
+    }
+    case 'minItems':
+      return must(`must have at least ${num(error.params.limit)} items`);
+    case 'maxItems':
+      return must(`must not have more than ${num(error.params.limit)} items`);
+    case 'pattern':
+      return `The ${attribute} field format is invalid.`;
+    case 'format':
+      return must(FORMAT_PHRASES[String(error.params.format)] ?? 'has an invalid format');
+    default:
+      return `The ${attribute} field is invalid.`;
+  }
+}
+
+/** Groups messages by field, first failure first, without repeating a message for a field. */
+export function fieldErrorsFromValidation(
+  errors: readonly FastifySchemaValidationError[],
+  context: string,
+): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors as readonly AjvError[]) {
+    const field = fieldOf(error, context);
+    const message = laravelMessage(error, field);
+    const list = (result[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return result;
+}

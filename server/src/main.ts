@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { runMigrations } from './db/runMigrations';
+import { seedDatabase } from './db/seed/seed';
+import { buildApp } from './app';
+import { registerSite } from './site/registerSite';
+import { SiteBuilder } from './site/siteBuilder';
+import { sitePaths } from './site/siteFiles';
+import { sourceFingerprint } from './site/siteFingerprint';
+import { printBanner } from './site/printBanner';
+
+// `npm start`: one process, one port — the API under /api and the built site at /.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const rootDir = path.resolve(__dirname, '..', '..');
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  await seedDatabase(database.db, config);
+
+  const app = await buildApp({ config, database });
+  const paths = sitePaths(rootDir);
+  const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
+  const builder = new SiteBuilder({
+    paths,
+    contentApiUrl,
+    log: app.log,
+    echoOutput: process.env.SITE_BUILD_QUIET !== '1',
+    fingerprint: async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/content/fingerprint' });
+      const content = (res.json() as { data: { fingerprint: string } }).data.fingerprint;
+      return `${content}:${sourceFingerprint(rootDir, process.env)}`;
+    },
+  });
+  await registerSite(app, paths, builder);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    builder.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const outcome = await builder.ensureBuilt();
+  printBanner({ config, driver: database.driver, outcome });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

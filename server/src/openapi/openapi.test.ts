@@ -1,0 +1,79 @@
+import { createTestServer, type TestServer } from '../../test/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** The public contract (spec.md §7 and the walking-skeleton issue), in OpenAPI path syntax. */
+const CONTRACT = [
+  '/api/health',
+  '/api/locales',
+  '/api/home',
+  '/api/news',
+  '/api/news/{slug}',
+  '/api/faq',
+  '/api/faq/{slug}',
+  '/api/cities',
+  '/api/cities/{citySlug}',
+  '/api/cities/{citySlug}/care/{slug}',
+  '/api/pages/{slug}',
+  '/api/content/fingerprint',
+];
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+describe('GET /api/openapi.json', () => {
+  let doc: {
+    openapi: string;
+    info: { title: string };
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+
+  it('is an OpenAPI 3 document titled PetCare API', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('PetCare API');
+  });
+
+  it('lists exactly the API routes', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual([...CONTRACT].sort());
+  });
+
+  it('describes every operation with a JSON 200 schema', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const ok = operation.responses['200']?.content?.['application/json']?.schema;
+        expect({ path, method, ok: ok !== undefined }).toEqual({ path, method, ok: true });
+      }
+    }
+  });
+
+  it('shares the error shape as a component used by content routes', () => {
+    expect(doc.components.schemas.ErrorResponse).toMatchObject({
+      type: 'object',
+      required: ['message', 'errors', 'error_id'],
+    });
+    const notFound = doc.paths['/api/news/{slug}']?.get?.responses['404'];
+    expect(JSON.stringify(notFound)).toContain('#/components/schemas/ErrorResponse');
+  });
+
+  it('documents query and path parameters', () => {
+    const list = doc.paths['/api/news']?.get?.parameters?.map((p) => `${p.in}:${p.name}`);
+    expect(list).toEqual(
+      expect.arrayContaining(['query:locale', 'query:page', 'query:per_page', 'query:include']),
+    );
+    const detail = doc.paths['/api/cities/{citySlug}/care/{slug}']?.get?.parameters;
+    expect(detail?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['citySlug', 'slug']);
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSite } from './registerSite';
+import { SiteBuilder } from './siteBuilder';
+import { sitePaths, type SitePaths } from './siteFiles';
+
+function write(root: string, file: string, content: string) {
+  const full = path.join(root, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+async function serve(paths: SitePaths): Promise<FastifyInstance> {
+  const app = Fastify();
+  const builder = new SiteBuilder({
+    paths,
+    contentApiUrl: 'http://127.0.0.1:1/api',
+    fingerprint: async () => 'unused',
+    log: app.log,
+    echoOutput: false,
+  });
+  app.get('/api/ping', async () => ({ pong: true }));
+  await registerSite(app, paths, builder);
+  await app.ready();
+  return app;
+}
+
+describe('the built site on the API server', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'petcare-site-'));
+  });
+  afterEach(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a self-refreshing page until the first build exists', async () => {
+    app = await serve(sitePaths(root));
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain('PetCare');
+    const api = await app.inject({ url: '/api/ping' });
+    expect(api.statusCode).toBe(200);
+  });
+
+  describe('with a build', () => {
+    beforeEach(async () => {
+      const pub = path.join(root, 'public');
+      write(pub, 'index.html', '<html>home</html>');
+      write(pub, 'news/index.html', '<html>news</html>');
+      write(pub, '404.html', '<html>not found en</html>');
+      write(pub, 'jp/404.html', '<html>not found jp</html>');
+      write(pub, 'error/404/index.html', '<html>error 404</html>');
+      write(pub, 'error/index.html', '<html>error shell</html>');
+      write(pub, 'app/index.html', '<html>app shell</html>');
+      write(pub, 'static/logo-0123456789abcdef0123.svg', '<svg/>');
+      write(pub, 'app-0123456789abcdef0123.js', 'console.log(1)');
+      write(
+        root,
+        '.cache/match-paths.json',
+        JSON.stringify([
+          { path: '/error/', matchPath: '/error/*' },
+          { path: '/app/', matchPath: '/app/*' },
+        ]),
+      );
+      app = await serve(sitePaths(root));
+    });
+
+    it('serves pages with revalidation and hashed assets as immutable', async () => {
+      const home = await app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toBe('<html>home</html>');
+      expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(home.headers['x-content-type-options']).toBe('nosniff');
+      const js = await app.inject({ url: '/app-0123456789abcdef0123.js' });
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const asset = await app.inject({ url: '/static/logo-0123456789abcdef0123.svg' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('redirects a folder without its trailing slash', async () => {
+      const res = await app.inject({ url: '/news' });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/news/');
+    });
+
+    it('answers unknown paths with the 404 page of their locale and status 404', async () => {
+      const en = await app.inject({ url: '/no/such/page/' });
+      expect(en.statusCode).toBe(404);
+      expect(en.body).toBe('<html>not found en</html>');
+      const jp = await app.inject({ url: '/jp/no-such-page/' });
+      expect(jp.statusCode).toBe(404);
+      expect(jp.body).toBe('<html>not found jp</html>');
+      const post = await app.inject({ method: 'POST', url: '/no/such/page/' });
+      expect(post.statusCode).toBe(404);
+    });
+
+    it('serves /error/{code} with that status, prebuilt or through the client-only shell', async () => {
+      const notFound = await app.inject({ url: '/error/404/' });
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.body).toBe('<html>error 404</html>');
+      const unavailable = await app.inject({ url: '/error/503' });
+      expect(unavailable.statusCode).toBe(503);
+      expect(unavailable.body).toBe('<html>error shell</html>');
+      const bogus = await app.inject({ url: '/error/abc/' });
+      expect(bogus.statusCode).toBe(404);
+      expect(bogus.body).toBe('<html>not found en</html>');
+    });
+
+    it('serves the owning page for client-only paths', async () => {
+      const res = await app.inject({ url: '/app/settings/profile' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<html>app shell</html>');
+    });
+  });
+});

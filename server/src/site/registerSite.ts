@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from '../../../src/i18n/locales';
+import { matchPathToRegExp, pageFile, readMatchPaths, type SitePaths } from './siteFiles';
+import type { SiteBuilder } from './siteBuilder';
+import { buildingPage, buildFailedPage } from './buildingPage';
+
+const LOCALE_PREFIXES = new Set(LOCALES.map((l) => l.prefix).filter(Boolean));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */
+function cacheControlFor(filePath: string): string {
+  if (/\/static\//.test(filePath) || /-[0-9a-f]{16,}\.(js|css)$/.test(filePath)) return IMMUTABLE;
+  if (/\.(html|json)$/.test(filePath) || filePath.endsWith('sw.js')) return REVALIDATE;
+  return 'public, max-age=3600';
+}
+
+/** The locale prefix of a URL path, or '' for English. */
+function localePrefixOf(urlPath: string): string {
+  const first = urlPath.split('/')[1] ?? '';
+  return LOCALE_PREFIXES.has(first) ? first : '';
+}
+
+/**
+ * Serves the built Gatsby site from public/ on the same instance as the API. Client-only pages
+ * (Gatsby matchPaths) get their shell; unknown paths get the 404 page with a real 404 status, and
+ * /error/{code} pages answer with that status so crawlers see what users see.
+ */
+export async function registerSite(
+  app: FastifyInstance,
+  paths: SitePaths,
+  builder: SiteBuilder,
+): Promise<void> {
+  mkdirSync(paths.publicDir, { recursive: true });
+
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(readFileSync(file));
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const prefix = localePrefixOf(request.url);
+    const localized = path.join(paths.publicDir, prefix, '404.html');
+    const file = existsSync(localized) ? localized : path.join(paths.publicDir, '404.html');
+    if (!existsSync(file)) return reply.code(404).type('text/plain').send('Not Found');
+    return sendPage(reply, file, 404);
+  };
+
+  // Until the first build exists every page request gets a short "getting ready" page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return;
+    if (builder.hasSite()) return;
+    const failed = !builder.isBuilding();
+    await reply
+      .code(503)
+      .header('retry-after', '5')
+      .type('text/html; charset=utf-8')
+      .send(failed ? buildFailedPage() : buildingPage());
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: paths.publicDir,
+    prefix: '/',
+    wildcard: true,
+    redirect: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  const errorPage = (
+    request: FastifyRequest<{ Params: { code: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const code = Number(request.params.code.replace(/\/+$/, ''));
+    const prefix = localePrefixOf(request.url);
+    if (!Number.isInteger(code) || code < 400 || code > 599) return sendNotFound(request, reply);
+    const base = prefix ? `/${prefix}` : '';
+    const prebuilt = pageFile(paths.publicDir, `${base}/error/${code}/`);
+    const shell = pageFile(paths.publicDir, `${base}/error/`);
+    const file = [prebuilt, shell].find((f) => existsSync(f));
+    if (!file) return sendNotFound(request, reply);
+    return sendPage(reply, file, code);
+  };
+  app.get('/error/:code', errorPage);
+  app.get('/error/:code/', errorPage);
+  for (const prefix of LOCALE_PREFIXES) {
+    app.get(`/${prefix}/error/:code`, errorPage);
+    app.get(`/${prefix}/error/:code/`, errorPage);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    // Client-only pages: serve the page that owns the matchPath; its router takes over.
+    const owner = readMatchPaths(paths).find((m) => matchPathToRegExp(m.matchPath).test(urlPath));
+    if (owner) {
+      const file = pageFile(paths.publicDir, owner.path);
+      if (existsSync(file)) return sendPage(reply, file, 200);
+    }
+    return sendNotFound(request, reply);
+  });
+}

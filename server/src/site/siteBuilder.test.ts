@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { SiteBuilder } from './siteBuilder';
+import { sitePaths } from './siteFiles';
+
+describe('SiteBuilder', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'petcare-builder-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const builder = (fingerprint: string) =>
+    new SiteBuilder({
+      paths: sitePaths(root),
+      contentApiUrl: 'http://127.0.0.1:1/api',
+      fingerprint: async () => fingerprint,
+      log: Fastify({ logger: false }).log,
+      echoOutput: false,
+    });
+
+  function writeSite(fingerprint: string) {
+    mkdirSync(path.join(root, 'public', 'builds'), { recursive: true });
+    writeFileSync(path.join(root, 'public', 'index.html'), '<html></html>');
+    writeFileSync(
+      path.join(root, 'public', 'builds', 'latest.json'),
+      JSON.stringify({ build_id: 'b1', fingerprint, built_at: '2026-11-01T00:00:00.000Z' }),
+    );
+  }
+
+  it('does not rebuild when the site matches the fingerprint', async () => {
+    writeSite('same');
+    await expect(builder('same').ensureBuilt()).resolves.toBe('fresh');
+  });
+
+  it('keeps the previous site and its build id when a build fails', async () => {
+    // No gatsby in this folder, so the build process fails the way a broken build would.
+    writeSite('old');
+    const b = builder('new');
+    await expect(b.ensureBuilt()).resolves.toBe('failed');
+    expect(b.hasSite()).toBe(true);
+    expect(b.readBuildInfo()?.build_id).toBe('b1');
+  });
+
+  it('coalesces requests made during a build into the running one', async () => {
+    const b = builder('new');
+    const first = b.ensureBuilt();
+    const second = b.ensureBuilt();
+    expect(b.isBuilding()).toBe(true);
+    await expect(Promise.all([first, second])).resolves.toEqual(['failed', 'failed']);
+    expect(b.isBuilding()).toBe(false);
+  });
+});

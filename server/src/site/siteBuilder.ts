@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SitePaths } from './siteFiles';
+
+export interface BuildInfo {
+  build_id: string;
+  fingerprint: string;
+  built_at: string;
+}
+
+export type BuildOutcome = 'fresh' | 'built' | 'failed';
+
+interface SiteBuilderOptions {
+  paths: SitePaths;
+  /** Where the build reads content from: this process's own API. */
+  contentApiUrl: string;
+  /** Current fingerprint of content + sources; a build is needed when it differs. */
+  fingerprint: () => Promise<string>;
+  log: FastifyBaseLogger;
+  /** Echo Gatsby's output (on for `npm start`, off under tests). */
+  echoOutput: boolean;
+}
+
+/**
+ * Runs `gatsby build` when the site is missing or stale, one build at a time. A request made
+ * while a build runs is coalesced into one follow-up build, so bursts of changes cost two builds.
+ */
+export class SiteBuilder {
+  private running: Promise<BuildOutcome> | null = null;
+  private again = false;
+  private child: ChildProcess | null = null;
+
+  constructor(private readonly options: SiteBuilderOptions) {}
+
+  get buildInfoFile(): string {
+    return path.join(this.options.paths.publicDir, 'builds', 'latest.json');
+  }
+
+  hasSite(): boolean {
+    return existsSync(path.join(this.options.paths.publicDir, 'index.html'));
+  }
+
+  isBuilding(): boolean {
+    return this.running !== null;
+  }
+
+  readBuildInfo(): BuildInfo | null {
+    try {
+      return JSON.parse(readFileSync(this.buildInfoFile, 'utf8')) as BuildInfo;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Builds if needed; resolves when the site on disk matches the current fingerprint. */
+  ensureBuilt(): Promise<BuildOutcome> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  stop(): void {
+    this.child?.kill('SIGTERM');
+  }
+
+  private async loop(): Promise<BuildOutcome> {
+    let outcome: BuildOutcome = 'fresh';
+    do {
+      this.again = false;
+      outcome = await this.buildIfStale();
+    } while (this.again);
+    return outcome;
+  }
+
+  private async buildIfStale(): Promise<BuildOutcome> {
+    const fingerprint = await this.options.fingerprint();
+    if (this.hasSite() && this.readBuildInfo()?.fingerprint === fingerprint) return 'fresh';
+    const started = Date.now();
+    this.options.log.info('site: building with gatsby (content or sources changed)');
+    const ok = await this.runGatsbyBuild();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (!ok) {
+      this.options.log.error({ seconds }, 'site: gatsby build failed; serving the previous site');
+      return 'failed';
+    }
+    const info: BuildInfo = {
+      build_id: randomUUID(),
+      fingerprint,
+      built_at: new Date().toISOString(),
+    };
+    mkdirSync(path.dirname(this.buildInfoFile), { recursive: true });
+    writeFileSync(this.buildInfoFile, JSON.stringify(info));
+    this.options.log.info({ seconds, build_id: info.build_id }, 'site: build finished');
+    return 'built';
+  }
+
+  private runGatsbyBuild(): Promise<boolean> {
+    const { rootDir } = this.options.paths;
+    const gatsbyCli = path.join(rootDir, 'node_modules', 'gatsby', 'cli.js');
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [gatsbyCli, 'build'], {
+        cwd: rootDir,
+        env: {
+          ...process.env,
+          CONTENT_API_URL: this.options.contentApiUrl,
+          GATSBY_TELEMETRY_DISABLED: '1',
+          CI: process.env.CI ?? 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      this.child = child;
+      const tail: string[] = [];
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString();
+        if (this.options.echoOutput) process.stdout.write(text);
+        tail.push(text);
+        if (tail.length > 60) tail.shift();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.on('close', (code) => {
+        this.child = null;
+        if (code !== 0 && !this.options.echoOutput) {
+          this.options.log.error({ output: tail.join('').slice(-4000) }, 'site: gatsby output');
+        }
+        resolve(code === 0);
+      });
+      child.on('error', (error) => {
+        this.options.log.error({ err: error }, 'site: could not start gatsby');
+        resolve(false);
+      });
+    });
+  }
+}

@@ -1,0 +1,216 @@
+// Small, fixed content the integration tests seed instead of the product content, so their
+// expectations do not move when editors' copy changes. The product content has its own test
+// (server/src/db/seed/seedContent.test.ts).
+import type { LocaleSeed } from '../src/db/seed/content/types';
+
+const body = (text: string) => `<p>${text}</p>`;
+
+export const TEST_CONTENT: LocaleSeed[] = [
+  {
+    locale: 'en',
+    news: [
+      {
+        key: 'daily-walks',
+        slug: 'why-daily-walks-matter',
+        title: 'Why daily walks matter',
+        excerpt: 'Walks keep dogs fit.',
+        bodyHtml: body('Walk your dog every day.'),
+        category: 'exercise',
+        coverImage: 'dog-walk',
+        publishedAt: '2026-03-01T09:00:00Z',
+        readingMinutes: 4,
+      },
+      {
+        key: 'puppy-food',
+        slug: 'choosing-puppy-food',
+        title: 'Choosing puppy food',
+        excerpt: 'What growing dogs need.',
+        bodyHtml: body('Puppies need more protein.'),
+        category: 'nutrition',
+        coverImage: 'puppy-food',
+        publishedAt: '2026-02-01T09:00:00Z',
+        readingMinutes: 5,
+      },
+      {
+        key: 'dental-care',
+        slug: 'dental-care-basics',
+        title: 'Dental care basics',
+        excerpt: 'Brush their teeth.',
+        bodyHtml: body('Brush twice a week.'),
+        category: 'health',
+        coverImage: 'dental',
+        publishedAt: '2026-01-01T09:00:00Z',
+        readingMinutes: 3,
+      },
+    ],
+    faq: [
+      {
+        key: 'vaccines',
+        slug: 'which-vaccines-does-my-dog-need',
+        question: 'Which vaccines does my dog need?',
+        excerpt: 'Core and lifestyle vaccines.',
+        answerHtml: body('Ask your vet about core vaccines.'),
+        category: 'health',
+        publishedAt: '2026-02-10T09:00:00Z',
+      },
+      {
+        key: 'cat-water',
+        slug: 'how-much-water-should-a-cat-drink',
+        question: 'How much water should a cat drink?',
+        excerpt: 'About 50 ml per kg.',
+        answerHtml: body('Roughly 50 ml per kg of body weight a day.'),
+        category: 'nutrition',
+        publishedAt: '2026-01-10T09:00:00Z',
+      },
+    ],
+    cities: [
+      {
+        key: 'london',
+        slug: 'london',
+        name: 'London',
+        region: 'England',
+        country: 'United Kingdom',
+        intro: 'Pet care in London.',
+        careItems: [
+          {
+            key: 'camden-vets',
+            slug: 'camden-vets',
+            kind: 'vet-clinic',
+            name: 'Camden Vets',
+            summary: 'A friendly clinic.',
+            bodyHtml: body('Open six days a week.'),
+            address: '1 Camden High St, London',
+            phone: '+44 20 0000 0001',
+            openingHours: 'Mon–Sat 8:00–19:00',
+          },
+          {
+            key: 'hyde-park-walkers',
+            slug: 'hyde-park-walkers',
+            kind: 'dog-walking',
+            name: 'Hyde Park Walkers',
+            summary: 'Group walks.',
+            bodyHtml: body('Walks in small groups.'),
+            address: 'Hyde Park, London',
+            phone: '+44 20 0000 0002',
+            openingHours: 'Daily 7:00–18:00',
+          },
+        ],
+      },
+      {
+        key: 'bristol',
+        slug: 'bristol',
+        name: 'Bristol',
+        region: 'England',
+        country: 'United Kingdom',
+        intro: 'Pet care in Bristol.',
+        careItems: [],
+      },
+    ],
+    pages: [
+      {
+        key: 'privacy-policy',
+        slug: 'privacy-policy',
+        title: 'Privacy policy',
+        bodyHtml: body('We protect your data.'),
+      },
+    ],
+    home: {
+      heroTitle: 'Care for your pet',
+      heroSubtitle: 'Answers when you need them.',
+      ctaLabel: 'Get started',
+      features: [{ icon: 'stethoscope', title: 'Symptom checker', text: 'Know how urgent it is.' }],
+    },
+  },
+  {
+    locale: 'jp',
+    news: [
+      {
+        key: 'daily-walks',
+        slug: 'mainichi-no-sanpo',
+        title: '毎日の散歩が大切な理由',
+        excerpt: '散歩は犬の健康を保ちます。',
+        bodyHtml: body('毎日散歩しましょう。'),
+        category: 'exercise',
+        coverImage: 'dog-walk',
+        publishedAt: '2026-03-02T09:00:00Z',
+        readingMinutes: 4,
+      },
+      {
+        key: 'puppy-food',
+        slug: 'koinu-no-gohan',
+        title: '子犬のごはんの選び方',
+        excerpt: '成長期の犬に必要なもの。',
+        bodyHtml: body('子犬にはたんぱく質が必要です。'),
+        category: 'nutrition',
+        coverImage: 'puppy-food',
+        publishedAt: '2026-02-02T09:00:00Z',
+        readingMinutes: 5,
+      },
+    ],
+    faq: [
+      {
+        key: 'vaccines',
+        slug: 'inu-ni-hitsuyou-na-wakuchin',
+        question: '犬に必要なワクチンは？',
+        excerpt: 'コアワクチンについて。',
+        answerHtml: body('獣医師に相談してください。'),
+        category: 'health',
+        publishedAt: '2026-02-11T09:00:00Z',
+      },
+    ],
+    cities: [
+      {
+        key: 'tokyo',
+        slug: 'tokyo',
+        name: '東京',
+        region: '関東',
+        country: '日本',
+        intro: '東京のペットケア。',
+        careItems: [
+          {
+            key: 'shibuya-animal-hospital',
+            slug: 'shibuya-animal-hospital',
+            kind: 'vet-clinic',
+            name: '渋谷動物病院',
+            summary: '駅近くの動物病院。',
+            bodyHtml: body('年中無休。'),
+            address: '東京都渋谷区1-1',
+            phone: '+81 3-0000-0001',
+            openingHours: '9:00–20:00',
+          },
+        ],
+      },
+    ],
+    pages: [
+      {
+        key: 'privacy-policy',
+        slug: 'puraibashi-porishi',
+        title: 'プライバシーポリシー',
+        bodyHtml: body('個人情報を保護します。'),
+      },
+    ],
+    home: {
+      heroTitle: 'ペットのケアを',
+      heroSubtitle: '必要なときに答えを。',
+      ctaLabel: 'はじめる',
+      features: [{ icon: 'stethoscope', title: '症状チェック', text: '緊急度がわかります。' }],
+    },
+  },
+  {
+    locale: 'fr',
+    news: [
+      {
+        key: 'daily-walks',
+        slug: 'pourquoi-les-promenades-quotidiennes',
+        title: 'Pourquoi les promenades quotidiennes comptent',
+        excerpt: 'Les promenades gardent les chiens en forme.',
+        bodyHtml: body('Promenez votre chien chaque jour.'),
+        category: 'exercise',
+        coverImage: 'dog-walk',
+        publishedAt: '2026-03-03T09:00:00Z',
+        readingMinutes: 4,
+      },
+    ],
+    faq: [],
+  },
+];

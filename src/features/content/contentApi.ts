@@ -1,0 +1,90 @@
+import type { Locale } from '../../i18n/locales';
+import type {
+  ApiLocale,
+  DataResponse,
+  HomeContent,
+  NewsPost,
+  PaginatedResponse,
+} from './contentTypes';
+
+// Build-time access to the content API (gatsby-node). Browser code never imports this file.
+
+export const DEFAULT_CONTENT_API_URL = 'http://localhost:8000/api';
+/** The API's page size limit: fewer requests per locale at build time. */
+const FETCH_PAGE_SIZE = 100;
+
+export class ContentApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ContentApiError';
+  }
+}
+
+export interface ContentApi {
+  baseUrl: string;
+  locales(): Promise<ApiLocale[]>;
+  /** null when the locale has no home content (only en and jp do). */
+  home(locale: Locale): Promise<HomeContent | null>;
+  /** Every published post of a locale with its body, newest first, across all API pages. */
+  allNews(locale: Locale): Promise<NewsPost[]>;
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+export function createContentApi(
+  baseUrl: string = DEFAULT_CONTENT_API_URL,
+  fetchImpl: Fetch = fetch,
+): ContentApi {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  async function get<T>(path: string, allowNotFound: true): Promise<T | null>;
+  async function get<T>(path: string, allowNotFound?: false): Promise<T>;
+  async function get<T>(path: string, allowNotFound = false): Promise<T | null> {
+    const url = `${root}${path}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+      throw new ContentApiError(
+        `The content API is unreachable at CONTENT_API_URL=${root} (${reason}). Start the API ` +
+          '(npm start starts it before building) or set CONTENT_API_URL to a running one.',
+      );
+    }
+    if (allowNotFound && response.status === 404) return null;
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new ContentApiError(
+        `GET ${url} answered ${response.status}${body?.message ? `: ${body.message}` : ''}`,
+        response.status,
+      );
+    }
+    return (await response.json()) as T;
+  }
+
+  return {
+    baseUrl: root,
+    async locales() {
+      return (await get<DataResponse<ApiLocale[]>>('/locales')).data;
+    },
+    async home(locale) {
+      const answer = await get<DataResponse<HomeContent>>(`/home?locale=${locale}`, true);
+      return answer?.data ?? null;
+    },
+    async allNews(locale) {
+      const posts: NewsPost[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await get<PaginatedResponse<NewsPost>>(
+          `/news?locale=${locale}&page=${page}&per_page=${FETCH_PAGE_SIZE}&include=body`,
+        );
+        posts.push(...answer.data);
+        if (page >= answer.meta.last_page || answer.data.length === 0) return posts;
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE } from './locales';
+import type common from './locales/en/common.json';
+
+/**
+ * The shape of every page's `locales` query: the UI strings of the page language and of English,
+ * which gatsby-plugin-react-i18next feeds to i18next (English is the fallback for the locales
+ * without UI strings). Each page query reads:
+ *
+ *   locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+ *     edges { node { ns data language } }
+ *   }
+ */
+export interface LocaleQueryData {
+  locales: { edges: { node: { ns: string; data: string; language: string } }[] };
+}
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the common namespace, e.g. 'error.title'. */
+export type UiKey = Leaves<typeof common>;
+
+export type HeadTranslate = (key: UiKey, values?: Record<string, string | number>) => string;
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A translator for Gatsby's Head export, which renders outside wrapPageElement and so outside the
+ * plugin's I18nextProvider. It reads the same query data; a second i18next instance here would add
+ * another copy of i18next to every page's JavaScript, so this is a plain lookup with {{value}}
+ * interpolation and the same English fallback.
+ */
+export function headTranslator(data: LocaleQueryData | undefined, language: string): HeadTranslate {
+  const byLanguage = new Map<string, unknown>();
+  for (const { node } of data?.locales.edges ?? []) {
+    if (node.ns === 'common') byLanguage.set(node.language, JSON.parse(node.data));
+  }
+  return (key, values = {}) => {
+    const text =
+      lookup(byLanguage.get(language), key) ?? lookup(byLanguage.get(DEFAULT_LOCALE), key) ?? key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+  };
+}

@@ -1,0 +1,51 @@
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useEffect } from 'react';
+import { errorLocale, errorPath } from '../features/errors/errorCodes';
+import { ErrorScreen } from '../features/errors/ErrorScreen';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
+import { jaRedirectTarget } from '../i18n/jaRedirect';
+import { localeFromPath } from '../i18n/localeFromPath';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead } from '../ui/SeoHead';
+
+/**
+ * Gatsby's page for unmatched paths: the server answers 404 with this HTML (the same screen as
+ * /error/404/), and in the browser we move to /error/404/ (spec.md: "Unmatched route goes to
+ * /error/404"), under /jp when the visitor was in the Japanese site. /ja/... is not one of our
+ * locales: it first goes to the same path under /jp (spec.md redirects).
+ */
+function NotFoundPage({ location }: PageProps<LocaleQueryData>) {
+  useEffect(() => {
+    const { pathname, search, hash } = location;
+    const target =
+      jaRedirectTarget(pathname, search, hash) ??
+      errorPath(errorLocale(localeFromPath(pathname).locale), 404);
+    if (pathname !== target) void navigate(target, { replace: true });
+  }, [location]);
+  return (
+    <DefaultLayout>
+      <ErrorScreen code={404} locale="en" />
+    </DefaultLayout>
+  );
+}
+
+export default NotFoundPage;
+
+export function Head({ data }: HeadProps<LocaleQueryData>) {
+  const t = headTranslator(data, 'en');
+  return <SeoHead locale="en" title={t('error.notFoundPageTitle')} noIndex />;
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

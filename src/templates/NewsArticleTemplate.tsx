@@ -1,0 +1,106 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArticleBody } from '../features/content/ArticleBody';
+import { CoverImage } from '../features/content/CoverImage';
+import { NewsMeta } from '../features/content/NewsMeta';
+import { newsListPath } from '../features/content/newsPaths';
+import type { NewsArticlePageContext } from '../features/content/pageContexts';
+import type { LocaleQueryData } from '../i18n/localeQuery';
+import { useLocale } from '../i18n/useLocale';
+import { AppLink } from '../ui/AppLink';
+import { Icon } from '../ui/Icon';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead } from '../ui/SeoHead';
+
+type Props = PageProps<LocaleQueryData, NewsArticlePageContext>;
+
+function NewsArticleTemplate({ pageContext }: Props) {
+  const { t } = useTranslation();
+  const { uiLang } = useLocale();
+  const { locale, alternates, post } = pageContext;
+  const backLink = (
+    <AppLink
+      to={newsListPath(locale)}
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      color="brand.fg"
+      fontWeight="medium"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      lang={uiLang}
+    >
+      <Icon name="arrow-left" size={18} />
+      {t('news.backToNews')}
+    </AppLink>
+  );
+  return (
+    <DefaultLayout alternates={alternates}>
+      <Box
+        as="article"
+        maxW="48rem"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '8', md: '12' }}
+      >
+        <Box mb="6">{backLink}</Box>
+        <Flex direction="column" gap="3" as="header" mb="8">
+          <Text
+            fontSize="sm"
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="0.06em"
+            color="fg.accent"
+          >
+            {post.category}
+          </Text>
+          <chakra.h1
+            fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
+            lineHeight="short"
+            fontWeight="bold"
+          >
+            {post.title}
+          </chakra.h1>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
+            {post.excerpt}
+          </Text>
+          <NewsMeta publishedAt={post.published_at} readingMinutes={post.reading_minutes} />
+        </Flex>
+        {post.cover_image && (
+          <CoverImage src={post.cover_image} eager borderRadius="xl" mb={{ base: '8', md: '10' }} />
+        )}
+        <ArticleBody html={post.body_html} />
+        <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
+          {backLink}
+        </Box>
+      </Box>
+    </DefaultLayout>
+  );
+}
+
+export default NewsArticleTemplate;
+
+export function Head({ pageContext }: HeadProps<LocaleQueryData, NewsArticlePageContext>) {
+  return (
+    <SeoHead
+      locale={pageContext.locale}
+      title={pageContext.post.title}
+      description={pageContext.post.excerpt}
+    />
+  );
+}
+
+export const query = graphql`
+  query NewsArticleTemplate($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

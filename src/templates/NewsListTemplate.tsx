@@ -1,0 +1,64 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { NewsCardGrid } from '../features/content/NewsCardGrid';
+import type { NewsListPageContext } from '../features/content/pageContexts';
+import { Pagination } from '../features/content/Pagination';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
+import { useLocale } from '../i18n/useLocale';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead } from '../ui/SeoHead';
+
+type Props = PageProps<LocaleQueryData, NewsListPageContext>;
+
+function NewsListTemplate({ pageContext }: Props) {
+  const { t } = useTranslation();
+  const { uiLang } = useLocale();
+  const { locale, alternates, posts, page, pageCount } = pageContext;
+  return (
+    <DefaultLayout alternates={alternates}>
+      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" mb="2" lang={uiLang}>
+          {page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
+        </chakra.h1>
+        <Text color="fg.muted" fontSize="lg" mb={{ base: '8', md: '10' }} lang={uiLang}>
+          {t('news.description')}
+        </Text>
+        {posts.length > 0 ? (
+          <NewsCardGrid posts={posts} />
+        ) : (
+          <Text lang={uiLang}>{t('news.empty')}</Text>
+        )}
+        <Pagination locale={locale} page={page} pageCount={pageCount} lang={uiLang} />
+      </Box>
+    </DefaultLayout>
+  );
+}
+
+export default NewsListTemplate;
+
+export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsListPageContext>) {
+  const t = headTranslator(data, pageContext.locale);
+  const { page } = pageContext;
+  return (
+    <SeoHead
+      locale={pageContext.locale}
+      title={page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
+      description={t('news.description')}
+    />
+  );
+}
+
+export const query = graphql`
+  query NewsListTemplate($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

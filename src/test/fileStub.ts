@@ -1,0 +1,2 @@
+// jest.config.js maps imported css and image files here: tests never need their content.
+export default 'test-file-stub';

@@ -1,0 +1,39 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import en from '../i18n/locales/en/common.json';
+import jp from '../i18n/locales/jp/common.json';
+import type { Locale } from '../i18n/locales';
+import { ColorModeProvider } from '../ui/colorMode/ColorModeProvider';
+import { ColorModeStore } from '../ui/colorMode/ColorModeStore';
+import { system } from '../ui/system';
+
+/**
+ * Renders a component the way a page does: Chakra, colour mode and i18next with our real UI
+ * strings in the given locale (English fallback, as gatsby-plugin-react-i18next sets it up).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', colorModeStore }: { locale?: Locale; colorModeStore?: ColorModeStore } = {},
+): RenderResult {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { en: { common: en }, jp: { common: jp } },
+    lng: locale,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    lowerCaseLng: true,
+    initImmediate: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <ChakraProvider value={system}>
+      <ColorModeProvider store={colorModeStore ?? new ColorModeStore()}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </ColorModeProvider>
+    </ChakraProvider>,
+  );
+}

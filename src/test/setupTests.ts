@@ -1,0 +1,2 @@
+// Loaded by jest.config.js for the web project: DOM matchers such as toBeInTheDocument.
+import '@testing-library/jest-dom';

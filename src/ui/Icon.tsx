@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+
+// A handful of line icons drawn for PetCare, inline so no icon font or request is needed.
+const PATHS = {
+  stethoscope: (
+    <>
+      <path d="M5 3H4v5a5 5 0 0 0 10 0V3h-1" />
+      <path d="M9 13v2a5 5 0 0 0 10 0v-2.5" />
+      <circle cx="19" cy="10.5" r="2" />
+    </>
+  ),
+  camera: (
+    <>
+      <rect x="3" y="7" width="18" height="13" rx="2.5" />
+      <path d="M8.5 7 10 4.5h4L15.5 7" />
+      <circle cx="12" cy="13.5" r="3.5" />
+    </>
+  ),
+  'file-text': (
+    <>
+      <path d="M6 2.5h8l5 5v14H6z" />
+      <path d="M14 2.5v5h5M9 12.5h7M9 16.5h7M9 8.5h2" />
+    </>
+  ),
+  scale: (
+    <>
+      <rect x="3" y="3.5" width="18" height="17" rx="3.5" />
+      <path d="M7.5 10a5.5 5.5 0 0 1 9 0" />
+      <path d="m12 10 1.8-2.2" />
+    </>
+  ),
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2.5v2M12 19.5v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2.5 12h2M19.5 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
+  'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof PATHS;
+
+export function isIconName(value: string): value is IconName {
+  return Object.prototype.hasOwnProperty.call(PATHS, value);
+}
+
+/** Decorative by default (aria-hidden): the text next to an icon carries its meaning. */
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}

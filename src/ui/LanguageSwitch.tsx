@@ -1,0 +1,53 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { systemAlternates, type LocaleAlternate } from '../i18n/alternates';
+import { localeInfo } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
+import { AppLink } from './AppLink';
+import { Icon } from './Icon';
+
+/**
+ * Links to this page in the system locales (en, jp) where it exists. Each name is written in its
+ * own language and marked with lang, so screen readers pronounce it right.
+ */
+export function LanguageSwitch({ alternates }: { alternates: readonly LocaleAlternate[] }) {
+  const { t } = useTranslation();
+  const { locale, uiLang } = useLocale();
+  const links = systemAlternates(alternates);
+  if (links.length < 2 && links.every((l) => l.locale === locale)) return null;
+  return (
+    <chakra.nav aria-label={t('language.label')} lang={uiLang}>
+      <Flex as="ul" listStyleType="none" align="center" gap="1" color="fg.muted">
+        <chakra.li display="flex" aria-hidden="true">
+          <Icon name="globe" size={18} />
+        </chakra.li>
+        {links.map(({ locale: code, path }) => {
+          const info = localeInfo(code);
+          const current = code === locale;
+          return (
+            <li key={code}>
+              <AppLink
+                to={path}
+                lang={info.bcp47}
+                hrefLang={info.bcp47}
+                aria-current={current ? 'page' : undefined}
+                display="inline-block"
+                px="2"
+                py="1"
+                fontSize="sm"
+                borderRadius="md"
+                color={current ? 'fg' : 'brand.fg'}
+                fontWeight={current ? 'semibold' : 'medium'}
+                textDecoration={current ? 'none' : 'underline'}
+                textUnderlineOffset="3px"
+                _hover={{ bg: 'bg.subtle' }}
+              >
+                {info.nativeName}
+              </AppLink>
+            </li>
+          );
+        })}
+      </Flex>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { LocaleAlternate } from '../../i18n/alternates';
+import { localePath } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { AppLink } from '../AppLink';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Logo } from '../Logo';
+import { ThemeSwitch } from '../ThemeSwitch';
+
+export interface SiteHeaderProps {
+  alternates: readonly LocaleAlternate[];
+  /** The light menu of the home page (spec.md: "light menu, no menu items"). */
+  lightMenu?: boolean;
+}
+
+export function SiteHeader({ alternates, lightMenu = false }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { locale, uiLang } = useLocale();
+  // UI pages other than news exist only in the system locales: their links go to English.
+  const uiLocale = uiLang ? 'en' : locale;
+  return (
+    <Box
+      as="header"
+      // The light menu sits on the home hero's colour, so the two read as one block.
+      bg={lightMenu ? 'bg.accent' : 'bg.surface'}
+      borderBottomWidth={lightMenu ? '0' : '1px'}
+      borderColor="border"
+    >
+      <Flex
+        maxW="content"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="3"
+        gap={{ base: '2', md: '6' }}
+        align="center"
+        wrap="wrap"
+      >
+        <AppLink
+          to={localePath(uiLocale, '/')}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontWeight="bold"
+          fontSize="xl"
+          color="fg"
+          aria-label={t('site.homeLink')}
+          lang={uiLang}
+        >
+          <Logo />
+          <span>{t('site.name')}</span>
+        </AppLink>
+        {!lightMenu && (
+          <chakra.nav aria-label={t('nav.main')} lang={uiLang}>
+            <Flex as="ul" listStyleType="none" gap="4">
+              <li>
+                <AppLink
+                  to={localePath(locale, '/news/')}
+                  color="fg"
+                  fontWeight="medium"
+                  _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                >
+                  {t('nav.news')}
+                </AppLink>
+              </li>
+            </Flex>
+          </chakra.nav>
+        )}
+        <Flex ms="auto" align="center" gap={{ base: '2', md: '4' }} wrap="wrap" lang={uiLang}>
+          <LanguageSwitch alternates={alternates} />
+          <ThemeSwitch />
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

@@ -37,7 +37,12 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseH
   api,
   { config, database },
 ) => {
-  // First: its onRoute hook must see every route to answer 405 for known paths.
+  // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
+  // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
+  // Registered before the error handlers so their route table (for 405) does not list it.
+  api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
   // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
   api.addHook('preValidation', async (request) => {

@@ -49,6 +49,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client that the server drops (restart, failover, admin termination) must not take
+    // the process down; the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const driverDb = drizzlePostgres({ client: pool, schema });
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();

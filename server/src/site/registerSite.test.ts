@@ -44,6 +44,7 @@ describe('the built site on the API server', () => {
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['x-site-build']).toBe('starting');
     expect(page.body).toContain('PetCare');
     const api = await app.inject({ url: '/api/ping' });
     expect(api.statusCode).toBe(200);

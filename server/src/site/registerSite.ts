@@ -55,7 +55,7 @@ export async function registerSite(
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return;
     if (builder.hasSite()) return;
-    const failed = !builder.isBuilding();
+    const failed = builder.state === 'failed';
     await reply
       .code(503)
       .header('retry-after', '5')
@@ -64,6 +64,8 @@ export async function registerSite(
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {
+    // Lets deploy scripts and the browser tests wait until a rebuild has replaced the files.
+    reply.header('x-site-build', builder.state);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

@@ -32,7 +32,10 @@ describe('SiteBuilder', () => {
 
   it('does not rebuild when the site matches the fingerprint', async () => {
     writeSite('same');
-    await expect(builder('same').ensureBuilt()).resolves.toBe('fresh');
+    const b = builder('same');
+    expect(b.state).toBe('starting');
+    await expect(b.ensureBuilt()).resolves.toBe('fresh');
+    expect(b.state).toBe('ready');
   });
 
   it('keeps the previous site and its build id when a build fails', async () => {
@@ -40,6 +43,7 @@ describe('SiteBuilder', () => {
     writeSite('old');
     const b = builder('new');
     await expect(b.ensureBuilt()).resolves.toBe('failed');
+    expect(b.state).toBe('failed');
     expect(b.hasSite()).toBe(true);
     expect(b.readBuildInfo()?.build_id).toBe('b1');
   });
@@ -48,8 +52,8 @@ describe('SiteBuilder', () => {
     const b = builder('new');
     const first = b.ensureBuilt();
     const second = b.ensureBuilt();
-    expect(b.isBuilding()).toBe(true);
+    expect(b.state).toBe('building');
     await expect(Promise.all([first, second])).resolves.toEqual(['failed', 'failed']);
-    expect(b.isBuilding()).toBe(false);
+    expect(b.state).toBe('failed');
   });
 });

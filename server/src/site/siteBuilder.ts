@@ -13,6 +13,9 @@ export interface BuildInfo {
 
 export type BuildOutcome = 'fresh' | 'built' | 'failed';
 
+/** `starting` until the first check ran; `ready` or `failed` after the latest build (or check). */
+export type BuildState = 'starting' | 'building' | 'ready' | 'failed';
+
 interface SiteBuilderOptions {
   paths: SitePaths;
   /** Where the build reads content from: this process's own API. */
@@ -32,6 +35,7 @@ export class SiteBuilder {
   private running: Promise<BuildOutcome> | null = null;
   private again = false;
   private child: ChildProcess | null = null;
+  private latest: BuildState = 'starting';
 
   constructor(private readonly options: SiteBuilderOptions) {}
 
@@ -43,8 +47,8 @@ export class SiteBuilder {
     return existsSync(path.join(this.options.paths.publicDir, 'index.html'));
   }
 
-  isBuilding(): boolean {
-    return this.running !== null;
+  get state(): BuildState {
+    return this.running ? 'building' : this.latest;
   }
 
   readBuildInfo(): BuildInfo | null {
@@ -61,9 +65,14 @@ export class SiteBuilder {
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    this.running = this.loop()
+      .then((outcome) => {
+        this.latest = outcome === 'failed' ? 'failed' : 'ready';
+        return outcome;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

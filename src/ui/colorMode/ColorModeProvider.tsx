@@ -46,7 +46,15 @@ export function useColorMode(): ColorModeState & {
 } {
   const store = useStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, () => SERVER_STATE);
-  return { ...state, setPreference: (value) => store.setPreference(value) };
+  // The first client render must match the server markup; the stored preference is shown by the
+  // render after mount. (Not every renderer honours getServerSnapshot while hydrating — Preact,
+  // which serves our production bundle, does not — so this does not rely on it.)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return {
+    ...(hydrated ? state : SERVER_STATE),
+    setPreference: (value) => store.setPreference(value),
+  };
 }
 
 /** Lets a page force light or dark while it is shown (spec: a page may force a mode). */

@@ -103,7 +103,11 @@ export function laravelMessage(error: AjvError, field: string): string {
   }
 }
 
-/** Groups messages by field, first failure first, without repeating a message for a field. */
+/**
+ * Groups messages by field, first failure first, without repeating a message for a field. A field
+ * that is missing or empty reports only that (Laravel skips a field's other rules then): an empty
+ * e-mail is "required", not also "must be a valid email address".
+ */
 export function fieldErrorsFromValidation(
   errors: readonly FastifySchemaValidationError[],
   context: string,
@@ -114,6 +118,10 @@ export function fieldErrorsFromValidation(
     const message = laravelMessage(error, field);
     const list = (result[field] ??= []);
     if (!list.includes(message)) list.push(message);
+  }
+  for (const [field, messages] of Object.entries(result)) {
+    const required = messages.find((m) => m.endsWith(' field is required.'));
+    if (required !== undefined) result[field] = [required];
   }
   return result;
 }

@@ -76,6 +76,12 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value : value.rows;
 }
 
+/**
+ * Columns left out of the fingerprint: bookkeeping that any authenticated request may touch
+ * (auth_tokens.last_used_at), not data a refused request could corrupt.
+ */
+const BOOKKEEPING: Record<string, string[]> = { auth_tokens: ['last_used_at'] };
+
 /** md5 of every row of every table (migrations bookkeeping aside), per table. */
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
   const tables = rowsOf(
@@ -85,10 +91,19 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   ).map((row) => String(row.table_name));
   const result: Record<string, string> = {};
   for (const table of tables) {
+    const skipped = BOOKKEEPING[table] ?? [];
+    const columns = rowsOf(
+      await db.execute(
+        sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+      ),
+    )
+      .map((row) => String(row.column_name))
+      .filter((column) => !skipped.includes(column));
+    const record = `row(${columns.map((c) => `t."${c}"`).join(', ')})::text`;
     const [row] = rowsOf(
       await db.execute(
         sql.raw(
-          `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`,
+          `select count(*)::text || ':' || coalesce(md5(string_agg(${record}, '|' order by ${record})), '') as digest from "${table}" t`,
         ),
       ),
     );

@@ -15,7 +15,7 @@ import { BillingData, BillingDataBody, PreferencesData, ProfileBody } from './ac
 import { normalisePhoneNumber, PHONE_FORMAT_INVALID } from './phoneNumber';
 
 const errors = { 401: ErrorResponseRef, 403: ErrorResponseRef, 422: ErrorResponseRef };
-const guarded = { preHandler: requireAuth } as const;
+const guarded = { preValidation: requireAuth } as const;
 const security = [{ bearerAuth: [] }];
 
 /** Optional text: blank means "none". */

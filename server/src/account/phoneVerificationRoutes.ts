@@ -45,7 +45,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
   api.post(
     '/send-verification-sms',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         tags: ['account'],
         summary: 'Text a verification code to the given number (or the stored one)',
@@ -105,7 +105,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
   api.post(
     '/verify-phone-number',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         tags: ['account'],
         summary: 'Confirm the phone number with the code from the text message',

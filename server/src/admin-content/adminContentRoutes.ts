@@ -56,7 +56,7 @@ function registerResource<Input, View>(
   const { path, label, store } = resource;
   const notFound = `${label} not found.`;
   const base = {
-    preHandler: requireRole('admin', 'super-admin'),
+    preValidation: requireRole('admin', 'super-admin'),
     config: { notFoundMessage: notFound },
   };
   const schema = (summary: string, extra: Record<string, unknown>) => ({

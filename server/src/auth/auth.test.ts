@@ -23,8 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = freshAddress()) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  ip = freshAddress(),
+) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    remoteAddress: ip,
+  });
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
@@ -61,7 +72,10 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the e-mail address in any case', async () => {
-    const res = await post('/api/login', { email: ' Demo@PetCare.local ', password: DEMO.password });
+    const res = await post('/api/login', {
+      email: ' Demo@PetCare.local ',
+      password: DEMO.password,
+    });
     // Surrounding spaces make it an invalid address; the case alone does not matter.
     expect(res.statusCode).toBe(422);
     const ok = await post('/api/login', { email: 'Demo@PetCare.LOCAL', password: DEMO.password });
@@ -210,7 +224,9 @@ describe('POST /api/keeper/register', () => {
       password_confirmation: 'Password1',
     });
     expect(common.json().errors).toEqual({
-      password: ['The given password has appeared in a data leak. Please choose a different password.'],
+      password: [
+        'The given password has appeared in a data leak. Please choose a different password.',
+      ],
     });
     const long = 'x'.repeat(256);
     const tooLong = await post('/api/keeper/register', {
@@ -311,7 +327,11 @@ describe('DELETE /api/logout', () => {
   it('revokes exactly the token used; a revoked token is refused', async () => {
     const first = await login(server.app, DEMO);
     const second = await login(server.app, DEMO);
-    const res = await server.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(first) });
+    const res = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/logout',
+      headers: bearer(first),
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expectErrorShape(await get('/api/user', bearer(first)), 401);
@@ -329,7 +349,9 @@ describe('brute force on sign-in', () => {
   it('locks an account after 5 failures, from any address, with Retry-After', async () => {
     const { email, password } = await registerKeeper(server.app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/api/login', { email, password: `wrong-${i}-password` })).statusCode).toBe(422);
+      expect(
+        (await post('/api/login', { email, password: `wrong-${i}-password` })).statusCode,
+      ).toBe(422);
     }
     const locked = await post('/api/login', { email, password });
     expectErrorShape(locked, 429);
@@ -353,7 +375,12 @@ describe('brute force on sign-in', () => {
   it('limits one address to 20 failures across many accounts (credential stuffing)', async () => {
     const ip = freshAddress();
     for (let i = 0; i < 20; i += 1) {
-      const res = await post('/api/login', { email: `victim${i}@example.com`, password: 'password-guess' }, {}, ip);
+      const res = await post(
+        '/api/login',
+        { email: `victim${i}@example.com`, password: 'password-guess' },
+        {},
+        ip,
+      );
       expect(res.statusCode).toBe(422);
     }
     const blocked = await post('/api/login', DEMO, {}, ip);
@@ -366,7 +393,8 @@ describe('brute force on sign-in', () => {
   });
 
   it('counts attempts of unknown accounts the same way (no enumeration through 429)', async () => {
-    for (let i = 0; i < 5; i += 1) await post('/api/login', { email: 'ghost@example.com', password: 'x-password' });
+    for (let i = 0; i < 5; i += 1)
+      await post('/api/login', { email: 'ghost@example.com', password: 'x-password' });
     const res = await post('/api/login', { email: 'ghost@example.com', password: 'x-password' });
     expectErrorShape(res, 429);
   });

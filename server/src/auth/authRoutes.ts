@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.get(
     '/user',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.delete(
     '/logout',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes the bearer token used',

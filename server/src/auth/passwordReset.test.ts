@@ -27,7 +27,8 @@ const post = (url: string, payload: unknown, ip = freshAddress()) =>
   server.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 
 const SENT = {
-  message: 'If an account exists for that e-mail address, we have sent a link to reset the password.',
+  message:
+    'If an account exists for that e-mail address, we have sent a link to reset the password.',
 };
 
 async function lastMailTo(address: string) {
@@ -88,7 +89,10 @@ describe('POST /api/recover-password', () => {
 
   it('answers an unknown address exactly the same and sends nothing', async () => {
     const before = await server.database.db.select().from(mailOutbox);
-    const res = await post('/api/recover-password', { email: 'nobody@example.com', role: 'pet-keeper' });
+    const res = await post('/api/recover-password', {
+      email: 'nobody@example.com',
+      role: 'pet-keeper',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
     expect(await server.database.db.select().from(mailOutbox)).toHaveLength(before.length);
@@ -100,13 +104,16 @@ describe('POST /api/recover-password', () => {
     expectErrorShape(role, 422);
     expect(role.json().errors).toEqual({ role: ['The selected role is invalid.'] });
     const email = await post('/api/recover-password', { email: 'nope' });
-    expect(email.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(email.json().errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+    });
     expect(await databaseFingerprint(server.database.db)).toEqual(before);
   });
 
   it('limits requests per address text (3 an hour), whether or not the account exists', async () => {
     for (const email of ['limited@example.com', (await registerKeeper(server.app)).email]) {
-      for (let i = 0; i < 3; i += 1) expect((await post('/api/recover-password', { email })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post('/api/recover-password', { email })).statusCode).toBe(200);
       const res = await post('/api/recover-password', { email });
       expectErrorShape(res, 429);
       expect(res.json().message).toBe('Too many attempts. Please try again in 3600 seconds.');
@@ -117,11 +124,15 @@ describe('POST /api/recover-password', () => {
   it('limits requests per client address (10 an hour)', async () => {
     const ip = freshAddress();
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/recover-password', { email: `x${i}@example.com` }, ip)).statusCode).toBe(200);
+      expect(
+        (await post('/api/recover-password', { email: `x${i}@example.com` }, ip)).statusCode,
+      ).toBe(200);
     }
     expectErrorShape(await post('/api/recover-password', { email: 'y@example.com' }, ip), 429);
     clock.advance(60 * MINUTE);
-    expect((await post('/api/recover-password', { email: 'y@example.com' }, ip)).statusCode).toBe(200);
+    expect((await post('/api/recover-password', { email: 'y@example.com' }, ip)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -134,9 +145,14 @@ describe('POST /api/reset-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your password has been reset.' });
     // The token of the registration was revoked.
-    expectErrorShape(await server.app.inject({ method: 'GET', url: '/api/user', headers: bearer(keeper.token) }), 401);
+    expectErrorShape(
+      await server.app.inject({ method: 'GET', url: '/api/user', headers: bearer(keeper.token) }),
+      401,
+    );
     expect((await post('/api/login', { email, password: keeper.password })).statusCode).toBe(422);
-    expect((await post('/api/login', { email, password: 'A brand new secret 77' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email, password: 'A brand new secret 77' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a reused link', async () => {
@@ -211,7 +227,10 @@ describe('POST /api/reset-password', () => {
   it('lets only one of two concurrent uses of a link through', async () => {
     const keeper = await registerKeeper(server.app);
     const { token, email } = await requestReset(keeper.email);
-    const results = await Promise.all([reset(token, email), reset(token, email, 'Other secret 4242')]);
+    const results = await Promise.all([
+      reset(token, email),
+      reset(token, email, 'Other secret 4242'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 });

@@ -1,5 +1,5 @@
-// Route guards. `preHandler: requireAuth` answers 401 "Unauthenticated." without a valid bearer
-// token; `preHandler: requireRole('admin', 'super-admin')` also answers 403 "This action is
+// Route guards. `preValidation: requireAuth` answers 401 "Unauthenticated." without a valid bearer
+// token; `preValidation: requireRole('admin', 'super-admin')` also answers 403 "This action is
 // unauthorized." when the user holds none of the roles. Both check X-Medical-Entity-ID: when the
 // header is present it must name a medical entity of one of the user's roles, else 403.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

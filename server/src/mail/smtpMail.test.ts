@@ -40,18 +40,28 @@ it('delivers the reset mail by SMTP with text and HTML parts, and the link works
   expect(welcome.from).toBe('hello@petcare.test');
 
   expect((await post('/api/recover-password', { email, role: 'pet-keeper' })).statusCode).toBe(200);
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.raw.includes('Reset your PetCare password'));
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(email) && m.raw.includes('Reset your PetCare password'),
+  );
   expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
   expect(mail.raw).toMatch(/Content-Type: text\/html/i);
   const decoded = decodeQuotedPrintable(mail.raw);
-  const match = /http:\/\/127\.0\.0\.1:8000\/auth\/password-reset\/([A-Za-z0-9_-]{43})\?email=([^\s"<]+)/.exec(decoded);
+  const match =
+    /http:\/\/127\.0\.0\.1:8000\/auth\/password-reset\/([A-Za-z0-9_-]{43})\?email=([^\s"<]+)/.exec(
+      decoded,
+    );
   expect(match).not.toBeNull();
   const [, token, encodedEmail] = match!;
   expect(decodeURIComponent(encodedEmail!)).toBe(email);
 
   const newPassword = 'Second secret phrase 2';
   const reset = () =>
-    post('/api/reset-password', { token, email, password: newPassword, password_confirmation: newPassword });
+    post('/api/reset-password', {
+      token,
+      email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
   expect((await reset()).statusCode).toBe(200);
   expect((await reset()).statusCode).toBe(422);
   expect((await post('/api/login', { email, password: newPassword })).statusCode).toBe(200);

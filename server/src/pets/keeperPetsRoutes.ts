@@ -34,7 +34,7 @@ export const keeperPetsRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (
   api.get(
     '/keeper/pets',
     {
-      preHandler: requireRole('pet-keeper'),
+      preValidation: requireRole('pet-keeper'),
       schema: {
         tags: ['pets'],
         summary: "The signed-in pet keeper's pets",

@@ -267,13 +267,14 @@ describe('POST /api/keeper/register', () => {
 
 describe('GET /api/user and bearer tokens', () => {
   it('answers 401 "Unauthenticated." without a token or with a malformed one', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { authorization: 'Bearer' },
       { authorization: 'Basic ZGVtbzpkZW1v' },
       { authorization: `Bearer ${'a'.repeat(500)}` },
       { authorization: 'Bearer not-a-real-token-at-all-0000000000000000' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await get('/api/user', headers);
       expectErrorShape(res, 401);
       expect(res.json().message).toBe('Unauthenticated.');

@@ -60,20 +60,30 @@ describe('news', () => {
     const before = await fingerprint();
     const published = await admin('POST', `/api/admin/news/${post.id}/publish`);
     expect(published.statusCode).toBe(200);
-    expect(published.json().data).toMatchObject({ status: 'published', published_at: expect.any(String) });
+    expect(published.json().data).toMatchObject({
+      status: 'published',
+      published_at: expect.any(String),
+    });
     expect(onContentChanged).toHaveBeenCalledTimes(1);
-    expect((await publicGet('/api/news/summer-heat-and-dogs')).json().data.title).toBe('Summer heat and dogs');
+    expect((await publicGet('/api/news/summer-heat-and-dogs')).json().data.title).toBe(
+      'Summer heat and dogs',
+    );
     expect(await fingerprint()).not.toBe(before);
 
     // Publishing again changes nothing and rebuilds nothing.
     await admin('POST', `/api/admin/news/${post.id}/publish`);
     expect(onContentChanged).toHaveBeenCalledTimes(1);
 
-    const edited = await admin('PUT', `/api/admin/news/${post.id}`, { ...article, title: 'Hot days and dogs' });
+    const edited = await admin('PUT', `/api/admin/news/${post.id}`, {
+      ...article,
+      title: 'Hot days and dogs',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ title: 'Hot days and dogs', status: 'published' });
     expect(onContentChanged).toHaveBeenCalledTimes(2);
-    expect((await publicGet('/api/news/summer-heat-and-dogs')).json().data.title).toBe('Hot days and dogs');
+    expect((await publicGet('/api/news/summer-heat-and-dogs')).json().data.title).toBe(
+      'Hot days and dogs',
+    );
 
     const unpublished = await admin('POST', `/api/admin/news/${post.id}/unpublish`);
     expect(unpublished.json().data.status).toBe('draft');
@@ -128,7 +138,11 @@ describe('news', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const url of ['/api/admin/news/999999', '/api/admin/news/abc', '/api/admin/news/999999/publish']) {
+    for (const url of [
+      '/api/admin/news/999999',
+      '/api/admin/news/abc',
+      '/api/admin/news/999999/publish',
+    ]) {
       const res = await admin(url.endsWith('publish') ? 'POST' : 'GET', url);
       expectErrorShape(res, 404);
       expect(res.json().message).toBe('News post not found.');
@@ -160,7 +174,10 @@ describe('FAQ, care items and pages', () => {
   });
 
   it('care items are added to a city as drafts and appear once published', async () => {
-    const [london] = await server.database.db.select().from(cities).where(eq(cities.slug, 'london'));
+    const [london] = await server.database.db
+      .select()
+      .from(cities)
+      .where(eq(cities.slug, 'london'));
     const created = await admin('POST', '/api/admin/care-items', {
       city_id: london!.id,
       slug: 'battersea-groomers',
@@ -172,7 +189,9 @@ describe('FAQ, care items and pages', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ locale: 'en', status: 'draft' });
     const slugs = async () =>
-      (await publicGet('/api/cities/london')).json().data.care_items.map((i: { slug: string }) => i.slug);
+      (await publicGet('/api/cities/london'))
+        .json()
+        .data.care_items.map((i: { slug: string }) => i.slug);
     expect(await slugs()).not.toContain('battersea-groomers');
     expect((await publicGet('/api/cities/london/care/battersea-groomers')).statusCode).toBe(404);
     await admin('POST', `/api/admin/care-items/${created.json().data.id}/publish`);
@@ -190,7 +209,10 @@ describe('FAQ, care items and pages', () => {
   });
 
   it('editing a published legal page rebuilds the site at once', async () => {
-    const [policy] = await server.database.db.select().from(pages).where(eq(pages.slug, 'privacy-policy'));
+    const [policy] = await server.database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.slug, 'privacy-policy'));
     const res = await admin('PUT', `/api/admin/pages/${policy!.id}`, {
       key: 'privacy-policy',
       locale: 'en',
@@ -214,17 +236,34 @@ describe('FAQ, care items and pages', () => {
 describe('everyone else is refused, and nothing changes', () => {
   it.each([
     ['anonymous', async () => ({}), 401, 'Unauthenticated.'],
-    ['a pet keeper', async () => bearer(await login(server.app, DEMO)), 403, 'This action is unauthorized.'],
-    ['a vet', async () => bearer(await login(server.app, VET)), 403, 'This action is unauthorized.'],
+    [
+      'a pet keeper',
+      async () => bearer(await login(server.app, DEMO)),
+      403,
+      'This action is unauthorized.',
+    ],
+    [
+      'a vet',
+      async () => bearer(await login(server.app, VET)),
+      403,
+      'This action is unauthorized.',
+    ],
   ] as const)('%s', async (_who, headers, status, message) => {
     const h: Record<string, string> = await headers();
     const before = await databaseFingerprint(server.database.db);
-    const [policy] = await server.database.db.select().from(pages).where(eq(pages.slug, 'privacy-policy'));
+    const [policy] = await server.database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.slug, 'privacy-policy'));
     const attempts = [
       { method: 'GET', url: '/api/admin/news' },
       { method: 'GET', url: '/api/admin/pages/1' },
       { method: 'POST', url: '/api/admin/news', payload: { ...article, slug: 'intruder' } },
-      { method: 'PUT', url: `/api/admin/pages/${policy!.id}`, payload: { key: 'x', locale: 'en', slug: 'x', title: 'x', body_html: 'x' } },
+      {
+        method: 'PUT',
+        url: `/api/admin/pages/${policy!.id}`,
+        payload: { key: 'x', locale: 'en', slug: 'x', title: 'x', body_html: 'x' },
+      },
       { method: 'POST', url: `/api/admin/pages/${policy!.id}/unpublish` },
       { method: 'POST', url: '/api/admin/faq/1/publish' },
       { method: 'POST', url: '/api/admin/care-items', payload: { bad: true } },

@@ -52,7 +52,13 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         tags: ['auth'],
         summary: "Finish signing in with a provider: exchange the provider's code",
         params: ProviderParams,
-        body: Type.Object({ code: RequiredText(2048), state: RequiredText(256) }),
+        body: Type.Object({
+          code: RequiredText(2048),
+          state: RequiredText(256),
+          iss: Type.Optional(
+            Type.String({ maxLength: 500, description: 'The iss query parameter, when given.' }),
+          ),
+        }),
         response: {
           200: Type.Composite([
             AuthResponse,
@@ -67,8 +73,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
     async (request) => {
       const result = await signIn.callback(
         request.params.provider,
-        request.body.code,
-        request.body.state,
+        request.body,
         requestLanguage(request),
       );
       const token = await issueToken(services.db, services.clock, result.userId, result.method);

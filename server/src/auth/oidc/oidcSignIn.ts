@@ -110,10 +110,10 @@ export class OidcSignIn {
 
   async callback(
     name: string,
-    code: string,
-    state: string,
+    input: { code: string; state: string; iss?: string },
     language: Language,
   ): Promise<OidcSignInResult> {
+    const { code, state } = input;
     const [provider, config] = this.provider(name);
     const { db, clock } = this.services;
     // Deleting is claiming: a state works once, even with two concurrent callbacks.
@@ -133,6 +133,13 @@ export class OidcSignIn {
     const callbackUrl = new URL(this.redirectUri(provider));
     callbackUrl.searchParams.set('code', code);
     callbackUrl.searchParams.set('state', state);
+    // RFC 9207: a provider that sends `iss` with the code wants it checked. A client that posts
+    // only code and state gets the expected issuer filled in; each provider has its own callback
+    // path and state, which already rules out mix-ups between providers.
+    const expectsIss =
+      configuration.serverMetadata().authorization_response_iss_parameter_supported;
+    const iss = input.iss ?? (expectsIss ? configuration.serverMetadata().issuer : undefined);
+    if (iss !== undefined) callbackUrl.searchParams.set('iss', iss);
     let claims: oidc.IDToken | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {

@@ -19,11 +19,11 @@ async function main(): Promise<void> {
   await runMigrations(database);
   await seedDatabase(database.db, config);
 
-  // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below.
-  let builder: SiteBuilder | undefined;
+  // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below
+  // (only ever called after start-up, once `builder` exists).
   const onContentChanged = contentChangeHandler({
     buildHookUrl: config.buildHookUrl,
-    rebuild: async () => builder?.ensureBuilt(),
+    rebuild: () => builder.ensureBuilt(),
     log: () => app.log,
   });
   const app = await buildApp({ config, database, onContentChanged });
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
-  builder = new SiteBuilder({
+  const builder = new SiteBuilder({
     paths,
     contentApiUrl,
     log: app.log,

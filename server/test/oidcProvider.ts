@@ -31,7 +31,7 @@ export async function startOidcProvider(input: {
   const issuer = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve((JSON.parse(line) as { issuer: string }).issuer));
-    child.once('exit', (code) => reject(new Error(`oidc provider exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`oidc provider exited with ${code}: ${stderr}`)));
   });
   return {
     issuer,

@@ -25,9 +25,13 @@ export async function startOidcProvider(input: {
         OIDC_CLIENT_SECRET: input.clientSecret,
         OIDC_REDIRECT_URIS: input.redirectUris.join(','),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // Its stderr holds start-up warnings (development keys, in-memory adapter, Node version):
+      // expected here, shown only if it fails to start.
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const issuer = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve((JSON.parse(line) as { issuer: string }).issuer));

@@ -22,7 +22,7 @@ const server = {
   // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
   // CommonJS for jest. The last lookahead makes the rule look at the innermost node_modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie|openid-client|oauth4webapi|jose)/)(?!.*/node_modules/)',
   ],
 };
 

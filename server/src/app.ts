@@ -8,6 +8,9 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import { accountApi } from './accountApi';
+import { systemClock, type Clock } from './auth/clock';
+import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contentRoutes } from './content/contentRoutes';
 import type { DatabaseHandle } from './db/openDatabase';
@@ -15,13 +18,29 @@ import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
+import { createSmsSender } from './sms/smsSender';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Fastify logger option; defaults to pino at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Time for expiry rules and rate limits; tests pass a ManualClock. */
+  clock?: Clock;
+  /**
+   * Called when published content changed (admin publish, unpublish, edit of a published item):
+   * main.ts rebuilds the site or calls BUILD_HOOK_URL. Must return at once.
+   */
+  onContentChanged?: () => void;
+}
+
+interface ApiPluginOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  onContentChanged: () => void;
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -33,9 +52,9 @@ export function requestIdOf(request: IncomingMessage): string {
   return incoming !== undefined && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseHandle }> = async (
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database },
+  { config, database, clock, onContentChanged },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -55,15 +74,34 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseH
   await registerOpenApi(api, config);
   await api.register(healthRoutes, { database });
   await api.register(contentRoutes, { db: database.db });
+
+  // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
+  // leave the caller on request.auth for any route under /api.
+  const db = database.db;
+  api.decorate('authDeps', { db, clock });
+  api.decorateRequest('auth', null);
+  await api.register(accountApi, {
+    db,
+    clock,
+    config,
+    mailer: createMailer(config.mail, db, api.log),
+    sms: createSmsSender(config.sms, db),
+    limiter: new RateLimiter(db, clock),
+    onContentChanged,
+  });
 };
 
 export async function buildApp({
   config,
   database,
   logger,
+  clock = systemClock,
+  onContentChanged = () => undefined,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     // Our own header handling: fastify would trust any incoming value as is.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -84,6 +122,6 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(apiPlugin, { prefix: '/api', config, database });
+  await app.register(apiPlugin, { prefix: '/api', config, database, clock, onContentChanged });
   return app;
 }

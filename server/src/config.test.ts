@@ -14,8 +14,21 @@ describe('loadConfig', () => {
       demoPassword: 'petcare-demo-2026',
       adminEmail: 'admin@petcare.local',
       adminPassword: 'petcare-admin-2026',
+      superAdminEmail: 'superadmin@petcare.local',
+      superAdminPassword: 'petcare-super-2026',
+      vetEmail: 'vet@petcare.local',
+      vetPassword: 'petcare-vet-2026',
       seedExtraPath: undefined,
       publicUrl: 'http://localhost:8000',
+      trustProxy: false,
+      mail: {
+        transport: 'outbox',
+        smtpUrl: undefined,
+        from: 'PetCare <no-reply@petcare.local>',
+      },
+      sms: { provider: 'outbox', twilio: undefined },
+      oidcProviders: {},
+      buildHookUrl: undefined,
     });
   });
 
@@ -30,8 +43,23 @@ describe('loadConfig', () => {
       DEMO_PASSWORD: 'another-password',
       ADMIN_EMAIL: 'root@example.com',
       ADMIN_PASSWORD: 'admin-password',
+      SUPER_ADMIN_EMAIL: 'chief@example.com',
+      SUPER_ADMIN_PASSWORD: 'chief-password',
+      VET_EMAIL: 'vet@example.com',
+      VET_PASSWORD: 'vet-password',
       PETCARE_SEED_EXTRA: '/tmp/extra.json',
       PUBLIC_URL: 'https://petcare.example/',
+      TRUST_PROXY: 'true',
+      MAIL_SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+      MAIL_FROM: 'PetCare <hello@petcare.example>',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'twilio-token',
+      TWILIO_FROM: '+15550100000',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'google-client',
+      OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+      BUILD_HOOK_URL: 'https://ci.example/hooks/build',
     });
     expect(config).toEqual({
       port: 9090,
@@ -43,8 +71,35 @@ describe('loadConfig', () => {
       demoPassword: 'another-password',
       adminEmail: 'root@example.com',
       adminPassword: 'admin-password',
+      superAdminEmail: 'chief@example.com',
+      superAdminPassword: 'chief-password',
+      vetEmail: 'vet@example.com',
+      vetPassword: 'vet-password',
       seedExtraPath: '/tmp/extra.json',
       publicUrl: 'https://petcare.example',
+      trustProxy: true,
+      mail: {
+        transport: 'smtp',
+        smtpUrl: 'smtp://mailer:secret@mail.example:587',
+        from: 'PetCare <hello@petcare.example>',
+      },
+      sms: {
+        provider: 'twilio',
+        twilio: {
+          accountSid: 'AC123',
+          authToken: 'twilio-token',
+          from: '+15550100000',
+          apiUrl: 'https://api.twilio.com',
+        },
+      },
+      oidcProviders: {
+        google: {
+          issuer: 'https://accounts.google.com',
+          clientId: 'google-client',
+          clientSecret: 'google-secret',
+        },
+      },
+      buildHookUrl: 'https://ci.example/hooks/build',
     });
   });
 
@@ -69,8 +124,28 @@ describe('loadConfig', () => {
     [{ DEMO_EMAIL: 'nobody' }, /^DEMO_EMAIL must be an e-mail address/],
     [{ DEMO_PASSWORD: 'short' }, /^DEMO_PASSWORD must be at least 8 characters/],
     [{ ADMIN_PASSWORD: '1234' }, /^ADMIN_PASSWORD must be at least 8 characters/],
+    [{ VET_PASSWORD: 'short' }, /^VET_PASSWORD must be at least 8 characters/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
+    [{ MAIL_TRANSPORT: 'pigeon' }, /^MAIL_TRANSPORT must be one of outbox, smtp/],
+    [{ MAIL_TRANSPORT: 'smtp' }, /^MAIL_TRANSPORT=smtp needs MAIL_SMTP_URL/],
+    [{ MAIL_SMTP_URL: 'http://mail' }, /^MAIL_SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ SMS_PROVIDER: 'twilio' }, /^SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID/],
+    [{ OIDC_APPLE_CLIENT_ID: 'x' }, /^OIDC_APPLE_ISSUER, OIDC_APPLE_CLIENT_ID and/],
+    [{ BUILD_HOOK_URL: 'ftp://x' }, /^BUILD_HOOK_URL must start with http/],
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('outbox stays the mail transport when asked for, even with an SMTP URL', () => {
+    expect(
+      loadConfig({ MAIL_TRANSPORT: 'outbox', MAIL_SMTP_URL: 'smtp://localhost:2525' }).mail,
+    ).toMatchObject({ transport: 'outbox' });
+  });
+
+  it('never echoes a mail server password in its errors', () => {
+    expect(() => loadConfig({ MAIL_SMTP_URL: 'http://mailer:topsecret@mail/x' })).not.toThrow(
+      /topsecret/,
+    );
   });
 
   it('never echoes a database password in its errors', () => {
@@ -94,8 +169,23 @@ describe('loadConfig', () => {
       'DEMO_PASSWORD',
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
+      'SUPER_ADMIN_EMAIL',
+      'SUPER_ADMIN_PASSWORD',
+      'VET_EMAIL',
+      'VET_PASSWORD',
       'PETCARE_SEED_EXTRA',
       'PUBLIC_URL',
+      'TRUST_PROXY',
+      'MAIL_TRANSPORT',
+      'MAIL_SMTP_URL',
+      'MAIL_FROM',
+      'SMS_PROVIDER',
+      'TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN / TWILIO_FROM',
+      'TWILIO_API_URL',
+      'OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+      'OIDC_APPLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+      'OIDC_FACEBOOK_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+      'BUILD_HOOK_URL',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

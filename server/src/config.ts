@@ -15,9 +15,49 @@ export interface Config {
   demoPassword: string;
   adminEmail: string;
   adminPassword: string;
+  superAdminEmail: string;
+  superAdminPassword: string;
+  vetEmail: string;
+  vetPassword: string;
   /** JSON file of extra news posts to seed (see db/seed/seedExtra.ts); e2e uses it. */
   seedExtraPath: string | undefined;
   publicUrl: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+  mail: MailConfig;
+  sms: SmsConfig;
+  /** Configured sign-in providers only; an unconfigured provider answers 404. */
+  oidcProviders: Partial<Record<OidcProviderName, OidcProviderConfig>>;
+  /** Production: POST here after content changes instead of building the site in-process. */
+  buildHookUrl: string | undefined;
+}
+
+export interface MailConfig {
+  /** outbox: rows in mail_outbox, shown at /api/dev/outbox; smtp: delivered through MAIL_SMTP_URL. */
+  transport: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}
+
+export interface SmsConfig {
+  provider: 'outbox' | 'twilio';
+  twilio: TwilioConfig | undefined;
+}
+
+export const OIDC_PROVIDER_NAMES = ['google', 'apple', 'facebook'] as const;
+export type OidcProviderName = (typeof OIDC_PROVIDER_NAMES)[number];
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface ConfigVariable {
@@ -71,6 +111,26 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Password of the seeded admin (only used when the account is created).',
   },
   {
+    name: 'SUPER_ADMIN_EMAIL',
+    default: 'superadmin@petcare.local',
+    description: 'E-mail of the seeded super-admin user.',
+  },
+  {
+    name: 'SUPER_ADMIN_PASSWORD',
+    default: 'petcare-super-2026',
+    description: 'Password of the seeded super-admin (only used when the account is created).',
+  },
+  {
+    name: 'VET_EMAIL',
+    default: 'vet@petcare.local',
+    description: 'E-mail of the seeded vet, who works for the seeded clinic (a medical entity).',
+  },
+  {
+    name: 'VET_PASSWORD',
+    default: 'petcare-vet-2026',
+    description: 'Password of the seeded vet (only used when the account is created).',
+  },
+  {
     name: 'PETCARE_SEED_EXTRA',
     default: '(unset)',
     description: 'Path to a JSON file {"news": [...]} of extra news posts to seed (used by e2e).',
@@ -79,6 +139,78 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PUBLIC_URL',
     default: 'http://localhost:8000',
     description: 'Public base URL of the service (used in the OpenAPI document and links).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true behind a load balancer or reverse proxy: the client address (used by rate limits) ' +
+      'is read from X-Forwarded-For.',
+  },
+  {
+    name: 'MAIL_TRANSPORT',
+    default: 'outbox (smtp when MAIL_SMTP_URL is set)',
+    description:
+      'outbox keeps mails in the mail_outbox table and shows them at /api/dev/outbox (local demo ' +
+      'only: anyone can read them); smtp delivers them through MAIL_SMTP_URL.',
+  },
+  {
+    name: 'MAIL_SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'PetCare <no-reply@petcare.local>',
+    description: 'Sender of every mail.',
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'outbox',
+    description:
+      'outbox keeps text messages in the sms_outbox table (shown at /api/dev/sms-outbox); ' +
+      'twilio sends them through the Twilio REST API.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN / TWILIO_FROM',
+    default: '(unset)',
+    description:
+      'Twilio credentials and sender (a phone number or a messaging service id MG…); required ' +
+      'with SMS_PROVIDER=twilio.',
+  },
+  {
+    name: 'TWILIO_API_URL',
+    default: 'https://api.twilio.com',
+    description: 'Base URL of the Twilio REST API (tests point it at a local fake).',
+  },
+  {
+    name: 'OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+    default: '(unset)',
+    description:
+      'OpenID Connect sign-in with Google (issuer https://accounts.google.com); the redirect URI ' +
+      'to register is PUBLIC_URL/auth/google/callback. All three set: the provider is offered.',
+  },
+  {
+    name: 'OIDC_APPLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+    default: '(unset)',
+    description:
+      'Sign in with Apple (issuer https://appleid.apple.com; the client secret is the signed JWT ' +
+      'Apple asks for); redirect URI PUBLIC_URL/auth/apple/callback.',
+  },
+  {
+    name: 'OIDC_FACEBOOK_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
+    default: '(unset)',
+    description:
+      'OpenID Connect sign-in with Facebook (issuer https://www.facebook.com); redirect URI ' +
+      'PUBLIC_URL/auth/facebook/callback.',
+  },
+  {
+    name: 'BUILD_HOOK_URL',
+    default: '(unset)',
+    description:
+      'Production: URL that gets a POST (debounced) when admins publish content, e.g. a CI or ' +
+      'static host build hook. Unset: the server rebuilds the site itself.',
   },
 ];
 
@@ -150,6 +282,74 @@ function parsePassword(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function parseBoolean(env: Env, name: string): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function parseChoice<T extends string>(
+  env: Env,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = (read(env, name) ?? fallback).toLowerCase();
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}".`);
+  }
+  return raw as T;
+}
+
+function parseMail(env: Env): MailConfig {
+  const smtpUrl = parseUrl(env, 'MAIL_SMTP_URL', ['smtp:', 'smtps:']);
+  const transport = parseChoice(
+    env,
+    'MAIL_TRANSPORT',
+    ['outbox', 'smtp'] as const,
+    smtpUrl === undefined ? 'outbox' : 'smtp',
+  );
+  if (transport === 'smtp' && smtpUrl === undefined) {
+    throw new ConfigError('MAIL_TRANSPORT=smtp needs MAIL_SMTP_URL.');
+  }
+  return { transport, smtpUrl, from: read(env, 'MAIL_FROM') ?? 'PetCare <no-reply@petcare.local>' };
+}
+
+function parseSms(env: Env): SmsConfig {
+  const provider = parseChoice(env, 'SMS_PROVIDER', ['outbox', 'twilio'] as const, 'outbox');
+  if (provider === 'outbox') return { provider, twilio: undefined };
+  const accountSid = read(env, 'TWILIO_ACCOUNT_SID');
+  const authToken = read(env, 'TWILIO_AUTH_TOKEN');
+  const from = read(env, 'TWILIO_FROM');
+  if (accountSid === undefined || authToken === undefined || from === undefined) {
+    throw new ConfigError(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+    );
+  }
+  const apiUrl = parseUrl(env, 'TWILIO_API_URL', ['http:', 'https:']) ?? 'https://api.twilio.com';
+  return { provider, twilio: { accountSid, authToken, from, apiUrl: apiUrl.replace(/\/+$/, '') } };
+}
+
+function parseOidcProviders(env: Env): Config['oidcProviders'] {
+  const providers: Config['oidcProviders'] = {};
+  for (const name of OIDC_PROVIDER_NAMES) {
+    const prefix = `OIDC_${name.toUpperCase()}`;
+    const issuer = parseUrl(env, `${prefix}_ISSUER`, ['http:', 'https:']);
+    const clientId = read(env, `${prefix}_CLIENT_ID`);
+    const clientSecret = read(env, `${prefix}_CLIENT_SECRET`);
+    const given = [issuer, clientId, clientSecret].filter((v) => v !== undefined).length;
+    if (given === 0) continue;
+    if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+      throw new ConfigError(
+        `${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together.`,
+      );
+    }
+    providers[name] = { issuer, clientId, clientSecret };
+  }
+  return providers;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -166,9 +366,18 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: parsePassword(env, 'DEMO_PASSWORD', 'petcare-demo-2026'),
     adminEmail: parseEmail(env, 'ADMIN_EMAIL', 'admin@petcare.local'),
     adminPassword: parsePassword(env, 'ADMIN_PASSWORD', 'petcare-admin-2026'),
+    superAdminEmail: parseEmail(env, 'SUPER_ADMIN_EMAIL', 'superadmin@petcare.local'),
+    superAdminPassword: parsePassword(env, 'SUPER_ADMIN_PASSWORD', 'petcare-super-2026'),
+    vetEmail: parseEmail(env, 'VET_EMAIL', 'vet@petcare.local'),
+    vetPassword: parsePassword(env, 'VET_PASSWORD', 'petcare-vet-2026'),
     seedExtraPath: seedExtra === undefined ? undefined : path.resolve(seedExtra),
     publicUrl: (
       parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8000'
     ).replace(/\/+$/, ''),
+    trustProxy: parseBoolean(env, 'TRUST_PROXY'),
+    mail: parseMail(env),
+    sms: parseSms(env),
+    oidcProviders: parseOidcProviders(env),
+    buildHookUrl: parseUrl(env, 'BUILD_HOOK_URL', ['http:', 'https:']),
   };
 }

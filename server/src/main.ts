@@ -5,6 +5,7 @@ import { runMigrations } from './db/runMigrations';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
 import { registerSite } from './site/registerSite';
+import { contentChangeHandler } from './site/contentChangeHandler';
 import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
@@ -18,7 +19,23 @@ async function main(): Promise<void> {
   await runMigrations(database);
   await seedDatabase(database.db, config);
 
-  const app = await buildApp({ config, database });
+  // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below
+  // (only ever called after start-up, once `builder` exists).
+  const onContentChanged = contentChangeHandler({
+    buildHookUrl: config.buildHookUrl,
+    rebuild: () => builder.ensureBuilt(),
+    log: () => app.log,
+  });
+  const app = await buildApp({ config, database, onContentChanged });
+  if (
+    config.mail.transport === 'outbox' &&
+    !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(`${config.publicUrl}/`)
+  ) {
+    app.log.warn(
+      'mail: MAIL_TRANSPORT=outbox on a public URL — anyone can read password reset links at ' +
+        '/api/dev/outbox; set MAIL_SMTP_URL for a shared deployment',
+    );
+  }
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   const builder = new SiteBuilder({

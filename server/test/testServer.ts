@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/openDatabase';
 import { runMigrations } from '../src/db/runMigrations';
@@ -26,6 +26,8 @@ export interface TestServerOptions {
   content?: readonly LocaleSeed[];
   /** Extra environment for loadConfig, e.g. PETCARE_SEED_EXTRA. */
   env?: Record<string, string>;
+  /** Passed to buildApp, e.g. a ManualClock or an onContentChanged spy. */
+  app?: Pick<BuildAppOptions, 'clock' | 'onContentChanged'>;
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
@@ -76,7 +78,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     await drop();
     throw error;
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options.app });
   await app.ready();
   return {
     app,

@@ -14,3 +14,20 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies like verifyPassword, but when there is no stored hash (unknown user, provider-only
+ * account) it still runs one argon2 verification against a throw-away hash, so the answer takes
+ * the same time whether or not the account exists.
+ */
+export async function verifyPasswordTimingSafe(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash !== null) return verifyPassword(passwordHash, password);
+  dummyHash ??= hash(`not-a-password-${Math.random()}`);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,5 +1,5 @@
 // Cities and the pet-care places listed for them. Cities have no draft state: every stored city
-// of a locale is public.
+// of a locale is public; care places are public once published (admins create drafts).
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale } from '../../../src/i18n/locales';
 import type { Database } from '../db/openDatabase';
@@ -39,6 +39,7 @@ export async function listCities(db: Database, locale: Locale): Promise<CitySumm
   const counts = db
     .select({ cityId: careItems.cityId, total: count().as('total') })
     .from(careItems)
+    .where(eq(careItems.status, 'published'))
     .groupBy(careItems.cityId)
     .as('counts');
   const rows = await db
@@ -65,7 +66,7 @@ export async function getCity(db: Database, locale: Locale, slug: string): Promi
   const items = await db
     .select()
     .from(careItems)
-    .where(eq(careItems.cityId, city.id))
+    .where(and(eq(careItems.cityId, city.id), eq(careItems.status, 'published')))
     .orderBy(asc(careItems.kind), asc(careItems.name));
   return { ...cityFields(city), care_items: items.map(careItemSummary) };
 }
@@ -80,7 +81,13 @@ export async function getCareItem(
   const [item] = await db
     .select()
     .from(careItems)
-    .where(and(eq(careItems.cityId, city.id), eq(careItems.slug, slug)))
+    .where(
+      and(
+        eq(careItems.cityId, city.id),
+        eq(careItems.slug, slug),
+        eq(careItems.status, 'published'),
+      ),
+    )
     .limit(1);
   if (!item) throw new NotFoundError('Care item not found.');
   return {

@@ -32,8 +32,20 @@ const SOURCES: Source[] = [
     where: eq(faqArticles.status, 'published'),
   },
   { name: 'cities', table: cities, id: cities.id, updatedAt: cities.updatedAt },
-  { name: 'care', table: careItems, id: careItems.id, updatedAt: careItems.updatedAt },
-  { name: 'pages', table: pages, id: pages.id, updatedAt: pages.updatedAt },
+  {
+    name: 'care',
+    table: careItems,
+    id: careItems.id,
+    updatedAt: careItems.updatedAt,
+    where: eq(careItems.status, 'published'),
+  },
+  {
+    name: 'pages',
+    table: pages,
+    id: pages.id,
+    updatedAt: pages.updatedAt,
+    where: eq(pages.status, 'published'),
+  },
   { name: 'home', table: homeContent, id: homeContent.id, updatedAt: homeContent.updatedAt },
 ];
 

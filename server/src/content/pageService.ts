@@ -9,7 +9,7 @@ export async function getPage(db: Database, locale: Locale, slug: string): Promi
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.locale, locale), eq(pages.slug, slug)))
+    .where(and(eq(pages.locale, locale), eq(pages.slug, slug), eq(pages.status, 'published')))
     .limit(1);
   if (!row) throw new NotFoundError('Page not found.');
   return {

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Rows that editors change carry both timestamps; updated_at feeds the content fingerprint. */
@@ -136,11 +137,15 @@ export const careItems = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    // Seeded and pre-existing places are public; admins create drafts and publish them.
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     unique('care_items_city_slug_unique').on(t.cityId, t.slug),
     index('care_items_city_idx').on(t.cityId),
+    statusCheck('care_items', t.status),
   ],
 );
 
@@ -154,11 +159,15 @@ export const pages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull().default(''),
+    // Seeded and pre-existing pages are public; admins create drafts and publish them.
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     unique('pages_locale_slug_unique').on(t.locale, t.slug),
     unique('pages_key_locale_unique').on(t.key, t.locale),
+    statusCheck('pages', t.status),
   ],
 );
 
@@ -183,16 +192,33 @@ export const medicalEntities = pgTable('medical_entities', {
   ...timestamps,
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  // Stored lower-cased by the application so the unique constraint is case-insensitive.
-  email: text('email').notNull().unique('users_email_unique'),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash'),
-  phoneNumber: text('phone_number'),
-  isVerifiedPhoneNumber: boolean('is_verified_phone_number').notNull().default(false),
-  ...timestamps,
-});
+export const LANGUAGES = ['en', 'jp'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // What the API shows as the user's id: random, so ids reveal neither order nor count.
+    publicId: uuid('public_id').notNull().defaultRandom().unique('users_public_id_unique'),
+    // Stored lower-cased by the application so the unique constraint is case-insensitive.
+    email: text('email').notNull().unique('users_email_unique'),
+    name: text('name').notNull(),
+    // Null for accounts created through a sign-in provider.
+    passwordHash: text('password_hash'),
+    phoneNumber: text('phone_number'),
+    isVerifiedPhoneNumber: boolean('is_verified_phone_number').notNull().default(false),
+    language: text('language').$type<Language>().notNull().default('en'),
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('kg'),
+    ...timestamps,
+  },
+  () => [
+    check('users_language_check', sql`${sql.identifier('language')} in ('en', 'jp')`),
+    check('users_weight_unit_check', sql`${sql.identifier('weight_unit')} in ('kg', 'lb')`),
+  ],
+);
 
 export const ROLE_NAMES = ['admin', 'super-admin', 'vet', 'pet-keeper'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -241,4 +267,145 @@ export const pets = pgTable(
     ...timestamps,
   },
   (t) => [index('pets_user_idx').on(t.userId)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Bearer tokens. Only the sha256 (hex) of a token is stored, so a copy of the database cannot be
+ * used to sign in. A token is valid while revoked_at is null and expires_at is in the future.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_unique'),
+    userId: userRef(),
+    // 'email' or a provider name: how the user signed in (the client's auth-method cookie).
+    method: text('method').notNull().default('email'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Password reset links: sha256 of the token, single use (used_at), valid for 60 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    userId: userRef(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** SMS codes for phone verification: hashed, single use, 10 minutes, limited attempts. */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('phone_verification_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window counters for rate limits (login, recovery, SMS), in the database so every
+ * instance behind a load balancer sees the same counts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
+
+/** State of a provider sign-in between the redirect and the callback: single use, short-lived. */
+export const oidcLoginStates = pgTable('oidc_login_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirect: text('redirect'),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Accounts at sign-in providers linked to our users (provider + subject is the identity). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: userRef(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** Billing details of a user (one set per user), shown on invoices. */
+export const billingData = pgTable('billing_data', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  company: text('company'),
+  vatNumber: text('vat_number'),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Mail that the outbox transport keeps instead of sending (the demo shows it at /api/dev/outbox).
+ * The contact form writes support mails here too; sent_at is set once a mail has been delivered.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Text messages the outbox SMS provider keeps instead of sending (/api/dev/sms-outbox). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );

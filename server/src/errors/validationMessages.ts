@@ -103,17 +103,39 @@ export function laravelMessage(error: AjvError, field: string): string {
   }
 }
 
-/** Groups messages by field, first failure first, without repeating a message for a field. */
+/**
+ * For a nullable field (`anyOf: [X, null]`) ajv reports the failure against X, "must be null" and
+ * the anyOf itself; only the first says something useful.
+ */
+function isUnionNoise(error: AjvError): boolean {
+  return (
+    error.keyword === 'anyOf' ||
+    error.keyword === 'oneOf' ||
+    (error.keyword === 'type' && error.params.type === 'null')
+  );
+}
+
+/**
+ * Groups messages by field, first failure first, without repeating a message for a field. A field
+ * that is missing or empty reports only that (Laravel skips a field's other rules then): an empty
+ * e-mail is "required", not also "must be a valid email address".
+ */
 export function fieldErrorsFromValidation(
   errors: readonly FastifySchemaValidationError[],
   context: string,
 ): FieldErrors {
-  const result: FieldErrors = {};
+  const byField = new Map<string, AjvError[]>();
   for (const error of errors as readonly AjvError[]) {
     const field = fieldOf(error, context);
-    const message = laravelMessage(error, field);
-    const list = (result[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    byField.set(field, [...(byField.get(field) ?? []), error]);
+  }
+  const result: FieldErrors = {};
+  for (const [field, fieldErrors] of byField) {
+    const specific = fieldErrors.filter((e) => !isUnionNoise(e));
+    const shown = specific.length > 0 ? specific : fieldErrors.slice(-1);
+    const messages = [...new Set(shown.map((error) => laravelMessage(error, field)))];
+    const required = messages.find((m) => m.endsWith(' field is required.'));
+    result[field] = required !== undefined ? [required] : messages;
   }
   return result;
 }

@@ -20,6 +20,30 @@ const CONTRACT = [
   '/api/cities/{citySlug}/care/{slug}',
   '/api/pages/{slug}',
   '/api/content/fingerprint',
+  // Auth and account (the auth contract).
+  '/api/login',
+  '/api/keeper/register',
+  '/api/user',
+  '/api/logout',
+  '/api/recover-password',
+  '/api/reset-password',
+  '/api/send-verification-sms',
+  '/api/verify-phone-number',
+  '/api/account/profile',
+  '/api/account/billing-data',
+  '/api/account/preferences',
+  '/api/keeper/pets',
+  '/api/auth/{provider}',
+  '/api/auth/{provider}/callback',
+  '/api/dev/outbox',
+  '/api/dev/sms-outbox',
+  // Content publishing.
+  ...['news', 'faq', 'care-items', 'pages'].flatMap((kind) => [
+    `/api/admin/${kind}`,
+    `/api/admin/${kind}/{id}`,
+    `/api/admin/${kind}/{id}/publish`,
+    `/api/admin/${kind}/{id}/unpublish`,
+  ]),
 ];
 
 interface Operation {
@@ -50,13 +74,21 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...CONTRACT].sort());
   });
 
-  it('describes every operation with a JSON 200 schema', () => {
+  it('describes every operation with a JSON success schema (or 204 without a body)', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const ok = operation.responses['200']?.content?.['application/json']?.schema;
-        expect({ path, method, ok: ok !== undefined }).toEqual({ path, method, ok: true });
+        const success = operation.responses['200'] ?? operation.responses['201'];
+        const ok =
+          success?.content?.['application/json']?.schema !== undefined ||
+          (success === undefined && operation.responses['204'] !== undefined);
+        expect({ path, method, ok }).toEqual({ path, method, ok: true });
       }
     }
+  });
+
+  it('declares bearer authentication on signed-in routes', () => {
+    const user = doc.paths['/api/user']?.get as Operation & { security?: unknown };
+    expect(user.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('shares the error shape as a component used by content routes', () => {

@@ -23,8 +23,22 @@ export async function registerOpenApi(
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'content', description: 'Public content the site is built from' },
+        { name: 'auth', description: 'Sign-in, registration, recovery, sign-in providers' },
+        { name: 'account', description: "The signed-in user's own account" },
+        { name: 'pets', description: "A pet keeper's pets" },
+        { name: 'admin', description: 'Content publishing (admin and super-admin)' },
+        { name: 'dev', description: 'Local demo only: the mail and SMS outboxes' },
         { name: 'system', description: 'Operations' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of an AuthResponse (opaque, valid 7 days).',
+          },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>

@@ -11,13 +11,14 @@ import {
   cities,
   faqArticles,
   homeContent,
+  medicalEntities,
   newsPosts,
   pages,
   pets,
   userRoles,
   users,
 } from '../schema';
-import { seedDatabase } from './seed';
+import { DEMO_CLINIC_NAME, seedDatabase } from './seed';
 
 async function counts(db: Database): Promise<Record<string, number>> {
   const tables = {
@@ -46,7 +47,7 @@ describe('seedDatabase', () => {
   });
   afterAll(() => server.close());
 
-  it('seeds the given content, the demo keeper with two pets and an admin', async () => {
+  it('seeds the given content, the demo keeper with two pets, an admin, a super-admin and a vet', async () => {
     const n = await counts(server.database.db);
     expect(n).toEqual({
       newsPosts: 6,
@@ -55,8 +56,8 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 2,
-      userRoles: 2,
+      users: 4,
+      userRoles: 4,
       pets: 2,
     });
   });
@@ -88,6 +89,21 @@ describe('seedDatabase', () => {
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.email, 'admin@petcare.local'));
     expect(rows).toEqual([{ role: 'admin' }]);
+  });
+
+  it('seeds a super-admin, and a vet who works for the demo clinic', async () => {
+    const db = server.database.db;
+    const roleOf = (email: string) =>
+      db
+        .select({ role: userRoles.name, clinic: medicalEntities.name })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .leftJoin(medicalEntities, eq(medicalEntities.id, userRoles.medicalEntityId))
+        .where(eq(users.email, email));
+    expect(await roleOf('superadmin@petcare.local')).toEqual([
+      { role: 'super-admin', clinic: null },
+    ]);
+    expect(await roleOf('vet@petcare.local')).toEqual([{ role: 'vet', clinic: DEMO_CLINIC_NAME }]);
   });
 
   it('is idempotent and never overwrites editors’ changes', async () => {

@@ -10,6 +10,7 @@ import {
   cities,
   faqArticles,
   homeContent,
+  medicalEntities,
   newsPosts,
   pages,
   pets,
@@ -23,8 +24,19 @@ import { loadSeedExtra } from './seedExtra';
 
 type SeedConfig = Pick<
   Config,
-  'demoEmail' | 'demoPassword' | 'adminEmail' | 'adminPassword' | 'seedExtraPath'
+  | 'demoEmail'
+  | 'demoPassword'
+  | 'adminEmail'
+  | 'adminPassword'
+  | 'superAdminEmail'
+  | 'superAdminPassword'
+  | 'vetEmail'
+  | 'vetPassword'
+  | 'seedExtraPath'
 >;
+
+/** The demo clinic the seeded vet works for (a medical entity). */
+export const DEMO_CLINIC_NAME = 'Harbourside Veterinary Clinic';
 
 /** Keeps multi-row inserts well under PostgreSQL's 65535 bind-parameter limit. */
 const CHUNK = 200;
@@ -129,6 +141,8 @@ interface SeedUser {
   name: string;
   password: string;
   roles: RoleName[];
+  /** Creates the medical entity the roles belong to; called only when the user is created. */
+  medicalEntity?: () => Promise<number>;
 }
 
 /**
@@ -146,9 +160,10 @@ async function seedUser(db: Database, user: SeedUser): Promise<number | undefine
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) return undefined;
+  const medicalEntityId = user.medicalEntity ? await user.medicalEntity() : null;
   await db
     .insert(userRoles)
-    .values(user.roles.map((name) => ({ userId: created.id, name })))
+    .values(user.roles.map((name) => ({ userId: created.id, name, medicalEntityId })))
     .onConflictDoNothing();
   return created.id;
 }
@@ -187,6 +202,26 @@ async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
     name: 'PetCare Admin',
     password: config.adminPassword,
     roles: ['admin'],
+  });
+  await seedUser(db, {
+    email: config.superAdminEmail,
+    name: 'PetCare Super Admin',
+    password: config.superAdminPassword,
+    roles: ['super-admin'],
+  });
+  await seedUser(db, {
+    email: config.vetEmail,
+    name: 'Dr. Sam Rivera',
+    password: config.vetPassword,
+    roles: ['vet'],
+    medicalEntity: async () => {
+      const [clinic] = await db
+        .insert(medicalEntities)
+        .values({ name: DEMO_CLINIC_NAME })
+        .returning({ id: medicalEntities.id });
+      if (!clinic) throw new Error('could not create the demo clinic');
+      return clinic.id;
+    },
   });
 }
 

@@ -1,0 +1,259 @@
+// The signed-in user's account: profile, billing data, preferences and the keeper's pets.
+import { eq } from 'drizzle-orm';
+import {
+  bearer,
+  databaseFingerprint,
+  DEMO,
+  expectErrorShape,
+  login,
+  registerKeeper,
+  VET,
+} from '../../test/authHelpers';
+import { createTestServer, type TestServer } from '../../test/testServer';
+import { userRoles, users } from '../db/schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('every account route needs a signed-in user', () => {
+  it.each([
+    ['POST', '/api/account/profile'],
+    ['GET', '/api/account/billing-data'],
+    ['POST', '/api/account/billing-data'],
+    ['GET', '/api/account/preferences'],
+    ['POST', '/api/account/preferences'],
+    ['GET', '/api/keeper/pets'],
+    ['POST', '/api/send-verification-sms'],
+    ['POST', '/api/verify-phone-number'],
+    ['DELETE', '/api/logout'],
+    ['GET', '/api/user'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    const res = await server.app.inject({
+      method,
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
+    expectErrorShape(res, 401);
+    expect(res.json().message).toBe('Unauthenticated.');
+  });
+});
+
+describe('POST /api/account/profile', () => {
+  it('updates name, e-mail and phone number', async () => {
+    const keeper = await registerKeeper(server.app);
+    const res = await call('POST', '/api/account/profile', keeper.token, {
+      name: '  Kim Lee ',
+      email: 'Kim.Lee@Example.com',
+      phone_number: '+1 (555) 010-2030',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Kim Lee',
+      email: 'kim.lee@example.com',
+      phone_number: '+15550102030',
+      is_verified_phone_number: false,
+    });
+    const cleared = await call('POST', '/api/account/profile', keeper.token, {
+      name: 'Kim Lee',
+      email: 'kim.lee@example.com',
+      phone_number: '',
+    });
+    expect(cleared.json().data.phone_number).toBeNull();
+  });
+
+  it('resets phone verification only when the number changes', async () => {
+    const keeper = await registerKeeper(server.app);
+    const [row] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, keeper.email));
+    await server.database.db
+      .update(users)
+      .set({ phoneNumber: '+819012345678', isVerifiedPhoneNumber: true })
+      .where(eq(users.id, row!.id));
+    const same = await call('POST', '/api/account/profile', keeper.token, {
+      name: 'Renamed',
+      email: keeper.email,
+      phone_number: '+81 90 1234 5678',
+    });
+    expect(same.json().data).toMatchObject({ name: 'Renamed', is_verified_phone_number: true });
+    const changed = await call('POST', '/api/account/profile', keeper.token, {
+      name: 'Renamed',
+      email: keeper.email,
+      phone_number: '+819087654321',
+    });
+    expect(changed.json().data).toMatchObject({
+      phone_number: '+819087654321',
+      is_verified_phone_number: false,
+    });
+  });
+
+  it("refuses another account's e-mail and a malformed number, changing nothing", async () => {
+    const keeper = await registerKeeper(server.app);
+    const before = await databaseFingerprint(server.database.db);
+    const res = await call('POST', '/api/account/profile', keeper.token, {
+      name: 'X',
+      email: 'DEMO@petcare.local',
+      phone_number: '12345',
+    });
+    expectErrorShape(res, 422);
+    expect(res.json().errors).toEqual({
+      email: ['The email has already been taken.'],
+      phone_number: ['The phone number field format is invalid.'],
+    });
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+  });
+
+  it('never changes roles (role escalation through the profile)', async () => {
+    const keeper = await registerKeeper(server.app);
+    const res = await call('POST', '/api/account/profile', keeper.token, {
+      name: 'Mallory',
+      email: keeper.email,
+      roles: [{ name: 'super-admin', medical_entity_id: null }],
+      is_verified_phone_number: true,
+      id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: keeper.user.id,
+      roles: [{ name: 'pet-keeper', medical_entity_id: null }],
+      is_verified_phone_number: false,
+    });
+    const [row] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, keeper.email));
+    const roles = await server.database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, row!.id));
+    expect(roles.map((r) => r.name)).toEqual(['pet-keeper']);
+  });
+});
+
+describe('billing data', () => {
+  const billing = {
+    full_name: 'Alex Morgan',
+    company: 'Morgan Pets Ltd',
+    vat_number: 'GB123456789',
+    address_line1: '1 Harbour Street',
+    address_line2: '',
+    city: 'Bristol',
+    postal_code: 'BS1 4DJ',
+    country: 'GB',
+  };
+
+  it('is null until saved, then saved and replaced', async () => {
+    const keeper = await registerKeeper(server.app);
+    expect((await call('GET', '/api/account/billing-data', keeper.token)).json()).toEqual({
+      data: null,
+    });
+    const saved = await call('POST', '/api/account/billing-data', keeper.token, billing);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ data: { ...billing, address_line2: null } });
+    const replaced = await call('POST', '/api/account/billing-data', keeper.token, {
+      ...billing,
+      company: null,
+      vat_number: undefined,
+      country: 'JP',
+    });
+    expect(replaced.json().data).toMatchObject({ company: null, vat_number: null, country: 'JP' });
+    expect((await call('GET', '/api/account/billing-data', keeper.token)).json().data.country).toBe(
+      'JP',
+    );
+  });
+
+  it('is private to each user', async () => {
+    const first = await registerKeeper(server.app);
+    const second = await registerKeeper(server.app);
+    await call('POST', '/api/account/billing-data', first.token, billing);
+    expect((await call('GET', '/api/account/billing-data', second.token)).json()).toEqual({
+      data: null,
+    });
+  });
+
+  it('validates every field, changing nothing', async () => {
+    const keeper = await registerKeeper(server.app);
+    const before = await databaseFingerprint(server.database.db);
+    const res = await call('POST', '/api/account/billing-data', keeper.token, {
+      ...billing,
+      full_name: '',
+      postal_code: 'x'.repeat(21),
+      country: 'XX',
+    });
+    expectErrorShape(res, 422);
+    expect(res.json().errors).toEqual({
+      full_name: ['The full name field is required.'],
+      postal_code: ['The postal code field must not be greater than 20 characters.'],
+      country: ['The selected country is invalid.'],
+    });
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+  });
+});
+
+describe('preferences', () => {
+  it('defaults to en and kg and saves changes', async () => {
+    const keeper = await registerKeeper(server.app);
+    expect((await call('GET', '/api/account/preferences', keeper.token)).json()).toEqual({
+      data: { language: 'en', weight_unit: 'kg' },
+    });
+    const saved = await call('POST', '/api/account/preferences', keeper.token, {
+      language: 'jp',
+      weight_unit: 'lb',
+    });
+    expect(saved.json()).toEqual({ data: { language: 'jp', weight_unit: 'lb' } });
+    const me = await call('GET', '/api/user', keeper.token);
+    expect(me.json().data.preferences).toEqual({ language: 'jp', weight_unit: 'lb' });
+  });
+
+  it('refuses unknown values', async () => {
+    const keeper = await registerKeeper(server.app);
+    const res = await call('POST', '/api/account/preferences', keeper.token, {
+      language: 'fr',
+      weight_unit: 'stone',
+    });
+    expectErrorShape(res, 422);
+    expect(res.json().errors).toEqual({
+      language: ['The selected language is invalid.'],
+      weight_unit: ['The selected weight unit is invalid.'],
+    });
+  });
+});
+
+describe('GET /api/keeper/pets', () => {
+  it("lists the keeper's own pets, oldest first", async () => {
+    const token = await login(server.app, DEMO);
+    const res = await call('GET', '/api/keeper/pets', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Biscuit',
+        species: 'dog',
+        breed: 'Beagle',
+        sex: 'male',
+        birth_date: '2021-04-17',
+        weight_kg: 11.4,
+        has_subscription: false,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      expect.objectContaining({ name: 'Miso', species: 'cat', weight_kg: 4.2 }),
+    ]);
+    const other = await registerKeeper(server.app);
+    expect((await call('GET', '/api/keeper/pets', other.token)).json()).toEqual({ data: [] });
+  });
+
+  it('is for pet keepers only', async () => {
+    const token = await login(server.app, VET);
+    const res = await call('GET', '/api/keeper/pets', token);
+    expectErrorShape(res, 403);
+    expect(res.json().message).toBe('This action is unauthorized.');
+  });
+});

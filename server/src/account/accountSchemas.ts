@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EmailField, Nullable, Preferences, RequiredText } from '../auth/authSchemas';
+import { PHONE_INPUT_MAX } from '../auth/authSchemas';
+import { StringEnum } from '../content/commonSchemas';
+import { COUNTRY_CODES } from './countries';
+
+export const ProfileBody = Type.Object({
+  name: RequiredText(),
+  email: EmailField,
+  phone_number: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: PHONE_INPUT_MAX, description: 'E.164; empty or null clears it.' }),
+    ),
+  ),
+});
+export type ProfileBody = Static<typeof ProfileBody>;
+
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+export const BillingDataBody = Type.Object({
+  full_name: RequiredText(),
+  company: OptionalText(255),
+  vat_number: OptionalText(50),
+  address_line1: RequiredText(),
+  address_line2: OptionalText(255),
+  city: RequiredText(100),
+  postal_code: RequiredText(20),
+  country: StringEnum(COUNTRY_CODES, { description: 'ISO 3166-1 alpha-2, e.g. JP.' }),
+});
+export type BillingDataBody = Static<typeof BillingDataBody>;
+
+export const BillingData = Type.Object(
+  {
+    full_name: Type.String(),
+    company: Nullable(Type.String()),
+    vat_number: Nullable(Type.String()),
+    address_line1: Type.String(),
+    address_line2: Nullable(Type.String()),
+    city: Type.String(),
+    postal_code: Type.String(),
+    country: Type.String(),
+  },
+  { title: 'BillingData' },
+);
+export type BillingData = Static<typeof BillingData>;
+
+export const PreferencesData = Type.Object({ data: Preferences });

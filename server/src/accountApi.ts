@@ -1,0 +1,41 @@
+// The signed-in side of the API: auth, account, the keeper's pets, provider sign-in, admin
+// content publishing, and the local outbox viewers. One plugin, so its stricter body validation
+// (no type coercion, unknown fields dropped) applies to exactly these routes.
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/accountRoutes';
+import { phoneVerificationRoutes } from './account/phoneVerificationRoutes';
+import { adminContentRoutes } from './admin-content/adminContentRoutes';
+import { authRoutes } from './auth/authRoutes';
+import type { AuthServices } from './auth/authServices';
+import { oidcRoutes } from './auth/oidc/oidcRoutes';
+import { passwordResetRoutes } from './auth/passwordResetRoutes';
+import { strictBodyValidator } from './http/strictBodyValidator';
+import { devOutboxRoutes } from './mail/devOutboxRoutes';
+import { keeperPetsRoutes } from './pets/keeperPetsRoutes';
+import { devSmsOutboxRoutes } from './sms/devSmsOutboxRoutes';
+
+export interface AccountApiOptions extends AuthServices {
+  onContentChanged: () => void;
+}
+
+export const accountApi: FastifyPluginAsync<AccountApiOptions> = async (api, options) => {
+  const { onContentChanged, ...services } = options;
+  api.setValidatorCompiler(strictBodyValidator);
+  await api.register(authRoutes, services);
+  await api.register(passwordResetRoutes, services);
+  await api.register(oidcRoutes, services);
+  await api.register(phoneVerificationRoutes, services);
+  await api.register(accountRoutes, services);
+  await api.register(keeperPetsRoutes, services);
+  await api.register(adminContentRoutes, {
+    db: services.db,
+    clock: services.clock,
+    onContentChanged,
+  });
+  if (services.mailer.transport === 'outbox') {
+    await api.register(devOutboxRoutes, { db: services.db });
+  }
+  if (services.sms.provider === 'outbox') {
+    await api.register(devSmsOutboxRoutes, { db: services.db });
+  }
+};

@@ -1,0 +1,220 @@
+// The four editable content kinds as AdminContentStore specs.
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../../src/i18n/locales';
+import { readingMinutes } from '../db/seed/content/readingTime';
+import type { Database } from '../db/openDatabase';
+import { careItems, cities, faqArticles, newsPosts, pages } from '../db/schema';
+import { ValidationError } from '../errors/HttpError';
+import type {
+  AdminCareItem,
+  AdminFaq,
+  AdminNews,
+  AdminPage,
+  CareItemInput,
+  FaqInput,
+  NewsInput,
+  PageInput,
+} from './adminContentSchemas';
+import { AdminContentStore } from './adminContentStore';
+
+const SLUG_TAKEN = 'The slug has already been taken.';
+const KEY_TAKEN = 'The key has already been taken.';
+
+function stateView(row: {
+  id: number;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
+  return {
+    id: row.id,
+    status: row.status,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const script = (locale: string) => (locale === 'jp' ? 'japanese' : 'latin');
+
+type NewsRow = typeof newsPosts.$inferSelect;
+type NewsValues = Omit<typeof newsPosts.$inferInsert, 'status' | 'publishedAt'>;
+
+export function newsStore(db: Database) {
+  return new AdminContentStore<NewsRow, NewsInput, NewsValues, AdminNews>(db, {
+    table: newsPosts,
+    columns: newsPosts,
+    values: async (_db, input) => ({
+      key: input.key ?? input.slug,
+      locale: input.locale,
+      slug: input.slug,
+      title: input.title.trim(),
+      excerpt: input.excerpt?.trim() ?? '',
+      bodyHtml: input.body_html,
+      category: input.category?.trim() ?? 'news',
+      coverImage: input.cover_image ?? null,
+      readingMinutes:
+        input.reading_minutes ?? readingMinutes(input.body_html, script(input.locale)),
+    }),
+    unique: [
+      {
+        field: 'slug',
+        message: SLUG_TAKEN,
+        where: (v) => and(eq(newsPosts.locale, v.locale), eq(newsPosts.slug, v.slug)),
+      },
+      {
+        field: 'key',
+        message: KEY_TAKEN,
+        where: (v) => and(eq(newsPosts.locale, v.locale), eq(newsPosts.key, v.key)),
+      },
+    ],
+    view: (row) => ({
+      ...stateView(row),
+      key: row.key,
+      locale: row.locale as Locale,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      body_html: row.bodyHtml,
+      category: row.category,
+      cover_image: row.coverImage,
+      reading_minutes: row.readingMinutes,
+    }),
+  });
+}
+
+type FaqRow = typeof faqArticles.$inferSelect;
+type FaqValues = Omit<typeof faqArticles.$inferInsert, 'status' | 'publishedAt'>;
+
+export function faqStore(db: Database) {
+  return new AdminContentStore<FaqRow, FaqInput, FaqValues, AdminFaq>(db, {
+    table: faqArticles,
+    columns: faqArticles,
+    values: async (_db, input) => ({
+      key: input.key ?? input.slug,
+      locale: input.locale,
+      slug: input.slug,
+      question: input.question.trim(),
+      excerpt: input.excerpt?.trim() ?? '',
+      answerHtml: input.answer_html,
+      category: input.category?.trim() ?? 'general',
+      coverImage: input.cover_image ?? null,
+      readingMinutes:
+        input.reading_minutes ?? readingMinutes(input.answer_html, script(input.locale)),
+    }),
+    unique: [
+      {
+        field: 'slug',
+        message: SLUG_TAKEN,
+        where: (v) => and(eq(faqArticles.locale, v.locale), eq(faqArticles.slug, v.slug)),
+      },
+      {
+        field: 'key',
+        message: KEY_TAKEN,
+        where: (v) => and(eq(faqArticles.locale, v.locale), eq(faqArticles.key, v.key)),
+      },
+    ],
+    view: (row) => ({
+      ...stateView(row),
+      key: row.key,
+      locale: row.locale as Locale,
+      slug: row.slug,
+      question: row.question,
+      excerpt: row.excerpt,
+      answer_html: row.answerHtml,
+      category: row.category,
+      cover_image: row.coverImage,
+      reading_minutes: row.readingMinutes,
+    }),
+  });
+}
+
+type CareRow = typeof careItems.$inferSelect;
+type CareValues = Omit<typeof careItems.$inferInsert, 'status' | 'publishedAt'>;
+
+export function careItemStore(db: Database) {
+  return new AdminContentStore<CareRow, CareItemInput, CareValues, AdminCareItem>(db, {
+    table: careItems,
+    columns: careItems,
+    values: async (database, input) => {
+      const [city] = await database
+        .select({ id: cities.id, locale: cities.locale })
+        .from(cities)
+        .where(eq(cities.id, input.city_id))
+        .limit(1);
+      if (!city) throw new ValidationError({ city_id: ['The selected city id is invalid.'] });
+      return {
+        cityId: city.id,
+        locale: city.locale,
+        key: input.key ?? input.slug,
+        slug: input.slug,
+        kind: input.kind,
+        name: input.name.trim(),
+        summary: input.summary?.trim() ?? '',
+        bodyHtml: input.body_html ?? '',
+        address: input.address?.trim() ?? '',
+        phone: input.phone?.trim() ?? '',
+        openingHours: input.opening_hours?.trim() ?? '',
+      };
+    },
+    unique: [
+      {
+        field: 'slug',
+        message: SLUG_TAKEN,
+        where: (v) => and(eq(careItems.cityId, v.cityId), eq(careItems.slug, v.slug)),
+      },
+    ],
+    view: (row) => ({
+      ...stateView(row),
+      city_id: row.cityId,
+      key: row.key,
+      locale: row.locale as Locale,
+      slug: row.slug,
+      kind: row.kind,
+      name: row.name,
+      summary: row.summary,
+      body_html: row.bodyHtml,
+      address: row.address,
+      phone: row.phone,
+      opening_hours: row.openingHours,
+    }),
+  });
+}
+
+type PageRow = typeof pages.$inferSelect;
+type PageValues = Omit<typeof pages.$inferInsert, 'status' | 'publishedAt'>;
+
+export function pageStore(db: Database) {
+  return new AdminContentStore<PageRow, PageInput, PageValues, AdminPage>(db, {
+    table: pages,
+    columns: pages,
+    values: async (_db, input) => ({
+      key: input.key,
+      locale: input.locale,
+      slug: input.slug,
+      title: input.title.trim(),
+      bodyHtml: input.body_html,
+    }),
+    unique: [
+      {
+        field: 'slug',
+        message: SLUG_TAKEN,
+        where: (v) => and(eq(pages.locale, v.locale), eq(pages.slug, v.slug)),
+      },
+      {
+        field: 'key',
+        message: KEY_TAKEN,
+        where: (v) => and(eq(pages.locale, v.locale), eq(pages.key, v.key)),
+      },
+    ],
+    view: (row) => ({
+      ...stateView(row),
+      key: row.key,
+      locale: row.locale as Locale,
+      slug: row.slug,
+      title: row.title,
+      body_html: row.bodyHtml,
+    }),
+  });
+}

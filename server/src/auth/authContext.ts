@@ -1,0 +1,43 @@
+// Who is calling: set on the request by requireAuth (requireRole.ts) for routes that need a user.
+// Other features read `request.auth` to scope what they return.
+import type { Database } from '../db/openDatabase';
+import type { RoleName } from '../db/schema';
+import type { Clock } from './clock';
+
+export interface RoleGrant {
+  name: RoleName;
+  medical_entity_id: number | null;
+}
+
+export interface AuthContext {
+  /** Internal user id (users.id); the API shows users by their public uuid instead. */
+  userId: number;
+  publicId: string;
+  /** sha256 of the bearer token used, so logout can revoke exactly this one. */
+  tokenHash: string;
+  /** How the user signed in: 'email' or a provider name. */
+  method: string;
+  roles: RoleGrant[];
+  /**
+   * The clinic the request acts for: the X-Medical-Entity-ID header, verified to be one of the
+   * user's roles' medical entities; null when the header is absent.
+   */
+  medicalEntityId: number | null;
+  /** The user's role at that medical entity (the first, if several), else null. */
+  medicalEntityRole: RoleGrant | null;
+}
+
+/** What the auth preHandlers need; decorated on the /api instance as `authDeps`. */
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    authDeps: AuthDeps;
+  }
+}

@@ -1,0 +1,147 @@
+// Sign-in with e-mail and password, registration, the current user and sign-out.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { ValidationError, type FieldErrors } from '../errors/HttpError';
+import { welcomeMail } from '../mail/authMails';
+import { pets } from '../db/schema';
+import { AuthResponse, LoginBody, RegisterBody, UserData, type PetInput } from './authSchemas';
+import type { AuthServices } from './authServices';
+import { issueToken, revokeToken } from './authTokens';
+import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';
+import { addPasswordErrors } from './passwordPolicy';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from './rateLimiter';
+import { requestLanguage } from './requestLanguage';
+import { authOf, requireAuth } from './requireRole';
+import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
+import type { Database } from '../db/openDatabase';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+const errors = { 401: ErrorResponseRef, 422: ErrorResponseRef, 429: ErrorResponseRef };
+
+async function addPet(db: Database, userId: number, pet: PetInput): Promise<void> {
+  await db.insert(pets).values({
+    userId,
+    name: pet.name.trim(),
+    species: pet.species,
+    breed: pet.breed ?? null,
+    sex: pet.sex ?? 'unknown',
+    birthDate: pet.birth_date ?? null,
+    weightKg:
+      pet.weight_kg === undefined || pet.weight_kg === null ? null : pet.weight_kg.toFixed(2),
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
+  const { db, clock, config, mailer, limiter } = services;
+
+  api.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const checks = [
+        [LOGIN_PER_ACCOUNT, email],
+        [LOGIN_PER_ADDRESS, request.ip],
+      ] as const;
+      await limiter.assertAllowed(reply, checks);
+      const user = await findUserByEmail(db, email);
+      // Unknown users cost one argon2 verification too, so timing does not reveal accounts.
+      const ok = await verifyPasswordTimingSafe(user?.passwordHash ?? null, request.body.password);
+      if (!user || !ok) {
+        await limiter.hitAll(checks);
+        throw new ValidationError({ email: [BAD_CREDENTIALS] });
+      }
+      await limiter.clear(LOGIN_PER_ACCOUNT, email);
+      const token = await issueToken(db, clock, user.id, 'email');
+      return { token, user: await userView(db, user.id) };
+    },
+  );
+
+  api.post(
+    '/keeper/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a pet keeper account (optionally with a first pet) and sign in',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const fieldErrors: FieldErrors = {};
+      if (await findUserByEmail(db, body.email)) fieldErrors.email = [EMAIL_TAKEN];
+      addPasswordErrors(fieldErrors, body.password, body.password_confirmation);
+      if (body.terms !== true) fieldErrors.terms = ['The terms field must be accepted.'];
+      if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
+
+      const language = requestLanguage(request);
+      const passwordHash = await hashPassword(body.password);
+      const created = await db.transaction(async (tx) => {
+        const user = await createUser(tx, {
+          name: body.name.trim(),
+          email: body.email,
+          passwordHash,
+          language,
+        });
+        if (user && body.pet) await addPet(tx, user.id, body.pet);
+        return user;
+      });
+      // Lost a race with a concurrent registration of the same address.
+      if (!created) throw new ValidationError({ email: [EMAIL_TAKEN] });
+
+      const token = await issueToken(db, clock, created.id, 'email');
+      await mailer.queue(
+        welcomeMail({
+          to: created.email,
+          name: created.name,
+          language,
+          publicUrl: config.publicUrl,
+        }),
+      );
+      reply.code(201);
+      return { token, user: await userView(db, created.id) };
+    },
+  );
+
+  api.get(
+    '/user',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserData, ...errors },
+      },
+    },
+    async (request) => ({ data: await userView(db, authOf(request).userId) }),
+  );
+
+  api.delete(
+    '/logout',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the bearer token used',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(db, clock, authOf(request).tokenHash);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,16 @@
+// Everything the auth and account routes share, created once per app by buildApp.
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../sms/smsSender';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rateLimiter';
+
+export interface AuthServices {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  limiter: RateLimiter;
+}

@@ -1,0 +1,83 @@
+// GET /api/auth/{provider}?redirect=/path → { url } to send the browser to; the provider returns
+// to the site page /auth/{provider}/callback, which posts code and state to
+// POST /api/auth/{provider}/callback → AuthResponse (+ the redirect path given at the start).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponseRef } from '../../errors/errorResponse';
+import { ValidationError } from '../../errors/HttpError';
+import { AuthResponse, Nullable, RequiredText } from '../authSchemas';
+import type { AuthServices } from '../authServices';
+import { issueToken } from '../authTokens';
+import { requestLanguage } from '../requestLanguage';
+import { userView } from '../userService';
+import { OidcSignIn } from './oidcSignIn';
+
+const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 50 }) });
+const errors = { 404: ErrorResponseRef, 422: ErrorResponseRef, 502: ErrorResponseRef };
+
+/** Only a path of our own site: "/x", never "//host" or "/\host" (open redirects). */
+function sitePath(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (!/^\/(?![/\\])[^\s]*$/.test(value)) {
+    throw new ValidationError({ redirect: ['The redirect field format is invalid.'] });
+  }
+  return value;
+}
+
+export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
+  const signIn = new OidcSignIn(services);
+
+  api.get(
+    '/auth/:provider',
+    {
+      config: { notFoundMessage: 'Sign-in provider not found.' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with a provider: the URL to send the browser to',
+        params: ProviderParams,
+        querystring: Type.Object({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { 200: Type.Object({ url: Type.String() }), ...errors },
+      },
+    },
+    async (request) => ({
+      url: await signIn.authorizationUrl(request.params.provider, sitePath(request.query.redirect)),
+    }),
+  );
+
+  api.post(
+    '/auth/:provider/callback',
+    {
+      config: { notFoundMessage: 'Sign-in provider not found.' },
+      schema: {
+        tags: ['auth'],
+        summary: "Finish signing in with a provider: exchange the provider's code",
+        params: ProviderParams,
+        body: Type.Object({
+          code: RequiredText(2048),
+          state: RequiredText(256),
+          iss: Type.Optional(
+            Type.String({ maxLength: 500, description: 'The iss query parameter, when given.' }),
+          ),
+        }),
+        response: {
+          200: Type.Composite([
+            AuthResponse,
+            Type.Object({
+              redirect: Nullable(Type.String({ description: 'The redirect given at the start.' })),
+            }),
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await signIn.callback(
+        request.params.provider,
+        request.body,
+        requestLanguage(request),
+      );
+      const token = await issueToken(services.db, services.clock, result.userId, result.method);
+      return { token, user: await userView(services.db, result.userId), redirect: result.redirect };
+    },
+  );
+};

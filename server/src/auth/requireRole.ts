@@ -1,0 +1,63 @@
+// Route guards. `preValidation: requireAuth` answers 401 "Unauthenticated." without a valid bearer
+// token; `preValidation: requireRole('admin', 'super-admin')` also answers 403 "This action is
+// unauthorized." when the user holds none of the roles. Both check X-Medical-Entity-ID: when the
+// header is present it must name a medical entity of one of the user's roles, else 403.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RoleName } from '../db/schema';
+import { HttpError } from '../errors/HttpError';
+import type { AuthContext, RoleGrant } from './authContext';
+import { bearerToken, findTokenOwner } from './authTokens';
+import { loadRoles } from './userService';
+
+export const UNAUTHENTICATED = 'Unauthenticated.';
+export const UNAUTHORIZED = 'This action is unauthorized.';
+
+const MEDICAL_ENTITY_HEADER = 'x-medical-entity-id';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function medicalEntityScope(
+  request: FastifyRequest,
+  roles: readonly RoleGrant[],
+): { medicalEntityId: number | null; medicalEntityRole: RoleGrant | null } {
+  const raw = headerValue(request, MEDICAL_ENTITY_HEADER);
+  if (raw === undefined) return { medicalEntityId: null, medicalEntityRole: null };
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  const role = roles.find((r) => r.medical_entity_id !== null && r.medical_entity_id === id);
+  if (role === undefined) throw new HttpError(403, UNAUTHORIZED);
+  return { medicalEntityId: id, medicalEntityRole: role };
+}
+
+async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(headerValue(request, 'authorization'));
+  if (token === undefined) throw new HttpError(401, UNAUTHENTICATED);
+  const { db, clock } = request.server.authDeps;
+  const owner = await findTokenOwner(db, clock, token);
+  if (owner === undefined) throw new HttpError(401, UNAUTHENTICATED);
+  const roles = await loadRoles(db, owner.userId);
+  return { ...owner, roles, ...medicalEntityScope(request, roles) };
+}
+
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  request.auth ??= await authenticate(request);
+};
+
+export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = (request.auth ??= await authenticate(request));
+    if (!auth.roles.some((role) => roles.includes(role.name))) {
+      throw new HttpError(403, UNAUTHORIZED);
+    }
+  };
+}
+
+/** The caller of a route guarded by requireAuth/requireRole. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (request.auth === null) throw new HttpError(401, UNAUTHENTICATED);
+  return request.auth;
+}

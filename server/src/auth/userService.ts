@@ -1,0 +1,97 @@
+// Users as the API shows them, and the few queries every auth flow needs.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { pets, userRoles, users, type Language, type RoleName } from '../db/schema';
+import { HttpError } from '../errors/HttpError';
+import type { RoleGrant } from './authContext';
+import type { User } from './authSchemas';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** E-mail addresses are compared and stored trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function loadRoles(db: Database, userId: number): Promise<RoleGrant[]> {
+  const rows = await db
+    .select({ name: userRoles.name, medicalEntityId: userRoles.medicalEntityId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.id));
+  return rows.map((row) => ({ name: row.name, medical_entity_id: row.medicalEntityId }));
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function hasSubscription(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.userId, userId), eq(pets.hasSubscription, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function userView(db: Database, userId: number): Promise<User> {
+  const row = await findUserById(db, userId);
+  // The token's user vanished between authentication and now: treat the caller as signed out.
+  if (!row) throw new HttpError(401, 'Unauthenticated.');
+  const [roles, subscribed] = await Promise.all([
+    loadRoles(db, userId),
+    hasSubscription(db, userId),
+  ]);
+  return {
+    id: row.publicId,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    has_subscription: subscribed,
+    is_verified_phone_number: row.isVerifiedPhoneNumber,
+    roles,
+    preferences: { language: row.language, weight_unit: row.weightUnit },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  language: Language;
+  roles?: RoleName[];
+}
+
+/**
+ * Creates a user with the pet-keeper role (the only role anyone can sign up for). Returns
+ * undefined when the e-mail address is taken, including by a concurrent request.
+ */
+export async function createUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      name: user.name,
+      email: normaliseEmail(user.email),
+      passwordHash: user.passwordHash,
+      language: user.language,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!created) return undefined;
+  await db
+    .insert(userRoles)
+    .values((user.roles ?? ['pet-keeper']).map((name) => ({ userId: created.id, name })));
+  return created;
+}

@@ -1,0 +1,84 @@
+// The account mails, in the user's language (en or jp): password reset and welcome.
+import type { Language } from '../db/schema';
+import { renderHtml, renderText, type MailContent } from './mailLayout';
+import type { MailMessage } from './mailer';
+
+/** Site path prefix of a language: English has none, Japanese is under /jp (spec.md §2). */
+export function sitePrefix(language: Language): string {
+  return language === 'jp' ? '/jp' : '';
+}
+
+function message(to: string, subject: string, content: MailContent): MailMessage {
+  return { to, subject, text: renderText(content), html: renderHtml(subject, content) };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  token: string;
+}): MailMessage {
+  const url =
+    `${input.publicUrl}${sitePrefix(input.language)}/auth/password-reset/` +
+    `${encodeURIComponent(input.token)}?email=${encodeURIComponent(input.to)}`;
+  if (input.language === 'jp') {
+    return message(input.to, 'PetCare パスワード再設定のご案内', {
+      lang: 'ja',
+      greeting: `${input.name} 様`,
+      paragraphs: [
+        'パスワード再設定のリクエストを受け付けました。下のボタンから新しいパスワードを設定してください。',
+      ],
+      action: { label: 'パスワードを再設定する', url },
+      after: [
+        'このリンクの有効期限は60分で、一度だけ使えます。',
+        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ],
+      signature: 'PetCare チーム',
+    });
+  }
+  return message(input.to, 'Reset your PetCare password', {
+    lang: 'en',
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      'We received a request to reset the password of your PetCare account. Choose a new password with the button below.',
+    ],
+    action: { label: 'Reset password', url },
+    after: [
+      'This link expires in 60 minutes and works once.',
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ],
+    signature: 'The PetCare team',
+  });
+}
+
+export function welcomeMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+}): MailMessage {
+  const url = `${input.publicUrl}${sitePrefix(input.language)}/my-pets/add-new-pet`;
+  if (input.language === 'jp') {
+    return message(input.to, 'PetCare へようこそ', {
+      lang: 'ja',
+      greeting: `${input.name} 様`,
+      paragraphs: [
+        'PetCare にご登録いただきありがとうございます。',
+        'まずはペットのプロフィールを作成しましょう。AI症状チェックや健康レポートで、毎日のケアをお手伝いします。',
+      ],
+      action: { label: 'ペットを登録する', url },
+      signature: 'PetCare チーム',
+    });
+  }
+  return message(input.to, 'Welcome to PetCare', {
+    lang: 'en',
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      'Thank you for joining PetCare.',
+      'Start by adding your pet: the AI symptom checker and health reports then help you with everyday care.',
+    ],
+    action: { label: 'Add your pet', url },
+    signature: 'The PetCare team',
+  });
+}

@@ -1,0 +1,52 @@
+// GET /api/dev/outbox: the mails the outbox transport kept, newest first, for the local demo.
+// Registered only with MAIL_TRANSPORT=outbox; never run a shared deployment that way, since
+// anyone could read password reset links here.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { desc } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { mailOutbox } from '../db/schema';
+
+const OUTBOX_LIMIT = 100;
+
+export const OutboxMail = Type.Object(
+  {
+    id: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    text: Type.String(),
+    html: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'OutboxMail' },
+);
+
+export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+  api.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails kept by the outbox transport (local demo only), newest first',
+        response: { 200: Type.Object({ data: Type.Array(OutboxMail) }) },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(OUTBOX_LIMIT);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+// Outgoing mail. Two transports behind one interface: the outbox (rows in mail_outbox, the local
+// default, shown by GET /api/dev/outbox) and SMTP through nodemailer when MAIL_SMTP_URL is set.
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from '../config';
+import type { Database } from '../db/openDatabase';
+import { mailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly transport: MailConfig['transport'];
+  /**
+   * Hands a message over for delivery. The outbox stores it before resolving; SMTP delivery runs
+   * after the call resolves (failures are logged), so a request never waits for a mail server —
+   * which also keeps "account exists" and "no such account" equally fast in recovery.
+   */
+  queue(message: MailMessage): Promise<void>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+class OutboxMailer implements Mailer {
+  readonly transport = 'outbox' as const;
+
+  constructor(private readonly db: Database) {}
+
+  async queue(message: MailMessage): Promise<void> {
+    await this.db.insert(mailOutbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    });
+  }
+
+  async idle(): Promise<void> {}
+}
+
+class SmtpMailer implements Mailer {
+  readonly transport = 'smtp' as const;
+  private readonly smtp: Transporter;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.smtp = nodemailer.createTransport(smtpUrl);
+  }
+
+  async queue(message: MailMessage): Promise<void> {
+    const delivery = this.smtp
+      .sendMail({ from: this.from, ...message })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // The address is personal data: log the subject and the error only.
+        this.log.error({ err: error, subject: message.subject }, 'mail: SMTP delivery failed');
+      });
+    this.pending.add(delivery);
+    void delivery.finally(() => this.pending.delete(delivery));
+  }
+
+  async idle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+}
+
+export function createMailer(config: MailConfig, db: Database, log: FastifyBaseLogger): Mailer {
+  if (config.transport === 'smtp' && config.smtpUrl !== undefined) {
+    return new SmtpMailer(config.smtpUrl, config.from, log);
+  }
+  return new OutboxMailer(db);
+}

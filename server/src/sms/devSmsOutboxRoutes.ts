@@ -1,0 +1,44 @@
+// GET /api/dev/sms-outbox: the text messages the outbox provider kept, newest first (local demo;
+// registered only with SMS_PROVIDER=outbox).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { desc } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { smsOutbox } from '../db/schema';
+
+export const OutboxSms = Type.Object(
+  {
+    id: Type.String(),
+    to: Type.String(),
+    text: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'OutboxSms' },
+);
+
+export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  api,
+  { db },
+) => {
+  api.get(
+    '/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Text messages kept by the outbox SMS provider (local demo only), newest first',
+        response: { 200: Type.Object({ data: Type.Array(OutboxSms) }) },
+      },
+    },
+    async () => {
+      const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(100);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.toNumber,
+          text: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

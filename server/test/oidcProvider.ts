@@ -1,0 +1,78 @@
+// Starts oidcProviderProcess.mjs (a real oidc-provider on loopback) and drives a browser's part of
+// the authorization code flow: follow redirects with cookies until the provider sends the browser
+// back to our callback page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface TestOidcProvider {
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+export async function startOidcProvider(input: {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+}): Promise<TestOidcProvider> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(__dirname, 'oidcProviderProcess.mjs')],
+    {
+      env: {
+        ...process.env,
+        OIDC_CLIENT_ID: input.clientId,
+        OIDC_CLIENT_SECRET: input.clientSecret,
+        OIDC_REDIRECT_URIS: input.redirectUris.join(','),
+      },
+      // Its stderr holds start-up warnings (development keys, in-memory adapter, Node version):
+      // expected here, shown only if it fails to start.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const issuer = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve((JSON.parse(line) as { issuer: string }).issuer));
+    child.once('exit', (code) => reject(new Error(`oidc provider exited with ${code}: ${stderr}`)));
+  });
+  return {
+    issuer,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Plays the browser: GET the authorization URL and follow the provider's redirects (keeping its
+ * cookies) until it redirects to the redirect URI; returns that final URL.
+ */
+export async function followToCallback(
+  authorizationUrl: string,
+  callbackPrefix: string,
+): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (url.startsWith(callbackPrefix)) return new URL(url);
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), value.join('='));
+    }
+    const location = res.headers.get('location');
+    if (!location)
+      throw new Error(`provider stopped at ${url} with ${res.status}: ${await res.text()}`);
+    url = new URL(location, url).href;
+  }
+  throw new Error('too many redirects');
+}

@@ -1,0 +1,75 @@
+// A real SMTP server on loopback (smtp-server) that keeps what it receives, for mail tests.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  mails: CapturedMail[];
+  /** Resolves with the next mail (or one already received that matches). */
+  waitFor(match: (mail: CapturedMail) => boolean): Promise<CapturedMail>;
+  close(): Promise<void>;
+}
+
+/** Undoes quoted-printable transfer encoding (soft line breaks and =XX bytes). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export async function startSmtpCapture(credentials = { user: 'mailer', pass: 's3cret' }) {
+  const mails: CapturedMail[] = [];
+  const waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
+  const server = new SMTPServer({
+    // Plain SMTP with AUTH on loopback: no certificates in tests.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === credentials.user && auth.password === credentials.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error('Invalid username or password'));
+      }
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: CapturedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        mails.push(mail);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(mail)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  const capture: SmtpCapture = {
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+    mails,
+    waitFor(match) {
+      const found = mails.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => waiters.push({ match, resolve }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return capture;
+}

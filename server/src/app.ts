@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { DatabaseHandle } from './db/openDatabase';
 import { ErrorResponse } from './errors/errorResponse';
@@ -55,6 +56,7 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseH
   await registerOpenApi(api, config);
   await api.register(healthRoutes, { database });
   await api.register(contentRoutes, { db: database.db });
+  await api.register(contactRoutes, { db: database.db, config });
 };
 
 export async function buildApp({

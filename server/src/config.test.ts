@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       adminPassword: 'petcare-admin-2026',
       seedExtraPath: undefined,
       publicUrl: 'http://localhost:8000',
+      supportEmail: 'support@petcare.local',
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'admin-password',
       PETCARE_SEED_EXTRA: '/tmp/extra.json',
       PUBLIC_URL: 'https://petcare.example/',
+      SUPPORT_EMAIL: 'Help@PetCare.example',
     });
     expect(config).toEqual({
       port: 9090,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       adminPassword: 'admin-password',
       seedExtraPath: '/tmp/extra.json',
       publicUrl: 'https://petcare.example',
+      supportEmail: 'help@petcare.example',
     });
   });
 
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must start with http:\/\/ or https:\/\//],
     [{ DEMO_EMAIL: 'nobody' }, /^DEMO_EMAIL must be an e-mail address/],
+    [{ SUPPORT_EMAIL: 'support' }, /^SUPPORT_EMAIL must be an e-mail address/],
     [{ DEMO_PASSWORD: 'short' }, /^DEMO_PASSWORD must be at least 8 characters/],
     [{ ADMIN_PASSWORD: '1234' }, /^ADMIN_PASSWORD must be at least 8 characters/],
   ])('rejects %p with a message naming the variable', (env, message) => {
@@ -96,6 +100,7 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD',
       'PETCARE_SEED_EXTRA',
       'PUBLIC_URL',
+      'SUPPORT_EMAIL',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

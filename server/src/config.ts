@@ -18,6 +18,8 @@ export interface Config {
   /** JSON file of extra news posts to seed (see db/seed/seedExtra.ts); e2e uses it. */
   seedExtraPath: string | undefined;
   publicUrl: string;
+  /** Where contact-form messages are mailed (through the mail outbox). */
+  supportEmail: string;
 }
 
 export interface ConfigVariable {
@@ -79,6 +81,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PUBLIC_URL',
     default: 'http://localhost:8000',
     description: 'Public base URL of the service (used in the OpenAPI document and links).',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@petcare.local',
+    description: 'Address that receives the messages of the contact form (via the mail outbox).',
   },
 ];
 
@@ -170,5 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (
       parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8000'
     ).replace(/\/+$/, ''),
+    supportEmail: parseEmail(env, 'SUPPORT_EMAIL', 'support@petcare.local'),
   };
 }

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Rows that editors change carry both timestamps; updated_at feeds the content fingerprint. */
@@ -241,4 +242,67 @@ export const pets = pgTable(
     ...timestamps,
   },
   (t) => [index('pets_user_idx').on(t.userId)],
+);
+
+export const CONTACT_TOPICS = ['general', 'account', 'billing', 'clinics', 'ambassadors'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Messages sent through the public contact form (/contact); support answers them by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').$type<ContactTopic>().notNull(),
+    message: text('message').notNull(),
+    /** The visitor's site locale (App-Language), so support can answer in their language. */
+    locale: text('locale').notNull(),
+    /** When the visitor agreed to the privacy policy for this message. */
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check(
+      'contact_messages_topic_check',
+      sql`${sql.identifier('topic')} in ('general', 'account', 'billing', 'clinics', 'ambassadors')`,
+    ),
+  ],
+);
+
+/**
+ * E-mails waiting to be sent. Features insert rows; the mailer (auth feature) sends them and sets
+ * sent_at, so a request never waits on SMTP and a mail survives a crash. Keep these columns
+ * exactly: other features write the same table.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+);
+
+/**
+ * Fixed-window request counters for rate limits, in the database so every API instance behind a
+ * load balancer shares them (DESIGN.md: nothing may assume a single process).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 );

@@ -23,6 +23,7 @@ export async function registerOpenApi(
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'content', description: 'Public content the site is built from' },
+        { name: 'contact', description: 'Messages to PetCare support' },
         { name: 'system', description: 'Operations' },
       ],
     },

@@ -5,7 +5,8 @@ import { newsArticlePath } from './newsPaths';
 
 /**
  * Where /news/post/{slug}/ leads: the article at /news/{slug}/ when the locale has it (query and
- * hash kept), else the 404 page. null for a path that is not under /news/post/.
+ * hash kept), else the 404 page (deeper paths too). null for a path with no slug under
+ * /news/post/.
  */
 export function newsPostAliasTarget(
   pathname: string,
@@ -14,7 +15,7 @@ export function newsPostAliasTarget(
   locale: Locale,
   slugs: readonly string[],
 ): string | null {
-  const match = /^\/news\/post\/([^/]+)\/?$/.exec(localeFromPath(pathname).path);
+  const match = /^\/news\/post\/(.+?)\/?$/.exec(localeFromPath(pathname).path);
   if (!match) return null;
   let slug: string;
   try {

@@ -63,7 +63,7 @@ for (const [locale, t] of Object.entries(TEXTS)) {
 
     // Nothing filled in: the browser's checks, on the fields, and focus on the first one.
     await page.getByRole('button', { name: t.submit }).click();
-    const name = page.getByLabel(t.name);
+    const name = page.getByLabel(t.name, { exact: true });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(t.nameRequired);
     await expect(name).toBeFocused();
@@ -72,10 +72,10 @@ for (const [locale, t] of Object.entries(TEXTS)) {
 
     // An address support could never answer: the API's 422 lands on the e-mail field.
     await name.fill(t.visitor.name);
-    const email = page.getByLabel(t.email);
+    const email = page.getByLabel(t.email, { exact: true });
     await email.fill('visitor@example.com');
-    await page.getByLabel(t.topic).selectOption('general');
-    await page.getByLabel(t.message).fill(t.visitor.message);
+    await page.getByLabel(t.topic, { exact: true }).selectOption('general');
+    await page.getByLabel(t.message, { exact: true }).fill(t.visitor.message);
     await page.getByLabel(t.consent).check();
     await page.getByRole('button', { name: t.submit }).click();
     await expect(email).toHaveAccessibleDescription(

@@ -33,5 +33,5 @@ for (const locale of ['en', 'jp', 'fr', 'es-mx']) {
 test('an unknown /news/post/{slug}/ ends on the 404 page', async ({ page }) => {
   await page.goto('/jp/news/post/no-such-post/');
   await expect(page).toHaveURL(/\/jp\/error\/404\/$/);
-  await expect(page.getByText('404!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
 });

@@ -28,8 +28,8 @@ function FaqArticleTemplate({ pageContext }: Props) {
       <Box maxW="48rem" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Breadcrumbs
           crumbs={[
-            { name: t('nav.news'), to: newsListPath(locale) },
-            { name: t('faq.title'), to: faqIndexPath(locale) },
+            { name: t('nav.news'), to: newsListPath(locale), lang: uiLang },
+            { name: t('faq.title'), to: faqIndexPath(locale), lang: uiLang },
             { name: article.question },
           ]}
         />

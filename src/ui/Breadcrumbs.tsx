@@ -7,6 +7,8 @@ export interface Crumb {
   name: string;
   /** Absent for the current page, which is not a link. */
   to?: string;
+  /** For a UI string in English on a page of another language. */
+  lang?: string;
 }
 
 /** Where the page sits in the site; the last crumb is the page itself (aria-current). */
@@ -24,7 +26,7 @@ export function Breadcrumbs({ crumbs, lang }: { crumbs: readonly Crumb[]; lang?:
         color="fg.muted"
       >
         {crumbs.map((crumb, index) => (
-          <Flex as="li" key={`${crumb.name}-${index}`} align="center" gap="1">
+          <Flex as="li" key={`${crumb.name}-${index}`} align="center" gap="1" lang={crumb.lang}>
             {index > 0 && (
               <chakra.span display="inline-flex" aria-hidden="true">
                 <Icon name="chevron-right" size={14} />

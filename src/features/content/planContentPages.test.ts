@@ -222,6 +222,9 @@ describe('planContentPages: FAQ, archive, free-standing pages, contact and care'
       },
     ]);
     expect(archive?.sitemap).not.toBe(false);
+    const jpArchive = byPath('/jp/news/post/');
+    expect(jpArchive?.template === 'newsArchive' && jpArchive.context.posts).toEqual([]);
+    expect(jpArchive?.sitemap).toBe(false);
     const alias = plans.find((p) => p.template === 'newsPostAlias' && p.locale === 'fr');
     expect(alias).toMatchObject({
       path: '/fr/news/post/_/',

@@ -146,7 +146,7 @@ function planNewsPages(
   const published = new Map(
     locales.map((l) => [l, new Set((content.news[l] ?? []).map((p) => p.slug))] as const),
   );
-  const archiveLocales = locales.filter((l) => (content.news[l]?.length ?? 0) > 0);
+  const archiveAlternates = locales.map((l) => ({ locale: l, path: newsArchivePath(l) }));
 
   for (const locale of locales) {
     const posts = content.news[locale] ?? [];
@@ -195,39 +195,35 @@ function planNewsPages(
       });
     }
 
-    if (posts.length > 0) {
-      const archiveAlternates = archiveLocales.map((l) => ({
-        locale: l,
-        path: newsArchivePath(l),
-      }));
-      plans.push({
-        template: 'newsArchive',
-        path: newsArchivePath(locale),
+    // Every news section has an archive (the footer links to it); an empty one stays out of
+    // the sitemap.
+    plans.push({
+      template: 'newsArchive',
+      path: newsArchivePath(locale),
+      locale,
+      context: {
         locale,
-        context: {
+        alternates: archiveAlternates,
+        posts: posts.map(({ slug, title, category, published_at }) => ({
           locale,
-          alternates: archiveAlternates,
-          posts: posts.map(({ slug, title, category, published_at }) => ({
-            locale,
-            slug,
-            title,
-            category,
-            published_at,
-          })),
-        },
-        sitemap: { lastmod: newest(posts.map((p) => p.updated_at)) },
-      });
-      // /news/post/{slug}/ is an old address of /news/{slug}/: one client-only page per locale
-      // sends visitors on (no second copy of every article for search engines to deduplicate).
-      plans.push({
-        template: 'newsPostAlias',
-        path: localePath(locale, '/news/post/_/'),
-        matchPath: localePath(locale, '/news/post/*'),
-        locale,
-        context: { locale, alternates: [], slugs: posts.map((p) => p.slug) },
-        sitemap: false,
-      });
-    }
+          slug,
+          title,
+          category,
+          published_at,
+        })),
+      },
+      sitemap: posts.length > 0 && { lastmod: newest(posts.map((p) => p.updated_at)) },
+    });
+    // /news/post/{slug}/ is an old address of /news/{slug}/: one client-only page per locale
+    // sends visitors on (no second copy of every article for search engines to deduplicate).
+    plans.push({
+      template: 'newsPostAlias',
+      path: localePath(locale, '/news/post/_/'),
+      matchPath: localePath(locale, '/news/post/*'),
+      locale,
+      context: { locale, alternates: [], slugs: posts.map((p) => p.slug) },
+      sitemap: false,
+    });
   }
   return plans;
 }

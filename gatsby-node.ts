@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
@@ -7,6 +8,13 @@ import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
 import { planContentPages, type SiteContent } from './src/features/content/planContentPages';
 import { planErrorPages } from './src/features/errors/planErrorPages';
+import { robotsTxt } from './src/features/seo/robotsTxt';
+import {
+  buildSitemapIndex,
+  buildSitemaps,
+  SITEMAP_INDEX_PATH,
+  type SitemapPage,
+} from './src/features/seo/sitemap';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './src/i18n/locales';
 import { localeFromPath } from './src/i18n/localeFromPath';
 import { createHtmlSanitizer } from './src/ui/sanitizeHtml';
@@ -15,8 +23,25 @@ const TEMPLATES = {
   home: path.resolve('src/templates/HomeTemplate.tsx'),
   newsList: path.resolve('src/templates/NewsListTemplate.tsx'),
   newsArticle: path.resolve('src/templates/NewsArticleTemplate.tsx'),
+  newsArchive: path.resolve('src/templates/NewsArchiveTemplate.tsx'),
+  newsPostAlias: path.resolve('src/templates/NewsPostAliasTemplate.tsx'),
+  faqIndex: path.resolve('src/templates/FaqIndexTemplate.tsx'),
+  faqArticle: path.resolve('src/templates/FaqArticleTemplate.tsx'),
+  contentPage: path.resolve('src/templates/ContentPageTemplate.tsx'),
+  vet: path.resolve('src/templates/VetTemplate.tsx'),
+  contact: path.resolve('src/templates/ContactTemplate.tsx'),
+  careLanding: path.resolve('src/templates/CareLandingTemplate.tsx'),
+  city: path.resolve('src/templates/CityTemplate.tsx'),
+  careItem: path.resolve('src/templates/CareItemTemplate.tsx'),
   error: path.resolve('src/templates/ErrorTemplate.tsx'),
 };
+
+/**
+ * The pages the sitemaps list, kept from createPages for onPostBuild (both run in the same build
+ * process): only prebuilt public pages whose plan asks for it — never client-only pages, error
+ * pages or duplicates.
+ */
+let sitemapPages: SitemapPage[] = [];
 
 /**
  * The context gatsby-plugin-react-i18next expects. Pages that carry it are left alone by the
@@ -61,15 +86,52 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const { window } = new JSDOM('');
   const sanitize = createHtmlSanitizer(window as unknown as WindowLike);
 
-  const plans = [...planContentPages(content, sanitize), ...planErrorPages()];
+  const contentPlans = planContentPages(content, sanitize);
+  const plans = [...contentPlans, ...planErrorPages()];
   for (const plan of plans) {
     actions.createPage({
       path: plan.path,
-      matchPath: 'matchPath' in plan ? plan.matchPath : undefined,
+      matchPath: plan.matchPath,
       component: TEMPLATES[plan.template],
       context: { ...plan.context, ...i18nContext(plan.locale, plan.path) },
     });
   }
+  sitemapPages = contentPlans.flatMap((plan) =>
+    plan.sitemap && !plan.matchPath
+      ? [
+          {
+            path: plan.path,
+            locale: plan.locale,
+            lastmod: plan.sitemap.lastmod,
+            alternates: plan.context.alternates,
+          },
+        ]
+      : [],
+  );
   window.close();
   reporter.info(`created ${plans.length} content and error pages`);
+};
+
+/** Writes the per-locale sitemaps, their index and robots.txt into public/. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    '{ site { siteMetadata { siteUrl } } }',
+  );
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild('siteMetadata.siteUrl is missing: cannot write the sitemaps.');
+    return;
+  }
+  const publicDir = path.resolve('public');
+  const write = (sitePath: string, text: string) => {
+    const file = path.join(publicDir, sitePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  const files = buildSitemaps(sitemapPages, siteUrl);
+  for (const file of files) write(file.path, file.xml);
+  write(SITEMAP_INDEX_PATH, buildSitemapIndex(files, siteUrl));
+  write('/robots.txt', robotsTxt(siteUrl));
+  const urls = files.reduce((sum, f) => sum + f.urlCount, 0);
+  reporter.info(`wrote ${files.length} sitemaps (${urls} URLs), the sitemap index and robots.txt`);
 };

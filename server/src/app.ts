@@ -12,6 +12,7 @@ import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
 import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { DatabaseHandle } from './db/openDatabase';
 import { ErrorResponse } from './errors/errorResponse';
@@ -80,15 +81,18 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const db = database.db;
   api.decorate('authDeps', { db, clock });
   api.decorateRequest('auth', null);
+  const mailer = createMailer(config.mail, db, api.log);
+  const limiter = new RateLimiter(db, clock);
   await api.register(accountApi, {
     db,
     clock,
     config,
-    mailer: createMailer(config.mail, db, api.log),
+    mailer,
     sms: createSmsSender(config.sms, db),
-    limiter: new RateLimiter(db, clock),
+    limiter,
     onContentChanged,
   });
+  await api.register(contactRoutes, { db, config, mailer, limiter });
 };
 
 export async function buildApp({

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       sms: { provider: 'outbox', twilio: undefined },
       oidcProviders: {},
       buildHookUrl: undefined,
+      supportEmail: 'support@petcare.local',
     });
   });
 
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       OIDC_GOOGLE_CLIENT_ID: 'google-client',
       OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
       BUILD_HOOK_URL: 'https://ci.example/hooks/build',
+      SUPPORT_EMAIL: 'Help@PetCare.example',
     });
     expect(config).toEqual({
       port: 9090,
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
         },
       },
       buildHookUrl: 'https://ci.example/hooks/build',
+      supportEmail: 'help@petcare.example',
     });
   });
 
@@ -122,6 +125,7 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must start with http:\/\/ or https:\/\//],
     [{ DEMO_EMAIL: 'nobody' }, /^DEMO_EMAIL must be an e-mail address/],
+    [{ SUPPORT_EMAIL: 'support' }, /^SUPPORT_EMAIL must be an e-mail address/],
     [{ DEMO_PASSWORD: 'short' }, /^DEMO_PASSWORD must be at least 8 characters/],
     [{ ADMIN_PASSWORD: '1234' }, /^ADMIN_PASSWORD must be at least 8 characters/],
     [{ VET_PASSWORD: 'short' }, /^VET_PASSWORD must be at least 8 characters/],
@@ -186,6 +190,7 @@ describe('loadConfig', () => {
       'OIDC_APPLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
       'OIDC_FACEBOOK_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
       'BUILD_HOOK_URL',
+      'SUPPORT_EMAIL',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

@@ -30,6 +30,8 @@ export interface Config {
   oidcProviders: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   /** Production: POST here after content changes instead of building the site in-process. */
   buildHookUrl: string | undefined;
+  /** Where contact-form messages are mailed (through the mail outbox). */
+  supportEmail: string;
 }
 
 export interface MailConfig {
@@ -212,6 +214,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Production: URL that gets a POST (debounced) when admins publish content, e.g. a CI or ' +
       'static host build hook. Unset: the server rebuilds the site itself.',
   },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@petcare.local',
+    description: 'Address that receives the messages of the contact form (via the mail outbox).',
+  },
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -379,5 +386,6 @@ export function loadConfig(env: Env = process.env): Config {
     sms: parseSms(env),
     oidcProviders: parseOidcProviders(env),
     buildHookUrl: parseUrl(env, 'BUILD_HOOK_URL', ['http:', 'https:']),
+    supportEmail: parseEmail(env, 'SUPPORT_EMAIL', 'support@petcare.local'),
   };
 }

@@ -10,7 +10,9 @@ import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { homeJsonLd } from '../features/seo/jsonLd';
+import { localePath } from '../i18n/locales';
+import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
 type Props = PageProps<LocaleQueryData, HomePageContext>;
 
@@ -68,11 +70,17 @@ export default HomeTemplate;
 
 export function Head({ data, pageContext }: HeadProps<LocaleQueryData, HomePageContext>) {
   const t = headTranslator(data, pageContext.locale);
+  const siteUrl = useSiteUrl();
+  const { locale } = pageContext;
+  const description = pageContext.home.hero.subtitle || t('site.description');
   return (
     <SeoHead
-      locale={pageContext.locale}
+      locale={locale}
       title={t('home.title')}
-      description={pageContext.home.hero.subtitle || t('site.description')}
+      description={description}
+      path={localePath(locale, '/')}
+      alternates={pageContext.alternates}
+      jsonLd={homeJsonLd(siteUrl, locale, description)}
     />
   );
 }

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { CoverImage } from '../features/content/CoverImage';
 import { NewsMeta } from '../features/content/NewsMeta';
-import { newsListPath } from '../features/content/newsPaths';
+import { newsArticlePath, newsListPath } from '../features/content/newsPaths';
+import { breadcrumbJsonLd, newsArticleJsonLd } from '../features/seo/jsonLd';
+import { socialImageForCover } from '../features/seo/socialImage';
 import type { NewsArticlePageContext } from '../features/content/pageContexts';
-import type { LocaleQueryData } from '../i18n/localeQuery';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
 type Props = PageProps<LocaleQueryData, NewsArticlePageContext>;
 
@@ -81,12 +83,43 @@ function NewsArticleTemplate({ pageContext }: Props) {
 
 export default NewsArticleTemplate;
 
-export function Head({ pageContext }: HeadProps<LocaleQueryData, NewsArticlePageContext>) {
+export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsArticlePageContext>) {
+  const t = headTranslator(data, pageContext.locale);
+  const siteUrl = useSiteUrl();
+  const { locale, post } = pageContext;
+  const path = newsArticlePath(locale, post.slug);
+  const image = socialImageForCover(post.cover_image, post.title);
   return (
     <SeoHead
-      locale={pageContext.locale}
-      title={pageContext.post.title}
-      description={pageContext.post.excerpt}
+      locale={locale}
+      title={post.title}
+      description={post.excerpt}
+      path={path}
+      alternates={pageContext.alternates}
+      ogType="article"
+      image={image}
+      article={{
+        publishedAt: post.published_at,
+        modifiedAt: post.updated_at,
+        section: post.category,
+      }}
+      jsonLd={[
+        newsArticleJsonLd({
+          siteUrl,
+          path,
+          locale,
+          title: post.title,
+          description: post.excerpt,
+          category: post.category,
+          publishedAt: post.published_at,
+          modifiedAt: post.updated_at,
+          imagePath: image.path,
+        }),
+        breadcrumbJsonLd(siteUrl, [
+          { name: t('news.title'), path: newsListPath(locale) },
+          { name: post.title, path },
+        ]),
+      ]}
     />
   );
 }

@@ -1,11 +1,14 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { NewsCardGrid } from '../features/content/NewsCardGrid';
+import { faqIndexPath, newsArchivePath, newsListPath } from '../features/content/newsPaths';
 import type { NewsListPageContext } from '../features/content/pageContexts';
 import { Pagination } from '../features/content/Pagination';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
+import { AppLink } from '../ui/AppLink';
+import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../ui/SeoHead';
 
@@ -14,16 +17,45 @@ type Props = PageProps<LocaleQueryData, NewsListPageContext>;
 function NewsListTemplate({ pageContext }: Props) {
   const { t } = useTranslation();
   const { uiLang } = useLocale();
-  const { locale, alternates, posts, page, pageCount } = pageContext;
+  const { locale, alternates, posts, page, pageCount, total } = pageContext;
   return (
     <DefaultLayout alternates={alternates}>
       <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" mb="2" lang={uiLang}>
           {page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
         </chakra.h1>
-        <Text color="fg.muted" fontSize="lg" mb={{ base: '8', md: '10' }} lang={uiLang}>
+        <Text color="fg.muted" fontSize="lg" mb="4" lang={uiLang}>
           {t('news.description')}
         </Text>
+        <Flex
+          as="ul"
+          listStyleType="none"
+          gap="5"
+          wrap="wrap"
+          mb={{ base: '8', md: '10' }}
+          lang={uiLang}
+        >
+          {[
+            { to: faqIndexPath(locale), label: t('faq.title') },
+            ...(total > 0 ? [{ to: newsArchivePath(locale), label: t('news.browseArchive') }] : []),
+          ].map((link) => (
+            <li key={link.to}>
+              <AppLink
+                to={link.to}
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                color="brand.fg"
+                fontWeight="semibold"
+                textDecoration="underline"
+                textUnderlineOffset="3px"
+              >
+                {link.label}
+                <Icon name="arrow-right" size={16} />
+              </AppLink>
+            </li>
+          ))}
+        </Flex>
         {posts.length > 0 ? (
           <NewsCardGrid posts={posts} />
         ) : (
@@ -45,6 +77,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsListP
       locale={pageContext.locale}
       title={page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
       description={t('news.description')}
+      path={newsListPath(pageContext.locale, page)}
+      alternates={pageContext.alternates}
     />
   );
 }

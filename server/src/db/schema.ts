@@ -379,9 +379,37 @@ export const billingData = pgTable('billing_data', {
   ...timestamps,
 });
 
+export const CONTACT_TOPICS = ['general', 'account', 'billing', 'clinics', 'ambassadors'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Messages sent through the public contact form (/contact); support answers them by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').$type<ContactTopic>().notNull(),
+    message: text('message').notNull(),
+    /** The visitor's site locale (App-Language), so support can answer in their language. */
+    locale: text('locale').notNull(),
+    /** When the visitor agreed to the privacy policy for this message. */
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check(
+      'contact_messages_topic_check',
+      sql`${sql.identifier('topic')} in ('general', 'account', 'billing', 'clinics', 'ambassadors')`,
+    ),
+  ],
+);
+
 /**
  * Mail that the outbox transport keeps instead of sending (the demo shows it at /api/dev/outbox).
  * The contact form writes support mails here too; sent_at is set once a mail has been delivered.
+ * Keep these columns exactly: several features write the same table.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -73,8 +73,11 @@ export function laravelMessage(error: AjvError, field: string): string {
       const type = Array.isArray(error.params.type) ? error.params.type[0] : error.params.type;
       return must(TYPE_PHRASES[String(type)] ?? `must be of type ${String(type)}`);
     }
-    case 'enum':
     case 'const':
+      // Type.Literal(true) is how our schemas say Laravel's "accepted" (a ticked checkbox).
+      if (error.params.allowedValue === true) return `The ${attribute} field must be accepted.`;
+      return `The selected ${attribute} is invalid.`;
+    case 'enum':
     case 'anyOf':
     case 'oneOf':
       return `The selected ${attribute} is invalid.`;

@@ -44,6 +44,7 @@ const CONTRACT = [
     `/api/admin/${kind}/{id}/publish`,
     `/api/admin/${kind}/{id}/unpublish`,
   ]),
+  '/api/contact',
 ];
 
 interface Operation {

@@ -28,6 +28,7 @@ export async function registerOpenApi(
         { name: 'pets', description: "A pet keeper's pets" },
         { name: 'admin', description: 'Content publishing (admin and super-admin)' },
         { name: 'dev', description: 'Local demo only: the mail and SMS outboxes' },
+        { name: 'contact', description: 'Messages to PetCare support' },
         { name: 'system', description: 'Operations' },
       ],
       components: {

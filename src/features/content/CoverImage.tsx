@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { coverName } from './newsFormat';
 
-const KNOWN_COVERS = [
+export const KNOWN_COVERS = [
   'dog-walk',
   'cat-nap',
   'vet-visit',
@@ -13,9 +13,9 @@ const KNOWN_COVERS = [
   'summer-heat',
   'dental',
 ] as const;
-type CoverKey = (typeof KNOWN_COVERS)[number];
+export type CoverKey = (typeof KNOWN_COVERS)[number];
 
-function isKnownCover(name: string): name is CoverKey {
+export function isKnownCover(name: string): name is CoverKey {
   return (KNOWN_COVERS as readonly string[]).includes(name);
 }
 

@@ -55,7 +55,8 @@ describe('fetchSiteContent', () => {
       if (url.includes('/locales')) return jsonResponse(200, { data: [{ code: 'en' }] });
       if (url.includes('/home?locale=en'))
         return jsonResponse(200, { data: { locale: 'en', latest_news: [] } });
-      if (url.includes('/home')) return jsonResponse(404, {});
+      if (url.includes('/home') || url.includes('/pages/')) return jsonResponse(404, {});
+      if (url.includes('/cities')) return jsonResponse(200, { data: [] });
       return jsonResponse(200, emptyNews);
     });
     const { content, warnings } = await fetchSiteContent(withEnglish);
@@ -75,5 +76,49 @@ describe('fetchSiteContent', () => {
     await expect(fetchSiteContent(withoutEnglish)).rejects.toThrow(
       /home\?locale=en has no home content/,
     );
+  });
+
+  it('fetches FAQ, cities with their places and pages, and skips posts with reserved slugs', async () => {
+    const page = (items: unknown[]) => ({
+      data: items,
+      meta: { current_page: 1, per_page: 100, total: items.length, last_page: 1 },
+    });
+    const api = createContentApi('http://api', async (url) => {
+      const { pathname, searchParams } = new URL(url);
+      const locale = searchParams.get('locale');
+      if (pathname === '/locales') return jsonResponse(200, { data: [] });
+      if (pathname === '/home') return jsonResponse(200, { data: { locale, latest_news: [] } });
+      if (pathname === '/news')
+        return jsonResponse(200, page(locale === 'en' ? [{ slug: 'walks' }, { slug: 'faq' }] : []));
+      if (pathname === '/faq') return jsonResponse(200, page([{ slug: `${locale}-q` }]));
+      if (pathname === '/cities')
+        return jsonResponse(200, { data: locale === 'en' ? [{ slug: 'london' }] : [] });
+      if (pathname === '/cities/london')
+        return jsonResponse(200, { data: { slug: 'london', care_items: [{ slug: 'vets' }] } });
+      if (pathname === '/cities/london/care/vets')
+        return jsonResponse(200, { data: { slug: 'vets', body_html: '<p>Full</p>' } });
+      if (pathname === '/pages/vet' && locale === 'jp') return jsonResponse(404, {});
+      if (pathname.startsWith('/pages/'))
+        return jsonResponse(200, { data: { key: pathname.slice(7), locale } });
+      return jsonResponse(500, {});
+    });
+    const { content, warnings } = await fetchSiteContent(api);
+    expect(content.news.en?.map((p) => p.slug)).toEqual(['walks']);
+    expect(warnings).toContain('news post en/faq has a reserved slug: skipped');
+    expect(content.faq.fr?.map((a) => a.slug)).toEqual(['fr-q']);
+    expect(content.cities.en).toEqual([
+      { slug: 'london', care_items: [{ slug: 'vets', body_html: '<p>Full</p>' }] },
+    ]);
+    expect(content.cities.jp).toEqual([]);
+    expect(content.cities.fr).toBeUndefined();
+    expect(Object.keys(content.pages.en ?? {}).sort()).toEqual([
+      'ambassadors',
+      'privacy-policy',
+      'providers-terms-of-use',
+      'terms-and-conditions',
+      'vet',
+    ]);
+    expect(content.pages.jp?.vet).toBeUndefined();
+    expect(warnings).toContain('no vet page for jp: it is not built');
   });
 });

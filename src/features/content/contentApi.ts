@@ -1,7 +1,12 @@
 import type { Locale } from '../../i18n/locales';
 import type {
   ApiLocale,
+  CareItem,
+  City,
+  CitySummary,
+  ContentPage,
   DataResponse,
+  FaqArticle,
   HomeContent,
   NewsPost,
   PaginatedResponse,
@@ -30,6 +35,13 @@ export interface ContentApi {
   home(locale: Locale): Promise<HomeContent | null>;
   /** Every published post of a locale with its body, newest first, across all API pages. */
   allNews(locale: Locale): Promise<NewsPost[]>;
+  /** Every published FAQ article of a locale with its answer, newest first. */
+  allFaq(locale: Locale): Promise<FaqArticle[]>;
+  cities(locale: Locale): Promise<CitySummary[]>;
+  city(locale: Locale, citySlug: string): Promise<City>;
+  careItem(locale: Locale, citySlug: string, slug: string): Promise<CareItem>;
+  /** null when the locale has no such page. */
+  page(locale: Locale, slug: string): Promise<ContentPage | null>;
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -76,15 +88,38 @@ export function createContentApi(
       const answer = await get<DataResponse<HomeContent>>(`/home?locale=${locale}`, true);
       return answer?.data ?? null;
     },
-    async allNews(locale) {
-      const posts: NewsPost[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = await get<PaginatedResponse<NewsPost>>(
-          `/news?locale=${locale}&page=${page}&per_page=${FETCH_PAGE_SIZE}&include=body`,
-        );
-        posts.push(...answer.data);
-        if (page >= answer.meta.last_page || answer.data.length === 0) return posts;
-      }
+    allNews(locale) {
+      return allPages<NewsPost>('/news', locale);
+    },
+    allFaq(locale) {
+      return allPages<FaqArticle>('/faq', locale);
+    },
+    async cities(locale) {
+      return (await get<DataResponse<CitySummary[]>>(`/cities?locale=${locale}`)).data;
+    },
+    async city(locale, citySlug) {
+      const path = `/cities/${encodeURIComponent(citySlug)}?locale=${locale}`;
+      return (await get<DataResponse<City>>(path)).data;
+    },
+    async careItem(locale, citySlug, slug) {
+      const path = `/cities/${encodeURIComponent(citySlug)}/care/${encodeURIComponent(slug)}?locale=${locale}`;
+      return (await get<DataResponse<CareItem>>(path)).data;
+    },
+    async page(locale, slug) {
+      const path = `/pages/${encodeURIComponent(slug)}?locale=${locale}`;
+      return (await get<DataResponse<ContentPage>>(path, true))?.data ?? null;
     },
   };
+
+  /** Follows a paginated listing (with bodies) to its last page. */
+  async function allPages<T>(resource: string, locale: Locale): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await get<PaginatedResponse<T>>(
+        `${resource}?locale=${locale}&page=${page}&per_page=${FETCH_PAGE_SIZE}&include=body`,
+      );
+      items.push(...answer.data);
+      if (page >= answer.meta.last_page || answer.data.length === 0) return items;
+    }
+  }
 }

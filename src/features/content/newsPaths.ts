@@ -1,5 +1,8 @@
 import { localePath, type Locale } from '../../i18n/locales';
 
+/** Path segments under /news/ that belong to other pages, never to an article. */
+export const RESERVED_NEWS_SLUGS: readonly string[] = ['post', 'faq', 'page'];
+
 /** News cards per list page. */
 export const NEWS_PAGE_SIZE = 12;
 
@@ -18,4 +21,18 @@ export function paginate<T>(items: readonly T[], size: number = NEWS_PAGE_SIZE):
   for (let start = 0; start < items.length; start += size)
     pages.push(items.slice(start, start + size));
   return pages;
+}
+
+/** '/news/post/': the archive of every post, by year. */
+export function newsArchivePath(locale: Locale): string {
+  return localePath(locale, '/news/post/');
+}
+
+/** '/news/faq/': the questions of a locale, by category. */
+export function faqIndexPath(locale: Locale): string {
+  return localePath(locale, '/news/faq/');
+}
+
+export function faqArticlePath(locale: Locale, slug: string): string {
+  return localePath(locale, `/news/faq/${encodeURIComponent(slug)}/`);
 }

@@ -1,6 +1,13 @@
 import type { LocaleAlternate } from '../../i18n/alternates';
 import type { Locale } from '../../i18n/locales';
-import type { HomeContent, NewsPost, NewsSummary } from './contentTypes';
+import type {
+  ContentPage,
+  FaqArticle,
+  FaqSummary,
+  HomeContent,
+  NewsPost,
+  NewsSummary,
+} from './contentTypes';
 
 // Page contexts of the prebuilt content pages, written by gatsby-node and read by the templates.
 // The i18n plugin's own part (`i18n`) is added by gatsby-node to every page.
@@ -18,7 +25,7 @@ export interface I18nPageContext {
   };
 }
 
-interface LocalizedPageContext {
+export interface LocalizedPageContext {
   locale: Locale;
   alternates: LocaleAlternate[];
 }
@@ -43,3 +50,40 @@ export interface ErrorPageContext extends LocalizedPageContext {
   /** null for the client-side /error/* page, which reads the code from the URL. */
   code: number | null;
 }
+
+/** One line of the news archive: enough to list and link a post. */
+export interface NewsArchiveEntry {
+  locale: Locale;
+  slug: string;
+  title: string;
+  category: string;
+  published_at: string;
+}
+
+export interface NewsArchivePageContext extends LocalizedPageContext {
+  posts: NewsArchiveEntry[];
+}
+
+/** The client-only /news/post/{slug}/ page: the slugs it may send on to /news/{slug}/. */
+export interface NewsPostAliasPageContext extends LocalizedPageContext {
+  slugs: string[];
+}
+
+export interface FaqIndexPageContext extends LocalizedPageContext {
+  /** Without answers: the index links to them. */
+  articles: FaqSummary[];
+}
+
+export interface FaqArticlePageContext extends LocalizedPageContext {
+  /** answer_html is sanitised at build time. */
+  article: FaqArticle;
+  /** Other questions of the same category, for further reading. */
+  related: FaqSummary[];
+}
+
+/** Ambassadors, the vet landing and the legal pages; body_html is sanitised at build time. */
+export interface ContentPageContext extends LocalizedPageContext {
+  page: ContentPage;
+}
+
+export type ContactPageContext = LocalizedPageContext;

@@ -47,19 +47,37 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
   });
 
-  it('shows a news menu link and footer links to pages that exist', () => {
+  it('shows the main menu and footer links to every public section and legal page', () => {
     renderWithProviders(<DefaultLayout>x</DefaultLayout>, { locale: 'jp' });
     const main = screen.getByRole('navigation', { name: 'メイン' });
-    expect(within(main).getByRole('link', { name: 'ニュース' })).toHaveAttribute(
-      'href',
-      '/jp/news/',
-    );
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['近くのペットケア', '/jp/care/'],
+      ['ニュース', '/jp/news/'],
+      ['よくある質問', '/jp/news/faq/'],
+      ['お問い合わせ', '/jp/contact/'],
+    ]);
     const footer = screen.getByRole('navigation', { name: 'フッター' });
     expect(
       within(footer)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/jp/', '/jp/news/']);
+    ).toEqual([
+      '/jp/',
+      '/jp/care/',
+      '/jp/news/',
+      '/jp/news/post/',
+      '/jp/news/faq/',
+      '/jp/ambassadors/',
+      '/jp/vet/',
+      '/jp/contact/',
+      '/jp/privacy-policy/',
+      '/jp/terms-and-conditions/',
+      '/jp/providers-terms-of-use/',
+    ]);
   });
 
   it('marks English UI strings on pages of locales without UI strings', () => {
@@ -69,6 +87,20 @@ describe('DefaultLayout', () => {
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main).toHaveAttribute('lang', 'en');
     expect(within(main).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/fr/news/');
+    expect(within(main).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      '/fr/news/faq/',
+    );
+    // Pages other than news exist in English only for this locale.
+    expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy/',
+    );
   });
 
   it('applies a forced colour mode while shown and gives control back afterwards', () => {

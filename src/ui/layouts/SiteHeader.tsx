@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../AppLink';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../Logo';
+import { mainMenuLinks } from './siteLinks';
 import { ThemeSwitch } from '../ThemeSwitch';
 
 export interface SiteHeaderProps {
@@ -51,18 +52,36 @@ export function SiteHeader({ alternates, lightMenu = false }: SiteHeaderProps) {
           <span>{t('site.name')}</span>
         </AppLink>
         {!lightMenu && (
-          <chakra.nav aria-label={t('nav.main')} lang={uiLang}>
-            <Flex as="ul" listStyleType="none" gap="4">
-              <li>
-                <AppLink
-                  to={localePath(locale, '/news/')}
-                  color="fg"
-                  fontWeight="medium"
-                  _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                >
-                  {t('nav.news')}
-                </AppLink>
-              </li>
+          <chakra.nav
+            aria-label={t('nav.main')}
+            lang={uiLang}
+            order={{ base: 3, lg: 0 }}
+            w={{ base: 'full', lg: 'auto' }}
+          >
+            <Flex as="ul" listStyleType="none" gap={{ base: '1', md: '2' }} wrap="wrap">
+              {mainMenuLinks(locale, !uiLang).map((link) => (
+                <li key={link.to}>
+                  <AppLink
+                    to={link.to}
+                    display="inline-block"
+                    px="2"
+                    py="1.5"
+                    borderRadius="md"
+                    color="fg"
+                    fontWeight="medium"
+                    _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                    css={{
+                      '&[aria-current=page]': {
+                        color: 'brand.fg',
+                        textDecoration: 'underline',
+                        textUnderlineOffset: '4px',
+                      },
+                    }}
+                  >
+                    {t(link.label)}
+                  </AppLink>
+                </li>
+              ))}
             </Flex>
           </chakra.nav>
         )}

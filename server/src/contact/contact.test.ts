@@ -1,0 +1,259 @@
+// POST /api/contact through the real app, on PGlite and on PostgreSQL (the two jest projects).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { contactMessages, mailOutbox } from '../db/schema';
+import { createTestServer, type TestServer } from '../../test/testServer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const valid = {
+  name: 'Hana Sato',
+  email: 'hana.sato@petmail.jp',
+  topic: 'clinics',
+  message: 'Our clinic in Osaka would like to join PetCare. Who should we talk to?',
+  consent: true,
+};
+
+let server: TestServer;
+let ipCounter = 0;
+/** Every test sends from its own address, so rate-limit counters never leak between tests. */
+const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { SUPPORT_EMAIL: 'help@petcare.test' } });
+});
+afterAll(() => server.close());
+
+function post(
+  payload: unknown,
+  {
+    ip = nextIp(),
+    headers = {},
+    app = server.app,
+  }: { ip?: string; headers?: Record<string, string>; app?: FastifyInstance } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+async function storedCounts() {
+  const db = server.database.db;
+  const messages = await db.select().from(contactMessages);
+  const mails = await db.select().from(mailOutbox);
+  return { messages: messages.length, mails: mails.length };
+}
+
+describe('POST /api/contact with a valid message', () => {
+  it('stores it, queues a mail to support and answers 201 with its id', async () => {
+    const before = await storedCounts();
+    const res = await post(
+      { ...valid, name: '  Hana Sato  ', message: `  ${valid.message} <script>x</script>  ` },
+      { headers: { 'App-Language': 'jp' } },
+    );
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toEqual({ id: expect.stringMatching(UUID), created_at: expect.any(String) });
+
+    const db = server.database.db;
+    const [row] = (await db.select().from(contactMessages)).filter((m) => m.id === data.id);
+    expect(row).toMatchObject({
+      name: 'Hana Sato',
+      email: valid.email,
+      topic: 'clinics',
+      message: `${valid.message} <script>x</script>`,
+      locale: 'jp',
+    });
+    expect(row!.consentedAt).toBeInstanceOf(Date);
+
+    const mails = await db.select().from(mailOutbox);
+    expect(mails).toHaveLength(before.mails + 1);
+    const mail = mails.find((m) => m.textBody.includes(data.id))!;
+    expect(mail).toMatchObject({
+      toAddress: 'help@petcare.test',
+      subject: '[PetCare contact] Veterinary clinics: Hana Sato',
+      sentAt: null,
+    });
+    expect(mail.id).toMatch(UUID);
+    expect(mail.textBody).toContain(valid.message);
+    expect(mail.textBody).toContain(`From: Hana Sato <${valid.email}>`);
+    expect(mail.htmlBody).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(mail.htmlBody).not.toContain('<script>');
+  });
+
+  it('records English when no App-Language is sent and keeps subjects on one line', async () => {
+    const res = await post({ ...valid, name: 'Tom\r\nBcc: spam@evil.jp' });
+    expect(res.statusCode).toBe(201);
+    const mails = await server.database.db.select().from(mailOutbox);
+    const mail = mails.find((m) => m.textBody.includes(res.json().data.id))!;
+    expect(mail.subject).toBe('[PetCare contact] Veterinary clinics: Tom Bcc: spam@evil.jp');
+    const [row] = (await server.database.db.select().from(contactMessages)).filter(
+      (m) => m.id === res.json().data.id,
+    );
+    expect(row!.locale).toBe('en');
+  });
+});
+
+describe('POST /api/contact with bad input', () => {
+  const cases: [string, unknown, Record<string, string[]>][] = [
+    [
+      'an empty object',
+      {},
+      {
+        name: ['The name field is required.'],
+        email: ['The email field is required.'],
+        topic: ['The topic field is required.'],
+        message: ['The message field is required.'],
+        consent: ['The consent field is required.'],
+      },
+    ],
+    [
+      'blank strings',
+      { ...valid, name: '   ', message: ' \n ' },
+      {
+        name: ['The name field is required.'],
+        message: ['The message field is required.'],
+      },
+    ],
+    [
+      // Scalars are coerced the way fastify does everywhere (42 → "42"); objects cannot be.
+      'wrong types',
+      { name: { first: 'Hana' }, email: {}, topic: 7, message: { text: 'hi' }, consent: 'yes' },
+      {
+        name: ['The name field must be a string.'],
+        email: ['The email field must be a string.'],
+        topic: ['The selected topic is invalid.'],
+        message: ['The message field must be a string.'],
+        consent: ['The consent field must be accepted.'],
+      },
+    ],
+    [
+      'a malformed e-mail address',
+      { ...valid, email: 'hana at petmail' },
+      { email: ['The email field must be a valid email address.'] },
+    ],
+    [
+      'an address support cannot reply to',
+      { ...valid, email: 'someone@example.com' },
+      { email: ['The email field must be an address we can reply to.'] },
+    ],
+    [
+      'an unknown topic',
+      { ...valid, topic: 'refunds' },
+      { topic: ['The selected topic is invalid.'] },
+    ],
+    [
+      'a message that is too short',
+      { ...valid, message: 'Help!' },
+      { message: ['The message field must be between 10 and 5000 characters.'] },
+    ],
+    [
+      'a message that is too long',
+      { ...valid, message: 'a'.repeat(5001) },
+      { message: ['The message field must be between 10 and 5000 characters.'] },
+    ],
+    [
+      'a name that is too long',
+      { ...valid, name: 'N'.repeat(101) },
+      { name: ['The name field must not be greater than 100 characters.'] },
+    ],
+    [
+      'consent not given',
+      { ...valid, consent: false },
+      { consent: ['The consent field must be accepted.'] },
+    ],
+    ['a JSON array', [valid], { body: ['The body field must be an object.'] }],
+    ['a JSON string', '"hello"', { body: ['The body field must be an object.'] }],
+  ];
+
+  it.each(cases)('answers 422 for %s and stores nothing', async (_label, payload, errors) => {
+    const before = await storedCounts();
+    const res = await post(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      errors,
+      error_id: res.headers['x-request-id'],
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('answers 400 for a body that is not JSON and stores nothing', async () => {
+    const before = await storedCounts();
+    const res = await post('{"name": "Hana",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'The request body is not valid JSON.',
+      errors: {},
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('answers 405 in the error shape for GET', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/contact' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().message).toMatch(/^The GET method is not supported for route api\/contact/);
+  });
+});
+
+describe('rate limit', () => {
+  it('accepts 5 messages an hour from one address, then answers 429 and stores nothing', async () => {
+    const ip = nextIp();
+    // Invalid attempts do not use up the allowance.
+    for (let i = 0; i < 3; i += 1) expect((await post({}, { ip })).statusCode).toBe(422);
+    expect((await post({ ...valid, email: 'x@example.org' }, { ip })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i += 1) expect((await post(valid, { ip })).statusCode).toBe(201);
+
+    const before = await storedCounts();
+    const res = await post(valid, { ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      message: `Too many attempts. Please try again in ${res.headers['retry-after']} seconds.`,
+      errors: {},
+      error_id: res.headers['x-request-id'],
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await storedCounts()).toEqual(before);
+
+    // Another visitor is not affected.
+    expect((await post(valid)).statusCode).toBe(201);
+  });
+
+  it('is shared by every API instance on the same database', async () => {
+    const second = await buildApp({
+      config: server.config,
+      database: server.database,
+      logger: false,
+    });
+    try {
+      const ip = nextIp();
+      for (let i = 0; i < 3; i += 1) expect((await post(valid, { ip })).statusCode).toBe(201);
+      for (let i = 0; i < 2; i += 1)
+        expect((await post(valid, { ip, app: second })).statusCode).toBe(201);
+      expect((await post(valid, { ip, app: second })).statusCode).toBe(429);
+      expect((await post(valid, { ip })).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents POST /api/contact with its request and answers', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const operation = res.json().paths['/api/contact'].post;
+    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '422', '429', '500']);
+    expect(operation.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'topic',
+      'message',
+      'consent',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import { resolveLocale } from '../content/resolveLocale';
+import type { Database } from '../db/openDatabase';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { ValidationError } from '../errors/HttpError';
+import { HOUR } from '../auth/clock';
+import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
+import type { Mailer } from '../mail/mailer';
+import { ContactReceipt, ContactRequest } from './contactSchemas';
+import { storeContactMessage } from './contactService';
+import { isReplyableEmail } from './replyableEmail';
+
+/** Accepted messages per IP address and hour (invalid attempts do not count). */
+export const CONTACT_PER_ADDRESS: RateLimitRule = {
+  name: 'contact:address',
+  limit: 5,
+  windowMs: HOUR,
+};
+
+/**
+ * Laravel's TrimStrings and ConvertEmptyStringsToNull: surrounding spaces are not content, and a
+ * field left blank is a missing field ("The name field is required.").
+ */
+const trimStrings: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    const trimmed = value.trim();
+    if (trimmed === '') delete fields[name];
+    else fields[name] = trimmed;
+  }
+};
+
+const requireReplyableEmail: preHandlerAsyncHookHandler = async (request) => {
+  const { email } = request.body as ContactRequest;
+  if (!isReplyableEmail(email)) {
+    throw new ValidationError({ email: ['The email field must be an address we can reply to.'] });
+  }
+};
+
+export const contactRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  config: Pick<Config, 'supportEmail'>;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}> = async (api, { db, config, mailer, limiter }) => {
+  api.post(
+    '/contact',
+    {
+      preValidation: trimStrings,
+      preHandler: [requireReplyableEmail],
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to PetCare support (public contact form)',
+        description:
+          `Stores the message and queues an e-mail to support. At most ${CONTACT_PER_ADDRESS.limit} ` +
+          'accepted messages per IP address and hour (429 after that). The App-Language header ' +
+          'records the language to answer in.',
+        body: ContactRequest,
+        response: {
+          201: ContactReceipt,
+          400: ErrorResponseRef,
+          422: ErrorResponseRef,
+          429: ErrorResponseRef,
+          500: ErrorResponseRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Checked after validation, so only messages that would be stored use the allowance.
+      const checks = [[CONTACT_PER_ADDRESS, request.ip]] as const;
+      await limiter.assertAllowed(reply, checks);
+      const stored = await storeContactMessage(db, mailer, request.body, {
+        locale: resolveLocale(request, undefined),
+        supportEmail: config.supportEmail,
+      });
+      await limiter.hitAll(checks);
+      return reply
+        .code(201)
+        .send({ data: { id: stored.id, created_at: stored.createdAt.toISOString() } });
+    },
+  );
+};

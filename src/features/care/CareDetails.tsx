@@ -1,0 +1,71 @@
+import { chakra, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../ui/Icon';
+import type { CareItem } from '../content/contentTypes';
+
+/** Address, phone and opening hours of a place, as a description list with a call button. */
+export function CareDetails({ item }: { item: CareItem }) {
+  const { t } = useTranslation();
+  const rows: { icon: IconName; label: string; value: string }[] = [
+    { icon: 'map-pin', label: t('care.address'), value: item.address },
+    { icon: 'phone', label: t('care.phone'), value: item.phone },
+    { icon: 'clock', label: t('care.openingHours'), value: item.opening_hours },
+  ];
+  return (
+    <Flex
+      direction="column"
+      gap="5"
+      p={{ base: '5', md: '6' }}
+      bg="bg.surface"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="card"
+    >
+      <chakra.dl display="flex" flexDirection="column" gap="4">
+        {rows
+          .filter((row) => row.value.trim() !== '')
+          .map((row) => (
+            <div key={row.label}>
+              <chakra.dt
+                display="flex"
+                alignItems="center"
+                gap="2"
+                fontSize="sm"
+                fontWeight="bold"
+                color="fg.muted"
+              >
+                <chakra.span color="brand.fg" display="inline-flex">
+                  <Icon name={row.icon} size={18} />
+                </chakra.span>
+                {row.label}
+              </chakra.dt>
+              <chakra.dd ps="6">{row.value}</chakra.dd>
+            </div>
+          ))}
+      </chakra.dl>
+      {item.phone && (
+        <chakra.a
+          href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          gap="2"
+          px="5"
+          py="3"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontWeight="semibold"
+          _hover={{ bg: 'brand.solidHover' }}
+        >
+          <Icon name="phone" size={18} />
+          {t('care.call', { phone: item.phone })}
+        </chakra.a>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {t('care.listingNote')}
+      </Text>
+    </Flex>
+  );
+}

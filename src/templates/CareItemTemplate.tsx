@@ -1,0 +1,170 @@
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { CareDetails } from '../features/care/CareDetails';
+import { CareItemCard } from '../features/care/CareItemCard';
+import { CareKindBadge } from '../features/care/CareKindBadge';
+import type { CareItemPageContext } from '../features/care/carePageContexts';
+import { careItemPath, careLandingPath, cityPath } from '../features/care/carePaths';
+import { ArticleBody } from '../features/content/ArticleBody';
+import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
+import { localePath } from '../i18n/locales';
+import { AppLink } from '../ui/AppLink';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Icon } from '../ui/Icon';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+
+type Props = PageProps<LocaleQueryData, CareItemPageContext>;
+
+/** /care/{city}/{slug}/: one vet, groomer, walker… with how to reach them. */
+function CareItemTemplate({ pageContext }: Props) {
+  const { t } = useTranslation();
+  const { locale, alternates, city, item, nearby } = pageContext;
+  return (
+    <DefaultLayout alternates={alternates}>
+      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+        <Breadcrumbs
+          crumbs={[
+            { name: t('nav.home'), to: localePath(locale, '/') },
+            { name: t('care.title'), to: careLandingPath(locale) },
+            { name: city.name, to: cityPath(locale, city.slug) },
+            { name: item.name },
+          ]}
+        />
+        <Grid
+          gap={{ base: '8', lg: '12' }}
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+          alignItems="start"
+        >
+          <Box as="article">
+            <Flex direction="column" gap="3" as="header" mb="6">
+              <div>
+                <CareKindBadge kind={item.kind} />
+              </div>
+              <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
+                {item.name}
+              </chakra.h1>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
+                {item.summary}
+              </Text>
+            </Flex>
+            {item.kind === 'emergency-vet' && (
+              <Flex
+                role="note"
+                gap="3"
+                p="4"
+                mb="6"
+                borderRadius="lg"
+                bg="bg.accent"
+                color="fg"
+                borderInlineStartWidth="4px"
+                borderColor="fg.accent"
+                maxW="prose"
+              >
+                <chakra.span color="fg.accent" display="inline-flex" mt="0.5">
+                  <Icon name="alert" size={20} />
+                </chakra.span>
+                <Text>{t('care.emergencyNotice')}</Text>
+              </Flex>
+            )}
+            <ArticleBody html={item.body_html} />
+          </Box>
+          <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+            <CareDetails item={item} />
+          </Box>
+        </Grid>
+        {nearby.length > 0 && (
+          <chakra.section aria-labelledby="nearby-heading" mt={{ base: '12', md: '16' }}>
+            <chakra.h2
+              id="nearby-heading"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              fontWeight="bold"
+              mb="5"
+            >
+              {t('care.nearby', { city: city.name })}
+            </chakra.h2>
+            <Grid
+              as="ul"
+              listStyleType="none"
+              gap="5"
+              templateColumns={{
+                base: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              }}
+            >
+              {nearby.map((other) => (
+                <li key={other.slug}>
+                  <CareItemCard item={other} locale={locale} citySlug={city.slug} />
+                </li>
+              ))}
+            </Grid>
+          </chakra.section>
+        )}
+        <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+          <AppLink
+            to={cityPath(locale, city.slug)}
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+            color="brand.fg"
+            fontWeight="medium"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+          >
+            <Icon name="arrow-left" size={18} />
+            {t('care.backToCity', { city: city.name })}
+          </AppLink>
+        </Box>
+      </Box>
+    </DefaultLayout>
+  );
+}
+
+export default CareItemTemplate;
+
+export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareItemPageContext>) {
+  const t = headTranslator(data, pageContext.locale);
+  const siteUrl = useSiteUrl();
+  const { locale, city, item } = pageContext;
+  const path = careItemPath(locale, city.slug, item.slug);
+  return (
+    <SeoHead
+      locale={locale}
+      title={`${item.name} · ${city.name}`}
+      description={item.summary}
+      path={path}
+      alternates={pageContext.alternates}
+      jsonLd={[
+        careItemJsonLd({
+          siteUrl,
+          path,
+          locale,
+          place: { ...item, kindLabel: t(`care.kinds.${item.kind}`), city },
+        }),
+        breadcrumbJsonLd(siteUrl, [
+          { name: t('nav.home'), path: localePath(locale, '/') },
+          { name: t('care.title'), path: careLandingPath(locale) },
+          { name: city.name, path: cityPath(locale, city.slug) },
+          { name: item.name, path },
+        ]),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query CareItemTemplate($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,94 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { CareLandingPageContext } from '../features/care/carePageContexts';
+import { careLandingPath } from '../features/care/carePaths';
+import { CityCardGrid } from '../features/care/CityCardGrid';
+import { breadcrumbJsonLd } from '../features/seo/jsonLd';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
+import { localePath } from '../i18n/locales';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+
+type Props = PageProps<LocaleQueryData, CareLandingPageContext>;
+
+/** /care/: the cities PetCare lists pet-care places for. */
+function CareLandingTemplate({ pageContext }: Props) {
+  const { t } = useTranslation();
+  const { locale, alternates, cities } = pageContext;
+  return (
+    <DefaultLayout alternates={alternates}>
+      <Box bg="bg.accent" borderBottomRadius="2xl">
+        <Box
+          maxW="content"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          pt="6"
+          pb={{ base: '10', md: '14' }}
+        >
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.home'), to: localePath(locale, '/') },
+              { name: t('care.title') },
+            ]}
+          />
+          <chakra.h1
+            fontSize={{ base: '3xl', md: '5xl' }}
+            fontWeight="bold"
+            lineHeight="short"
+            maxW="24ch"
+          >
+            {t('care.title')}
+          </chakra.h1>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="4" maxW="60ch">
+            {t('care.intro')}
+          </Text>
+        </Box>
+      </Box>
+      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '10', md: '14' }}>
+        <chakra.h2 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
+          {t('care.citiesHeading')}
+        </chakra.h2>
+        <CityCardGrid cities={cities} locale={locale} />
+      </Box>
+    </DefaultLayout>
+  );
+}
+
+export default CareLandingTemplate;
+
+export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareLandingPageContext>) {
+  const t = headTranslator(data, pageContext.locale);
+  const siteUrl = useSiteUrl();
+  const { locale } = pageContext;
+  return (
+    <SeoHead
+      locale={locale}
+      title={t('care.title')}
+      description={t('care.description')}
+      path={careLandingPath(locale)}
+      alternates={pageContext.alternates}
+      jsonLd={[
+        breadcrumbJsonLd(siteUrl, [
+          { name: t('nav.home'), path: localePath(locale, '/') },
+          { name: t('care.title'), path: careLandingPath(locale) },
+        ]),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query CareLandingTemplate($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,142 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ArticleBody } from '../features/content/ArticleBody';
+import { LEGAL_PAGE_KEYS, type ContentPageKey } from '../features/content/contentTypes';
+import { PageCallToAction } from '../features/content/PageCallToAction';
+import type { ContentPageContext } from '../features/content/pageContexts';
+import { headTranslator, type LocaleQueryData, type UiKey } from '../i18n/localeQuery';
+import { localePath } from '../i18n/locales';
+import { AppLink } from '../ui/AppLink';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { SeoHead } from '../ui/SeoHead';
+
+type Props = PageProps<LocaleQueryData, ContentPageContext>;
+
+const LEGAL_LABELS: Record<(typeof LEGAL_PAGE_KEYS)[number], UiKey> = {
+  'privacy-policy': 'nav.privacy',
+  'terms-and-conditions': 'nav.terms',
+  'providers-terms-of-use': 'nav.providersTerms',
+};
+
+function isLegal(key: string): key is (typeof LEGAL_PAGE_KEYS)[number] {
+  return (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * A free-standing page from the API: the ambassadors programme (default layout, light menu as
+ * spec.md says) or a legal page, which links to the other legal pages.
+ */
+function ContentPageTemplate({ pageContext }: Props) {
+  const { t } = useTranslation();
+  const { locale, alternates, page } = pageContext;
+  const ambassadors = page.key === 'ambassadors';
+  return (
+    <DefaultLayout alternates={alternates} lightMenu={ambassadors}>
+      {ambassadors && (
+        <Box bg="bg.accent" borderBottomRadius="2xl">
+          <Box
+            maxW="48rem"
+            mx="auto"
+            px={{ base: '4', md: '6' }}
+            pt={{ base: '8', md: '12' }}
+            pb={{ base: '10', md: '14' }}
+          >
+            <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
+              {page.title}
+            </chakra.h1>
+          </Box>
+        </Box>
+      )}
+      <Box
+        as="article"
+        maxW="48rem"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '8', md: '12' }}
+      >
+        {!ambassadors && (
+          <chakra.h1
+            fontSize={{ base: '3xl', md: '4xl' }}
+            fontWeight="bold"
+            lineHeight="short"
+            mb="6"
+          >
+            {page.title}
+          </chakra.h1>
+        )}
+        <ArticleBody html={page.body_html} />
+        {ambassadors && (
+          <PageCallToAction
+            heading={t('pages.ambassadorsCta')}
+            text={t('pages.ambassadorsCtaText')}
+            label={t('nav.contact')}
+            to={`${localePath(locale, '/contact/')}?topic=ambassadors`}
+          />
+        )}
+        {isLegal(page.key) && (
+          <chakra.nav
+            aria-labelledby="other-legal-heading"
+            mt="12"
+            pt="6"
+            borderTopWidth="1px"
+            borderColor="border"
+          >
+            <chakra.h2 id="other-legal-heading" fontSize="lg" fontWeight="bold" mb="3">
+              {t('pages.otherLegal')}
+            </chakra.h2>
+            <Flex as="ul" listStyleType="none" direction="column" gap="2">
+              {LEGAL_PAGE_KEYS.filter((key) => key !== page.key).map((key) => (
+                <li key={key}>
+                  <AppLink
+                    to={localePath(locale, `/${key}/`)}
+                    color="brand.fg"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                  >
+                    {t(LEGAL_LABELS[key])}
+                  </AppLink>
+                </li>
+              ))}
+            </Flex>
+          </chakra.nav>
+        )}
+      </Box>
+    </DefaultLayout>
+  );
+}
+
+export default ContentPageTemplate;
+
+export function Head({ data, pageContext }: HeadProps<LocaleQueryData, ContentPageContext>) {
+  const t = headTranslator(data, pageContext.locale);
+  const { locale, page } = pageContext;
+  const key = page.key as ContentPageKey;
+  return (
+    <SeoHead
+      locale={locale}
+      title={page.title}
+      description={
+        key === 'ambassadors'
+          ? t('pages.ambassadorsDescription')
+          : t('pages.legalDescription', { title: page.title })
+      }
+      path={localePath(locale, `/${key}/`)}
+      alternates={pageContext.alternates}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContentPageTemplate($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from './AppLink';
+import { Icon } from './Icon';
+
+export interface Crumb {
+  name: string;
+  /** Absent for the current page, which is not a link. */
+  to?: string;
+  /** For a UI string in English on a page of another language. */
+  lang?: string;
+}
+
+/** Where the page sits in the site; the last crumb is the page itself (aria-current). */
+export function Breadcrumbs({ crumbs, lang }: { crumbs: readonly Crumb[]; lang?: string }) {
+  const { t } = useTranslation();
+  return (
+    <chakra.nav aria-label={t('nav.breadcrumb')} mb="6" lang={lang}>
+      <Flex
+        as="ol"
+        listStyleType="none"
+        wrap="wrap"
+        align="center"
+        gap="1"
+        fontSize="sm"
+        color="fg.muted"
+      >
+        {crumbs.map((crumb, index) => (
+          <Flex as="li" key={`${crumb.name}-${index}`} align="center" gap="1" lang={crumb.lang}>
+            {index > 0 && (
+              <chakra.span display="inline-flex" aria-hidden="true">
+                <Icon name="chevron-right" size={14} />
+              </chakra.span>
+            )}
+            {crumb.to ? (
+              <AppLink
+                to={crumb.to}
+                color="brand.fg"
+                textDecoration="underline"
+                textUnderlineOffset="3px"
+              >
+                {crumb.name}
+              </AppLink>
+            ) : (
+              <chakra.span aria-current="page" color="fg">
+                {crumb.name}
+              </chakra.span>
+            )}
+          </Flex>
+        ))}
+      </Flex>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocaleAlternate } from '../../i18n/alternates';
+import { localePath } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { AppLink } from '../AppLink';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Logo } from '../Logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
+import { ThemeSwitch } from '../ThemeSwitch';
+import { SiteFooter } from './SiteFooter';
+
+export interface VetLayoutProps {
+  children: ReactNode;
+  alternates?: readonly LocaleAlternate[];
+}
+
+/**
+ * The vet layout (spec.md section 2): pages for veterinary providers, under a header of their own
+ * in the brand colour with the clinic menu, so a clinic knows it is in the professional area.
+ */
+export function VetLayout({ children, alternates = [] }: VetLayoutProps) {
+  const { t } = useTranslation();
+  const { locale, uiLang } = useLocale();
+  const ui = uiLang ? 'en' : locale;
+  const menu = [
+    { label: t('pages.vetOverview'), to: localePath(ui, '/vet/') },
+    { label: t('nav.providersTerms'), to: localePath(ui, '/providers-terms-of-use/') },
+    { label: t('nav.contact'), to: `${localePath(ui, '/contact/')}?topic=clinics` },
+  ];
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipLink lang={uiLang} />
+      <Box as="header" lang={uiLang}>
+        <Box bg="bg.surface" borderBottomWidth="1px" borderColor="border">
+          <Flex
+            maxW="content"
+            mx="auto"
+            px={{ base: '4', md: '6' }}
+            py="1.5"
+            gap="4"
+            align="center"
+            justify="flex-end"
+            wrap="wrap"
+            fontSize="sm"
+          >
+            <AppLink
+              to={localePath(ui, '/')}
+              me="auto"
+              color="brand.fg"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              {t('pages.vetForKeepers')}
+            </AppLink>
+            <LanguageSwitch alternates={alternates} />
+            <ThemeSwitch />
+          </Flex>
+        </Box>
+        <Box bg="brand.solid" color="brand.contrast">
+          <Flex
+            maxW="content"
+            mx="auto"
+            px={{ base: '4', md: '6' }}
+            py="3"
+            gap={{ base: '3', md: '8' }}
+            align="center"
+            wrap="wrap"
+          >
+            <AppLink
+              to={localePath(ui, '/vet/')}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              fontWeight="bold"
+              fontSize="xl"
+              color="brand.contrast"
+            >
+              <Box borderRadius="lg" boxShadow="0 0 0 2px currentColor" display="flex">
+                <Logo />
+              </Box>
+              <span>{t('pages.vetAreaName')}</span>
+            </AppLink>
+            <chakra.nav aria-label={t('nav.main')}>
+              <Flex as="ul" listStyleType="none" gap={{ base: '1', md: '3' }} wrap="wrap">
+                {menu.map((item) => (
+                  <li key={item.to}>
+                    <AppLink
+                      to={item.to}
+                      display="inline-block"
+                      px="2"
+                      py="1.5"
+                      borderRadius="md"
+                      color="brand.contrast"
+                      fontWeight="medium"
+                      _hover={{ textDecoration: 'underline' }}
+                      css={{
+                        '&[aria-current=page]': {
+                          textDecoration: 'underline',
+                          textUnderlineOffset: '4px',
+                        },
+                      }}
+                    >
+                      {item.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </Flex>
+            </chakra.nav>
+          </Flex>
+        </Box>
+      </Box>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -16,6 +16,7 @@ import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { registerOpenApi } from './openapi/registerOpenApi';
+import { redirectRoutes } from './redirects/redirectRoutes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,6 +56,9 @@ export const apiPlugin: FastifyPluginAsync<{ config: Config; database: DatabaseH
   await registerOpenApi(api, config);
   await api.register(healthRoutes, { database });
   await api.register(contentRoutes, { db: database.db });
+  // requireRole reads tokens through this decoration (visible to every route registered below).
+  api.decorate('authDb', database.db);
+  await api.register(redirectRoutes, { db: database.db });
 };
 
 export async function buildApp({

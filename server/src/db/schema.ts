@@ -242,3 +242,42 @@ export const pets = pgTable(
   },
   (t) => [index('pets_user_idx').on(t.userId)],
 );
+
+/**
+ * Bearer tokens of signed-in users, stored as the sha256 hex of the token so a database leak does
+ * not leak sessions. Written by the auth feature (its login issues them); read by requireRole.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatusCode = (typeof REDIRECT_STATUSES)[number];
+
+/**
+ * Redirects editors manage with the content (content moves: a renamed article, a merged page).
+ * from_path is a normalised site path (see server/src/redirects/redirectPaths.ts); to_path is a
+ * site path or an absolute http(s) URL.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text('from_path').notNull().unique('redirects_from_path_unique'),
+    toPath: text('to_path').notNull(),
+    status: integer('status').$type<RedirectStatusCode>().notNull().default(301),
+    ...timestamps,
+  },
+  () => [check('redirects_status_check', sql`${sql.identifier('status')} in (301, 302)`)],
+);

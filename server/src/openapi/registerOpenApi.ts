@@ -23,6 +23,8 @@ export async function registerOpenApi(
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'content', description: 'Public content the site is built from' },
+        { name: 'routing', description: 'Where a site path goes (redirects editors stored)' },
+        { name: 'admin', description: "Editors' endpoints (admin and super-admin roles)" },
         { name: 'system', description: 'Operations' },
       ],
     },

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/passwordHash';
+import { seedRedirects } from '../../redirects/seedRedirects';
 import type { Database } from '../openDatabase';
 import {
   careItems,
@@ -23,7 +24,7 @@ import { loadSeedExtra } from './seedExtra';
 
 type SeedConfig = Pick<
   Config,
-  'demoEmail' | 'demoPassword' | 'adminEmail' | 'adminPassword' | 'seedExtraPath'
+  'demoEmail' | 'demoPassword' | 'adminEmail' | 'adminPassword' | 'seedExtraPath' | 'publicUrl'
 >;
 
 /** Keeps multi-row inserts well under PostgreSQL's 65535 bind-parameter limit. */
@@ -209,5 +210,6 @@ export async function seedDatabase(
     await seedCities(tx, content);
     await seedPagesAndHome(tx, content);
     await seedAccounts(tx, config);
+    await seedRedirects(tx, config);
   });
 }

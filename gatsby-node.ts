@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
@@ -6,6 +7,8 @@ import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/conten
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
 import { planContentPages, type SiteContent } from './src/features/content/planContentPages';
+import { renderRedirectsFile, type ClientOnlyPage } from './src/app/routing/netlifyRedirects';
+import { containerIdFor, resolveGtmConfig } from './src/features/analytics/gtmConfig';
 import { planErrorPages } from './src/features/errors/planErrorPages';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './src/i18n/locales';
 import { localeFromPath } from './src/i18n/localeFromPath';
@@ -72,4 +75,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
   window.close();
   reporter.info(`created ${plans.length} content and error pages`);
+};
+
+/** A missing tag-manager id is a configuration gap worth seeing at build time too. */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const config = resolveGtmConfig(process.env, (message) => reporter.warn(message));
+  for (const locale of LOCALE_CODES) {
+    containerIdFor(config, locale, (_key, message) => reporter.warn(message));
+  }
+};
+
+interface StoredPage {
+  path: string;
+  matchPath?: string;
+}
+
+/**
+ * public/_redirects for static hosts (src/app/routing/README.md): the fixed redirect rules, the
+ * client-only pages' shells and the 404 page. Our own server applies the same rules itself.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const state = store.getState() as {
+    pages: Map<string, StoredPage>;
+    program: { directory: string };
+  };
+  const clientOnly: ClientOnlyPage[] = [...state.pages.values()]
+    .filter((page): page is Required<StoredPage> => Boolean(page.matchPath))
+    .filter((page) => page.matchPath !== page.path && page.matchPath !== '/*')
+    .map(({ path: pagePath, matchPath }) => ({ path: pagePath, matchPath }));
+  const file = path.join(state.program.directory, 'public', '_redirects');
+  writeFileSync(file, renderRedirectsFile(clientOnly));
+  reporter.info(`wrote public/_redirects (${clientOnly.length} client-only pages)`);
 };

@@ -108,9 +108,10 @@ describe('the built site on the API server', () => {
       const unavailable = await app.inject({ url: '/error/503' });
       expect(unavailable.statusCode).toBe(503);
       expect(unavailable.body).toBe('<html>error shell</html>');
+      // An invalid code fails route validation: the client-side page shows the fatal 404.
       const bogus = await app.inject({ url: '/error/abc/' });
       expect(bogus.statusCode).toBe(404);
-      expect(bogus.body).toBe('<html>not found en</html>');
+      expect(bogus.body).toBe('<html>error shell</html>');
     });
 
     it('serves the owning page for client-only paths', async () => {

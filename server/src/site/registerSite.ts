@@ -114,15 +114,17 @@ export async function registerSite(
     request: FastifyRequest<{ Params: { code: string } }>,
     reply: FastifyReply,
   ) => {
-    const code = Number(request.params.code.replace(/\/+$/, ''));
+    const raw = request.params.code.replace(/\/+$/, '');
+    const code = /^[45]\d\d$/.test(raw) ? Number(raw) : null;
     const prefix = localePrefixOf(request.url);
-    if (!Number.isInteger(code) || code < 400 || code > 599) return sendNotFound(request, reply);
     const base = prefix ? `/${prefix}` : '';
-    const prebuilt = pageFile(paths.publicDir, `${base}/error/${code}/`);
     const shell = pageFile(paths.publicDir, `${base}/error/`);
-    const file = [prebuilt, shell].find((f) => existsSync(f));
+    // Not an error status: route validation fails, and the client-side page shows the fatal 404
+    // 'Page Not Found: {path}' (src/app/routing/README.md) — with a real 404 status.
+    const prebuilt = code === null ? null : pageFile(paths.publicDir, `${base}/error/${code}/`);
+    const file = [prebuilt, shell].find((f): f is string => f !== null && existsSync(f));
     if (!file) return sendNotFound(request, reply);
-    return sendPage(reply, file, code);
+    return sendPage(reply, file, code ?? 404);
   };
   app.get('/error/:code', errorPage);
   app.get('/error/:code/', errorPage);

@@ -3,7 +3,12 @@ import {
   installClientRedirects,
   redirectCurrentPage,
 } from './src/app/routing/installClientRedirects';
-import { applyScrollDecision, scrollDecision } from './src/app/routing/scrollBehaviour';
+import {
+  applyScrollDecision,
+  historyActionOf,
+  scrollDecision,
+  trackHistoryPops,
+} from './src/app/routing/scrollBehaviour';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/buildUpdates/installBuildUpdates';
 import { AppProviders } from './src/ui/AppProviders';
@@ -31,6 +36,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // navigate first and the redirects (which may change the target) wrap around them.
   installBuildUpdates();
   installClientRedirects();
+  trackHistoryPops();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
@@ -40,4 +46,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   prevRouterProps,
   routerProps,
-}) => applyScrollDecision(scrollDecision(prevRouterProps?.location, routerProps.location));
+}) => {
+  const { location } = routerProps;
+  // reach-router's locations carry the history key; the DOM Location type does not know it.
+  const { key } = location as { key?: unknown };
+  const action = historyActionOf({ key: typeof key === 'string' ? key : undefined });
+  return applyScrollDecision(scrollDecision(prevRouterProps?.location, { ...location, action }));
+};

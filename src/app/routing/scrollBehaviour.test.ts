@@ -1,4 +1,9 @@
-import { applyScrollDecision, scrollDecision } from './scrollBehaviour';
+import {
+  applyScrollDecision,
+  historyActionOf,
+  scrollDecision,
+  trackHistoryPops,
+} from './scrollBehaviour';
 
 describe('scrollDecision', () => {
   it('goes to the top on a new path', () => {
@@ -76,5 +81,18 @@ describe('applyScrollDecision', () => {
     expect(applyScrollDecision({ kind: 'keep' })).toBe(false);
     expect(window.scrollTo).not.toHaveBeenCalled();
     expect(applyScrollDecision({ kind: 'restore' })).toBe(true);
+  });
+});
+
+describe('history pops', () => {
+  it('marks the entry back/forward landed on as a POP, for as long as it is shown', () => {
+    trackHistoryPops();
+    expect(historyActionOf({ key: '100' })).toBeUndefined();
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { key: '100' } }));
+    expect(historyActionOf({ key: '100' })).toBe('POP');
+    expect(historyActionOf({ key: '100' })).toBe('POP');
+    expect(historyActionOf({ key: '200' })).toBeUndefined();
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(historyActionOf({})).toBe('POP');
   });
 });

@@ -4,9 +4,10 @@
 
 export interface ScrollLocation {
   pathname: string;
+  key?: string;
   search?: string;
   hash?: string;
-  /** 'POP' for back/forward (Gatsby copies reach-router's action onto the location). */
+  /** 'POP' for back/forward (see trackHistoryPops). */
   action?: string;
 }
 
@@ -60,4 +61,29 @@ export function applyScrollDecision(decision: ScrollDecision, win: Window = wind
       return false;
     }
   }
+}
+
+/** The history key of the entry back/forward last landed on ('initial' for the first one). */
+let poppedKey: string | null = null;
+
+function keyOfState(state: unknown): string {
+  const key = (state as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : 'initial';
+}
+
+/**
+ * Back/forward detection for shouldUpdateScroll. The router's location objects do not carry the
+ * history action (each router listener gets its own copy), so a popstate listener, installed in
+ * onClientEntry, remembers the history key it landed on; route updates of that entry are POPs
+ * (Gatsby may ask more than once per update), a new navigation gets a new key.
+ */
+export function trackHistoryPops(win: Window = window): void {
+  win.addEventListener('popstate', (event) => {
+    poppedKey = keyOfState(event.state);
+  });
+}
+
+/** 'POP' when the location (by its history key) was reached with back/forward. */
+export function historyActionOf(location: { key?: string }): 'POP' | undefined {
+  return poppedKey !== null && (location.key ?? 'initial') === poppedKey ? 'POP' : undefined;
 }

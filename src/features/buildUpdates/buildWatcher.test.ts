@@ -67,19 +67,39 @@ describe('BuildWatcher', () => {
     expect(await unknown.instance.handleChunkLoadError('/news/')).toBe('no-new-build');
   });
 
-  it('reloads the same path at most once every 10 seconds', async () => {
+  it('reloads the same path at most once every 10 seconds (across page loads)', async () => {
     let now = 1_000_000;
-    const { instance, reloads, storage, log } = watcher(['a', 'b'], () => now);
-    expect(await instance.handleChunkLoadError('/news/')).toBe('reloading');
+    const first = watcher(['a', 'b'], () => now);
+    expect(await first.instance.handleChunkLoadError('/news/')).toBe('reloading');
+    // The reloaded page: a new watcher on the same session storage, still failing.
+    const again = (ids: string[]) =>
+      new BuildWatcher({
+        fetch: buildServer(...ids).fetchImpl,
+        storage: first.storage,
+        reload: (path) => first.reloads.push(path),
+        now: () => now,
+        log: first.log,
+      });
     now += 9_999;
-    expect(await instance.handleChunkLoadError('/news/')).toBe('guarded');
-    expect(log.error).toHaveBeenCalled();
+    expect(await again(['c', 'd']).handleChunkLoadError('/news/')).toBe('guarded');
+    expect(first.log.error).toHaveBeenCalled();
     // Another path is not held back by the guard of the first.
-    expect(await instance.handleChunkLoadError('/care/')).toBe('reloading');
+    expect(await again(['e', 'f']).handleChunkLoadError('/care/')).toBe('reloading');
     now += 20_000;
-    expect(await instance.handleChunkLoadError('/news/')).toBe('reloading');
-    expect(reloads).toEqual(['/news/', '/care/', '/news/']);
-    expect(storage.data.size).toBe(1);
+    expect(await again(['g', 'h']).handleChunkLoadError('/care/')).toBe('reloading');
+    expect(first.reloads).toEqual(['/news/', '/care/', '/care/']);
+    expect(first.storage.data.size).toBe(1);
+  });
+
+  it('reloads once when several loads fail together', async () => {
+    const { instance, reloads, log } = watcher(['a', 'b']);
+    const outcomes = await Promise.all([
+      instance.handleChunkLoadError('/news/'),
+      instance.handleChunkLoadError('/news/'),
+    ]);
+    expect(outcomes).toEqual(['reloading', 'reloading']);
+    expect(reloads).toEqual(['/news/']);
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('survives storage that throws or holds a foreign value', async () => {

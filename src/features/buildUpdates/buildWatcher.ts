@@ -52,6 +52,8 @@ export class BuildWatcher {
   private baseline: Promise<string | null> | null = null;
   private latest: string | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Set once a reload has been asked for: the page is going away, nothing else to do. */
+  private reloading = false;
   private readonly now: () => number;
   private readonly log: Pick<Console, 'warn' | 'error'>;
 
@@ -98,8 +100,10 @@ export class BuildWatcher {
    * there when a newer build exists, unless that path was reloaded less than 10 s ago.
    */
   async handleChunkLoadError(targetPath: string): Promise<ChunkErrorOutcome> {
+    if (this.reloading) return 'reloading';
     const current = await this.currentBuildId();
     if (!this.hasNewBuild(current) && !(await this.check())) return 'no-new-build';
+    if (this.reloading) return 'reloading';
     const record = readRecord(this.options.storage);
     const now = this.now();
     if (record && record.path === targetPath && record.expires > now) {
@@ -114,6 +118,7 @@ export class BuildWatcher {
     } catch {
       // Without storage there is no guard record, but one reload is still right.
     }
+    this.reloading = true;
     this.options.reload(targetPath);
     return 'reloading';
   }

@@ -42,7 +42,10 @@ export function installBuildUpdates(win: Window = window): BuildWatcher {
   }
   const targetOf = (rawPath: string) => {
     const { pathname, search } = splitUrl(lastTarget);
-    return lastTarget && `${pathname}${search}` === rawPath ? lastTarget : rawPath;
+    if (lastTarget && `${pathname}${search}` === rawPath) return lastTarget;
+    // The first page of a document (no navigation yet): its own URL, hash included.
+    const { pathname: here, search: query } = win.location;
+    return `${here}${query}` === rawPath ? currentPath(win) : rawPath;
   };
 
   const loader = win.___loader;

@@ -10,6 +10,7 @@
 // It builds into this checkout's public/ and .cache/ and then removes public/builds/latest.json,
 // so the next `npm start` or browser test run rebuilds the site from its own content.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
@@ -116,6 +117,19 @@ function gatsbyBuild(label: string, contentApiUrl: string): Promise<BuildResult>
   });
 }
 
+/** What SiteBuilder writes after a build: the browser polls it (src/features/buildUpdates). */
+function writeBuildInfo(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      build_id: randomUUID(),
+      fingerprint: 'bench',
+      built_at: new Date().toISOString(),
+    }),
+  );
+}
+
 function countPages(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -209,6 +223,7 @@ async function main(): Promise<void> {
     rmSync(path.join(root, 'public'), { recursive: true, force: true });
     const full = await gatsbyBuild('full-build', api);
     if (!full.ok) throw new Error(`full build failed; see ${tmp}/full-build.log`);
+    writeBuildInfo(builder.buildInfoFile);
     const pages = countPages(paths.publicDir);
 
     // Publish one article, as an editor would, then rebuild (Gatsby's cache kept).
@@ -227,6 +242,7 @@ async function main(): Promise<void> {
     });
     const rebuild = await gatsbyBuild('rebuild', api);
     if (!rebuild.ok) throw new Error(`rebuild failed; see ${tmp}/rebuild.log`);
+    writeBuildInfo(builder.buildInfoFile);
     const published = existsSync(
       path.join(paths.publicDir, 'news', 'bench-freshly-published-article', 'index.html'),
     );

@@ -121,6 +121,24 @@ describe('BuildWatcher', () => {
     expect(await blocked.handleChunkLoadError('/y/')).toBe('reloading');
   });
 
+  it('stops polling where no build information is published', async () => {
+    jest.useFakeTimers();
+    try {
+      const { server } = watcher([null]);
+      const started = new BuildWatcher({
+        fetch: server.fetchImpl,
+        storage: null,
+        reload: () => undefined,
+        pollIntervalMs: 1000,
+      });
+      started.start();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(server.fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('polls on an interval once started, until stopped', async () => {
     jest.useFakeTimers();
     try {

@@ -129,6 +129,8 @@ export class BuildWatcher {
         cache: 'no-store',
         headers: { Accept: 'application/json' },
       });
+      // No build information published here (a static host without it): stop asking.
+      if (response.status === 404) this.stop();
       if (!response.ok) return null;
       const body = (await response.json()) as { build_id?: unknown };
       return typeof body.build_id === 'string' && body.build_id !== '' ? body.build_id : null;

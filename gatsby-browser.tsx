@@ -1,6 +1,55 @@
 import type { GatsbyBrowser } from 'gatsby';
+import {
+  installClientRedirects,
+  redirectCurrentPage,
+} from './src/app/routing/installClientRedirects';
+import {
+  applyScrollDecision,
+  historyActionOf,
+  scrollDecision,
+  trackHistoryPops,
+} from './src/app/routing/scrollBehaviour';
+import { PageViewTracker } from './src/features/analytics/PageViewTracker';
+import { installBuildUpdates } from './src/features/buildUpdates/installBuildUpdates';
 import { AppProviders } from './src/ui/AppProviders';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 );
+
+/** Page views for the tag manager; a page may name itself with `trackingName` in its context. */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
+  const { trackingName } = props.pageContext as { trackingName?: unknown };
+  return (
+    <>
+      {element}
+      <PageViewTracker
+        location={props.location}
+        trackingName={typeof trackingName === 'string' ? trackingName : undefined}
+      />
+    </>
+  );
+};
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Order matters: build updates record the final target of a navigation, so they wrap Gatsby's
+  // navigate first and the redirects (which may change the target) wrap around them.
+  installBuildUpdates();
+  installClientRedirects();
+  trackHistoryPops();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  void redirectCurrentPage();
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
+  routerProps,
+}) => {
+  const { location } = routerProps;
+  // reach-router's locations carry the history key; the DOM Location type does not know it.
+  const { key } = location as { key?: unknown };
+  const action = historyActionOf({ key: typeof key === 'string' ? key : undefined });
+  return applyScrollDecision(scrollDecision(prevRouterProps?.location, { ...location, action }));
+};

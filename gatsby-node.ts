@@ -7,6 +7,8 @@ import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/conten
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
 import { planContentPages, type SiteContent } from './src/features/content/planContentPages';
+import { renderRedirectsFile, type ClientOnlyPage } from './src/app/routing/netlifyRedirects';
+import { containerIdFor, resolveGtmConfig } from './src/features/analytics/gtmConfig';
 import { planErrorPages } from './src/features/errors/planErrorPages';
 import { robotsTxt } from './src/features/seo/robotsTxt';
 import {
@@ -113,7 +115,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 };
 
 /** Writes the per-locale sitemaps, their index and robots.txt into public/. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+async function writeSitemaps({ graphql, reporter }: PostBuildArgs): Promise<void> {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
   );
@@ -134,4 +136,42 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   write('/robots.txt', robotsTxt(siteUrl));
   const urls = files.reduce((sum, f) => sum + f.urlCount, 0);
   reporter.info(`wrote ${files.length} sitemaps (${urls} URLs), the sitemap index and robots.txt`);
+}
+
+/** A missing tag-manager id is a configuration gap worth seeing at build time too. */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const config = resolveGtmConfig(process.env, (message) => reporter.warn(message));
+  for (const locale of LOCALE_CODES) {
+    containerIdFor(config, locale, (_key, message) => reporter.warn(message));
+  }
+};
+
+interface StoredPage {
+  path: string;
+  matchPath?: string;
+}
+
+/**
+ * public/_redirects for static hosts (src/app/routing/README.md): the fixed redirect rules, the
+ * client-only pages' shells and the 404 page. Our own server applies the same rules itself.
+ */
+function writeRedirectsFile({ store, reporter }: PostBuildArgs): void {
+  const state = store.getState() as {
+    pages: Map<string, StoredPage>;
+    program: { directory: string };
+  };
+  const clientOnly: ClientOnlyPage[] = [...state.pages.values()]
+    .filter((page): page is Required<StoredPage> => Boolean(page.matchPath))
+    .filter((page) => page.matchPath !== page.path && page.matchPath !== '/*')
+    .map(({ path: pagePath, matchPath }) => ({ path: pagePath, matchPath }));
+  const file = path.join(state.program.directory, 'public', '_redirects');
+  writeFileSync(file, renderRedirectsFile(clientOnly));
+  reporter.info(`wrote public/_redirects (${clientOnly.length} client-only pages)`);
+}
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args: PostBuildArgs) => {
+  await writeSitemaps(args);
+  writeRedirectsFile(args);
 };

@@ -1,9 +1,18 @@
 import type { GatsbySSR } from 'gatsby';
+import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { AppProviders } from './src/ui/AppProviders';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
+);
+
+/** Same tree as gatsby-browser's, so hydration matches; the tracker renders nothing. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <>
+    {element}
+    <PageViewTracker location={props.location} />
+  </>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {

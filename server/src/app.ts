@@ -22,6 +22,7 @@ import { healthRoutes } from './health/healthRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
+import { redirectRoutes } from './redirects/redirectRoutes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     onContentChanged,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
+  await api.register(redirectRoutes, { db });
 };
 
 export async function buildApp({

@@ -10,6 +10,7 @@ import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
 import { printBanner } from './site/printBanner';
+import { lookupRedirect } from './redirects/redirectService';
 
 // `npm start`: one process, one port — the API under /api and the built site at /.
 async function main(): Promise<void> {
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
       return `${content}:${sourceFingerprint(rootDir, process.env)}`;
     },
   });
-  await registerSite(app, paths, builder);
+  await registerSite(app, paths, builder, {
+    lookupRedirect: (url) => lookupRedirect(database.db, url),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,26 +1,32 @@
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
+import { redirectCurrentPage } from '../app/routing/installClientRedirects';
 import { errorLocale, errorPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { jaRedirectTarget } from '../i18n/jaRedirect';
 import { localeFromPath } from '../i18n/localeFromPath';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../ui/SeoHead';
 
 /**
  * Gatsby's page for unmatched paths: the server answers 404 with this HTML (the same screen as
- * /error/404/), and in the browser we move to /error/404/ (spec.md: "Unmatched route goes to
- * /error/404"), under /jp when the visitor was in the Japanese site. /ja/... is not one of our
- * locales: it first goes to the same path under /jp (spec.md redirects).
+ * /error/404/). In the browser the redirect rules get a last say (on a static host this page is
+ * what a redirected path first shows: /ja/..., other locales, an editor's stored redirect); a
+ * path that stays unmatched moves to /error/404/ (spec.md: "Unmatched route goes to /error/404"),
+ * under /jp when the visitor was in the Japanese site.
  */
 function NotFoundPage({ location }: PageProps<LocaleQueryData>) {
   useEffect(() => {
-    const { pathname, search, hash } = location;
-    const target =
-      jaRedirectTarget(pathname, search, hash) ??
-      errorPath(errorLocale(localeFromPath(pathname).locale), 404);
-    if (pathname !== target) void navigate(target, { replace: true });
+    let active = true;
+    const { pathname } = location;
+    void redirectCurrentPage().then((moved) => {
+      if (moved || !active) return;
+      const target = errorPath(errorLocale(localeFromPath(pathname).locale), 404);
+      if (pathname !== target) void navigate(target, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
   }, [location]);
   return (
     <DefaultLayout>

@@ -1,6 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import type { ErrorPageContext } from '../features/content/pageContexts';
+import { errorPresentation } from '../app/errors/botDetection';
+import { PARAM_RULES, validateRouteParams } from '../app/routing/routeValidation';
+import { localeFromPath } from '../i18n/localeFromPath';
 import { errorCodeFromPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
@@ -9,18 +12,39 @@ import { SeoHead } from '../ui/SeoHead';
 
 type Props = PageProps<LocaleQueryData, ErrorPageContext>;
 
+/** The {code} of /error/{code}/ or /jp/error/{code}/ as written ('' when missing). */
+function codeSegment(pathname: string): string {
+  return /^\/error\/([^/]*)\/?$/.exec(localeFromPath(pathname).path)?.[1] ?? '';
+}
+
 /**
  * /error/{code}/. The prebuilt codes come from the page context; the client-side /error/* page
- * reads the code from the URL after hydration (its HTML was rendered without one).
+ * reads the code from the URL after hydration (its HTML was rendered without one). A code that
+ * is not an HTTP error status fails route validation: the fatal 404 'Page Not Found: {path}'.
  */
 function ErrorTemplate({ pageContext, location }: Props) {
   const [code, setCode] = useState(pageContext.code);
+  const [detail, setDetail] = useState<string>();
   useEffect(() => {
-    if (pageContext.code === null) setCode(errorCodeFromPath(location.pathname));
+    if (pageContext.code !== null) return;
+    const invalid = validateRouteParams(
+      location.pathname,
+      { code: codeSegment(location.pathname) },
+      { code: PARAM_RULES.errorCode },
+    );
+    if (invalid) {
+      console.warn(invalid.message);
+      setCode(404);
+      // Bots get the 404 page without the technical line: their errors are only logged.
+      setDetail(errorPresentation() === 'show' ? invalid.message : undefined);
+    } else {
+      setCode(errorCodeFromPath(location.pathname));
+      setDetail(undefined);
+    }
   }, [pageContext.code, location.pathname]);
   return (
     <DefaultLayout alternates={pageContext.alternates}>
-      <ErrorScreen code={code} locale={pageContext.locale} />
+      <ErrorScreen code={code} locale={pageContext.locale} detail={detail} />
     </DefaultLayout>
   );
 }
@@ -33,7 +57,8 @@ export function Head({
   location,
 }: HeadProps<LocaleQueryData, ErrorPageContext>) {
   const t = headTranslator(data, pageContext.locale);
-  const code = pageContext.code ?? errorCodeFromPath(location.pathname);
+  // An invalid code is the route-validation 404, so it gets the 404 title too.
+  const code = pageContext.code ?? errorCodeFromPath(location.pathname) ?? 404;
   return (
     <SeoHead
       locale={pageContext.locale}

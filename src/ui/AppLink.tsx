@@ -1,16 +1,24 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { Location } from '@reach/router';
 import { Link as GatsbyLink } from 'gatsby';
+import { withReferrer } from '../app/routing/referrer';
 
 export type AppLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string };
 
 /**
  * An internal link: Gatsby's Link (prefetching, client navigation) with Chakra style props.
- * Paths are built with localePath, so the i18n plugin's Link is not needed.
+ * Paths are built with localePath, so the i18n plugin's Link is not needed. Links into the app
+ * carry the `referrer` parameter (src/app/routing/README.md); links to public pages stay
+ * canonical. Location (not useLocation) also works outside a router, e.g. in unit tests.
  */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   return (
-    <chakra.a asChild {...rest}>
-      <GatsbyLink to={to}>{children}</GatsbyLink>
-    </chakra.a>
+    <Location>
+      {({ location }) => (
+        <chakra.a asChild {...rest}>
+          <GatsbyLink to={withReferrer(to, location)}>{children}</GatsbyLink>
+        </chakra.a>
+      )}
+    </Location>
   );
 }

@@ -437,3 +437,23 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );
+
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatusCode = (typeof REDIRECT_STATUSES)[number];
+
+/**
+ * Redirects editors manage with the content (content moves: a renamed article, a merged page).
+ * from_path is a normalised site path (see server/src/redirects/redirectPaths.ts); to_path is a
+ * site path or an absolute http(s) URL.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text('from_path').notNull().unique('redirects_from_path_unique'),
+    toPath: text('to_path').notNull(),
+    status: integer('status').$type<RedirectStatusCode>().notNull().default(301),
+    ...timestamps,
+  },
+  () => [check('redirects_status_check', sql`${sql.identifier('status')} in (301, 302)`)],
+);

@@ -45,6 +45,9 @@ const CONTRACT = [
     `/api/admin/${kind}/{id}/unpublish`,
   ]),
   '/api/contact',
+  '/api/route-lookup',
+  '/api/admin/redirects',
+  '/api/admin/redirects/{id}',
 ];
 
 interface Operation {

@@ -29,6 +29,7 @@ export async function registerOpenApi(
         { name: 'admin', description: 'Content publishing (admin and super-admin)' },
         { name: 'dev', description: 'Local demo only: the mail and SMS outboxes' },
         { name: 'contact', description: 'Messages to PetCare support' },
+        { name: 'routing', description: 'Where a site path goes (redirects editors stored)' },
         { name: 'system', description: 'Operations' },
       ],
       components: {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSite } from './registerSite';
+import { registerSite, type RedirectLookup } from './registerSite';
 import { SiteBuilder } from './siteBuilder';
 import { sitePaths, type SitePaths } from './siteFiles';
 
@@ -12,7 +12,7 @@ function write(root: string, file: string, content: string) {
   writeFileSync(full, content);
 }
 
-async function serve(paths: SitePaths): Promise<FastifyInstance> {
+async function serve(paths: SitePaths, lookupRedirect?: RedirectLookup): Promise<FastifyInstance> {
   const app = Fastify();
   const builder = new SiteBuilder({
     paths,
@@ -22,7 +22,7 @@ async function serve(paths: SitePaths): Promise<FastifyInstance> {
     echoOutput: false,
   });
   app.get('/api/ping', async () => ({ pong: true }));
-  await registerSite(app, paths, builder);
+  await registerSite(app, paths, builder, { lookupRedirect });
   await app.ready();
   return app;
 }
@@ -109,15 +109,81 @@ describe('the built site on the API server', () => {
       const unavailable = await app.inject({ url: '/error/503' });
       expect(unavailable.statusCode).toBe(503);
       expect(unavailable.body).toBe('<html>error shell</html>');
+      // An invalid code fails route validation: the client-side page shows the fatal 404.
       const bogus = await app.inject({ url: '/error/abc/' });
       expect(bogus.statusCode).toBe(404);
-      expect(bogus.body).toBe('<html>not found en</html>');
+      expect(bogus.body).toBe('<html>error shell</html>');
     });
 
     it('serves the owning page for client-only paths', async () => {
       const res = await app.inject({ url: '/app/settings/profile' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<html>app shell</html>');
+    });
+  });
+
+  describe('redirects on first load', () => {
+    const looked: string[] = [];
+    beforeEach(async () => {
+      looked.length = 0;
+      const pub = path.join(root, 'public');
+      write(pub, 'index.html', '<html>home</html>');
+      write(pub, 'news/index.html', '<html>news</html>');
+      write(pub, 'fr/news/index.html', '<html>news fr</html>');
+      write(pub, 'fr/sitemap.xml', '<urlset/>');
+      write(pub, 'app-0123456789abcdef0123.js', 'console.log(1)');
+      app = await serve(sitePaths(root), async (url) => {
+        looked.push(url);
+        if (url.startsWith('/blog/')) return { to: '/news/', status: 301 };
+        if (url.startsWith('/moved/')) return { to: 'https://elsewhere.example/page', status: 302 };
+        return null;
+      });
+    });
+
+    it.each([
+      ['/ja', 301, '/jp/'],
+      ['/ja/news/?page=2', 301, '/jp/news/?page=2'],
+      ['/ai-assistance/symptom-checker', 301, '/si/'],
+      ['/ai-assistance/image-analysis/?x=1', 301, '/si/image-analysis/?x=1'],
+      ['/jp/ai-assistance/image-analysis/new/', 301, '/jp/si/image-analysis/new/'],
+      ['/fr/ai-assistance/symptom-checker/', 301, '/si/'],
+      ['/pet-accessories/custom-engraved-pet-products/', 301, '/'],
+      ['/jp/pet-accessories/custom-engraved-pet-products', 301, '/jp/'],
+      ['/fr/', 302, '/'],
+      ['/es-us/care/london/?sort=name', 302, '/care/london/?sort=name'],
+    ])('GET %s → %i %s', async (url, status, location) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers.location).toBe(location);
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(status);
+    });
+
+    it('keeps news pages and files of other locales', async () => {
+      expect((await app.inject({ url: '/fr/news/' })).body).toBe('<html>news fr</html>');
+      expect((await app.inject({ url: '/fr/sitemap.xml' })).statusCode).toBe(200);
+    });
+
+    it('applies stored redirects to pages only, keeping the query', async () => {
+      const relative = await app.inject({ url: '/blog/?utm=1' });
+      expect(relative.statusCode).toBe(301);
+      expect(relative.headers.location).toBe('/news/');
+      expect(looked).toEqual(['/blog/?utm=1']);
+      const absolute = await app.inject({ url: '/moved/' });
+      expect(absolute.statusCode).toBe(302);
+      expect(absolute.headers.location).toBe('https://elsewhere.example/page');
+      looked.length = 0;
+      await app.inject({ url: '/app-0123456789abcdef0123.js' });
+      await app.inject({ url: '/static/x.png' });
+      await app.inject({ method: 'POST', url: '/blog/' });
+      expect(looked).toEqual([]);
+      expect((await app.inject({ url: '/news/' })).statusCode).toBe(200);
+    });
+
+    it('never redirects API calls', async () => {
+      const res = await app.inject({ url: '/api/ping' });
+      expect(res.statusCode).toBe(200);
+      expect(looked).toEqual([]);
     });
   });
 });

@@ -2,10 +2,19 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redirectForUrl } from '../../../src/app/routing/redirectRules';
 import { LOCALES } from '../../../src/i18n/locales';
 import { matchPathToRegExp, pageFile, readMatchPaths, type SitePaths } from './siteFiles';
 import type { SiteBuilder } from './siteBuilder';
 import { buildingPage, buildFailedPage } from './buildingPage';
+
+/** A stored redirect for a visited URL (server/src/redirects), or null. */
+export type RedirectLookup = (url: string) => Promise<{ to: string; status: number } | null>;
+
+export interface RegisterSiteOptions {
+  /** Editors' stored redirects, applied on first load after the fixed rules. */
+  lookupRedirect?: RedirectLookup;
+}
 
 const LOCALE_PREFIXES = new Set(LOCALES.map((l) => l.prefix).filter(Boolean));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +25,13 @@ function cacheControlFor(filePath: string): string {
   if (/\/static\//.test(filePath) || /-[0-9a-f]{16,}\.(js|css)$/.test(filePath)) return IMMUTABLE;
   if (/\.(html|json)$/.test(filePath) || filePath.endsWith('sw.js')) return REVALIDATE;
   return 'public, max-age=3600';
+}
+
+/** Pages, not files: stored redirects are looked up for these only (no database hit per asset). */
+function isPageRequest(urlPath: string): boolean {
+  if (urlPath.startsWith('/static/') || urlPath.startsWith('/page-data/')) return false;
+  const last = urlPath.split('/').pop() ?? '';
+  return !last.includes('.') || last.endsWith('.html');
 }
 
 /** The locale prefix of a URL path, or '' for English. */
@@ -33,6 +49,7 @@ export async function registerSite(
   app: FastifyInstance,
   paths: SitePaths,
   builder: SiteBuilder,
+  { lookupRedirect }: RegisterSiteOptions = {},
 ): Promise<void> {
   mkdirSync(paths.publicDir, { recursive: true });
 
@@ -50,6 +67,19 @@ export async function registerSite(
     if (!existsSync(file)) return reply.code(404).type('text/plain').send('Not Found');
     return sendPage(reply, file, 404);
   };
+
+  // Redirects on first load, as real HTTP redirects (src/app/routing/README.md): the fixed rules,
+  // then editors' stored redirects. The browser keeps the #hash itself across a redirect.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.startsWith('/api/') || request.url === '/api') return;
+    const fixed = redirectForUrl(request.url);
+    if (fixed) return reply.redirect(fixed.to, fixed.status);
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!lookupRedirect || !isPageRequest(urlPath)) return;
+    const stored = await lookupRedirect(request.url);
+    if (stored) return reply.redirect(stored.to, stored.status);
+  });
 
   // Until the first build exists every page request gets a short "getting ready" page.
   app.addHook('onRequest', async (request, reply) => {
@@ -86,15 +116,17 @@ export async function registerSite(
     request: FastifyRequest<{ Params: { code: string } }>,
     reply: FastifyReply,
   ) => {
-    const code = Number(request.params.code.replace(/\/+$/, ''));
+    const raw = request.params.code.replace(/\/+$/, '');
+    const code = /^[45]\d\d$/.test(raw) ? Number(raw) : null;
     const prefix = localePrefixOf(request.url);
-    if (!Number.isInteger(code) || code < 400 || code > 599) return sendNotFound(request, reply);
     const base = prefix ? `/${prefix}` : '';
-    const prebuilt = pageFile(paths.publicDir, `${base}/error/${code}/`);
     const shell = pageFile(paths.publicDir, `${base}/error/`);
-    const file = [prebuilt, shell].find((f) => existsSync(f));
+    // Not an error status: route validation fails, and the client-side page shows the fatal 404
+    // 'Page Not Found: {path}' (src/app/routing/README.md) — with a real 404 status.
+    const prebuilt = code === null ? null : pageFile(paths.publicDir, `${base}/error/${code}/`);
+    const file = [prebuilt, shell].find((f): f is string => f !== null && existsSync(f));
     if (!file) return sendNotFound(request, reply);
-    return sendPage(reply, file, code);
+    return sendPage(reply, file, code ?? 404);
   };
   app.get('/error/:code', errorPage);
   app.get('/error/:code/', errorPage);

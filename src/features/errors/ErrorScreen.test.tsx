@@ -14,6 +14,14 @@ describe('ErrorScreen in English', () => {
     expect(navigate).toHaveBeenLastCalledWith('/');
   });
 
+  it("shows route validation's 'Page Not Found: {path}' under the 404 texts", () => {
+    renderWithProviders(
+      <ErrorScreen code={404} locale="en" detail="Page Not Found: /error/abc/" />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /error/abc/')).toBeInTheDocument();
+  });
+
   it.each([401, 403, 500, 503])('shows the generic error texts for %i', (code) => {
     renderWithProviders(<ErrorScreen code={code} locale="en" />);
     expect(

@@ -9,10 +9,12 @@ export interface ErrorScreenProps {
   locale: Locale;
   /** A message from the failed request; the default message is shown without one. */
   message?: string;
+  /** For a 404: the technical line, e.g. 'Page Not Found: /error/abc/' (route validation). */
+  detail?: string;
 }
 
 /** The error screen of spec.md section 2: 404 has its own wording, every other code the same. */
-export function ErrorScreen({ code, locale, message }: ErrorScreenProps) {
+export function ErrorScreen({ code, locale, message, detail }: ErrorScreenProps) {
   const { t } = useTranslation();
   const notFound = code === 404;
   return (
@@ -35,7 +37,14 @@ export function ErrorScreen({ code, locale, message }: ErrorScreenProps) {
         {notFound ? t('error.notFoundTitle') : t('error.title')}
       </chakra.h1>
       {notFound ? (
-        <Text fontSize="lg">{t('error.notFoundText')}</Text>
+        <>
+          <Text fontSize="lg">{t('error.notFoundText')}</Text>
+          {detail && (
+            <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+              {detail}
+            </Text>
+          )}
+        </>
       ) : (
         <>
           <Text fontSize="lg">{message || t('error.defaultMessage')}</Text>

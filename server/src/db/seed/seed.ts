@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/passwordHash';
+import { seedRedirects } from '../../redirects/seedRedirects';
 import type { Database } from '../openDatabase';
 import {
   careItems,
@@ -33,6 +34,7 @@ type SeedConfig = Pick<
   | 'vetEmail'
   | 'vetPassword'
   | 'seedExtraPath'
+  | 'publicUrl'
 >;
 
 /** The demo clinic the seeded vet works for (a medical entity). */
@@ -244,5 +246,6 @@ export async function seedDatabase(
     await seedCities(tx, content);
     await seedPagesAndHome(tx, content);
     await seedAccounts(tx, config);
+    await seedRedirects(tx, config);
   });
 }

@@ -1,0 +1,28 @@
+// Route names for analytics page views (spec.md section 9: "Page views use route name or a
+// route's own tracking name"). A name identifies the route, not the page: /news/a/ and /news/b/
+// are both 'news-slug', in every locale. The names follow the file-route convention of the
+// original app (segments joined by '-', parameters by their name).
+import { localeFromPath } from '../../i18n/localeFromPath';
+
+/** Routes with parameters, most specific first; static routes are named from their segments. */
+const PARAM_ROUTES: readonly [pattern: RegExp, name: string][] = [
+  [/^\/news\/post\/[^/]+$/, 'news-post-slug'],
+  [/^\/news\/faq\/[^/]+$/, 'news-faq-slug'],
+  [/^\/news\/page\/\d+$/, 'news'],
+  [/^\/news\/[^/]+$/, 'news-slug'],
+  [/^\/care\/[^/]+\/[^/]+$/, 'care-citySlug-slug'],
+  [/^\/care\/[^/]+$/, 'care-citySlug'],
+  [/^\/error\/[^/]+$/, 'error-code'],
+  [/^\/auth\/password-reset\/[^/]+$/, 'auth-password-reset-token'],
+  [/^\/auth\/[^/]+\/callback$/, 'auth-provider-callback'],
+  [/^\/pets-threads\/[^/]+$/, 'pets-threads-id'],
+  [/^\/photo-gallery\/[^/]+$/, 'photo-gallery-id'],
+  [/^\/affiliate-program\/promo-pack\/[^/]+$/, 'affiliate-program-promo-pack-slug'],
+];
+
+export function routeNameFor(pathname: string): string {
+  const path = localeFromPath(pathname).path.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'index';
+  for (const [pattern, name] of PARAM_ROUTES) if (pattern.test(path)) return name;
+  return path.slice(1).split('/').filter(Boolean).join('-');
+}

@@ -93,7 +93,7 @@ export function Head({ pageContext }: HeadProps<LocaleQueryData, NewsArticlePage
 
 export const query = graphql`
   query NewsArticleTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

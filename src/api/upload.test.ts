@@ -60,11 +60,14 @@ describe('HttpClient.upload', () => {
     server.handle((_req, res) => {
       res.socket?.destroy();
     });
+    // jsdom reports the dropped connection on the console, as a browser's devtools would.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = (await client.upload('photos', photoForm()).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.message).toBe('Network error during upload');
     expect(failures).toEqual([error]);
+    consoleError.mockRestore();
   });
 
   it('turns an error answer into the server message with its error id', async () => {

@@ -23,7 +23,8 @@ function Passthrough({ children }: { children?: ReactNode }) {
 /** The route table under the locale's prefix: /auth/login in English, /jp/auth/login in Japanese. */
 export function AppRouter({ routes }: { routes: readonly AppRoute[] }) {
   const { locale } = useAppEnvironment();
-  const basepath = localePath(locale, '/').replace(/\/$/, '') || undefined;
+  // '/' or '/jp' (reach-router needs a string: an undefined prop would hide its default).
+  const basepath = localePath(locale, '/').replace(/(.)\/$/, '$1');
   return (
     <Router basepath={basepath} primary={false} component={Passthrough}>
       {routes.map((route) => (

@@ -1,5 +1,5 @@
 import { localePath, SYSTEM_LOCALES, type Locale } from '../i18n/locales';
-import { APP_AREAS } from './routes';
+import { APP_AREAS } from './appAreas';
 
 export interface AppPagePlan {
   path: string;

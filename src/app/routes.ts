@@ -104,6 +104,3 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: DevOutboxScreen,
   },
 ];
-
-/** The client-only areas of the site: one Gatsby page per area and system locale (gatsby-node). */
-export const APP_AREAS = ['/auth/', '/settings/', '/dev/'] as const;

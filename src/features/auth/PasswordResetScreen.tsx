@@ -7,9 +7,9 @@ import { useAppNavigation } from '../../app/AppEnvironment';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { AuthCard, AuthLink } from './AuthCard';
 import { resetSchema } from './authSchemas';
@@ -102,9 +102,9 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
                 required
                 revealLabels={reveal}
               />
-              <PrimaryButton type="submit" disabled={isSubmitting} w="full">
-                {isSubmitting ? t('common.pleaseWait') : t('auth.reset.submit')}
-              </PrimaryButton>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+                {t('auth.reset.submit')}
+              </SubmitButton>
             </Stack>
             <FocusFirstError form={form} />
           </Form>

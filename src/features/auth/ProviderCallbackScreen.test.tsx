@@ -43,7 +43,9 @@ describe('provider sign-in', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in provider not found.');
     expect(app.assigned).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled(),
+    );
   });
 
   it('exchanges code and state, stores the provider as method and returns', async () => {

@@ -7,9 +7,9 @@ import { CHECK_INBOX_PATH } from '../../app/appPaths';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { AuthCard, AuthLink } from './AuthCard';
 import { recoverSchema } from './authSchemas';
@@ -58,9 +58,9 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
                 autoComplete="email"
                 required
               />
-              <PrimaryButton type="submit" disabled={isSubmitting} w="full">
-                {isSubmitting ? t('common.pleaseWait') : t('auth.recover.submit')}
-              </PrimaryButton>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+                {t('auth.recover.submit')}
+              </SubmitButton>
             </Stack>
             <FocusFirstError form={form} />
           </Form>

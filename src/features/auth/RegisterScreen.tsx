@@ -7,10 +7,10 @@ import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/ap
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { AuthCard, AuthLink } from './AuthCard';
 import { registerSchema } from './authSchemas';
@@ -104,9 +104,9 @@ export function RegisterScreen({ location }: RouteScreenProps) {
               <CheckboxField name="terms" required>
                 {t('auth.register.terms')}
               </CheckboxField>
-              <PrimaryButton type="submit" disabled={isSubmitting} w="full">
-                {isSubmitting ? t('common.pleaseWait') : t('auth.register.submit')}
-              </PrimaryButton>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+                {t('auth.register.submit')}
+              </SubmitButton>
             </Stack>
             <FocusFirstError form={form} />
           </Form>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import type { BillingData } from './billingTypes';
 import { countryOptions } from './countries';
@@ -150,9 +150,9 @@ export function BillingDataForm() {
               autoComplete="country"
             />
             <div>
-              <PrimaryButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('common.pleaseWait') : t('settings.billing.submit')}
-              </PrimaryButton>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('settings.billing.submit')}
+              </SubmitButton>
             </div>
           </Stack>
           <FocusFirstError form={form} />

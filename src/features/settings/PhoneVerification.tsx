@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton, QuietButton, SecondaryButton } from '../../ui/forms/Button';
+import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import type { User } from '../auth/authTypes';
 import { verificationCodeSchema } from './settingsSchemas';
@@ -93,9 +94,9 @@ export function PhoneVerification({ user }: { user: User }) {
                   required
                 />
                 <Flex gap="3" align="center" wrap="wrap">
-                  <PrimaryButton type="submit" disabled={isSubmitting}>
-                    {isSubmitting ? t('common.pleaseWait') : t('settings.phone.verify')}
-                  </PrimaryButton>
+                  <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                    {t('settings.phone.verify')}
+                  </SubmitButton>
                   <QuietButton type="button" onClick={() => void sendCode()} disabled={sending}>
                     {t('settings.phone.resend')}
                   </QuietButton>

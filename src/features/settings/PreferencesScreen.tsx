@@ -9,8 +9,8 @@ import type { RouteScreenProps } from '../../app/routeTypes';
 import { localeInfo, localePath } from '../../i18n/locales';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { LANGUAGES, WEIGHT_UNITS, type Preferences } from '../auth/authTypes';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
@@ -106,9 +106,9 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
                     options={unitOptions}
                   />
                   <div>
-                    <PrimaryButton type="submit" disabled={isSubmitting}>
-                      {isSubmitting ? t('common.pleaseWait') : t('settings.preferences.submit')}
-                    </PrimaryButton>
+                    <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                      {t('settings.preferences.submit')}
+                    </SubmitButton>
                   </div>
                 </Stack>
               </Form>

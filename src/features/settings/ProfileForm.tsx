@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { PrimaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import type { User } from '../auth/authTypes';
 import { profileSchema } from './settingsSchemas';
@@ -72,9 +72,9 @@ export function ProfileForm({ user }: { user: User }) {
               inputMode="tel"
             />
             <div>
-              <PrimaryButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('common.pleaseWait') : t('settings.personalInfo.submit')}
-              </PrimaryButton>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('settings.personalInfo.submit')}
+              </SubmitButton>
             </div>
           </Stack>
           <FocusFirstError form={form} />

@@ -2,6 +2,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { FieldError } from './TextField';
+import { useFieldError } from './useFieldError';
 
 /** A labelled checkbox bound to a boolean Formik value. */
 export function CheckboxField({
@@ -16,12 +17,17 @@ export function CheckboxField({
   const [{ value: _value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
   const id = useId();
   const errorId = `${id}-error`;
-  const showError = Boolean(meta.error) && meta.touched;
+  const { error, clearServerError } = useFieldError(name, meta);
+  const showError = Boolean(error);
   return (
     <Box>
       <Flex align="flex-start" gap="2.5">
         <chakra.input
           {...field}
+          onChange={(event) => {
+            clearServerError();
+            field.onChange(event);
+          }}
           id={id}
           type="checkbox"
           required={required}
@@ -38,7 +44,7 @@ export function CheckboxField({
           {children}
         </chakra.label>
       </Flex>
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
 }

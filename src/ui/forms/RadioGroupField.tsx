@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { FieldError } from './TextField';
+import { useFieldError } from './useFieldError';
 
 export interface RadioOption {
   value: string;
@@ -23,7 +24,8 @@ export function RadioGroupField({
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
-  const showError = Boolean(meta.error) && meta.touched;
+  const { error, clearServerError } = useFieldError(name, meta);
+  const showError = Boolean(error);
   return (
     <chakra.fieldset aria-describedby={showError ? errorId : undefined}>
       <chakra.legend fontWeight="semibold" mb="2">
@@ -56,7 +58,10 @@ export function RadioGroupField({
                 name={field.name}
                 value={option.value}
                 checked={checked}
-                onChange={field.onChange}
+                onChange={(event) => {
+                  clearServerError();
+                  field.onChange(event);
+                }}
                 onBlur={field.onBlur}
                 w="4"
                 h="4"
@@ -67,7 +72,7 @@ export function RadioGroupField({
           );
         })}
       </Flex>
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
     </chakra.fieldset>
   );
 }

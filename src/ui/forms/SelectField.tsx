@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import { inputStyles } from './fieldStyles';
 import { FieldError } from './TextField';
+import { useFieldError } from './useFieldError';
 
 /** A labelled native select bound to Formik (native: best on phones and with screen readers). */
 export function SelectField({
@@ -21,7 +22,8 @@ export function SelectField({
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
-  const showError = Boolean(meta.error) && meta.touched;
+  const { error, clearServerError } = useFieldError(name, meta);
+  const showError = Boolean(error);
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
@@ -29,6 +31,10 @@ export function SelectField({
       </chakra.label>
       <chakra.select
         {...field}
+        onChange={(event) => {
+          clearServerError();
+          field.onChange(event);
+        }}
         value={field.value ?? ''}
         id={id}
         autoComplete={autoComplete}
@@ -44,7 +50,7 @@ export function SelectField({
           </option>
         ))}
       </chakra.select>
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { inputStyles } from './fieldStyles';
+import { useFieldError } from './useFieldError';
 
 export interface TextFieldProps {
   name: string;
@@ -40,7 +41,8 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const showError = Boolean(meta.error) && meta.touched;
+  const { error, clearServerError } = useFieldError(name, meta);
+  const showError = Boolean(error);
   const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ');
   return (
     <Box>
@@ -60,6 +62,10 @@ export function TextField({
       <Box position="relative">
         <chakra.input
           {...field}
+          onChange={(event) => {
+            clearServerError();
+            field.onChange(event);
+          }}
           value={field.value ?? ''}
           id={id}
           type={type === 'password' && revealed ? 'text' : type}
@@ -95,7 +101,7 @@ export function TextField({
           </chakra.button>
         )}
       </Box>
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );
 }

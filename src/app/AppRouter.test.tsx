@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { readCookie } from '../stores/cookies';
 import { makeUser } from '../test/fixtures';
 import { answer } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
@@ -111,5 +112,6 @@ describe('the app router with its guards', () => {
     renderApp('/jp/settings/preferences/', { server, locale: 'jp' });
     expect(await screen.findByRole('heading', { level: 1, name: '表示設定' })).toBeInTheDocument();
     expect(server.requests[0]!.headers['app-language']).toBe('jp');
+    expect(readCookie(document.cookie, 'i18n_redirected')).toBe('jp');
   });
 });

@@ -17,9 +17,10 @@ export interface AppShellProps {
 
 /** The client-only app: root store, navigation, the route table and the toasts. */
 export function AppShell({ locale, store, environment, routes = APP_ROUTES }: AppShellProps) {
-  // Before any route's effects run their first request, which carries App-Language.
+  // Before any route's effects run their first request, which carries App-Language; this also
+  // renews the year-long locale cookie.
   useLayoutEffect(() => {
-    if (store.locale !== locale) store.setLocale(locale);
+    store.setLocale(locale);
   }, [store, locale]);
   const env = useMemo(() => ({ ...environment, locale }), [environment, locale]);
   return (

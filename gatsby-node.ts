@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
 import { JSDOM } from 'jsdom';
+import { planAppPages } from './src/app/planAppPages';
 import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
@@ -36,6 +37,7 @@ const TEMPLATES = {
   city: path.resolve('src/templates/CityTemplate.tsx'),
   careItem: path.resolve('src/templates/CareItemTemplate.tsx'),
   error: path.resolve('src/templates/ErrorTemplate.tsx'),
+  app: path.resolve('src/templates/AppShellTemplate.tsx'),
 };
 
 /**
@@ -111,7 +113,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       : [],
   );
   window.close();
-  reporter.info(`created ${plans.length} content and error pages`);
+
+  // The client-only app: one page per area and system locale; its router takes the rest.
+  const appPages = planAppPages();
+  for (const page of appPages) {
+    actions.createPage({
+      path: page.path,
+      matchPath: page.matchPath,
+      component: TEMPLATES.app,
+      context: { locale: page.locale, ...i18nContext(page.locale, page.path) },
+    });
+  }
+  reporter.info(`created ${plans.length} content and error pages and ${appPages.length} app pages`);
 };
 
 /** Writes the per-locale sitemaps, their index and robots.txt into public/. */

@@ -31,7 +31,7 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/src/test/browserEnvironment.js',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: swc,

@@ -6,9 +6,11 @@ import type common from './locales/en/common.json';
  * which gatsby-plugin-react-i18next feeds to i18next (English is the fallback for the locales
  * without UI strings). Each page query reads:
  *
- *   locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+ *   locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
  *     edges { node { ns data language } }
  *   }
+ *
+ * Public pages load only the `common` namespace; the app pages also load `app`.
  */
 export interface LocaleQueryData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] };
@@ -21,7 +23,10 @@ type Leaves<T, P extends string = ''> = {
 /** Every key of the common namespace, e.g. 'error.title'. */
 export type UiKey = Leaves<typeof common>;
 
-export type HeadTranslate = (key: UiKey, values?: Record<string, string | number>) => string;
+export type HeadTranslate<K extends string = UiKey> = (
+  key: K,
+  values?: Record<string, string | number>,
+) => string;
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node = tree;
@@ -36,12 +41,16 @@ function lookup(tree: unknown, key: string): string | undefined {
  * A translator for Gatsby's Head export, which renders outside wrapPageElement and so outside the
  * plugin's I18nextProvider. It reads the same query data; a second i18next instance here would add
  * another copy of i18next to every page's JavaScript, so this is a plain lookup with {{value}}
- * interpolation and the same English fallback.
+ * interpolation and the same English fallback. `ns` picks the namespace (the app pages use 'app').
  */
-export function headTranslator(data: LocaleQueryData | undefined, language: string): HeadTranslate {
+export function headTranslator<K extends string = UiKey>(
+  data: LocaleQueryData | undefined,
+  language: string,
+  ns = 'common',
+): HeadTranslate<K> {
   const byLanguage = new Map<string, unknown>();
   for (const { node } of data?.locales.edges ?? []) {
-    if (node.ns === 'common') byLanguage.set(node.language, JSON.parse(node.data));
+    if (node.ns === ns) byLanguage.set(node.language, JSON.parse(node.data));
   }
   return (key, values = {}) => {
     const text =

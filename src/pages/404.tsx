@@ -44,7 +44,7 @@ export function Head({ data }: HeadProps<LocaleQueryData>) {
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

@@ -76,7 +76,7 @@ export function Head({
 
 export const query = graphql`
   query ErrorTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

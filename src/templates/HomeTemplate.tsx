@@ -87,7 +87,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, HomePageC
 
 export const query = graphql`
   query HomeTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

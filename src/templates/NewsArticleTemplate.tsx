@@ -126,7 +126,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsArtic
 
 export const query = graphql`
   query NewsArticleTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

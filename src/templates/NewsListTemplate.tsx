@@ -85,7 +85,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsListP
 
 export const query = graphql`
   query NewsListTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {
           ns

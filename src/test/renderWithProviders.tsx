@@ -3,7 +3,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enApp from '../i18n/locales/en/app.json';
 import en from '../i18n/locales/en/common.json';
+import jpApp from '../i18n/locales/jp/app.json';
 import jp from '../i18n/locales/jp/common.json';
 import type { Locale } from '../i18n/locales';
 import { ColorModeProvider } from '../ui/colorMode/ColorModeProvider';
@@ -20,7 +22,7 @@ export function renderWithProviders(
 ): RenderResult {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    resources: { en: { common: en }, jp: { common: jp } },
+    resources: { en: { common: en, app: enApp }, jp: { common: jp, app: jpApp } },
     lng: locale,
     fallbackLng: 'en',
     defaultNS: 'common',

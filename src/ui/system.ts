@@ -95,6 +95,11 @@ const config = defineConfig({
           900: { value: '#134e4a' },
         },
         peach: { 100: { value: '#fdebd8' }, 200: { value: '#fbd5ae' }, 800: { value: '#7c3d12' } },
+        // Status colours for toasts and form messages: 700 on light, 300 on dark (AA either way).
+        green: { 50: { value: '#f0fdf4' }, 300: { value: '#86efac' }, 700: { value: '#15803d' } },
+        red: { 50: { value: '#fef2f2' }, 300: { value: '#fca5a5' }, 700: { value: '#b91c1c' } },
+        blue: { 50: { value: '#eff6ff' }, 300: { value: '#93c5fd' }, 700: { value: '#1d4ed8' } },
+        amber: { 50: { value: '#fffbeb' }, 300: { value: '#fcd34d' }, 800: { value: '#92400e' } },
       },
     },
     semanticTokens: {
@@ -120,6 +125,22 @@ const config = defineConfig({
           fg: { value: { base: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
           subtle: { value: { base: '#e6f4f1', _dark: '{colors.teal.900}' } },
         },
+        success: {
+          fg: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          subtle: { value: { base: '{colors.green.50}', _dark: '#10261a' } },
+        },
+        danger: {
+          fg: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          subtle: { value: { base: '{colors.red.50}', _dark: '#2c1414' } },
+        },
+        info: {
+          fg: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+          subtle: { value: { base: '{colors.blue.50}', _dark: '#111c33' } },
+        },
+        warning: {
+          fg: { value: { base: '{colors.amber.800}', _dark: '{colors.amber.300}' } },
+          subtle: { value: { base: '{colors.amber.50}', _dark: '#2b2010' } },
+        },
         focusRing: { value: { base: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
       },
       shadows: {
@@ -127,6 +148,12 @@ const config = defineConfig({
           value: {
             base: '0 1px 2px rgba(28,25,23,0.06), 0 4px 12px rgba(28,25,23,0.06)',
             _dark: '0 1px 2px rgba(0,0,0,0.4)',
+          },
+        },
+        toast: {
+          value: {
+            base: '0 4px 8px rgba(28,25,23,0.08), 0 12px 32px rgba(28,25,23,0.16)',
+            _dark: '0 4px 8px rgba(0,0,0,0.5), 0 12px 32px rgba(0,0,0,0.5)',
           },
         },
       },

@@ -1,0 +1,51 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { localePath, type Locale } from '../i18n/locales';
+import type { Analytics } from './analytics';
+import type { RedirectLookup } from './navigation/navigationPipeline';
+
+/** What the app needs from its surroundings: Gatsby's navigation in the browser, a memory
+ * history in tests. */
+export interface AppEnvironment {
+  locale: Locale;
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  /** A full page load (absolute redirects, provider sign-in pages). */
+  assign: (url: string) => void;
+  analytics: Analytics;
+  lookupRedirect?: RedirectLookup;
+}
+
+const EnvironmentContext = createContext<AppEnvironment | null>(null);
+
+export function AppEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: AppEnvironment;
+  children: ReactNode;
+}) {
+  return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+}
+
+export function useAppEnvironment(): AppEnvironment {
+  const env = useContext(EnvironmentContext);
+  if (!env) throw new Error('useAppEnvironment must be used inside AppEnvironmentProvider');
+  return env;
+}
+
+/** Navigation inside the app in the current locale: go('/auth/login/') opens /jp/auth/login/ in jp. */
+export function useAppNavigation() {
+  const env = useAppEnvironment();
+  return useMemo(
+    () => ({
+      locale: env.locale,
+      /** The site path of an unprefixed app path in the current locale. */
+      pathTo: (path: string) => localePath(env.locale, path),
+      go: (path: string, options?: { replace?: boolean }) =>
+        env.navigate(localePath(env.locale, path), options),
+      /** A site path that already carries its locale (a redirect target). */
+      goToSitePath: (path: string, options?: { replace?: boolean }) => env.navigate(path, options),
+      assign: env.assign,
+    }),
+    [env],
+  );
+}

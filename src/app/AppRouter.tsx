@@ -1,0 +1,36 @@
+import { Router, type RouteComponentProps } from '@reach/router';
+import { useEffect, type ReactNode } from 'react';
+import { localePath } from '../i18n/locales';
+import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { errorPagePath } from './appPaths';
+import { useAppEnvironment } from './AppEnvironment';
+import { RouteGate } from './RouteGate';
+import type { AppRoute } from './routeTypes';
+
+/** Unmatched app paths go to /error/404 (spec.md section 2), in the current locale. */
+function UnknownRoute(_props: RouteComponentProps) {
+  const env = useAppEnvironment();
+  useEffect(() => {
+    void env.navigate(errorPagePath(env.locale, 404), { replace: true });
+  }, [env]);
+  return <LoadingLayout />;
+}
+
+function Passthrough({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The route table under the locale's prefix: /auth/login in English, /jp/auth/login in Japanese. */
+export function AppRouter({ routes }: { routes: readonly AppRoute[] }) {
+  const { locale } = useAppEnvironment();
+  // '/' or '/jp' (reach-router needs a string: an undefined prop would hide its default).
+  const basepath = localePath(locale, '/').replace(/(.)\/$/, '$1');
+  return (
+    <Router basepath={basepath} primary={false} component={Passthrough}>
+      {routes.map((route) => (
+        <RouteGate key={route.name} path={route.path} route={route} />
+      ))}
+      <UnknownRoute default />
+    </Router>
+  );
+}

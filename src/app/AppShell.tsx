@@ -1,0 +1,34 @@
+import { useLayoutEffect, useMemo } from 'react';
+import type { Locale } from '../i18n/locales';
+import type { RootStore } from '../stores/RootStore';
+import { StoreProvider } from '../stores/StoreProvider';
+import { Toaster } from '../ui/toasts/Toaster';
+import { AppEnvironmentProvider, type AppEnvironment } from './AppEnvironment';
+import { AppRouter } from './AppRouter';
+import { APP_ROUTES } from './routes';
+import type { AppRoute } from './routeTypes';
+
+export interface AppShellProps {
+  locale: Locale;
+  store: RootStore;
+  environment: Omit<AppEnvironment, 'locale'>;
+  routes?: readonly AppRoute[];
+}
+
+/** The client-only app: root store, navigation, the route table and the toasts. */
+export function AppShell({ locale, store, environment, routes = APP_ROUTES }: AppShellProps) {
+  // Before any route's effects run their first request, which carries App-Language; this also
+  // renews the year-long locale cookie.
+  useLayoutEffect(() => {
+    store.setLocale(locale);
+  }, [store, locale]);
+  const env = useMemo(() => ({ ...environment, locale }), [environment, locale]);
+  return (
+    <StoreProvider store={store}>
+      <AppEnvironmentProvider value={env}>
+        <AppRouter routes={routes} />
+        <Toaster store={store.toasts} />
+      </AppEnvironmentProvider>
+    </StoreProvider>
+  );
+}

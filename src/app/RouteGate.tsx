@@ -1,0 +1,107 @@
+import type { RouteComponentProps } from '@reach/router';
+import { useEffect, useState } from 'react';
+import { ErrorScreen } from '../features/errors/ErrorScreen';
+import { useStores } from '../stores/StoreProvider';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { EmptyLayout } from '../ui/layouts/EmptyLayout';
+import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { appAlternates } from './appAlternates';
+import { useAppEnvironment } from './AppEnvironment';
+import { AccountLayout } from './layouts/AccountLayout';
+import { routeParamNames } from './matchRoute';
+import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
+import type { AppRoute, RouteScreenProps } from './routeTypes';
+
+type GateState =
+  | { status: 'pending' }
+  | { status: 'ready' }
+  | { status: 'not-found'; message: string }
+  | { status: 'failed'; message: string };
+
+type Props = RouteComponentProps & { route: AppRoute } & Record<string, unknown>;
+
+/**
+ * One route of the table. On every navigation to it (path or query change) it runs the
+ * navigation pipeline and the route's validation and middleware, then shows the screen in its
+ * layout, or performs the redirect they asked for.
+ */
+export function RouteGate({ route, location, ...props }: Props) {
+  const stores = useStores();
+  const env = useAppEnvironment();
+  const [state, setState] = useState<GateState>({ status: 'pending' });
+  const pathname = location?.pathname ?? '/';
+  const search = location?.search ?? '';
+  const hash = location?.hash ?? '';
+  const params = Object.fromEntries(
+    routeParamNames(route.path).map((name) => [name, String(props[name] ?? '')]),
+  );
+  const paramsKey = JSON.stringify(params);
+
+  useEffect(() => {
+    let current = true;
+    resolveNavigation({
+      stores,
+      analytics: env.analytics,
+      lookupRedirect: env.lookupRedirect,
+      route,
+      locale: env.locale,
+      location: { pathname, search, hash },
+      params: JSON.parse(paramsKey) as Record<string, string>,
+    }).then(
+      (outcome) => {
+        if (!current) return;
+        if (outcome.kind === 'redirect') performRedirect(outcome.target, env);
+        else if (outcome.kind === 'not-found')
+          setState({ status: 'not-found', message: outcome.message });
+        else setState({ status: 'ready' });
+      },
+      (error: unknown) => {
+        // A broken route table (an unknown middleware name) must be loud, not a blank page.
+        console.error(error);
+        if (current)
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // Hash changes only scroll (spec.md section 2): they do not re-run the pipeline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search, paramsKey, route, stores, env]);
+
+  // Scroll to the top on a new page, or to the hash anchor once the screen is shown.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo?.(0, 0);
+  }, [state.status, pathname, hash]);
+
+  if (state.status === 'pending') return <LoadingLayout />;
+  if (state.status === 'not-found' || state.status === 'failed') {
+    return (
+      <DefaultLayout alternates={appAlternates(pathname)}>
+        <ErrorScreen
+          code={state.status === 'not-found' ? 404 : null}
+          locale={env.locale}
+          message={state.message}
+        />
+      </DefaultLayout>
+    );
+  }
+
+  const Screen = route.component;
+  const screenProps: RouteScreenProps = { params, location: { pathname, search, hash } };
+  const screen = <Screen {...screenProps} />;
+  switch (route.layout) {
+    case 'empty':
+      return <EmptyLayout>{screen}</EmptyLayout>;
+    case 'account':
+      return <AccountLayout>{screen}</AccountLayout>;
+    default:
+      return <DefaultLayout alternates={appAlternates(pathname, search)}>{screen}</DefaultLayout>;
+  }
+}

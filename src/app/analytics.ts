@@ -1,0 +1,30 @@
+import type { User } from '../features/auth/authTypes';
+
+/** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
+export type AnalyticsEvent = 'logged_in' | 'login' | 'sign_up';
+
+export interface Analytics {
+  track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;
+}
+
+/** spec.md section 6: subscriber when has_subscription, else free. */
+export function userType(user: Pick<User, 'has_subscription'>): 'subscriber' | 'free' {
+  return user.has_subscription ? 'subscriber' : 'free';
+}
+
+type DataLayerWindow = { dataLayer?: Record<string, unknown>[] };
+
+/**
+ * Events go to the tag manager's dataLayer (created if the tag manager is not loaded yet: it
+ * reads what was pushed before it arrived). Nothing else is collected here.
+ */
+export function createDataLayerAnalytics(
+  target: DataLayerWindow = window as DataLayerWindow,
+): Analytics {
+  return {
+    track(event, params) {
+      target.dataLayer ??= [];
+      target.dataLayer.push({ event, ...params });
+    },
+  };
+}

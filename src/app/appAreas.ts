@@ -1,0 +1,6 @@
+/**
+ * The client-only areas of the site: one Gatsby page per area and system locale (gatsby-node),
+ * whose router serves every app route under it. Kept apart from the route table so that
+ * gatsby-node does not load the screens.
+ */
+export const APP_AREAS = ['/auth/', '/settings/', '/dev/'] as const;

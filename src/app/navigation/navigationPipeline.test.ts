@@ -1,0 +1,284 @@
+import { makePet, makeUser } from '../../test/fixtures';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
+import { readCookie } from '../../stores/cookies';
+import type { RootStore } from '../../stores/RootStore';
+import type { Analytics } from '../analytics';
+import {
+  NAVIGATION_STEPS,
+  runNavigationPipeline,
+  type PipelineContext,
+} from './navigationPipeline';
+
+/** A fake API answering by path, on a real local server. */
+function api(server: TestHttpServer, routes: Record<string, [number, unknown]>) {
+  server.handle((req, res) => {
+    const path = req.url.split('?')[0]!;
+    const [status, body] = routes[`${req.method} ${path}`] ?? [404, { message: 'Not found.' }];
+    sendJson(res, status, body);
+  });
+}
+
+describe('navigation pipeline (spec.md section 4)', () => {
+  let server: TestHttpServer;
+  let stores: RootStore;
+  let events: { event: string; params: unknown }[];
+  let analytics: Analytics;
+
+  beforeEach(async () => {
+    clearAllCookies();
+    server = await startTestHttpServer();
+    stores = createTestRootStore(server);
+    events = [];
+    analytics = { track: (event, params) => events.push({ event, params }) };
+  });
+  afterEach(() => server.close());
+
+  const ctx = (overrides: Partial<PipelineContext> = {}): PipelineContext => ({
+    stores,
+    analytics,
+    to: '/settings/preferences/',
+    ...overrides,
+  });
+  const step = (n: number) => NAVIGATION_STEPS[n - 1]!;
+  const paths = () => server.requests.map((r) => `${r.method} ${r.url}`);
+
+  it('has the nine steps in the order of the spec', () => {
+    expect(NAVIGATION_STEPS.map((s) => s.name)).toEqual([
+      'load user and notifications',
+      'track logged-in user',
+      'clear token without user',
+      'load pets once',
+      'drop role no longer held',
+      'refresh current pet',
+      'choose default role',
+      'choose first pet',
+      'apply server redirect',
+    ]);
+  });
+
+  describe('1. load user and notifications', () => {
+    it('fetches the user and the notifications when a token exists and no user is loaded', async () => {
+      document.cookie = 'auth-token=tok; Path=/';
+      stores = createTestRootStore(server);
+      api(server, {
+        'GET /api/user': [200, { data: makeUser() }],
+        'GET /api/notifications': [200, { data: [{ id: 'n1' }] }],
+      });
+      await step(1).run(ctx());
+      expect(paths()).toEqual(['GET /api/user', 'GET /api/notifications']);
+      expect(stores.auth.user?.email).toBe('aiko@example.com');
+      expect(stores.notifications.items.map((n) => n.id)).toEqual(['n1']);
+    });
+
+    it('does nothing without a token, or with a user already loaded', async () => {
+      await step(1).run(ctx());
+      stores.auth.setSession('tok', 'email', makeUser());
+      await step(1).run(ctx());
+      expect(server.requests).toEqual([]);
+    });
+
+    it('leaves the user unset when the token is refused (no notifications call)', async () => {
+      document.cookie = 'auth-token=expired; Path=/';
+      stores = createTestRootStore(server);
+      api(server, { 'GET /api/user': [401, { message: 'Unauthenticated.' }] });
+      await step(1).run(ctx());
+      expect(paths()).toEqual(['GET /api/user']);
+      expect(stores.auth.user).toBeNull();
+    });
+  });
+
+  describe('2. track logged-in user', () => {
+    it('sends the logged-in event with user type and method when both exist', async () => {
+      stores.auth.setSession('tok', 'google', makeUser({ has_subscription: true }));
+      await step(2).run(ctx());
+      expect(events).toEqual([
+        {
+          event: 'logged_in',
+          params: { user_id: makeUser().id, user_type: 'subscriber', method: 'google' },
+        },
+      ]);
+    });
+
+    it('sends nothing without a user or without a method', async () => {
+      await step(2).run(ctx());
+      stores.auth.setUser(makeUser());
+      await step(2).run(ctx());
+      expect(events).toEqual([]);
+    });
+  });
+
+  describe('3. clear token without user', () => {
+    it('clears a token that did not give a user', async () => {
+      document.cookie = 'auth-token=stale; Path=/';
+      stores = createTestRootStore(server);
+      await step(3).run(ctx());
+      expect(stores.auth.token).toBeNull();
+      expect(readCookie(document.cookie, 'auth-token')).toBeNull();
+    });
+
+    it('keeps the token of a signed-in user', async () => {
+      stores.auth.setSession('tok', 'email', makeUser());
+      await step(3).run(ctx());
+      expect(stores.auth.token).toBe('tok');
+    });
+  });
+
+  describe('4. load pets once', () => {
+    it('fetches the pets of a signed-in pet keeper once per session', async () => {
+      api(server, { 'GET /api/keeper/pets': [200, { data: [makePet()] }] });
+      stores.auth.setSession('tok', 'email', makeUser());
+      await step(4).run(ctx());
+      await step(4).run(ctx());
+      expect(paths()).toEqual(['GET /api/keeper/pets']);
+      expect(stores.pets.pets).toHaveLength(1);
+    });
+
+    it('fetches nothing for guests and for users without the pet-keeper role', async () => {
+      await step(4).run(ctx());
+      stores.auth.setSession(
+        'tok',
+        'email',
+        makeUser({ roles: [{ name: 'admin', medical_entity_id: null }] }),
+      );
+      await step(4).run(ctx());
+      expect(server.requests).toEqual([]);
+    });
+
+    it('lets the navigation go on when the pets cannot be loaded', async () => {
+      api(server, { 'GET /api/keeper/pets': [500, { message: 'Server Error' }] });
+      stores.auth.setSession('tok', 'email', makeUser());
+      await expect(step(4).run(ctx())).resolves.toBeUndefined();
+      expect(stores.pets.loaded).toBe(false);
+    });
+  });
+
+  describe('5. drop role no longer held', () => {
+    it('clears the saved role when the user no longer holds it (name and medical entity)', async () => {
+      stores.auth.setUser(makeUser({ roles: [{ name: 'vet', medical_entity_id: 2 }] }));
+      stores.roles.select({ name: 'vet', medical_entity_id: 1 });
+      await step(5).run(ctx());
+      expect(stores.roles.selected).toBeNull();
+    });
+
+    it('keeps a role the user holds', async () => {
+      stores.auth.setUser(makeUser({ roles: [{ name: 'vet', medical_entity_id: 1 }] }));
+      stores.roles.select({ name: 'vet', medical_entity_id: 1 });
+      await step(5).run(ctx());
+      expect(stores.roles.selected).toEqual({ name: 'vet', medical_entity_id: 1 });
+    });
+  });
+
+  describe('6. refresh current pet', () => {
+    it('takes the fresh copy of the current pet from the list', async () => {
+      api(server, {
+        'GET /api/keeper/pets': [200, { data: [makePet({ name: 'Biscuit (new)' })] }],
+      });
+      stores.auth.setUser(makeUser());
+      stores.currentPet.select(makePet({ name: 'Biscuit (old)' }));
+      await stores.pets.fetchOnce();
+      await step(6).run(ctx());
+      expect(stores.currentPet.pet?.name).toBe('Biscuit (new)');
+    });
+
+    it('clears the current pet when it is gone', async () => {
+      api(server, { 'GET /api/keeper/pets': [200, { data: [makePet({ id: 'other' })] }] });
+      stores.auth.setUser(makeUser());
+      stores.currentPet.select(makePet({ id: 'gone' }));
+      await stores.pets.fetchOnce();
+      await step(6).run(ctx());
+      expect(stores.currentPet.pet).toBeNull();
+    });
+
+    it("clears a guest's saved pet", async () => {
+      stores.currentPet.select(makePet());
+      await step(6).run(ctx());
+      expect(stores.currentPet.pet).toBeNull();
+    });
+  });
+
+  describe('7. choose default role', () => {
+    it('chooses pet-keeper when no role is saved', async () => {
+      stores.auth.setUser(
+        makeUser({
+          roles: [
+            { name: 'vet', medical_entity_id: 3 },
+            { name: 'pet-keeper', medical_entity_id: null },
+          ],
+        }),
+      );
+      await step(7).run(ctx());
+      expect(stores.roles.selected).toEqual({ name: 'pet-keeper', medical_entity_id: null });
+    });
+
+    it('else the first role, whose medical entity then goes with every request', async () => {
+      stores.auth.setUser(makeUser({ roles: [{ name: 'vet', medical_entity_id: 3 }] }));
+      await step(7).run(ctx());
+      expect(stores.roles.selected).toEqual({ name: 'vet', medical_entity_id: 3 });
+      api(server, { 'GET /api/keeper/pets': [200, { data: [] }] });
+      await stores.api.pets.list();
+      expect(server.requests[0]!.headers['x-medical-entity-id']).toBe('3');
+    });
+  });
+
+  describe('8. choose first pet', () => {
+    it('chooses the first pet when there is no current pet', async () => {
+      api(server, {
+        'GET /api/keeper/pets': [200, { data: [makePet({ id: 'a' }), makePet({ id: 'b' })] }],
+      });
+      stores.auth.setUser(makeUser());
+      await stores.pets.fetchOnce();
+      await step(8).run(ctx());
+      expect(stores.currentPet.pet?.id).toBe('a');
+    });
+
+    it('keeps the current pet', async () => {
+      stores.auth.setUser(makeUser());
+      stores.pets.add(makePet({ id: 'a' }));
+      stores.pets.add(makePet({ id: 'b' }));
+      stores.currentPet.select(makePet({ id: 'b' }));
+      await step(8).run(ctx());
+      expect(stores.currentPet.pet?.id).toBe('b');
+    });
+  });
+
+  describe('9. apply server redirect', () => {
+    it('returns the redirect the server lookup supplies', async () => {
+      const asked: string[] = [];
+      const lookupRedirect = async (to: string) => {
+        asked.push(to);
+        return '/settings/personal-info/';
+      };
+      await expect(step(9).run(ctx({ lookupRedirect }))).resolves.toBe('/settings/personal-info/');
+      expect(asked).toEqual(['/settings/preferences/']);
+    });
+
+    it('returns nothing without a lookup, without a redirect, or when the lookup fails', async () => {
+      await expect(step(9).run(ctx())).resolves.toBeNull();
+      await expect(step(9).run(ctx({ lookupRedirect: async () => null }))).resolves.toBeNull();
+      const failing = async (): Promise<string | null> => {
+        throw new Error('offline');
+      };
+      await expect(step(9).run(ctx({ lookupRedirect: failing }))).resolves.toBeNull();
+    });
+  });
+
+  it('runs all nine steps in order on a page load with a saved token', async () => {
+    document.cookie = 'auth-token=tok; Path=/';
+    document.cookie = 'auth-method=email; Path=/';
+    stores = createTestRootStore(server);
+    api(server, {
+      'GET /api/user': [200, { data: makeUser() }],
+      'GET /api/notifications': [200, { data: [] }],
+      'GET /api/keeper/pets': [200, { data: [makePet()] }],
+    });
+    const redirect = await runNavigationPipeline(
+      ctx({ lookupRedirect: async () => 'https://example.com/moved' }),
+    );
+    expect(paths()).toEqual(['GET /api/user', 'GET /api/notifications', 'GET /api/keeper/pets']);
+    expect(events.map((e) => e.event)).toEqual(['logged_in']);
+    expect(stores.roles.selected?.name).toBe('pet-keeper');
+    expect(stores.currentPet.pet?.id).toBe('pet-1');
+    expect(redirect).toBe('https://example.com/moved');
+  });
+});

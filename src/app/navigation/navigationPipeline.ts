@@ -1,0 +1,111 @@
+import { RoleStore } from '../../features/auth/RoleStore';
+import type { RootStore } from '../../stores/RootStore';
+import { userType, type Analytics } from '../analytics';
+
+/** Looks up a redirect for a path on the server (spec.md section 2); null when there is none. */
+export type RedirectLookup = (fullPath: string) => Promise<string | null>;
+
+export interface PipelineContext {
+  stores: RootStore;
+  analytics: Analytics;
+  /** The path being opened, with locale prefix, query and hash. */
+  to: string;
+  lookupRedirect?: RedirectLookup;
+}
+
+export interface NavigationStep {
+  name: string;
+  /** Only the last step returns something: a redirect target. */
+  run: (ctx: PipelineContext) => Promise<string | null | void>;
+}
+
+/** 1. If an auth token exists and no user is loaded, fetch current user and notifications. */
+async function loadUser({ stores }: PipelineContext): Promise<void> {
+  if (!stores.auth.token || stores.auth.user) return;
+  const user = await stores.auth.fetchUser();
+  if (user) await stores.notifications.fetch();
+}
+
+/** 2. If user and login method exist, send a logged-in analytics event. */
+async function trackLoggedIn({ stores, analytics }: PipelineContext): Promise<void> {
+  const { user, method } = stores.auth;
+  if (!user || !method) return;
+  analytics.track('logged_in', { user_id: user.id, user_type: userType(user), method });
+}
+
+/** 3. If still no user, clear the token. */
+async function clearTokenWithoutUser({ stores }: PipelineContext): Promise<void> {
+  if (!stores.auth.user && stores.auth.token) stores.auth.clearToken();
+}
+
+/**
+ * 4. Fetch pets once per session for a logged-in user. Pets belong to the pet-keeper role (the
+ * API answers 403 to others), so other users have none to fetch. A failure has shown its toast;
+ * the page still opens.
+ */
+async function loadPets({ stores }: PipelineContext): Promise<void> {
+  const user = stores.auth.user;
+  if (!user || !user.roles.some((r) => r.name === 'pet-keeper')) return;
+  await stores.pets.fetchOnce().catch(() => undefined);
+}
+
+/** 5. Clear the saved role if the user no longer holds it (name and medical entity id). */
+async function dropStaleRole({ stores }: PipelineContext): Promise<void> {
+  if (!stores.roles.selected) return;
+  if (!stores.roles.isHeldBy(stores.auth.user?.roles ?? [])) stores.roles.clear();
+}
+
+/** 6. Refresh the saved current pet from the pet list, or clear it if gone. */
+async function refreshCurrentPet({ stores }: PipelineContext): Promise<void> {
+  if (!stores.currentPet.pet) return;
+  if (stores.pets.loaded) stores.currentPet.refreshFrom(stores.pets.pets);
+  else if (!stores.auth.user) stores.currentPet.clear();
+}
+
+/** 7. If no role is saved, choose pet-keeper, else the first role. */
+async function chooseDefaultRole({ stores }: PipelineContext): Promise<void> {
+  const user = stores.auth.user;
+  if (!user || stores.roles.selected) return;
+  const role = RoleStore.defaultRole(user.roles);
+  if (role) stores.roles.select(role);
+}
+
+/** 8. If there is no current pet, choose the first pet. */
+async function chooseDefaultPet({ stores }: PipelineContext): Promise<void> {
+  const first = stores.pets.pets[0];
+  if (!stores.auth.user || stores.currentPet.pet || !first) return;
+  stores.currentPet.select(first);
+}
+
+/** 9. Apply any server-supplied redirect (the caller performs it). */
+async function serverRedirect({ to, lookupRedirect }: PipelineContext): Promise<string | null> {
+  if (!lookupRedirect) return null;
+  const target = await lookupRedirect(to).catch(() => null);
+  return target && target !== to ? target : null;
+}
+
+/** spec.md section 4: what happens on every navigation, in this order. */
+export const NAVIGATION_STEPS: readonly NavigationStep[] = [
+  { name: 'load user and notifications', run: loadUser },
+  { name: 'track logged-in user', run: trackLoggedIn },
+  { name: 'clear token without user', run: clearTokenWithoutUser },
+  { name: 'load pets once', run: loadPets },
+  { name: 'drop role no longer held', run: dropStaleRole },
+  { name: 'refresh current pet', run: refreshCurrentPet },
+  { name: 'choose default role', run: chooseDefaultRole },
+  { name: 'choose first pet', run: chooseDefaultPet },
+  { name: 'apply server redirect', run: serverRedirect },
+];
+
+/** Runs the nine steps in order; resolves with the server redirect, if any. */
+export async function runNavigationPipeline(
+  ctx: PipelineContext,
+  steps: readonly NavigationStep[] = NAVIGATION_STEPS,
+): Promise<string | null> {
+  let redirect: string | null = null;
+  for (const step of steps) {
+    const result = await step.run(ctx);
+    if (typeof result === 'string') redirect = result;
+  }
+  return redirect;
+}

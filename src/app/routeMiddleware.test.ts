@@ -1,0 +1,163 @@
+import { makeUser } from '../test/fixtures';
+import { startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
+import { clearAllCookies, createTestRootStore } from '../test/testRootStore';
+import type { Locale } from '../i18n/locales';
+import type { RootStore } from '../stores/RootStore';
+import {
+  requireEmailQuery,
+  resolveMiddleware,
+  ROUTE_MIDDLEWARE,
+  runRouteMiddleware,
+  type MiddlewareContext,
+} from './routeMiddleware';
+
+describe('route middleware (spec.md section 6)', () => {
+  let server: TestHttpServer;
+  let stores: RootStore;
+  beforeEach(async () => {
+    clearAllCookies();
+    server = await startTestHttpServer();
+    stores = createTestRootStore(server);
+  });
+  afterEach(() => server.close());
+
+  const ctx = (
+    fullPath: string,
+    overrides: Partial<MiddlewareContext> = {},
+    locale: Locale = 'en',
+  ): MiddlewareContext => ({
+    stores,
+    route: { name: 'test' },
+    locale,
+    fullPath,
+    query: new URLSearchParams(fullPath.split('?')[1] ?? ''),
+    ...overrides,
+  });
+
+  it('has exactly the guards of the spec', () => {
+    expect(Object.keys(ROUTE_MIDDLEWARE).sort()).toEqual([
+      'auth',
+      'clear-chat-messages',
+      'guest',
+      'has-accepted-affiliate-program-rules',
+      'has-not-verified-phone-number',
+      'has-verified-phone-number',
+      'role',
+    ]);
+  });
+
+  it("throws 'Unknown route middleware: {name}' for an unknown name", () => {
+    expect(() => resolveMiddleware('is-cat')).toThrow('Unknown route middleware: is-cat');
+    expect(() => runRouteMiddleware(['auth', 'toString'], ctx('/x'))).toThrow(
+      'Unknown route middleware: toString',
+    );
+  });
+
+  describe('auth', () => {
+    it('sends guests to sign in, and back afterwards', () => {
+      expect(ROUTE_MIDDLEWARE.auth(ctx('/settings/preferences/?tab=1'))).toBe(
+        '/auth/login/?redirect=%2Fsettings%2Fpreferences%2F%3Ftab%3D1',
+      );
+      expect(ROUTE_MIDDLEWARE.auth(ctx('/jp/settings/preferences/', {}, 'jp'))).toBe(
+        '/jp/auth/login/?redirect=%2Fjp%2Fsettings%2Fpreferences%2F',
+      );
+    });
+
+    it('lets signed-in users through', () => {
+      stores.auth.setUser(makeUser());
+      expect(ROUTE_MIDDLEWARE.auth(ctx('/settings/preferences/'))).toBeNull();
+    });
+  });
+
+  describe('guest', () => {
+    it('lets guests through', () => {
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBeNull();
+    });
+
+    it('sends signed-in users to the signed-in home, or to a safe redirect target', () => {
+      stores.auth.setUser(makeUser());
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBe('/settings/personal-info/');
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/jp/auth/', {}, 'jp'))).toBe(
+        '/jp/settings/personal-info/',
+      );
+      expect(
+        ROUTE_MIDDLEWARE.guest(ctx('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F')),
+      ).toBe('/settings/preferences/');
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/?redirect=https%3A%2F%2Fevil.example'))).toBe(
+        '/settings/personal-info/',
+      );
+    });
+  });
+
+  describe('role', () => {
+    const route = { name: 'vet-only', roles: ['vet'] as const };
+    it('lets the allowed active role through', () => {
+      stores.auth.setUser(makeUser({ roles: [{ name: 'vet', medical_entity_id: 4 }] }));
+      stores.roles.select({ name: 'vet', medical_entity_id: 4 });
+      expect(ROUTE_MIDDLEWARE.role(ctx('/vet/', { route }))).toBeNull();
+    });
+
+    it('shows 403 to other roles and to guests', () => {
+      stores.auth.setUser(makeUser());
+      stores.roles.select({ name: 'pet-keeper', medical_entity_id: null });
+      expect(ROUTE_MIDDLEWARE.role(ctx('/vet/', { route }))).toBe('/error/403/');
+      stores.auth.setUser(makeUser({ roles: [] }));
+      stores.roles.clear();
+      expect(ROUTE_MIDDLEWARE.role(ctx('/jp/vet/', { route }, 'jp'))).toBe('/jp/error/403/');
+    });
+  });
+
+  describe('phone number guards', () => {
+    it('has-verified-phone-number sends unverified users to verify it, with a warning', () => {
+      stores.auth.setUser(makeUser({ phone_number: '+81901234567' }));
+      expect(ROUTE_MIDDLEWARE['has-verified-phone-number'](ctx('/x/'))).toBe(
+        '/settings/personal-info/#phone-verification',
+      );
+      expect(stores.toasts.toasts).toMatchObject([
+        { type: 'warning', messageKey: 'guards.verifyPhoneFirst' },
+      ]);
+      stores.auth.markPhoneVerified();
+      expect(ROUTE_MIDDLEWARE['has-verified-phone-number'](ctx('/x/'))).toBeNull();
+    });
+
+    it('has-not-verified-phone-number sends verified users on', () => {
+      stores.auth.setUser(makeUser());
+      expect(ROUTE_MIDDLEWARE['has-not-verified-phone-number'](ctx('/x/'))).toBeNull();
+      stores.auth.markPhoneVerified();
+      expect(ROUTE_MIDDLEWARE['has-not-verified-phone-number'](ctx('/x/'))).toBe(
+        '/settings/personal-info/',
+      );
+    });
+  });
+
+  it('has-accepted-affiliate-program-rules sends others to join the programme', () => {
+    stores.auth.setUser(makeUser());
+    const guard = ROUTE_MIDDLEWARE['has-accepted-affiliate-program-rules'];
+    expect(guard(ctx('/affiliate-program/dashboard/'))).toBe('/affiliate-program/join/');
+    stores.auth.setUser(makeUser({ has_accepted_affiliate_program_rules: true }));
+    expect(guard(ctx('/affiliate-program/dashboard/'))).toBeNull();
+  });
+
+  it('clear-chat-messages clears the chat and lets everyone through', () => {
+    const cleared: string[] = [];
+    stores.onClearChatMessages(() => cleared.push('chat'));
+    expect(ROUTE_MIDDLEWARE['clear-chat-messages'](ctx('/si/'))).toBeNull();
+    expect(cleared).toEqual(['chat']);
+  });
+
+  it('runs middleware in order and stops at the first redirect', () => {
+    const cleared: string[] = [];
+    stores.onClearChatMessages(() => cleared.push('chat'));
+    expect(runRouteMiddleware(['auth', 'clear-chat-messages'], ctx('/si/'))).toBe(
+      '/auth/login/?redirect=%2Fsi%2F',
+    );
+    expect(cleared).toEqual([]);
+  });
+
+  it('the check-your-inbox page needs ?email=, else it goes to /auth/login', () => {
+    expect(requireEmailQuery(ctx('/auth/check-your-inbox/'))).toBe('/auth/login/');
+    expect(requireEmailQuery(ctx('/auth/check-your-inbox/?email=%20'))).toBe('/auth/login/');
+    expect(requireEmailQuery(ctx('/jp/auth/check-your-inbox/', {}, 'jp'))).toBe('/jp/auth/login/');
+    expect(requireEmailQuery(ctx('/auth/check-your-inbox/?email=a%40b.co'))).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { RoleName } from '../features/auth/authTypes';
+import type { AppKey } from '../i18n/appKeys';
+import type { RouteMiddlewareEntry } from './routeMiddleware';
+
+/** spec.md section 2 layouts used by the app so far. */
+export type LayoutName = 'empty' | 'account' | 'default';
+
+export interface RouteScreenProps {
+  /** Path parameters of the route, e.g. { token } or { provider }. */
+  params: Record<string, string>;
+  location: { pathname: string; search: string; hash: string };
+}
+
+export interface AppRoute {
+  name: string;
+  /** Without locale prefix, in reach-router syntax: '/auth/password-reset/:token'. */
+  path: string;
+  layout: LayoutName;
+  /** Route middleware by name (or inline), run in order; the first redirect wins. */
+  middleware: readonly RouteMiddlewareEntry[];
+  /** Page title (app namespace). */
+  title: AppKey;
+  component: ComponentType<RouteScreenProps>;
+  /** Route validation: false shows a fatal 404 'Page Not Found: {path}' (spec.md section 2). */
+  validate?: (params: Record<string, string>) => boolean;
+  /** For the 'role' guard: the roles that may open the route. */
+  roles?: readonly RoleName[];
+}

@@ -1,0 +1,158 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH, PERSONAL_INFO_PATH } from '../../app/appPaths';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+
+const itemStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  w: 'full',
+  px: '3',
+  py: '2.5',
+  borderRadius: 'md',
+  color: 'fg',
+  fontWeight: 'medium',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+} as const;
+
+/**
+ * The account menu in the header: who is signed in, their settings and sign out. A disclosure
+ * (button + panel of links) rather than an ARIA menu: it holds links, and Tab moves through them.
+ */
+export const AccountMenu = observer(function AccountMenu() {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const user = stores.auth.user;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await stores.signOut();
+    stores.toasts.show({ type: 'info', message: t('auth.account.signedOut') });
+    await nav.go(LOGIN_PATH);
+  };
+
+  return (
+    <Box position="relative" ref={root}>
+      <chakra.button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('auth.account.menu', { name: user.name })}
+        onClick={() => setOpen((v) => !v)}
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="1.5"
+        minH="10"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="full"
+        bg="bg.surface"
+        color="fg"
+        cursor="pointer"
+        _hover={{ bg: 'bg.subtle' }}
+      >
+        <Icon name="user" size={18} />
+        <chakra.span maxW="10rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+          {user.name}
+        </chakra.span>
+        <Icon name="chevron-down" size={16} />
+      </chakra.button>
+      <Box
+        id={panelId}
+        hidden={!open}
+        position="absolute"
+        insetEnd="0"
+        top="calc(100% + 0.5rem)"
+        zIndex="20"
+        w="16rem"
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        boxShadow="toast"
+        p="2"
+      >
+        <Box px="3" py="2" mb="1" borderBottomWidth="1px" borderColor="border">
+          <Text fontSize="xs" color="fg.muted">
+            {t('auth.account.signedInAs')}
+          </Text>
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {user.email}
+          </Text>
+        </Box>
+        <Flex as="ul" direction="column" listStyleType="none" gap="0.5">
+          <li>
+            <AppLink
+              to={nav.pathTo(PERSONAL_INFO_PATH)}
+              onClick={() => setOpen(false)}
+              {...itemStyles}
+            >
+              <Icon name="user" size={18} />
+              {t('auth.account.personalInfo')}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to={nav.pathTo('/settings/preferences/')}
+              onClick={() => setOpen(false)}
+              {...itemStyles}
+            >
+              <Icon name="settings" size={18} />
+              {t('auth.account.preferences')}
+            </AppLink>
+          </li>
+          <li>
+            <chakra.button
+              type="button"
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              {...itemStyles}
+              bg="transparent"
+            >
+              <Icon name="log-out" size={18} />
+              {t('auth.account.signOut')}
+            </chakra.button>
+          </li>
+        </Flex>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,86 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useLocation } from '@reach/router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appAlternates } from '../../app/appAlternates';
+import { localePath } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { AppLink } from '../../ui/AppLink';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { Logo } from '../../ui/Logo';
+
+/** The frame of the sign-in screens (empty layout): brand, language, a card and a footer line. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const location = useLocation();
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" gap="4" mb="6" wrap="wrap">
+        <AppLink
+          to={localePath(locale, '/')}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontWeight="bold"
+          fontSize="xl"
+          color="fg"
+          aria-label={t('site.homeLink')}
+        >
+          <Logo />
+          <span>{t('site.name')}</span>
+        </AppLink>
+        <LanguageSwitch alternates={appAlternates(location.pathname, location.search)} />
+      </Flex>
+      <Box
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="2xl"
+        boxShadow="card"
+        px={{ base: '5', md: '8' }}
+        py={{ base: '6', md: '8' }}
+      >
+        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
+          {title}
+        </chakra.h1>
+        {intro && (
+          <Text color="fg.muted" mt="2">
+            {intro}
+          </Text>
+        )}
+        <Box mt="6">{children}</Box>
+      </Box>
+      {footer && (
+        <Text textAlign="center" mt="6" color="fg.muted">
+          {footer}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** An underlined text link for the auth screens. */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <AppLink
+      to={to}
+      color="brand.fg"
+      fontWeight="semibold"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+    >
+      {children}
+    </AppLink>
+  );
+}

@@ -1,0 +1,54 @@
+import { Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/appPaths';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { AppLink } from '../../ui/AppLink';
+import { AuthCard } from './AuthCard';
+import { ProviderButtons } from './ProviderButtons';
+import { withReturnTo } from './withReturnTo';
+
+const linkButton = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minH: '11',
+  px: '5',
+  py: '2.5',
+  borderRadius: 'full',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+} as const;
+
+/** /auth: sign in or create an account, with email or a provider. */
+export function AuthChoiceScreen({ location }: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const nav = useAppNavigation();
+  const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+  return (
+    <AuthCard title={t('auth.choice.title')} intro={t('auth.choice.intro')}>
+      <Flex direction="column" gap="3">
+        <AppLink
+          to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)}
+          {...linkButton}
+          bg="brand.solid"
+          color="brand.contrast"
+          _hover={{ bg: 'brand.solidHover' }}
+        >
+          {t('auth.choice.signIn')}
+        </AppLink>
+        <AppLink
+          to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
+          {...linkButton}
+          borderWidth="1px"
+          borderColor="brand.solid"
+          color="brand.fg"
+          _hover={{ bg: 'brand.subtle' }}
+        >
+          {t('auth.choice.register')}
+        </AppLink>
+      </Flex>
+      <ProviderButtons returnTo={returnTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { COOKIES } from '../../stores/cookies';
+import { makeUser } from '../../test/fixtures';
+import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { readCookie } from '../../stores/cookies';
+
+describe('AuthStore (spec.md section 4)', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    server = await startTestHttpServer();
+  });
+  afterEach(() => server.close());
+
+  const cookie = (name: string) => readCookie(document.cookie, name);
+
+  it('login stores token and method email and sets the user', async () => {
+    const user = makeUser();
+    server.handle((_req, res) => sendJson(res, 200, { token: 'tok-1', user }));
+    const root = createTestRootStore(server);
+    await root.auth.login({ email: user.email, password: 'secret-pass' });
+    expect(root.auth.user).toEqual(user);
+    expect(root.auth.isLoggedIn).toBe(true);
+    expect(root.auth.token).toBe('tok-1');
+    expect(root.auth.method).toBe('email');
+    expect(cookie(COOKIES.authToken.name)).toBe('tok-1');
+    expect(cookie(COOKIES.authMethod.name)).toBe('email');
+    expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({
+      email: user.email,
+      password: 'secret-pass',
+    });
+    expect(server.requests[0]!.url).toBe('/api/login');
+  });
+
+  it('registration stores token and method and sets the user', async () => {
+    const user = makeUser({ name: 'Ken' });
+    server.handle((_req, res) => sendJson(res, 201, { token: 'tok-2', user }));
+    const root = createTestRootStore(server);
+    await root.auth.register({
+      name: 'Ken',
+      email: 'ken@example.com',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+      terms: true,
+    });
+    expect(server.requests[0]!.url).toBe('/api/keeper/register');
+    expect(root.auth.user?.name).toBe('Ken');
+    expect(cookie('auth-token')).toBe('tok-2');
+    expect(cookie('auth-method')).toBe('email');
+  });
+
+  it('provider sign-in stores the provider as the method', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { token: 'tok-3', user: makeUser() }));
+    const root = createTestRootStore(server);
+    await root.auth.loginWithProvider('google', 'the-code', 'the-state');
+    expect(server.requests[0]!.url).toBe('/api/auth/google/callback');
+    expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({
+      code: 'the-code',
+      state: 'the-state',
+    });
+    expect(root.auth.method).toBe('google');
+    expect(cookie('auth-method')).toBe('google');
+  });
+
+  it('a failed login keeps everyone signed out and shows the error toast', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 422, {
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+        error_id: 'e1',
+      }),
+    );
+    const root = createTestRootStore(server);
+    await expect(root.auth.login({ email: 'a@b.co', password: 'wrong-pass' })).rejects.toThrow(
+      'These credentials do not match our records.',
+    );
+    expect(root.auth.user).toBeNull();
+    expect(cookie('auth-token')).toBeNull();
+    expect(root.toasts.toasts).toMatchObject([
+      { type: 'danger', message: 'These credentials do not match our records.', errorId: 'e1' },
+    ]);
+  });
+
+  it('fetches the user for a saved token', async () => {
+    document.cookie = 'auth-token=saved; Path=/';
+    const user = makeUser();
+    server.handle((_req, res) => sendJson(res, 200, { data: user }));
+    const root = createTestRootStore(server);
+    expect(root.auth.token).toBe('saved');
+    await root.auth.fetchUser();
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer saved');
+    expect(root.auth.user).toEqual(user);
+  });
+
+  it('failure to fetch the user leaves it unset and clears the token, quietly', async () => {
+    document.cookie = 'auth-token=expired; Path=/';
+    document.cookie = 'auth-method=email; Path=/';
+    server.handle((_req, res) => sendJson(res, 401, { message: 'Unauthenticated.' }));
+    const root = createTestRootStore(server);
+    await root.auth.fetchUser();
+    expect(root.auth.user).toBeNull();
+    expect(root.auth.token).toBeNull();
+    expect(cookie('auth-token')).toBeNull();
+    expect(cookie('auth-method')).toBeNull();
+    expect(root.toasts.toasts).toEqual([]);
+  });
+
+  it('logout revokes the token and clears user, token, method and role', async () => {
+    server.handle((req, res) => {
+      if (req.url === '/api/login') sendJson(res, 200, { token: 'tok-4', user: makeUser() });
+      else res.writeHead(204).end();
+    });
+    const root = createTestRootStore(server);
+    await root.auth.login({ email: 'a@b.co', password: 'long-enough' });
+    root.roles.select({ name: 'pet-keeper', medical_entity_id: null });
+    expect(cookie('selected-user-role')).not.toBeNull();
+    await root.signOut();
+    const logout = server.requests[1]!;
+    expect(logout.method).toBe('DELETE');
+    expect(logout.url).toBe('/api/logout');
+    expect(logout.headers.authorization).toBe('Bearer tok-4');
+    expect(root.auth.user).toBeNull();
+    expect(root.auth.token).toBeNull();
+    expect(root.auth.method).toBeNull();
+    expect(root.roles.selected).toBeNull();
+    expect(cookie('auth-token')).toBeNull();
+    expect(cookie('auth-method')).toBeNull();
+    expect(cookie('selected-user-role')).toBeNull();
+  });
+
+  it('signs out locally even when the server already dropped the token', async () => {
+    document.cookie = 'auth-token=revoked; Path=/';
+    server.handle((_req, res) => sendJson(res, 401, { message: 'Unauthenticated.' }));
+    const root = createTestRootStore(server);
+    await root.signOut();
+    expect(root.auth.token).toBeNull();
+    expect(root.toasts.toasts).toEqual([]);
+  });
+
+  it('phone verification success sets is_verified_phone_number', () => {
+    const root = createTestRootStore(server);
+    root.auth.setUser(makeUser({ phone_number: '+819012345678' }));
+    root.auth.markPhoneVerified();
+    expect(root.auth.user?.is_verified_phone_number).toBe(true);
+  });
+});

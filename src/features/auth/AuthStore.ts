@@ -1,0 +1,104 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { COOKIES, type CookieJar } from '../../stores/cookies';
+import type { AuthApi, LoginBody, RegisterBody } from './authApi';
+import type { AuthProvider, LoginMethod, User } from './authTypes';
+
+/**
+ * Who is signed in (spec.md section 4). The token and the sign-in method live in the auth-token
+ * and auth-method cookies, so a reload keeps the session; the user is fetched again from the API.
+ */
+export class AuthStore {
+  user: User | null = null;
+  token: string | null;
+  method: string | null;
+
+  constructor(
+    private readonly api: AuthApi,
+    private readonly cookies: CookieJar,
+  ) {
+    this.token = cookies.get(COOKIES.authToken.name) || null;
+    this.method = cookies.get(COOKIES.authMethod.name) || null;
+    makeAutoObservable<AuthStore, 'api' | 'cookies'>(this, { api: false, cookies: false });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Login and registration: store token and method, set the user. */
+  setSession(token: string, method: LoginMethod, user: User): void {
+    this.cookies.set(COOKIES.authToken, token);
+    this.cookies.set(COOKIES.authMethod, method);
+    this.token = token;
+    this.method = method;
+    this.user = user;
+  }
+
+  async login(body: LoginBody): Promise<User> {
+    const { token, user } = await this.api.login(body);
+    this.setSession(token, 'email', user);
+    return user;
+  }
+
+  async register(body: RegisterBody): Promise<User> {
+    const { token, user } = await this.api.register(body);
+    this.setSession(token, 'email', user);
+    return user;
+  }
+
+  async loginWithProvider(provider: AuthProvider, code: string, state: string): Promise<User> {
+    const { token, user } = await this.api.providerCallback(provider, code, state);
+    this.setSession(token, provider, user);
+    return user;
+  }
+
+  /**
+   * The current user for the saved token. A failure leaves the user unset and clears the token
+   * (spec.md section 8). It runs on page loads the user did not ask for, so an expired token
+   * does not greet anyone with an error toast.
+   */
+  async fetchUser(): Promise<User | null> {
+    try {
+      const user = await this.api.currentUser({ notify: false });
+      runInAction(() => {
+        this.user = user;
+      });
+      return user;
+    } catch {
+      runInAction(() => {
+        this.user = null;
+        this.clearToken();
+      });
+      return null;
+    }
+  }
+
+  setUser(user: User): void {
+    this.user = user;
+  }
+
+  /** spec.md section 4: phone verification success. */
+  markPhoneVerified(): void {
+    if (this.user) this.user = { ...this.user, is_verified_phone_number: true };
+  }
+
+  /** Forgets the token (and the method that came with it). */
+  clearToken(): void {
+    this.cookies.remove(COOKIES.authToken);
+    this.cookies.remove(COOKIES.authMethod);
+    this.token = null;
+    this.method = null;
+  }
+
+  /**
+   * Revokes the token on the server, then forgets user, token and method here whatever the
+   * server said: signing out must always work, even with a token the server already dropped.
+   */
+  async logout(): Promise<void> {
+    if (this.token) await this.api.logout({ notify: false }).catch(() => undefined);
+    runInAction(() => {
+      this.user = null;
+      this.clearToken();
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { Flex, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
+import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/appPaths';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { CheckboxField } from '../../ui/forms/CheckboxField';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { AuthCard, AuthLink } from './AuthCard';
+import { loginSchema } from './authSchemas';
+import { ProviderButtons } from './ProviderButtons';
+import { withReturnTo } from './withReturnTo';
+
+/** /auth/login: email and password; back to where the auth guard stopped the visitor. */
+export function LoginScreen({ location }: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const { analytics } = useAppEnvironment();
+  const query = new URLSearchParams(location.search);
+  const returnTo = safeRedirectTarget(query.get(REDIRECT_PARAM));
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <AuthLink to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}>
+            {t('auth.login.register')}
+          </AuthLink>
+        </>
+      }
+    >
+      <Formik
+        initialValues={{ email: query.get('email') ?? '', password: '', remember: false }}
+        validationSchema={loginSchema(t)}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          try {
+            await stores.auth.login({
+              email: values.email.trim(),
+              password: values.password,
+              remember: values.remember,
+            });
+          } catch (error) {
+            setFormErrors(applyApiErrors(error, helpers, ['email', 'password']));
+            return;
+          }
+          analytics.track('login', { method: 'email' });
+          await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="5">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.login.email')}
+                autoComplete="email"
+                required
+              />
+              <TextField
+                name="password"
+                type="password"
+                label={t('auth.login.password')}
+                autoComplete="current-password"
+                required
+                revealLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
+              />
+              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                <CheckboxField name="remember">{t('auth.login.remember')}</CheckboxField>
+                <AuthLink to={nav.pathTo('/auth/recover-password/')}>
+                  {t('auth.login.forgot')}
+                </AuthLink>
+              </Flex>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+                {t('auth.login.submit')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+      <ProviderButtons returnTo={returnTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { readCookie } from '../../stores/cookies';
+import { answer, jsonOf } from '../../test/fakeApi';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies } from '../../test/testRootStore';
+import { rememberReturnTo } from './returnTo';
+
+describe('provider sign-in', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    window.sessionStorage.clear();
+    server = await startTestHttpServer();
+  });
+  afterEach(() => server.close());
+
+  it('asks the API for the provider page, returning to the localized callback', async () => {
+    answer(server, { 'GET /api/auth/google': [200, { url: 'https://accounts.example/auth?x=1' }] });
+    const app = renderApp('/jp/auth/login/?redirect=%2Fjp%2Fsettings%2Fpreferences%2F', {
+      server,
+      locale: 'jp',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Google で続ける' }));
+    await waitFor(() => expect(app.assigned).toEqual(['https://accounts.example/auth?x=1']));
+    expect(server.requests[0]!.url).toBe(
+      '/api/auth/google?redirect=%2Fjp%2Fauth%2Fgoogle%2Fcallback%2F',
+    );
+    expect(window.sessionStorage.getItem('petcare-auth-return-to')).toBe(
+      '/jp/settings/preferences/',
+    );
+  });
+
+  it('shows the error toast when a provider is not configured', async () => {
+    answer(server, {
+      'GET /api/auth/apple': [
+        404,
+        { message: 'Sign-in provider not found.', errors: {}, error_id: 'p-1' },
+      ],
+    });
+    const app = renderApp('/auth/', { server });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in provider not found.');
+    expect(app.assigned).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled(),
+    );
+  });
+
+  it('exchanges code and state, stores the provider as method and returns', async () => {
+    answer(server, {
+      'POST /api/auth/google/callback': [200, { token: 'g-tok', user: makeUser() }],
+      'GET /api/keeper/pets': [200, { data: [] }],
+      'GET /api/account/preferences': [200, { data: { language: 'en', weight_unit: 'kg' } }],
+    });
+    rememberReturnTo('/settings/preferences/');
+    const app = renderApp('/auth/google/callback/?code=c0de&state=st4te', { server });
+    await waitFor(() => expect(app.currentPath()).toBe('/settings/preferences/'));
+    expect(jsonOf(server.requests[0])).toEqual({ code: 'c0de', state: 'st4te' });
+    expect(readCookie(document.cookie, 'auth-method')).toBe('google');
+    expect(app.events).toContainEqual({ event: 'login', params: { method: 'google' } });
+  });
+
+  it('says so when the visitor cancelled at the provider', async () => {
+    renderApp('/auth/facebook/callback/?error=access_denied', { server });
+    expect(await screen.findByText('Sign-in with Facebook was cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/auth/login/');
+    expect(server.requests).toEqual([]);
+  });
+});

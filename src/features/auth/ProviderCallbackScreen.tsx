@@ -1,0 +1,68 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
+import { SIGNED_IN_HOME } from '../../app/appPaths';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useStores } from '../../stores/StoreProvider';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { AuthCard, AuthLink } from './AuthCard';
+import { PROVIDER_NAMES } from './authProviders';
+import { isAuthProvider } from './authTypes';
+import { takeReturnTo } from './returnTo';
+
+type Status = 'working' | 'cancelled' | 'failed';
+
+/**
+ * /auth/:provider/callback: the provider sent the visitor back with ?code and ?state; the API
+ * exchanges them for our token (method = the provider). Codes work once, so the exchange runs
+ * once even if React runs the effect twice.
+ */
+export function ProviderCallbackScreen({ params, location }: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const { analytics } = useAppEnvironment();
+  const provider = isAuthProvider(params.provider) ? params.provider : 'google';
+  const name = PROVIDER_NAMES[provider];
+  const [status, setStatus] = useState<Status>('working');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(location.search);
+    const code = query.get('code');
+    const state = query.get('state');
+    if (query.get('error') || !code || !state) {
+      setStatus('cancelled');
+      return;
+    }
+    stores.auth.loginWithProvider(provider, code, state).then(
+      async () => {
+        analytics.track('login', { method: provider });
+        await nav.goToSitePath(takeReturnTo() ?? nav.pathTo(SIGNED_IN_HOME), { replace: true });
+      },
+      () => setStatus('failed'),
+    );
+  }, [stores, provider, location.search, nav, analytics]);
+
+  return (
+    <AuthCard title={t('auth.callback.title')}>
+      {status === 'working' ? (
+        <Flex align="center" gap="3" role="status">
+          <Text>{t('auth.callback.working', { provider: name })}</Text>
+        </Flex>
+      ) : (
+        <Stack gap="4">
+          <FormAlert>
+            {status === 'cancelled'
+              ? t('auth.callback.cancelled', { provider: name })
+              : t('auth.callback.failed', { provider: name })}
+          </FormAlert>
+          <AuthLink to={nav.pathTo('/auth/login/')}>{t('auth.callback.tryAgain')}</AuthLink>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { readCookie } from '../../stores/cookies';
+import { answer, jsonOf } from '../../test/fakeApi';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies } from '../../test/testRootStore';
+
+describe('RegisterScreen', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    server = await startTestHttpServer();
+  });
+  afterEach(() => server.close());
+
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  async function fillForm(password = 'a long password', confirmation = password) {
+    await screen.findByLabelText('Your name');
+    fill('Your name', 'Ken Sato');
+    fill('Email address', 'ken@example.com');
+    fill('Password', password);
+    fill('Repeat the password', confirmation);
+  }
+
+  it('asks for 8 characters, matching passwords and the accepted terms', async () => {
+    renderApp('/auth/register/', { server });
+    await fillForm('short', 'different');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms to create your account.')).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it("puts the API's 422 messages on their fields", async () => {
+    answer(server, {
+      'POST /api/keeper/register': [
+        422,
+        {
+          message: 'The email has already been taken. (and 1 more error)',
+          errors: {
+            email: ['The email has already been taken.'],
+            password: ['The password is too common.'],
+          },
+          error_id: 'r-1',
+        },
+      ],
+    });
+    renderApp('/auth/register/', { server });
+    await fillForm();
+    fireEvent.click(screen.getByLabelText(/terms and conditions/));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        'The email has already been taken.',
+      ),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('The password is too common.'),
+    );
+  });
+
+  it('creates the account, signs in and welcomes the new keeper', async () => {
+    answer(server, {
+      'POST /api/keeper/register': [
+        201,
+        { token: 'new-tok', user: makeUser({ name: 'Ken Sato' }) },
+      ],
+      'GET /api/keeper/pets': [200, { data: [] }],
+      'GET /api/account/billing-data': [200, { data: null }],
+    });
+    const app = renderApp('/auth/register/', { server });
+    await fillForm();
+    fireEvent.click(screen.getByLabelText(/terms and conditions/));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/settings/personal-info/'));
+    expect(jsonOf(server.requests[0])).toEqual({
+      name: 'Ken Sato',
+      email: 'ken@example.com',
+      password: 'a long password',
+      password_confirmation: 'a long password',
+      terms: true,
+    });
+    expect(readCookie(document.cookie, 'auth-token')).toBe('new-tok');
+    expect(
+      await screen.findByText('Your account is ready. Welcome to PetCare, Ken Sato!'),
+    ).toBeInTheDocument();
+    expect(app.events).toContainEqual({ event: 'sign_up', params: { method: 'email' } });
+  });
+});

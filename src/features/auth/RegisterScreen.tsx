@@ -1,0 +1,117 @@
+import { Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
+import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/appPaths';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { CheckboxField } from '../../ui/forms/CheckboxField';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { AuthCard, AuthLink } from './AuthCard';
+import { registerSchema } from './authSchemas';
+import { withReturnTo } from './withReturnTo';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
+
+/** /auth/register: a pet-keeper account; signed in straight away. */
+export function RegisterScreen({ location }: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const { analytics } = useAppEnvironment();
+  const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const reveal = { show: t('common.showPassword'), hide: t('common.hidePassword') };
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      intro={t('auth.register.intro')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <AuthLink to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)}>
+            {t('auth.register.signIn')}
+          </AuthLink>
+        </>
+      }
+    >
+      <Formik
+        initialValues={{
+          name: '',
+          email: '',
+          password: '',
+          password_confirmation: '',
+          terms: false,
+        }}
+        validationSchema={registerSchema(t)}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          let name: string;
+          try {
+            const user = await stores.auth.register({
+              name: values.name.trim(),
+              email: values.email.trim(),
+              password: values.password,
+              password_confirmation: values.password_confirmation,
+              terms: true,
+            });
+            name = user.name;
+          } catch (error) {
+            setFormErrors(applyApiErrors(error, helpers, FIELDS));
+            return;
+          }
+          analytics.track('sign_up', { method: 'email' });
+          stores.toasts.success(t('auth.register.welcome', { name }));
+          await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="5">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.register.email')}
+                autoComplete="email"
+                required
+              />
+              <TextField
+                name="password"
+                type="password"
+                label={t('auth.register.password')}
+                hint={t('auth.register.passwordHint')}
+                autoComplete="new-password"
+                required
+                revealLabels={reveal}
+              />
+              <TextField
+                name="password_confirmation"
+                type="password"
+                label={t('auth.register.passwordConfirmation')}
+                autoComplete="new-password"
+                required
+                revealLabels={reveal}
+              />
+              <CheckboxField name="terms" required>
+                {t('auth.register.terms')}
+              </CheckboxField>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+                {t('auth.register.submit')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

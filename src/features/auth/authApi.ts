@@ -1,0 +1,49 @@
+import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { AuthProvider, AuthResponse, User } from './authTypes';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+export interface RegisterBody {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: true;
+}
+
+export interface ResetPasswordBody {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** Sign-up, sign-in, recovery and the current user (spec.md section 7). */
+export function createAuthApi(http: HttpClient) {
+  return {
+    login: (body: LoginBody) => http.post<AuthResponse>('login', body),
+    register: (body: RegisterBody) => http.post<AuthResponse>('keeper/register', body),
+    currentUser: async (options?: RequestOptions) =>
+      (await http.get<{ data: User }>('user', options)).data,
+    logout: (options?: RequestOptions) => http.delete<void>('logout', options),
+    /** Recovery always asks for the pet-keeper account (spec.md section 6). */
+    recoverPassword: (email: string) =>
+      http.post<MessageResponse>('recover-password', { email, role: 'pet-keeper' }),
+    resetPassword: (body: ResetPasswordBody) => http.post<MessageResponse>('reset-password', body),
+    /** The provider's sign-in page; `redirect` is the site page the provider returns to. */
+    providerSignInUrl: async (provider: AuthProvider, redirect: string) =>
+      (await http.get<{ url: string }>(`auth/${provider}`, { query: { redirect } })).url,
+    providerCallback: (provider: AuthProvider, code: string, state: string) =>
+      http.post<AuthResponse>(`auth/${provider}/callback`, { code, state }),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

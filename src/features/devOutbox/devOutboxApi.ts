@@ -1,0 +1,34 @@
+import type { HttpClient } from '../../api/httpClient';
+
+/** A message the demo server kept instead of sending (MAIL_TRANSPORT=outbox, the default). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  created_at: string;
+}
+
+/** A text message the demo server kept instead of sending. */
+export interface OutboxSms {
+  id: string;
+  to: string;
+  text: string;
+  created_at: string;
+}
+
+/**
+ * The demo outboxes. The server offers them only while mail and SMS go to the outbox, so a 404
+ * simply means "no demo outbox here": the calls stay quiet and the page says so.
+ */
+export function createDevOutboxApi(http: HttpClient) {
+  return {
+    mail: async () =>
+      (await http.get<{ data: OutboxMail[] }>('dev/outbox', { notify: false })).data,
+    sms: async () =>
+      (await http.get<{ data: OutboxSms[] }>('dev/sms-outbox', { notify: false })).data,
+  };
+}
+
+export type DevOutboxApi = ReturnType<typeof createDevOutboxApi>;

@@ -1,0 +1,63 @@
+import { createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { makePet } from '../../test/fixtures';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
+import { CurrentPetStore } from './CurrentPetStore';
+
+describe('PetStore (spec.md section 4)', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    server = await startTestHttpServer();
+  });
+  afterEach(() => server.close());
+
+  it('fetches the pets once per session, sharing one request', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [makePet()] }));
+    const { pets } = createTestRootStore(server);
+    await Promise.all([pets.fetchOnce(), pets.fetchOnce()]);
+    await pets.fetchOnce();
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/keeper/pets']);
+    expect(pets.pets.map((p) => p.name)).toEqual(['Biscuit']);
+    expect(pets.loaded).toBe(true);
+  });
+
+  it('adds pets, merges updates by id and clears', () => {
+    const { pets } = createTestRootStore(server);
+    pets.add(makePet({ id: 'a', name: 'Biscuit' }));
+    pets.add(makePet({ id: 'b', name: 'Miso', species: 'cat' }));
+    pets.merge({ id: 'b', weight_kg: 4.2 });
+    pets.merge({ id: 'zzz', name: 'Nobody' });
+    expect(pets.pets.map((p) => [p.id, p.name, p.weight_kg])).toEqual([
+      ['a', 'Biscuit', 9.5],
+      ['b', 'Miso', 4.2],
+    ]);
+    pets.add(makePet({ id: 'a', name: 'Biscuit II' }));
+    expect(pets.pets.map((p) => p.name)).toEqual(['Biscuit II', 'Miso']);
+    pets.clear();
+    expect(pets.pets).toEqual([]);
+    expect(pets.loaded).toBe(false);
+  });
+});
+
+describe('CurrentPetStore', () => {
+  beforeEach(clearAllCookies);
+  const jar = () => createDocumentCookieJar(document, false);
+
+  it('keeps the current pet in the current-pet-context cookie', () => {
+    const store = new CurrentPetStore(jar());
+    store.select(makePet({ id: 'a' }));
+    expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!).id).toBe('a');
+    expect(new CurrentPetStore(jar()).pet?.id).toBe('a');
+  });
+
+  it('refreshes the current pet from the list, or clears it when it is gone', () => {
+    const store = new CurrentPetStore(jar());
+    store.select(makePet({ id: 'a', name: 'Old name' }));
+    store.refreshFrom([makePet({ id: 'a', name: 'New name' })]);
+    expect(store.pet?.name).toBe('New name');
+    store.refreshFrom([makePet({ id: 'b' })]);
+    expect(store.pet).toBeNull();
+    expect(readCookie(document.cookie, 'current-pet-context')).toBeNull();
+  });
+});

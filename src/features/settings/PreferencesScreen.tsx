@@ -1,0 +1,121 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { localeInfo, localePath } from '../../i18n/locales';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { RadioGroupField } from '../../ui/forms/RadioGroupField';
+import { LANGUAGES, WEIGHT_UNITS, type Preferences } from '../auth/authTypes';
+import { SettingsHeading, SettingsSection } from './SettingsSection';
+
+const schema = yup.object({
+  language: yup.mixed<Preferences['language']>().oneOf(LANGUAGES).required(),
+  weight_unit: yup.mixed<Preferences['weight_unit']>().oneOf(WEIGHT_UNITS).required(),
+});
+
+/**
+ * /settings/preferences: language and weight unit. A new language takes effect at once: the
+ * page moves to the same screen in that language (and the locale cookie remembers it).
+ */
+export const PreferencesScreen = observer(function PreferencesScreen(_props: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const [loaded, setLoaded] = useState<Preferences | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    stores.api.account.preferences().then(
+      (prefs) => current && setLoaded(prefs),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [stores]);
+
+  const languageOptions = LANGUAGES.map((code) => ({
+    value: code,
+    label: localeInfo(code).nativeName,
+    lang: localeInfo(code).bcp47,
+  }));
+  const unitOptions = WEIGHT_UNITS.map((unit) => ({
+    value: unit,
+    label: t(`settings.preferences.${unit}`),
+  }));
+  const fallback = stores.auth.user?.preferences ?? {
+    language: nav.locale === 'jp' ? 'jp' : 'en',
+    weight_unit: 'kg',
+  };
+
+  return (
+    <>
+      <SettingsHeading
+        title={t('settings.preferences.title')}
+        intro={t('settings.preferences.intro')}
+      />
+      <SettingsSection>
+        {!loaded && !failed ? (
+          <Text role="status" color="fg.muted">
+            {t('common.loading')}
+          </Text>
+        ) : (
+          <Formik<Preferences>
+            initialValues={loaded ?? (fallback as Preferences)}
+            validationSchema={schema}
+            onSubmit={async (values, helpers) => {
+              setFormErrors([]);
+              let saved: Preferences;
+              try {
+                saved = await stores.api.account.savePreferences(values);
+              } catch (error) {
+                setFormErrors(applyApiErrors(error, helpers, ['language', 'weight_unit']));
+                return;
+              }
+              const user = stores.auth.user;
+              if (user) stores.auth.setUser({ ...user, preferences: saved });
+              setLoaded(saved);
+              stores.toasts.success(t('settings.preferences.saved'));
+              if (saved.language !== nav.locale) {
+                stores.setLocale(saved.language);
+                await nav.goToSitePath(localePath(saved.language, '/settings/preferences/'));
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <Stack gap="6">
+                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  <RadioGroupField
+                    name="language"
+                    legend={t('settings.preferences.language')}
+                    options={languageOptions}
+                  />
+                  <RadioGroupField
+                    name="weight_unit"
+                    legend={t('settings.preferences.weightUnit')}
+                    options={unitOptions}
+                  />
+                  <div>
+                    <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                      {t('settings.preferences.submit')}
+                    </SubmitButton>
+                  </div>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </SettingsSection>
+    </>
+  );
+});

@@ -1,0 +1,34 @@
+import type { HttpClient } from '../../api/httpClient';
+import type { MessageResponse } from '../auth/authApi';
+import type { Preferences, User } from '../auth/authTypes';
+import type { BillingData } from './billingTypes';
+
+export interface ProfileBody {
+  name: string;
+  email: string;
+  phone_number: string | null;
+}
+
+/** The signed-in user's own account: profile, phone verification, billing data, preferences. */
+export function createAccountApi(http: HttpClient) {
+  return {
+    updateProfile: async (body: ProfileBody) =>
+      (await http.post<{ data: User }>('account/profile', body)).data,
+    sendVerificationSms: (phoneNumber?: string) =>
+      http.post<MessageResponse>(
+        'send-verification-sms',
+        phoneNumber ? { phone_number: phoneNumber } : {},
+      ),
+    verifyPhoneNumber: async (code: string) =>
+      (await http.post<{ data: User }>('verify-phone-number', { code })).data,
+    billingData: async () =>
+      (await http.get<{ data: BillingData | null }>('account/billing-data')).data,
+    saveBillingData: async (body: BillingData) =>
+      (await http.post<{ data: BillingData }>('account/billing-data', body)).data,
+    preferences: async () => (await http.get<{ data: Preferences }>('account/preferences')).data,
+    savePreferences: async (body: Preferences) =>
+      (await http.post<{ data: Preferences }>('account/preferences', body)).data,
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

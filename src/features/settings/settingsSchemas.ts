@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import { emailField } from '../auth/authSchemas';
+import { isCountryCode } from './countries';
+
+type T = TFunction<'app'>;
+const MAX_TEXT = 255;
+
+const text = (t: T, max = MAX_TEXT) =>
+  yup.string().trim().max(max, t('validation.maxLength', { max }));
+
+/** Digits with an optional leading +, spaces, dashes, dots and brackets; 6 to 15 digits. */
+export function isPlausiblePhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+export const profileSchema = (t: T) =>
+  yup.object({
+    name: text(t).required(t('validation.required')),
+    email: emailField(t),
+    phone_number: yup
+      .string()
+      .trim()
+      .test('phone', t('validation.phone'), (v) => !v || isPlausiblePhoneNumber(v)),
+  });
+
+export const verificationCodeSchema = (t: T) =>
+  yup.object({
+    code: yup
+      .string()
+      .trim()
+      .required(t('validation.code'))
+      .matches(/^\d{6}$/, t('validation.code')),
+  });
+
+export const billingSchema = (t: T) =>
+  yup.object({
+    full_name: text(t).required(t('validation.required')),
+    company: text(t),
+    vat_number: text(t, 50),
+    address_line1: text(t).required(t('validation.required')),
+    address_line2: text(t),
+    city: text(t).required(t('validation.required')),
+    postal_code: text(t, 20).required(t('validation.required')),
+    country: yup
+      .string()
+      .required(t('validation.country'))
+      .test('country', t('validation.country'), (v) => isCountryCode(v)),
+  });

@@ -1,0 +1,98 @@
+import { makeObservable, observable, action } from 'mobx';
+import { errorToast } from '../api/errorToast';
+import { HttpClient } from '../api/httpClient';
+import { createAuthApi } from '../features/auth/authApi';
+import { AuthStore } from '../features/auth/AuthStore';
+import { RoleStore } from '../features/auth/RoleStore';
+import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
+import { createNotificationsApi } from '../features/notifications/notificationsApi';
+import { NotificationStore } from '../features/notifications/NotificationStore';
+import { CurrentPetStore } from '../features/pets/CurrentPetStore';
+import { createPetsApi } from '../features/pets/petsApi';
+import { PetStore } from '../features/pets/PetStore';
+import { createAccountApi } from '../features/settings/accountApi';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { ToastStore } from '../ui/toasts/ToastStore';
+import { COOKIES, type CookieJar } from './cookies';
+
+export interface RootStoreOptions {
+  cookies: CookieJar;
+  apiBaseUrl: string;
+  locale?: Locale;
+  /** Tests talk to a local server through the runtime's fetch; the browser's is the default. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Composes the feature stores and the one HTTP client, and is handed to components through React
+ * context (StoreProvider). Feature stores never import one another: what spans several (signing
+ * out) is done here.
+ */
+export class RootStore {
+  locale: Locale;
+  readonly toasts = new ToastStore();
+  readonly http: HttpClient;
+  readonly api;
+  readonly auth: AuthStore;
+  readonly roles: RoleStore;
+  readonly notifications: NotificationStore;
+  readonly pets: PetStore;
+  readonly currentPet: CurrentPetStore;
+  private readonly chatClearers = new Set<() => void>();
+
+  constructor(private readonly options: RootStoreOptions) {
+    this.locale = options.locale ?? DEFAULT_LOCALE;
+    this.http = new HttpClient({
+      baseUrl: options.apiBaseUrl,
+      fetch: options.fetch,
+      session: () => ({
+        locale: this.locale,
+        token: this.auth.token,
+        medicalEntityId: this.roles.medicalEntityId,
+      }),
+      onError: (error) => this.toasts.show(errorToast(error)),
+    });
+    this.api = {
+      auth: createAuthApi(this.http),
+      account: createAccountApi(this.http),
+      pets: createPetsApi(this.http),
+      notifications: createNotificationsApi(this.http),
+      devOutbox: createDevOutboxApi(this.http),
+    };
+    this.auth = new AuthStore(this.api.auth, options.cookies);
+    this.roles = new RoleStore(options.cookies);
+    this.notifications = new NotificationStore(this.api.notifications);
+    this.pets = new PetStore(this.api.pets);
+    this.currentPet = new CurrentPetStore(options.cookies);
+    makeObservable<RootStore>(this, { locale: observable, setLocale: action });
+  }
+
+  /** The UI language of the page; remembered in the locale cookie for a year. */
+  setLocale(locale: Locale): void {
+    this.locale = locale;
+    this.options.cookies.set(COOKIES.locale, locale);
+  }
+
+  /** Logout clears user, token, method and role (spec.md section 4), and what was theirs. */
+  async signOut(): Promise<void> {
+    await this.auth.logout();
+    this.roles.clear();
+    this.pets.clear();
+    this.currentPet.clear();
+    this.notifications.clear();
+    this.clearChatMessages();
+  }
+
+  /**
+   * The clear-chat-messages route guard calls this; the chat feature registers what to clear.
+   * Returns the function that unregisters.
+   */
+  onClearChatMessages(clear: () => void): () => void {
+    this.chatClearers.add(clear);
+    return () => this.chatClearers.delete(clear);
+  }
+
+  clearChatMessages(): void {
+    for (const clear of this.chatClearers) clear();
+  }
+}

@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { AppShell } from '../app/AppShell';
+import { browserEnvironment, browserRootStore } from '../app/browserApp';
+import { matchRoute } from '../app/matchRoute';
+import { APP_ROUTES } from '../app/routes';
+import type { AppKey } from '../i18n/appKeys';
+import { localeFromPath } from '../i18n/localeFromPath';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
+import type { Locale } from '../i18n/locales';
+import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { SeoHead } from '../ui/SeoHead';
+
+export interface AppPageContext {
+  locale: Locale;
+}
+
+/**
+ * The client-only app pages (/auth/*, /settings/*, /dev/* in en and jp). Their HTML is the
+ * loading layout: what to show depends on who is signed in, known only in the browser.
+ */
+function AppShellTemplate({ pageContext }: PageProps<LocaleQueryData, AppPageContext>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <LoadingLayout />;
+  return (
+    <AppShell
+      locale={pageContext.locale}
+      store={browserRootStore(pageContext.locale)}
+      environment={browserEnvironment()}
+    />
+  );
+}
+
+export default AppShellTemplate;
+
+export function Head({ data, pageContext, location }: HeadProps<LocaleQueryData, AppPageContext>) {
+  const t = headTranslator<AppKey>(data, pageContext.locale, 'app');
+  const match = matchRoute(APP_ROUTES, localeFromPath(location.pathname).path);
+  return (
+    <SeoHead
+      locale={pageContext.locale}
+      title={match ? t(match.route.title) : t('common.loading')}
+      noIndex
+    />
+  );
+}
+
+export const query = graphql`
+  query AppShellTemplate($language: String!) {
+    locales: allLocale(
+      filter: { language: { in: [$language, "en"] }, ns: { in: ["common", "app"] } }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import type { User } from '../features/auth/authTypes';
+import type { Pet } from '../features/pets/petTypes';
+
+/** A user as the API sends it; tests override what they are about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '6f1c0c1e-7b7a-4c55-9d3e-2f4f6d1c9a01',
+    name: 'Aiko Tanaka',
+    email: 'aiko@example.com',
+    phone_number: null,
+    has_subscription: false,
+    is_verified_phone_number: false,
+    roles: [{ name: 'pet-keeper', medical_entity_id: null }],
+    preferences: { language: 'en', weight_unit: 'kg' },
+    created_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePet(overrides: Partial<Pet> = {}): Pet {
+  return {
+    id: 'pet-1',
+    name: 'Biscuit',
+    species: 'dog',
+    breed: 'Shiba Inu',
+    sex: 'male',
+    birth_date: '2021-04-02',
+    weight_kg: 9.5,
+    has_subscription: false,
+    created_at: '2026-10-01T09:00:00.000Z',
+    updated_at: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,78 @@
+import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
+import type { RenderResult } from '@testing-library/react';
+import { AppShell } from '../app/AppShell';
+import type { AnalyticsEvent } from '../app/analytics';
+import type { AppRoute } from '../app/routeTypes';
+import type { Locale } from '../i18n/locales';
+import type { RootStore } from '../stores/RootStore';
+import { renderWithProviders } from './renderWithProviders';
+import type { TestHttpServer } from './testHttpServer';
+import { createTestRootStore } from './testRootStore';
+
+export interface RenderedApp extends RenderResult {
+  store: RootStore;
+  /** The memory history the app navigates in. */
+  history: ReturnType<typeof createHistory>;
+  /** Current path with query. */
+  currentPath: () => string;
+  /** Full page loads the app asked for (absolute redirects, provider pages). */
+  assigned: string[];
+  events: { event: AnalyticsEvent; params: Record<string, unknown> }[];
+}
+
+/**
+ * reach-router's memory source, except that replaceState keeps the '?' of the query as
+ * browsers do (the original drops it, which no real location does).
+ */
+function browserLikeMemorySource(path: string) {
+  const source = createMemorySource(path);
+  const replaceState = source.history.replaceState.bind(source.history);
+  source.history.replaceState = (state: unknown, title: string, uri: string) => {
+    replaceState(state, title, uri);
+    const location = source.location as { search: string };
+    if (location.search && !location.search.startsWith('?'))
+      location.search = `?${location.search}`;
+  };
+  return source;
+}
+
+/**
+ * The whole client-only app at `path`: real root store (talking to the local test server),
+ * real router and guards, in a memory history instead of the browser's.
+ */
+export function renderApp(
+  path: string,
+  {
+    server,
+    locale = 'en',
+    store,
+    routes,
+  }: { server: TestHttpServer; locale?: Locale; store?: RootStore; routes?: readonly AppRoute[] },
+): RenderedApp {
+  const history = createHistory(browserLikeMemorySource(path));
+  const root = store ?? createTestRootStore(server, locale);
+  const assigned: string[] = [];
+  const events: RenderedApp['events'] = [];
+  const environment = {
+    navigate: (to: string, options?: { replace?: boolean }) => history.navigate(to, options),
+    assign: (url: string) => void assigned.push(url),
+    analytics: {
+      track: (event: AnalyticsEvent, params: Record<string, unknown>) =>
+        void events.push({ event, params }),
+    },
+  };
+  const result = renderWithProviders(
+    <LocationProvider history={history}>
+      <AppShell locale={locale} store={root} environment={environment} routes={routes} />
+    </LocationProvider>,
+    { locale },
+  );
+  return {
+    ...result,
+    store: root,
+    history,
+    currentPath: () => `${history.location.pathname}${history.location.search}`,
+    assigned,
+    events,
+  };
+}

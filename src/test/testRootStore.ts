@@ -1,0 +1,20 @@
+import { createDocumentCookieJar } from '../stores/cookies';
+import { RootStore } from '../stores/RootStore';
+import type { Locale } from '../i18n/locales';
+import type { TestHttpServer } from './testHttpServer';
+
+/** Removes every cookie of the jsdom page, so each test starts signed out. */
+export function clearAllCookies(): void {
+  for (const pair of document.cookie.split(/;\s*/).filter(Boolean)) {
+    document.cookie = `${pair.split('=')[0]}=; Path=/; Max-Age=0`;
+  }
+}
+
+/** The app's real root store, talking to a local test server through the page's cookies. */
+export function createTestRootStore(server: TestHttpServer, locale: Locale = 'en'): RootStore {
+  return new RootStore({
+    cookies: createDocumentCookieJar(document, false),
+    apiBaseUrl: `${server.origin}/api`,
+    locale,
+  });
+}

@@ -1,0 +1,115 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Icon } from '../Icon';
+import { inputStyles } from './fieldStyles';
+import { useFieldError } from './useFieldError';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  hint?: string;
+  /** Shown after the label, e.g. '(optional)'. */
+  labelNote?: string;
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  required?: boolean;
+  /** For passwords: labels of the show/hide toggle (shown only when given). */
+  revealLabels?: { show: string; hide: string };
+}
+
+/**
+ * A labelled input bound to Formik. Its hint and its error are tied to it with
+ * aria-describedby, and aria-invalid marks it once touched and wrong (or given a server error).
+ */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  labelNote,
+  autoComplete,
+  inputMode,
+  maxLength,
+  required,
+  revealLabels,
+}: TextFieldProps) {
+  const [field, meta] = useField<string | null>(name);
+  const [revealed, setRevealed] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const { error, clearServerError } = useFieldError(name, meta);
+  const showError = Boolean(error);
+  const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
+        {label}
+        {labelNote && (
+          <chakra.span fontWeight="normal" color="fg.muted" ms="1">
+            {labelNote}
+          </chakra.span>
+        )}
+      </chakra.label>
+      {hint && (
+        <Text id={hintId} fontSize="sm" color="fg.muted" mb="1.5">
+          {hint}
+        </Text>
+      )}
+      <Box position="relative">
+        <chakra.input
+          {...field}
+          onChange={(event) => {
+            clearServerError();
+            field.onChange(event);
+          }}
+          value={field.value ?? ''}
+          id={id}
+          type={type === 'password' && revealed ? 'text' : type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={showError || undefined}
+          aria-describedby={describedBy || undefined}
+          {...inputStyles}
+          pe={revealLabels ? '12' : undefined}
+        />
+        {revealLabels && (
+          <chakra.button
+            type="button"
+            aria-label={revealed ? revealLabels.hide : revealLabels.show}
+            aria-pressed={revealed}
+            aria-controls={id}
+            onClick={() => setRevealed((v) => !v)}
+            position="absolute"
+            insetEnd="1"
+            top="50%"
+            transform="translateY(-50%)"
+            display="inline-flex"
+            p="2"
+            borderRadius="md"
+            color="fg.muted"
+            cursor="pointer"
+            _hover={{ color: 'fg', bg: 'bg.subtle' }}
+          >
+            <Icon name={revealed ? 'eye-off' : 'eye'} size={20} />
+          </chakra.button>
+        )}
+      </Box>
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
+    </Box>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: string | undefined }) {
+  return (
+    <Text id={id} fontSize="sm" color="danger.fg" fontWeight="medium" mt="1.5">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormikHelpers } from 'formik';
+import { ApiError } from '../../api/ApiError';
+import type { FormServerStatus } from './useFieldError';
+
+/**
+ * Puts the API's 422 messages on the form's own fields (the first message of each, kept in
+ * Formik's status until the field is edited: see useFieldError) and returns the messages of
+ * fields the form does not show, for a form-level alert. Other failures have already been
+ * toasted by the HTTP client; they clear the previous messages.
+ */
+export function applyApiErrors<Values extends object>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<Values>, 'setStatus'>,
+  fields: readonly (keyof Values & string)[],
+): string[] {
+  const serverErrors: Record<string, string> = {};
+  const other: string[] = [];
+  if (error instanceof ApiError && error.status === 422) {
+    for (const [name, messages] of Object.entries(error.errors)) {
+      const first = messages[0];
+      if (!first) continue;
+      if ((fields as readonly string[]).includes(name)) serverErrors[name] = first;
+      else other.push(first);
+    }
+    if (Object.keys(error.errors).length === 0) other.push(error.message);
+  }
+  helpers.setStatus({ serverErrors } satisfies FormServerStatus);
+  return other;
+}

@@ -31,6 +31,8 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
+      // Screen tests render whole forms; on a busy 2-core machine 5 s is too tight.
+      testTimeout: 20_000,
       testEnvironment: '<rootDir>/src/test/browserEnvironment.js',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

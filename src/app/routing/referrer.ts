@@ -24,6 +24,8 @@ export const REFERRER_EXCLUDED_PREFIXES: readonly string[] = [
   '/providers-terms-of-use',
   '/auth',
   '/error',
+  // The demo's mail and SMS outbox: a local tool, not part of the product's journeys.
+  '/dev',
   '/sitemap.xml',
 ];
 

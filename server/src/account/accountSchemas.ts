@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, Nullable, Preferences, RequiredText } from '../auth/authSchemas';
 import { PHONE_INPUT_MAX } from '../auth/authSchemas';
 import { StringEnum } from '../content/commonSchemas';
-import { COUNTRY_CODES } from './countries';
+import { COUNTRY_CODES } from '../../../src/i18n/countries';
 
 export const ProfileBody = Type.Object({
   name: RequiredText(),

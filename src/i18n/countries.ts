@@ -1,4 +1,6 @@
-// ISO 3166-1 alpha-2 codes of the officially assigned countries and territories.
+// Data shared by the site and the API (like locales.ts): the API validates billing data with it.
+
+/** ISO 3166-1 alpha-2 codes of the countries and territories billing data may name. */
 // prettier-ignore
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -18,3 +20,9 @@ export const COUNTRY_CODES = [
   'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}

@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /publishing\.spec\.ts/ },
+    // Publishing rebuilds the site, which swaps the bundle under running pages: it goes last.
+    { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'rm -rf tmp/e2e-data && node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,

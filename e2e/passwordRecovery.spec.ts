@@ -23,7 +23,14 @@ test.describe('password recovery through the demo outbox', { tag: '@auth-api' },
     await signOut(page, 'Kaito');
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    // Let the client navigation settle (page data, session checks) before typing: on a busy
+    // machine a late re-render could otherwise reset the field (see the closing note).
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Email address').fill(email);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page).toHaveURL(/\/auth\/check-your-inbox\/\?email=/);
     await expect(page.getByText(email)).toBeVisible();

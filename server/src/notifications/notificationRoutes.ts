@@ -5,11 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import {
-  NotificationList,
-  NotificationParams,
-  NotificationResponse,
-} from './notificationSchemas';
+import { NotificationList, NotificationParams, NotificationResponse } from './notificationSchemas';
 import type { NotificationService } from './notificationService';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
@@ -60,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       config: { notFoundMessage: NOTIFICATION_NOT_FOUND },
       schema: {
         tags: ['notifications'],
-        summary: 'Mark one of the caller\'s notifications read',
+        summary: "Mark one of the caller's notifications read",
         security: [{ bearerAuth: [] }],
         params: NotificationParams,
         response: { 200: NotificationResponse, ...errors },

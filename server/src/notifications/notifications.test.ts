@@ -151,7 +151,10 @@ describe('PUT notifications/mark-as-read/{id}', () => {
 
 describe('PUT notifications/mark-as-read', () => {
   it("marks all of the caller's unread notifications read, and only theirs", async () => {
-    const [keeper, bystander] = [await registerKeeper(server.app), await registerKeeper(server.app)];
+    const [keeper, bystander] = [
+      await registerKeeper(server.app),
+      await registerKeeper(server.app),
+    ];
     await server.app.notifications.createNotification(await internalId(keeper), 'care_tip', {
       title: 'Tip',
       body: 'b',

@@ -70,11 +70,16 @@ describe('POST /broadcasting/auth', () => {
       user_info: { name: 'Realtime Keeper' },
     });
     const { key, secret } = server.config.realtime;
-    expect(body.auth).toBe(`${key}:${hmacHex(secret, `${SOCKET}:${channel}:${body.channel_data}`)}`);
+    expect(body.auth).toBe(
+      `${key}:${hmacHex(secret, `${SOCKET}:${channel}:${body.channel_data}`)}`,
+    );
   });
 
   it('answers 401 without a token or with an unknown one, before looking at the body', async () => {
-    expectErrorShape(await channelAuth(form({ socket_id: SOCKET, channel_name: own() }), null), 401);
+    expectErrorShape(
+      await channelAuth(form({ socket_id: SOCKET, channel_name: own() }), null),
+      401,
+    );
     expectErrorShape(await channelAuth('', 'not-a-token'), 401);
   });
 
@@ -96,7 +101,11 @@ describe('POST /broadcasting/auth', () => {
     ['a missing channel', { socket_id: SOCKET }, 'channel_name'],
     ['a public channel', { socket_id: SOCKET, channel_name: 'pet-news' }, 'channel_name'],
     ['an invalid channel name', { socket_id: SOCKET, channel_name: 'private-a b' }, 'channel_name'],
-    ['an encrypted channel', { socket_id: SOCKET, channel_name: 'private-encrypted-x' }, 'channel_name'],
+    [
+      'an encrypted channel',
+      { socket_id: SOCKET, channel_name: 'private-encrypted-x' },
+      'channel_name',
+    ],
   ])('answers 422 to %s', async (_why, fields, field) => {
     const res = await channelAuth(form(fields as Record<string, string>));
     expectErrorShape(res, 422);
@@ -124,7 +133,11 @@ describe('POST /broadcasting/user-auth', () => {
 
   it('answers 401 without a token and 422 for a bad socket id', async () => {
     const url = '/broadcasting/user-auth';
-    const noToken = await server.app.inject({ method: 'POST', url, payload: { socket_id: SOCKET } });
+    const noToken = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { socket_id: SOCKET },
+    });
     expectErrorShape(noToken, 401);
     const bad = await server.app.inject({
       method: 'POST',

@@ -114,7 +114,10 @@ export const broadcastingRoutes: FastifyPluginAsyncTypebox<BroadcastingOptions> 
         id: auth.publicId,
         user_info: { name: await userName(auth.userId) },
       });
-      return { auth: userAuth(realtime.key, realtime.secret, socketId, userData), user_data: userData };
+      return {
+        auth: userAuth(realtime.key, realtime.secret, socketId, userData),
+        user_data: userData,
+      };
     },
   );
 };

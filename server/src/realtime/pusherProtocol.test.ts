@@ -224,7 +224,13 @@ describe('subscriptions', () => {
     leaving.send('pusher:unsubscribe', { channel: 'pet-news' });
     await sleep(100);
     const { appId, key, secret } = server.config.realtime;
-    const api = new PusherServerLibrary({ appId, key, secret, host: '127.0.0.1', port: String(port) });
+    const api = new PusherServerLibrary({
+      appId,
+      key,
+      secret,
+      host: '127.0.0.1',
+      port: String(port),
+    });
     await api.trigger('pet-news', 'article', { slug: 'a' });
     expect((await staying.next('article')).data).toEqual({ slug: 'a' });
     expect(leaving.frames.filter((f) => f.event === 'article')).toEqual([]);

@@ -26,9 +26,7 @@ export function channelAuth(
   channelData?: string,
 ): string {
   const text =
-    channelData === undefined
-      ? `${socketId}:${channel}`
-      : `${socketId}:${channel}:${channelData}`;
+    channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return `${key}:${hmacHex(secret, text)}`;
 }
 

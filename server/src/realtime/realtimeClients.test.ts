@@ -64,7 +64,11 @@ function connect({ token, signLocally }: ClientOptions = {}): Pusher {
           },
         }
       : { endpoint: `${origin}/broadcasting/auth`, transport: 'ajax', headers },
-    userAuthentication: { endpoint: `${origin}/broadcasting/user-auth`, transport: 'ajax', headers },
+    userAuthentication: {
+      endpoint: `${origin}/broadcasting/user-auth`,
+      transport: 'ajax',
+      headers,
+    },
   });
   clients.push(client);
   return client;
@@ -84,7 +88,10 @@ function subscribed(channel: Channel): Promise<unknown> {
   });
 }
 
-function nextEvent<T>(channel: { bind(event: string, cb: (data: T) => void): unknown }, event: string) {
+function nextEvent<T>(
+  channel: { bind(event: string, cb: (data: T) => void): unknown },
+  event: string,
+) {
   return new Promise<T>((resolve) => channel.bind(event, resolve));
 }
 
@@ -149,7 +156,9 @@ describe('laravel-echo on a private channel through /broadcasting/auth', () => {
     const heardByFirst: unknown[] = [];
     const heardBySecond: unknown[] = [];
     const a = first.private(name).listenForWhisper('typing', (e: unknown) => heardByFirst.push(e));
-    const b = second.private(name).listenForWhisper('typing', (e: unknown) => heardBySecond.push(e));
+    const b = second
+      .private(name)
+      .listenForWhisper('typing', (e: unknown) => heardBySecond.push(e));
     await Promise.all([
       new Promise<void>((resolve) => a.subscribed(() => resolve())),
       new Promise<void>((resolve) => b.subscribed(() => resolve())),
@@ -171,12 +180,18 @@ describe('presence channels', () => {
     await subscribed(aliceChannel);
     expect(aliceChannel.members.count).toBe(1);
 
-    const added = nextEvent<{ id: string; info: { name: string } }>(aliceChannel, 'pusher:member_added');
+    const added = nextEvent<{ id: string; info: { name: string } }>(
+      aliceChannel,
+      'pusher:member_added',
+    );
     const bob = connect({ signLocally: true });
     const bobChannel = bob.subscribe('presence-lobby') as PresenceChannel;
     await subscribed(bobChannel);
     const bobId = `member-${bob.connection.socket_id}`;
-    expect(await added).toEqual({ id: bobId, info: { name: `Member ${bob.connection.socket_id}` } });
+    expect(await added).toEqual({
+      id: bobId,
+      info: { name: `Member ${bob.connection.socket_id}` },
+    });
     expect(bobChannel.members.count).toBe(2);
     const ids: string[] = [];
     bobChannel.members.each((member: { id: string }) => ids.push(member.id));
@@ -233,9 +248,14 @@ describe('events triggered through the pusher server library', () => {
     a.bind('article', (data: unknown) => heardByFirst.push(data));
     const heardBySecond = nextEvent(b, 'article');
 
-    await serverLibrary().trigger('pet-news', 'article', { slug: 'new-puppy' }, {
-      socket_id: first.connection.socket_id,
-    });
+    await serverLibrary().trigger(
+      'pet-news',
+      'article',
+      { slug: 'new-puppy' },
+      {
+        socket_id: first.connection.socket_id,
+      },
+    );
     expect(await heardBySecond).toEqual({ slug: 'new-puppy' });
     await sleep(200);
     expect(heardByFirst).toEqual([]);

@@ -116,9 +116,10 @@ export class PusherServer {
   publish(channel: string, event: string, data: string, exceptSocketId?: string): void {
     const state = this.channels.get(channel);
     if (!state) return;
-    const frame = JSON.stringify({ event, channel, data });
+    // Encoded once: ws would otherwise convert the string again for every socket.
+    const frame = Buffer.from(JSON.stringify({ event, channel, data }));
     for (const connection of state.sockets) {
-      if (connection.socketId !== exceptSocketId) connection.ws.send(frame);
+      if (connection.socketId !== exceptSocketId) connection.ws.send(frame, { binary: false });
     }
   }
 

@@ -28,11 +28,14 @@ import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import type { PusherServer } from './realtime/PusherServer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Creates (stores and broadcasts) notifications; features that notify users use it. */
     notifications: NotificationService;
+    /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
+    realtime: PusherServer | null;
   }
 }
 
@@ -172,6 +175,9 @@ export async function buildApp({
       realtime: config.realtime,
     });
   }
-  if (config.realtime.embedded) await registerEmbeddedRealtime(app, config.realtime, clock);
+  app.decorate(
+    'realtime',
+    config.realtime.embedded ? await registerEmbeddedRealtime(app, config.realtime, clock) : null,
+  );
   return app;
 }

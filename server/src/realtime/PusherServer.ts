@@ -123,6 +123,17 @@ export class PusherServer {
     }
   }
 
+  /** Cuts one connection as a network failure would (no close frame); false if unknown. */
+  terminate(socketId: string): boolean {
+    for (const connection of this.connections) {
+      if (connection.socketId === socketId) {
+        connection.ws.terminate();
+        return true;
+      }
+    }
+    return false;
+  }
+
   close(): void {
     clearInterval(this.sweeper);
     for (const connection of this.connections) connection.ws.terminate();

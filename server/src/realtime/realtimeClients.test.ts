@@ -173,6 +173,56 @@ describe('laravel-echo on a private channel through /broadcasting/auth', () => {
   });
 });
 
+describe('a connection lost mid-session', () => {
+  it('reconnects, resubscribes through /broadcasting/auth, and nothing sent meanwhile is lost', async () => {
+    const keeper = await registerKeeper(server.app);
+    const userId = await internalId(keeper);
+    const client = connect(keeper);
+    const echo = new Echo({ broadcaster: 'pusher', key: 'unused', client });
+    const live: Notification[] = [];
+    const channel = echo.private(`App.Models.User.${keeper.user.id}`);
+    let subscriptions = 0;
+    channel.subscribed(() => (subscriptions += 1));
+    channel.notification((notification: Notification) => live.push(notification));
+    for (let i = 0; i < 50 && subscriptions === 0; i += 1) await sleep(50);
+    const firstSocket = client.connection.socket_id;
+
+    const reconnected = new Promise<void>((resolve) =>
+      client.connection.bind('state_change', ({ current }: { current: string }) => {
+        if (current === 'connected') resolve();
+      }),
+    );
+    expect(server.app.realtime?.terminate(firstSocket)).toBe(true);
+    const tip = { body: 'b', action_url: null };
+    const missed = [
+      await server.app.notifications.createNotification(userId, 'tip', { title: 'A', ...tip }),
+      await server.app.notifications.createNotification(userId, 'tip', { title: 'B', ...tip }),
+    ];
+    await reconnected;
+    expect(client.connection.socket_id).not.toBe(firstSocket);
+    for (let i = 0; i < 100 && subscriptions < 2; i += 1) await sleep(50);
+    expect(subscriptions).toBe(2);
+
+    const after = await server.app.notifications.createNotification(userId, 'tip', {
+      title: 'C',
+      ...tip,
+    });
+    for (let i = 0; i < 50 && !live.some((n) => n.id === after.id); i += 1) await sleep(50);
+    // What the client fetches after reconnecting: every notification, each exactly once.
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${keeper.token}` },
+    });
+    const listed = (res.json() as { data: Notification[] }).data.map((n) => n.id);
+    for (const notification of [...missed, after]) {
+      expect(listed.filter((id) => id === notification.id)).toHaveLength(1);
+    }
+    expect(live.filter((n) => n.id === after.id)).toHaveLength(1);
+    echo.disconnect();
+  });
+});
+
 describe('presence channels', () => {
   it('lists members and announces joins and leaves', async () => {
     const alice = connect({ signLocally: true });

@@ -23,6 +23,8 @@ export interface PusherServerLimits {
   clientEventsPerSecond: number;
   /** Members a presence channel holds at most (Pusher's limit). */
   maxPresenceMembers: number;
+  /** Channels one connection may join (a browser tab needs a handful). */
+  maxChannelsPerConnection: number;
 }
 
 export const DEFAULT_LIMITS: PusherServerLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_LIMITS: PusherServerLimits = {
   maxMessageBytes: 10 * 1024,
   clientEventsPerSecond: 10,
   maxPresenceMembers: 100,
+  maxChannelsPerConnection: 100,
 };
 
 /** Frames above this are cut by `ws` itself (close 1009) before we even parse them. */
@@ -97,11 +100,17 @@ export class PusherServer {
 
   /** Takes an HTTP upgrade for /app/{key}; returns false for any other path (not ours). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      return false;
+    }
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     if (!match) return false;
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const refusal = this.refusal(decodeURIComponent(match[1] ?? ''), url.searchParams);
+      // Compared as sent: our keys never need escaping, so an escaped one is simply unknown.
+      const refusal = this.refusal(match[1] ?? '', url.searchParams);
       if (refusal) {
         ws.send(JSON.stringify({ event: 'pusher:error', data: refusal }));
         ws.close(refusal.code, refusal.message);
@@ -267,6 +276,10 @@ export class PusherServer {
     }
     if (connection.subscriptions.has(channel)) {
       this.succeeded(connection, channel);
+      return;
+    }
+    if (connection.subscriptions.size >= this.limits.maxChannelsPerConnection) {
+      this.error(connection, 4009, 'Too many channels on one connection');
       return;
     }
     let memberId: string | null = null;

@@ -128,6 +128,23 @@ describe('connection', () => {
     expect((await open(`/app/${key}?protocol=99`).closed).code).toBe(4007);
   });
 
+  it('refuses a malformed key without harm', async () => {
+    const client = open('/app/%E0%A4%A?protocol=7');
+    expect((await client.next('pusher:error')).data).toMatchObject({ code: 4001 });
+    expect((await open().next('pusher:connection_established')).event).toBeDefined();
+  });
+
+  it('caps the channels of one connection at 100', async () => {
+    const client = open();
+    for (let i = 0; i <= 100; i += 1) client.send('pusher:subscribe', { channel: `room-${i}` });
+    expect((await client.next('pusher:error')).data).toMatchObject({
+      message: 'Too many channels on one connection',
+    });
+    expect(client.frames.filter((f) => f.event.endsWith('subscription_succeeded'))).toHaveLength(
+      100,
+    );
+  });
+
   it('answers 404 to upgrades on other paths', async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/socket`);
     sockets.push(ws);

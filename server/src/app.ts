@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
+import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
 import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
@@ -129,5 +130,7 @@ export async function buildApp({
   });
 
   await app.register(apiPlugin, { prefix: '/api', config, database, clock, onContentChanged });
+  // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
+  await app.register(oidcFormPostRoutes, { config });
   return app;
 }

@@ -32,9 +32,7 @@ test.describe(
       await expect(
         page.getByRole('heading', { level: 1, name: 'Reset your password' }),
       ).toBeVisible();
-      // Let the client navigation settle (page data, session checks) before typing: on a busy
-      // machine a late re-render could otherwise reset the field (see the closing note).
-      await page.waitForLoadState('networkidle');
+      // Typed at once: nothing the navigation started may reset it (authTypingAfterNavigation).
       await page.getByLabel('Email address').fill(email);
       await expect(page.getByLabel('Email address')).toHaveValue(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();

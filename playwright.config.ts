@@ -36,8 +36,10 @@ export default defineConfig({
     // Publishing rebuilds the site, which swaps the bundle under running pages: it goes last.
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['journeys'] },
   ],
+  // journeyServer starts a real SMTP server and an OpenID Connect provider on loopback, then the
+  // product server wired to them (MAIL_SMTP_URL, OIDC_GOOGLE_*).
   webServer: {
-    command: 'rm -rf tmp/e2e-data && node --import tsx server/src/main.ts',
+    command: 'rm -rf tmp/e2e-data && node --import tsx e2e/support/journeyServer.ts',
     url: `${baseURL}/api/health`,
     // The first response only means the API is up; the journeys' global setup waits for the site.
     timeout: 120_000,
@@ -52,6 +54,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SITE_BUILD_QUIET: '1',
       PETCARE_SEED_EXTRA: 'e2e/fixtures/extraNews.json',
+      // Mail goes out by SMTP; the demo outbox keeps a copy, so its page can be visited too.
+      MAIL_OUTBOX_COPY: 'true',
+      // The provider journeyServer configures; the site shows only its button.
+      GATSBY_AUTH_PROVIDERS: 'google',
     },
   },
   globalSetup: './e2e/support/waitForSite.ts',

@@ -32,7 +32,7 @@ export const accountApi: FastifyPluginAsync<AccountApiOptions> = async (api, opt
     clock: services.clock,
     onContentChanged,
   });
-  if (services.mailer.transport === 'outbox') {
+  if (services.mailer.keepsOutbox) {
     await api.register(devOutboxRoutes, { db: services.db });
   }
   if (services.sms.provider === 'outbox') {

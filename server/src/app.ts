@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
+import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
 import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
@@ -165,6 +166,8 @@ export async function buildApp({
     onContentChanged,
     notifications,
   });
+  // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
+  await app.register(oidcFormPostRoutes, { config });
   // Realtime (server/src/realtime): Laravel's /broadcasting locations, and the embedded
   // Pusher-protocol server unless a hosted service is configured.
   if (config.realtime.enabled) {

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         transport: 'outbox',
         smtpUrl: undefined,
         from: 'PetCare <no-reply@petcare.local>',
+        outboxCopy: true,
       },
       sms: { provider: 'outbox', twilio: undefined },
       oidcProviders: {},
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       MAIL_SMTP_URL: 'smtp://mailer:secret@mail.example:587',
       MAIL_FROM: 'PetCare <hello@petcare.example>',
+      MAIL_OUTBOX_COPY: '1',
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'twilio-token',
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
         transport: 'smtp',
         smtpUrl: 'smtp://mailer:secret@mail.example:587',
         from: 'PetCare <hello@petcare.example>',
+        outboxCopy: true,
       },
       sms: {
         provider: 'twilio',
@@ -195,6 +198,16 @@ describe('loadConfig', () => {
     ).toMatchObject({ transport: 'outbox' });
   });
 
+  it('keeps no outbox copy of SMTP mail unless MAIL_OUTBOX_COPY is true', () => {
+    const smtp = { MAIL_SMTP_URL: 'smtp://localhost:2525' };
+    expect(loadConfig(smtp).mail.outboxCopy).toBe(false);
+    expect(loadConfig({ ...smtp, MAIL_OUTBOX_COPY: 'false' }).mail.outboxCopy).toBe(false);
+    expect(loadConfig({ ...smtp, MAIL_OUTBOX_COPY: 'true' }).mail.outboxCopy).toBe(true);
+    expect(() => loadConfig({ ...smtp, MAIL_OUTBOX_COPY: 'yes please' })).toThrow(
+      'MAIL_OUTBOX_COPY must be true or false, got "yes please".',
+    );
+  });
+
   it('never echoes a mail server password in its errors', () => {
     expect(() => loadConfig({ MAIL_SMTP_URL: 'http://mailer:topsecret@mail/x' })).not.toThrow(
       /topsecret/,
@@ -231,6 +244,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'MAIL_TRANSPORT',
       'MAIL_SMTP_URL',
+      'MAIL_OUTBOX_COPY',
       'MAIL_FROM',
       'SMS_PROVIDER',
       'TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN / TWILIO_FROM',

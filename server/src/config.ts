@@ -57,6 +57,11 @@ export interface MailConfig {
   transport: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * With smtp: also keep every mail in mail_outbox and keep /api/dev/outbox (MAIL_OUTBOX_COPY;
+   * local demos and the browser journeys, never a shared deployment). Always true for outbox.
+   */
+  outboxCopy: boolean;
 }
 
 export interface TwilioConfig {
@@ -179,6 +184,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description:
       'SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465.',
+  },
+  {
+    name: 'MAIL_OUTBOX_COPY',
+    default: 'false',
+    description:
+      'true with the smtp transport: also keep a copy of every mail in mail_outbox and keep ' +
+      '/api/dev/outbox (local demos and the browser journeys only: anyone can read it).',
   },
   {
     name: 'MAIL_FROM',
@@ -364,7 +376,12 @@ function parseMail(env: Env): MailConfig {
   if (transport === 'smtp' && smtpUrl === undefined) {
     throw new ConfigError('MAIL_TRANSPORT=smtp needs MAIL_SMTP_URL.');
   }
-  return { transport, smtpUrl, from: read(env, 'MAIL_FROM') ?? 'PetCare <no-reply@petcare.local>' };
+  return {
+    transport,
+    smtpUrl,
+    from: read(env, 'MAIL_FROM') ?? 'PetCare <no-reply@petcare.local>',
+    outboxCopy: transport === 'outbox' || parseBoolean(env, 'MAIL_OUTBOX_COPY'),
+  };
 }
 
 function parseSms(env: Env): SmsConfig {

@@ -30,12 +30,13 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, onContentChanged });
   if (
-    config.mail.transport === 'outbox' &&
+    config.mail.outboxCopy &&
     !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(`${config.publicUrl}/`)
   ) {
     app.log.warn(
-      'mail: MAIL_TRANSPORT=outbox on a public URL — anyone can read password reset links at ' +
-        '/api/dev/outbox; set MAIL_SMTP_URL for a shared deployment',
+      'mail: the mail outbox (MAIL_TRANSPORT=outbox or MAIL_OUTBOX_COPY) on a public URL — anyone ' +
+        'can read password reset links at /api/dev/outbox; set MAIL_SMTP_URL (and no ' +
+        'MAIL_OUTBOX_COPY) for a shared deployment',
     );
   }
   const paths = sitePaths(rootDir);

@@ -14,6 +14,8 @@ export async function startOidcProvider(input: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** Sign-in and consent pages a browser fills in (see oidcProviderProcess.mjs). */
+  interactive?: boolean;
 }): Promise<TestOidcProvider> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -24,6 +26,7 @@ export async function startOidcProvider(input: {
         OIDC_CLIENT_ID: input.clientId,
         OIDC_CLIENT_SECRET: input.clientSecret,
         OIDC_REDIRECT_URIS: input.redirectUris.join(','),
+        OIDC_INTERACTIVE: input.interactive ? '1' : '',
       },
       // Its stderr holds start-up warnings (development keys, in-memory adapter, Node version):
       // expected here, shown only if it fails to start.
@@ -56,10 +59,44 @@ export async function followToCallback(
   authorizationUrl: string,
   callbackPrefix: string,
 ): Promise<URL> {
+  const answer = await browseProvider(authorizationUrl, callbackPrefix);
+  if (answer.method !== 'GET') throw new Error(`the provider posted to ${answer.url.href}`);
+  return answer.url;
+}
+
+/**
+ * The same for response_mode=form_post: the provider's last page is a form that posts to the
+ * redirect URI; returns its fields.
+ */
+export async function followToFormPost(
+  authorizationUrl: string,
+  callbackPrefix: string,
+): Promise<Record<string, string>> {
+  const answer = await browseProvider(authorizationUrl, callbackPrefix);
+  if (answer.method !== 'POST') throw new Error(`the provider redirected to ${answer.url.href}`);
+  return answer.fields;
+}
+
+type ProviderAnswer =
+  { method: 'GET'; url: URL } | { method: 'POST'; url: URL; fields: Record<string, string> };
+
+/** oidc-provider's form_post page: <form method="post" action="…"> with hidden inputs. */
+function formPostOf(html: string): { action: string; fields: Record<string, string> } | null {
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html)?.[1];
+  if (!action) return null;
+  const fields: Record<string, string> = {};
+  for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) {
+    fields[input[1]!] = input[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  }
+  return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+async function browseProvider(authorizationUrl: string, callbackPrefix: string) {
   const cookies = new Map<string, string>();
   let url = authorizationUrl;
   for (let hop = 0; hop < 10; hop += 1) {
-    if (url.startsWith(callbackPrefix)) return new URL(url);
+    if (url.startsWith(callbackPrefix))
+      return { method: 'GET', url: new URL(url) } as ProviderAnswer;
     const res = await fetch(url, {
       redirect: 'manual',
       headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -70,8 +107,14 @@ export async function followToCallback(
       if (name) cookies.set(name.trim(), value.join('='));
     }
     const location = res.headers.get('location');
-    if (!location)
-      throw new Error(`provider stopped at ${url} with ${res.status}: ${await res.text()}`);
+    if (!location) {
+      const body = await res.text();
+      const form = res.status === 200 ? formPostOf(body) : null;
+      if (form?.action.startsWith(callbackPrefix)) {
+        return { method: 'POST', url: new URL(form.action), fields: form.fields } as ProviderAnswer;
+      }
+      throw new Error(`provider stopped at ${url} with ${res.status}: ${body}`);
+    }
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects');

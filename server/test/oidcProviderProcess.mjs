@@ -1,9 +1,14 @@
 // A real OpenID Connect provider (oidc-provider 9) for the sign-in tests, run as its own Node
 // process (it is an ES module with many dependencies; jest need not load it). It listens on a
-// free loopback port and prints {"issuer": "..."} as its first line. Interactions finish by
-// themselves: the account is the `login_hint` of the authorization request, and consent is granted.
+// free loopback port and prints {"issuer": "..."} as its first line.
+// Server tests: interactions finish by themselves (the account is the `login_hint` of the
+// authorization request, and consent is granted).
+// OIDC_INTERACTIVE=1 (the browser journeys): a sign-in page (any account name: <name>@example.com,
+// verified) and a consent page, each with a Cancel button that answers access_denied.
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
+
+const INTERACTIVE = process.env.OIDC_INTERACTIVE === '1';
 
 const ACCOUNTS = {
   alice: { email: 'alice@example.com', email_verified: true, name: 'Alice Provider' },
@@ -28,17 +33,96 @@ const provider = new Provider(issuer, {
     },
   ],
   pkce: { required: () => true },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  // `name` is Apple's scope for the name (the journeys' and tests' Apple asks for it).
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['name'],
+    name: ['name'],
+  },
   // Put the requested claims into the ID token, which is all the app reads.
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: false } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   cookies: { keys: ['petcare-test-cookie-key'] },
-  findAccount: (_ctx, id) =>
-    ACCOUNTS[id] ? { accountId: id, claims: () => ({ sub: id, ...ACCOUNTS[id] }) } : undefined,
+  findAccount: (_ctx, id) => {
+    const claims = ACCOUNTS[id] ?? (INTERACTIVE ? journeyAccount(id) : undefined);
+    return claims ? { accountId: id, claims: () => ({ sub: id, ...claims }) } : undefined;
+  },
 });
 
+/** Any plain account name works in the journeys: each run signs in as someone new. */
+function journeyAccount(id) {
+  if (!/^[a-z0-9][a-z0-9-]{0,60}$/.test(id)) return undefined;
+  return {
+    email: `${id}@example.com`,
+    email_verified: true,
+    name: `${id[0].toUpperCase()}${id.slice(1).split('-')[0]}`,
+  };
+}
+
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title, body) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} – Test provider</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+async function readForm(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+async function interactive(ctx, uid, action) {
+  const details = await provider.interactionDetails(ctx.req, ctx.res);
+  const cancel = `<form method="post" action="/interaction/${uid}/abort"><button type="submit">Cancel</button></form>`;
+  if (ctx.method === 'GET' && action === undefined) {
+    ctx.type = 'html';
+    ctx.body =
+      details.prompt.name === 'login'
+        ? page(
+            'Sign in to the test provider',
+            `<form method="post" action="/interaction/${uid}/login"><label for="login">Account name</label> <input id="login" name="login" autocomplete="username" required> <button type="submit">Sign in</button></form>${cancel}`,
+          )
+        : page(
+            'Allow access',
+            `<p>${escapeHtml(details.params.client_id)} asks for your e-mail address and name.</p><form method="post" action="/interaction/${uid}/confirm"><button type="submit">Allow</button></form>${cancel}`,
+          );
+    return;
+  }
+  if (ctx.method !== 'POST') return;
+  let result;
+  if (action === 'abort') {
+    result = { error: 'access_denied', error_description: 'End-User aborted interaction' };
+  } else if (action === 'login') {
+    const login = (await readForm(ctx.req)).get('login')?.trim().toLowerCase() ?? '';
+    if (!journeyAccount(login) && !ACCOUNTS[login]) {
+      ctx.status = 400;
+      ctx.type = 'html';
+      ctx.body = page('Unknown account', '<p>Use letters, digits and dashes.</p>');
+      return;
+    }
+    result = { login: { accountId: login } };
+  } else {
+    const grant = new provider.Grant({
+      accountId: details.session.accountId,
+      clientId: details.params.client_id,
+    });
+    grant.addOIDCScope(String(details.params.scope));
+    result = { consent: { grantId: await grant.save() } };
+  }
+  const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, {
+    mergeWithLastSubmission: action !== 'abort',
+  });
+  ctx.status = 303;
+  ctx.redirect(redirectTo);
+}
+
 provider.use(async (ctx, next) => {
+  if (INTERACTIVE) {
+    const step = /^\/interaction\/([^/]+)(?:\/(login|confirm|abort))?$/.exec(ctx.path);
+    return step ? interactive(ctx, step[1], step[2]) : next();
+  }
   const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
   if (!match) return next();
   const details = await provider.interactionDetails(ctx.req, ctx.res);

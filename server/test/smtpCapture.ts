@@ -24,7 +24,10 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export async function startSmtpCapture(credentials = { user: 'mailer', pass: 's3cret' }) {
+export async function startSmtpCapture(
+  credentials = { user: 'mailer', pass: 's3cret' },
+  options: { onMail?: (mail: CapturedMail) => void; port?: number } = {},
+) {
   const mails: CapturedMail[] = [];
   const waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -49,6 +52,7 @@ export async function startSmtpCapture(credentials = { user: 'mailer', pass: 's3
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         mails.push(mail);
+        options.onMail?.(mail);
         for (const waiter of [...waiters]) {
           if (waiter.match(mail)) {
             waiters.splice(waiters.indexOf(waiter), 1);
@@ -59,7 +63,9 @@ export async function startSmtpCapture(credentials = { user: 'mailer', pass: 's3
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   const { port } = server.server.address() as AddressInfo;
   const capture: SmtpCapture = {
     url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,

@@ -5,6 +5,7 @@ import { RootStore } from '../stores/RootStore';
 import type { Locale } from '../i18n/locales';
 import { createDataLayerAnalytics } from './analytics';
 import type { AppEnvironment } from './AppEnvironment';
+import { browserRedirectDeps } from './routing/installClientRedirects';
 
 // One root store per browser tab, shared by every app page: moving between the Gatsby pages of
 // the app (/auth/…, /settings/…) keeps the signed-in user, the pets and the toasts on screen.
@@ -21,8 +22,9 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
     navigate: (to, options) => navigate(to, options),
     assign: (url) => window.location.assign(url),
     analytics: createDataLayerAnalytics(),
-    // spec.md step 9 needs a server route lookup; the API has none yet, so none is passed.
-    lookupRedirect: undefined,
+    // Navigation step 9: GET /api/route-lookup through the routing module (answers cached for
+    // a minute and shared with the client-navigation wrapper, so a navigation asks once).
+    lookupRedirect: browserRedirectDeps(window).lookup,
   };
   return environment;
 }

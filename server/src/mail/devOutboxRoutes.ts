@@ -1,6 +1,6 @@
 // GET /api/dev/outbox: the mails the outbox transport kept, newest first, for the local demo.
-// Registered only with MAIL_TRANSPORT=outbox; never run a shared deployment that way, since
-// anyone could read password reset links here.
+// Registered only with MAIL_TRANSPORT=outbox, or smtp with MAIL_OUTBOX_COPY=true; never run a
+// shared deployment that way, since anyone could read password reset links here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { desc } from 'drizzle-orm';

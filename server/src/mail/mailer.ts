@@ -1,5 +1,6 @@
 // Outgoing mail. Two transports behind one interface: the outbox (rows in mail_outbox, the local
 // default, shown by GET /api/dev/outbox) and SMTP through nodemailer when MAIL_SMTP_URL is set.
+// With MAIL_OUTBOX_COPY, SMTP mail is kept in the outbox as well (demos, browser journeys).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
@@ -15,6 +16,8 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: MailConfig['transport'];
+  /** Every mail is (also) in mail_outbox: the demo outbox viewer has something to show. */
+  readonly keepsOutbox: boolean;
   /**
    * Hands a message over for delivery. The outbox stores it before resolving; SMTP delivery runs
    * after the call resolves (failures are logged), so a request never waits for a mail server —
@@ -27,6 +30,7 @@ export interface Mailer {
 
 class OutboxMailer implements Mailer {
   readonly transport = 'outbox' as const;
+  readonly keepsOutbox = true;
 
   constructor(private readonly db: Database) {}
 
@@ -44,6 +48,7 @@ class OutboxMailer implements Mailer {
 
 class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
+  readonly keepsOutbox = false;
   private readonly smtp: Transporter;
   private readonly pending = new Set<Promise<void>>();
 
@@ -72,9 +77,30 @@ class SmtpMailer implements Mailer {
   }
 }
 
+/** SMTP delivery plus a copy in the outbox (stored first, like the outbox transport). */
+class CopyingSmtpMailer implements Mailer {
+  readonly transport = 'smtp' as const;
+  readonly keepsOutbox = true;
+
+  constructor(
+    private readonly smtp: SmtpMailer,
+    private readonly outbox: OutboxMailer,
+  ) {}
+
+  async queue(message: MailMessage): Promise<void> {
+    await this.outbox.queue(message);
+    await this.smtp.queue(message);
+  }
+
+  idle(): Promise<void> {
+    return this.smtp.idle();
+  }
+}
+
 export function createMailer(config: MailConfig, db: Database, log: FastifyBaseLogger): Mailer {
   if (config.transport === 'smtp' && config.smtpUrl !== undefined) {
-    return new SmtpMailer(config.smtpUrl, config.from, log);
+    const smtp = new SmtpMailer(config.smtpUrl, config.from, log);
+    return config.outboxCopy ? new CopyingSmtpMailer(smtp, new OutboxMailer(db)) : smtp;
   }
   return new OutboxMailer(db);
 }

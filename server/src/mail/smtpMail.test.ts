@@ -80,3 +80,37 @@ it('has no outbox viewer with the SMTP transport', async () => {
   const res = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
   expect(res.statusCode).toBe(404);
 });
+
+describe('MAIL_OUTBOX_COPY=true (demos and the browser journeys)', () => {
+  let copying: TestServer;
+  beforeAll(async () => {
+    copying = await createTestServer({
+      env: {
+        MAIL_SMTP_URL: smtp.url,
+        MAIL_OUTBOX_COPY: 'true',
+        PUBLIC_URL: 'http://127.0.0.1:8000',
+      },
+    });
+  });
+  afterAll(() => copying.close());
+
+  it('delivers by SMTP and keeps the same mail in the outbox viewer', async () => {
+    const email = 'copy-keeper@example.com';
+    const password = 'Third secret phrase 3';
+    const res = await copying.app.inject({
+      method: 'POST',
+      url: '/api/keeper/register',
+      payload: { name: 'Sam', email, password, password_confirmation: password, terms: true },
+      remoteAddress: freshAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    const delivered = await smtp.waitFor((m) => m.to.includes(email) && m.raw.includes('Welcome'));
+    expect(delivered.to).toEqual([email]);
+    const outbox = await copying.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(outbox.statusCode).toBe(200);
+    const kept = (outbox.json() as { data: { to: string; subject: string }[] }).data;
+    expect(kept.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Welcome to PetCare',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
 import { readCookie } from '../../stores/cookies';
 import type { RootStore } from '../../stores/RootStore';
 import type { Analytics } from '../analytics';
+import type { RouteRedirect } from '../routing/routeLookup';
 import {
   NAVIGATION_STEPS,
   runNavigationPipeline,
@@ -242,21 +243,61 @@ describe('navigation pipeline (spec.md section 4)', () => {
     });
   });
 
-  describe('9. apply server redirect', () => {
-    it('returns the redirect the server lookup supplies', async () => {
+  describe('9. apply server redirect (the routing module decides)', () => {
+    /** The API's answers by path and query, as lookupRouteRedirect returns them. */
+    const storedRedirects = (table: Record<string, string>) => {
       const asked: string[] = [];
-      const lookupRedirect = async (to: string) => {
-        asked.push(to);
-        return '/settings/personal-info/';
+      const lookupRedirect = async (pathAndQuery: string): Promise<RouteRedirect | null> => {
+        asked.push(pathAndQuery);
+        const to = table[pathAndQuery];
+        return to ? { to, status: 301 } : null;
       };
-      await expect(step(9).run(ctx({ lookupRedirect }))).resolves.toBe('/settings/personal-info/');
-      expect(asked).toEqual(['/settings/preferences/']);
+      return { asked, lookupRedirect };
+    };
+
+    it('returns the stored redirect for the path and query, keeping the hash', async () => {
+      const { asked, lookupRedirect } = storedRedirects({
+        '/settings/old-page/?tab=2': '/settings/personal-info/',
+      });
+      await expect(
+        step(9).run(ctx({ to: '/settings/old-page/?tab=2#phone', lookupRedirect })),
+      ).resolves.toBe('/settings/personal-info/#phone');
+      expect(asked).toEqual(['/settings/old-page/?tab=2']);
     });
 
-    it('returns nothing without a lookup, without a redirect, or when the lookup fails', async () => {
+    it('applies the fixed rules without asking the API (/ja → /jp)', async () => {
+      const { asked, lookupRedirect } = storedRedirects({});
+      await expect(
+        step(9).run(ctx({ to: '/ja/settings/preferences/?x=1', lookupRedirect })),
+      ).resolves.toBe('/jp/settings/preferences/?x=1');
+      expect(asked).toEqual([]);
+    });
+
+    it('follows a fixed rule on the stored target in the same hop', async () => {
+      const { lookupRedirect } = storedRedirects({
+        '/settings/moved/': '/ja/settings/preferences/',
+      });
+      await expect(step(9).run(ctx({ to: '/settings/moved/', lookupRedirect }))).resolves.toBe(
+        '/jp/settings/preferences/',
+      );
+    });
+
+    it('returns an absolute target as it is (the caller makes it a full page load)', async () => {
+      const { lookupRedirect } = storedRedirects({
+        '/settings/preferences/': 'https://help.example.com/settings',
+      });
+      await expect(step(9).run(ctx({ lookupRedirect }))).resolves.toBe(
+        'https://help.example.com/settings',
+      );
+    });
+
+    it('returns nothing without a lookup, without a redirect, to the same page, or on failure', async () => {
       await expect(step(9).run(ctx())).resolves.toBeNull();
-      await expect(step(9).run(ctx({ lookupRedirect: async () => null }))).resolves.toBeNull();
-      const failing = async (): Promise<string | null> => {
+      await expect(step(9).run(ctx(storedRedirects({})))).resolves.toBeNull();
+      await expect(
+        step(9).run(ctx(storedRedirects({ '/settings/preferences/': '/settings/preferences/' }))),
+      ).resolves.toBeNull();
+      const failing = async (): Promise<RouteRedirect | null> => {
         throw new Error('offline');
       };
       await expect(step(9).run(ctx({ lookupRedirect: failing }))).resolves.toBeNull();
@@ -273,7 +314,7 @@ describe('navigation pipeline (spec.md section 4)', () => {
       'GET /api/keeper/pets': [200, { data: [makePet()] }],
     });
     const redirect = await runNavigationPipeline(
-      ctx({ lookupRedirect: async () => 'https://example.com/moved' }),
+      ctx({ lookupRedirect: async () => ({ to: 'https://example.com/moved', status: 302 }) }),
     );
     expect(paths()).toEqual(['GET /api/user', 'GET /api/notifications', 'GET /api/keeper/pets']);
     expect(events.map((e) => e.event)).toEqual(['logged_in']);

@@ -1,9 +1,13 @@
 import { RoleStore } from '../../features/auth/RoleStore';
 import type { RootStore } from '../../stores/RootStore';
 import { userType, type Analytics } from '../analytics';
+import { resolveRedirect, type RedirectDeps } from '../routing/navigationRedirects';
 
-/** Looks up a redirect for a path on the server (spec.md section 2); null when there is none. */
-export type RedirectLookup = (fullPath: string) => Promise<string | null>;
+/**
+ * The API's stored-redirect lookup for a site path with its query (`lookupRouteRedirect` of
+ * src/app/routing, the same one the client-navigation wrapper uses, sharing its cache).
+ */
+export type RedirectLookup = RedirectDeps['lookup'];
 
 export interface PipelineContext {
   stores: RootStore;
@@ -77,11 +81,16 @@ async function chooseDefaultPet({ stores }: PipelineContext): Promise<void> {
   stores.currentPet.select(first);
 }
 
-/** 9. Apply any server-supplied redirect (the caller performs it). */
+/**
+ * 9. Apply any server-supplied redirect (the caller performs it: an absolute URL is a full page
+ * load, a path a client redirect). The routing module decides, as for every client navigation:
+ * the fixed rules, else the stored redirect the API supplies (query kept unless the target has
+ * its own, hash kept, a stored target that falls under a fixed rule followed in the same hop).
+ */
 async function serverRedirect({ to, lookupRedirect }: PipelineContext): Promise<string | null> {
   if (!lookupRedirect) return null;
-  const target = await lookupRedirect(to).catch(() => null);
-  return target && target !== to ? target : null;
+  const target = await resolveRedirect(to, lookupRedirect).catch(() => null);
+  return target && target.to !== to ? target.to : null;
 }
 
 /** spec.md section 4: what happens on every navigation, in this order. */

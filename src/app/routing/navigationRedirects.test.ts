@@ -103,6 +103,41 @@ describe('wrapNavigate', () => {
     expect(original).toHaveBeenCalledWith('/news/a/#comments', { replace: false });
   });
 
+  it('drops a navigation whose lookup answers after a newer navigation started', async () => {
+    const answers: Record<string, (value: RouteRedirect | null) => void> = {};
+    const deps: RedirectDeps = {
+      lookup: (path) => new Promise((resolve) => (answers[path] = resolve)),
+      fullLoad: jest.fn(),
+    };
+    const original = jest.fn();
+    const navigate = wrapNavigate(original, deps);
+    navigate('/auth/login/');
+    navigate('/auth/recover-password/');
+    answers['/auth/recover-password/']!(null);
+    await flush();
+    expect(original.mock.calls).toEqual([['/auth/recover-password/', undefined]]);
+    // The first answer arrives late: the visitor stays where they are.
+    answers['/auth/login/']!({ to: '/auth/', status: 301 });
+    await flush();
+    expect(original.mock.calls).toEqual([['/auth/recover-password/', undefined]]);
+    expect(deps.fullLoad).not.toHaveBeenCalled();
+  });
+
+  it('drops it too when the newer navigation needs no lookup (history step, fixed rule)', async () => {
+    let answer: (value: RouteRedirect | null) => void = () => undefined;
+    const deps: RedirectDeps = {
+      lookup: () => new Promise((resolve) => (answer = resolve)),
+      fullLoad: jest.fn(),
+    };
+    const original = jest.fn();
+    const navigate = wrapNavigate(original, deps);
+    navigate('/settings/preferences/');
+    navigate(-1);
+    answer(null);
+    await flush();
+    expect(original.mock.calls).toEqual([[-1, undefined]]);
+  });
+
   it('passes history steps and non-site targets straight through', () => {
     const { deps, asked } = depsWith({});
     const original = jest.fn();

@@ -46,15 +46,24 @@ function isSitePath(to: string): boolean {
   return to.startsWith('/') && !to.startsWith('//');
 }
 
-/** Wraps Gatsby's navigate so every client navigation honours the redirects. */
+/**
+ * Wraps Gatsby's navigate so every client navigation honours the redirects.
+ *
+ * The last navigation asked for wins: one still waiting for its lookup when a newer one starts
+ * is dropped. Otherwise a slow answer (up to ROUTE_LOOKUP_TIMEOUT_MS on a busy machine) would
+ * carry the visitor off the page they have since reached — and reset what they typed there.
+ */
 export function wrapNavigate(original: GatsbyNavigate, deps: RedirectDeps): GatsbyNavigate {
+  let latest = 0;
   return (to, options) => {
+    const ticket = ++latest;
     if (typeof to !== 'string' || !isSitePath(to)) return original(to, options);
     const fixed = redirectForUrl(to);
     if (fixed) return original(fixed.to, options);
     const { pathname, search } = splitUrl(to);
     deps.preload?.(`${pathname}${search}`);
     void resolveRedirect(to, deps.lookup).then((target) => {
+      if (ticket !== latest) return;
       if (!target) return original(to, options);
       if (target.kind === 'full') return deps.fullLoad(target.to, options?.replace === true);
       return original(target.to, options);

@@ -68,4 +68,19 @@ describe('provider sign-in', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/auth/login/');
     expect(server.requests).toEqual([]);
   });
+
+  it("treats Apple's cancel code as a cancel, and names a refusal as such", async () => {
+    const first = renderApp('/auth/apple/callback/?error=user_cancelled_authorize&state=s', {
+      server,
+    });
+    expect(await screen.findByText('Sign-in with Apple was cancelled.')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/jp/auth/google/callback/?error=server_error&state=s', { server, locale: 'jp' });
+    expect(
+      await screen.findByText(
+        'Google でのログインを完了できませんでした。もう一度お試しいただくか、メールアドレスとパスワードでログインしてください。',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
 });

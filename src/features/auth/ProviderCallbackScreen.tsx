@@ -11,7 +11,16 @@ import { PROVIDER_NAMES } from './authProviders';
 import { isAuthProvider } from './authTypes';
 import { takeReturnTo } from './returnTo';
 
-type Status = 'working' | 'cancelled' | 'failed';
+type Status = 'working' | 'cancelled' | 'refused' | 'failed';
+
+/** What providers answer when the visitor cancels (OAuth 2.0; Sign in with Apple's own code). */
+const CANCELLED_ERRORS = ['access_denied', 'user_cancelled_authorize'];
+
+const MESSAGES = {
+  cancelled: 'auth.callback.cancelled',
+  refused: 'auth.callback.refused',
+  failed: 'auth.callback.failed',
+} as const;
 
 /**
  * /auth/:provider/callback: the provider sent the visitor back with ?code and ?state; the API
@@ -34,8 +43,10 @@ export function ProviderCallbackScreen({ params, location }: RouteScreenProps) {
     const query = new URLSearchParams(location.search);
     const code = query.get('code');
     const state = query.get('state');
-    if (query.get('error') || !code || !state) {
-      setStatus('cancelled');
+    const error = query.get('error');
+    if (error || !code || !state) {
+      // No code and no error: a visitor who came back another way; treat it as not signed in.
+      setStatus(error && !CANCELLED_ERRORS.includes(error) ? 'refused' : 'cancelled');
       return;
     }
     stores.auth.loginWithProvider(provider, code, state).then(
@@ -55,11 +66,7 @@ export function ProviderCallbackScreen({ params, location }: RouteScreenProps) {
         </Flex>
       ) : (
         <Stack gap="4">
-          <FormAlert>
-            {status === 'cancelled'
-              ? t('auth.callback.cancelled', { provider: name })
-              : t('auth.callback.failed', { provider: name })}
-          </FormAlert>
+          <FormAlert>{t(MESSAGES[status], { provider: name })}</FormAlert>
           <AuthLink to={nav.pathTo('/auth/login/')}>{t('auth.callback.tryAgain')}</AuthLink>
         </Stack>
       )}

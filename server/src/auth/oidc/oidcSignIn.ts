@@ -24,7 +24,20 @@ export const NO_EMAIL = 'The sign-in provider did not share your e-mail address.
 export const EMAIL_NOT_VERIFIED =
   'An account with this e-mail address already exists. Sign in with your password.';
 const STATE_LIFETIME_MS = 10 * MINUTE;
-const SCOPE = 'openid email profile';
+
+/**
+ * What each provider is asked for. Apple knows the scopes `email` and `name` (not `profile`) and,
+ * when any is asked, answers only with response_mode=form_post: a POST to the redirect URI, which
+ * oidcFormPostRoutes turns into the GET our callback page reads.
+ */
+export const PROVIDER_REQUESTS: Record<
+  OidcProviderName,
+  { scope: string; responseMode?: 'form_post' }
+> = {
+  google: { scope: 'openid email profile' },
+  apple: { scope: 'openid email name', responseMode: 'form_post' },
+  facebook: { scope: 'openid email profile' },
+};
 
 export interface OidcSignInResult {
   userId: number;
@@ -97,9 +110,11 @@ export class OidcSignIn {
       createdAt: now,
       expiresAt: addMs(now, STATE_LIFETIME_MS),
     });
+    const request = PROVIDER_REQUESTS[provider];
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri(provider),
-      scope: SCOPE,
+      scope: request.scope,
+      ...(request.responseMode ? { response_mode: request.responseMode } : {}),
       state,
       nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),

@@ -2,6 +2,7 @@
 // request and answer as Iconify's public API, served from installed packages (spec.md §7).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ValidationError } from '../errors/HttpError';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { sendError } from '../errors/sendError';
@@ -53,7 +54,12 @@ export const iconRoutes: FastifyPluginAsyncTypebox = async (api) => {
           `Answers carry an ETag; If-None-Match gives 304.`,
         params: IconCollectionParams,
         querystring: IconsQuery,
-        response: { 200: IconSet, 404: ErrorResponseRef, 422: ErrorResponseRef },
+        response: {
+          200: IconSet,
+          304: Type.Null({ description: 'Not modified: the ETag still matches.' }),
+          404: ErrorResponseRef,
+          422: ErrorResponseRef,
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +75,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const { data, version } = await loadCollection(collection);
       const etag = etagOf(collection, version, names);
       reply.header('Cache-Control', ICON_CACHE_CONTROL).header('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const { set, notFound } = pickIcons(data, names);
       const answer: IconSet = { ...set, width: set.width ?? 16, height: set.height ?? 16 };
       if (notFound.length > 0) answer.not_found = notFound;

@@ -23,9 +23,11 @@ export function pickIcons(collection: IconifyJSON, names: readonly string[]): Pi
     // Follow the alias chain to a real icon; a broken or circular chain counts as not found.
     const chain: string[] = [];
     let current = name;
-    while (!collection.icons[current] && aliases[current] && !chain.includes(current)) {
+    let alias = aliases[current];
+    while (!collection.icons[current] && alias && !chain.includes(current)) {
       chain.push(current);
-      current = aliases[current].parent;
+      current = alias.parent;
+      alias = aliases[current];
     }
     const icon = collection.icons[current];
     if (!icon) {

@@ -12,6 +12,7 @@ import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
 import { createAccountApi } from '../features/settings/accountApi';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';
 
@@ -31,6 +32,7 @@ export interface RootStoreOptions {
 export class RootStore {
   locale: Locale;
   readonly toasts = new ToastStore();
+  readonly modals = new ModalStore();
   readonly http: HttpClient;
   readonly api;
   readonly auth: AuthStore;

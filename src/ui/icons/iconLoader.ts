@@ -5,6 +5,7 @@
 // box, no error toast (an icon is decoration, not something the user asked for).
 import { addAPIProvider, setCustomIconsLoader } from '@iconify/react';
 import type { IconifyJSON } from '@iconify/types';
+import { API_BASE_URL } from '../../api/apiConfig';
 
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 /** The API's limit of names per request (server/src/icons/iconSchemas.ts). */
@@ -100,3 +101,7 @@ export function installIconLoader(options: IconLoaderOptions): void {
     });
   }
 }
+
+// Loaded at all means an icon may be drawn: from here on nothing can reach Iconify's public API,
+// even before the app shell installs its loader.
+installIconLoader({ apiBaseUrl: API_BASE_URL });

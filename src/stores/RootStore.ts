@@ -3,6 +3,7 @@ import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
+import { BannerStore } from '../features/banners/BannerStore';
 import { RoleStore } from '../features/auth/RoleStore';
 import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
 import { createNotificationsApi } from '../features/notifications/notificationsApi';
@@ -40,6 +41,7 @@ export class RootStore {
   readonly notifications: NotificationStore;
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
+  readonly banners: BannerStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -66,6 +68,11 @@ export class RootStore {
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
     this.currentPet = new CurrentPetStore(options.cookies);
+    this.banners = new BannerStore(() => ({
+      user: this.auth.user,
+      pets: this.pets.pets,
+      currentPet: this.currentPet.pet,
+    }));
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 

@@ -22,6 +22,8 @@ test.describe('banners', { tag: '@auth-api' }, () => {
     page,
     baseURL,
   }) => {
+    // Four pages, each with an axe run: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const foreign = foreignRequests(page, new URL(baseURL ?? '').origin);
     const icons = page.waitForResponse((r) => r.url().includes('/api/icons/lucide.json?icons='));
     await registerThroughForm(page, {

@@ -48,6 +48,8 @@ const CONTRACT = [
   '/api/route-lookup',
   '/api/admin/redirects',
   '/api/admin/redirects/{id}',
+  // Icons of the signed-in app (Iconify JSON format).
+  '/api/icons/{collection}.json',
 ];
 
 interface Operation {

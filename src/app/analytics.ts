@@ -1,7 +1,8 @@
 import type { User } from '../features/auth/authTypes';
 
 /** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
-export type AnalyticsEvent = 'logged_in' | 'login' | 'sign_up';
+export type AnalyticsEvent =
+  'logged_in' | 'login' | 'sign_up' | 'btn_click_download' | 'btn_click_sign_up';
 
 export interface Analytics {
   track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;

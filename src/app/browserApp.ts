@@ -3,6 +3,7 @@ import { API_BASE_URL } from '../api/apiConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { Locale } from '../i18n/locales';
+import { installIconLoader } from '../ui/icons/iconLoader';
 import { createDataLayerAnalytics } from './analytics';
 import type { AppEnvironment } from './AppEnvironment';
 import { browserRedirectDeps } from './routing/installClientRedirects';
@@ -13,7 +14,11 @@ let store: RootStore | null = null;
 let environment: Omit<AppEnvironment, 'locale'> | null = null;
 
 export function browserRootStore(locale: Locale): RootStore {
-  store ??= new RootStore({ cookies: createDocumentCookieJar(), apiBaseUrl: API_BASE_URL, locale });
+  if (!store) {
+    // The app's icons come from the same API (never a third party), with their own timeout.
+    installIconLoader({ apiBaseUrl: API_BASE_URL });
+    store = new RootStore({ cookies: createDocumentCookieJar(), apiBaseUrl: API_BASE_URL, locale });
+  }
   return store;
 }
 

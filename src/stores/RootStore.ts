@@ -3,6 +3,7 @@ import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
+import { BannerStore } from '../features/banners/BannerStore';
 import { RoleStore } from '../features/auth/RoleStore';
 import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
 import { createNotificationsApi } from '../features/notifications/notificationsApi';
@@ -12,6 +13,7 @@ import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
 import { createAccountApi } from '../features/settings/accountApi';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';
 
@@ -31,6 +33,7 @@ export interface RootStoreOptions {
 export class RootStore {
   locale: Locale;
   readonly toasts = new ToastStore();
+  readonly modals = new ModalStore();
   readonly http: HttpClient;
   readonly api;
   readonly auth: AuthStore;
@@ -38,6 +41,7 @@ export class RootStore {
   readonly notifications: NotificationStore;
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
+  readonly banners: BannerStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -64,6 +68,11 @@ export class RootStore {
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
     this.currentPet = new CurrentPetStore(options.cookies);
+    this.banners = new BannerStore(() => ({
+      user: this.auth.user,
+      pets: this.pets.pets,
+      currentPet: this.currentPet.pet,
+    }));
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 

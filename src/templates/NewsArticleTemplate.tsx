@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { SignUpBanner } from '../features/banners/SignUpBanner';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { CoverImage } from '../features/content/CoverImage';
 import { NewsMeta } from '../features/content/NewsMeta';
@@ -73,6 +74,7 @@ function NewsArticleTemplate({ pageContext }: Props) {
           <CoverImage src={post.cover_image} eager borderRadius="xl" mb={{ base: '8', md: '10' }} />
         )}
         <ArticleBody html={post.body_html} />
+        <SignUpBanner />
         <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
           {backLink}
         </Box>

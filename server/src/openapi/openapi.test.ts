@@ -51,6 +51,8 @@ const CONTRACT = [
   '/api/notifications',
   '/api/notifications/mark-as-read',
   '/api/notifications/mark-as-read/{id}',
+  // Icons of the signed-in app (Iconify JSON format).
+  '/api/icons/{collection}.json',
 ];
 
 interface Operation {

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { BillingDataForm } from './BillingDataForm';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
+import { BannerSlot } from '../banners/BannerSlot';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 
 /** /settings/personal-info: details, phone verification and billing details, one card each. */
@@ -21,6 +22,7 @@ export const PersonalInfoScreen = observer(function PersonalInfoScreen(_props: R
         title={t('settings.personalInfo.title')}
         intro={t('settings.personalInfo.intro')}
       />
+      <BannerSlot placement="account" />
       <Stack gap="6">
         <SettingsSection title={t('settings.personalInfo.detailsHeading')}>
           <ProfileForm key={user.id} user={user} />

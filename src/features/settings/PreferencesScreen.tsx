@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { LANGUAGES, WEIGHT_UNITS, type Preferences } from '../auth/authTypes';
+import { BannerSlot } from '../banners/BannerSlot';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 
 const schema = yup.object({
@@ -63,6 +64,7 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
         title={t('settings.preferences.title')}
         intro={t('settings.preferences.intro')}
       />
+      <BannerSlot placement="account" />
       <SettingsSection>
         {!loaded && !failed ? (
           <Text role="status" color="fg.muted">

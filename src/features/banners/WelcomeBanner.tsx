@@ -1,0 +1,71 @@
+import { chakra, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PERSONAL_INFO_PATH } from '../../app/appPaths';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { AppLink } from '../../ui/AppLink';
+import { AppIcon } from '../../ui/icons/AppIcon';
+import { Icon } from '../../ui/Icon';
+import { PHONE_VERIFICATION_ID } from '../settings/PhoneVerification';
+import { Banner } from './Banner';
+import type { BannerViewProps } from './bannerViewTypes';
+
+const PREFERENCES_PATH = '/settings/preferences/';
+
+/** After registration: a greeting and the next steps, each ticked off once done. */
+export function WelcomeBanner({ context, onDismiss }: BannerViewProps) {
+  const { t } = useTranslation('app');
+  const nav = useAppNavigation();
+  const user = context.user;
+  if (!user) return null;
+  const title = t('banners.welcome.title', { name: user.name });
+  const steps = [
+    {
+      key: 'phone',
+      label: t('banners.welcome.verifyPhone'),
+      to: `${nav.pathTo(PERSONAL_INFO_PATH)}#${PHONE_VERIFICATION_ID}`,
+      done: user.is_verified_phone_number,
+    },
+    {
+      key: 'preferences',
+      label: t('banners.welcome.preferences'),
+      to: nav.pathTo(PREFERENCES_PATH),
+      // Nothing tells whether the defaults were chosen on purpose: no done state.
+      done: undefined,
+    },
+  ];
+  return (
+    <Banner
+      bannerId="welcome"
+      tone="brand"
+      icon={<AppIcon icon="lucide:paw-print" size={22} />}
+      title={title}
+      onDismiss={onDismiss}
+      dismissLabel={t('banners.dismiss', { title })}
+    >
+      <Text color="fg.muted">{t('banners.welcome.text')}</Text>
+      <chakra.ol listStyleType="none" mt="3" display="grid" gap="2">
+        {steps.map((step) => (
+          <chakra.li key={step.key} display="flex" alignItems="center" gap="2">
+            <chakra.span color={step.done ? 'success.fg' : 'fg.muted'} display="inline-flex">
+              <Icon name={step.done ? 'check-circle' : 'chevron-right'} size={18} />
+            </chakra.span>
+            {step.done !== undefined && (
+              <chakra.span srOnly>
+                {step.done ? t('banners.welcome.done') : t('banners.welcome.todo')}:
+              </chakra.span>
+            )}
+            <AppLink
+              to={step.to}
+              color="brand.fg"
+              fontWeight="medium"
+              textDecoration={step.done ? 'line-through' : 'underline'}
+              textUnderlineOffset="3px"
+            >
+              {step.label}
+            </AppLink>
+          </chakra.li>
+        ))}
+      </chakra.ol>
+    </Banner>
+  );
+}

@@ -1,4 +1,4 @@
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { API_BASE_URL } from '../api/apiConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
@@ -23,6 +23,7 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
     analytics: createDataLayerAnalytics(),
     // spec.md step 9 needs a server route lookup; the API has none yet, so none is passed.
     lookupRedirect: undefined,
+    prefetch: (path) => prefetchPathname(path),
   };
   return environment;
 }

@@ -1,6 +1,8 @@
 import { makeObservable, observable, action } from 'mobx';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
+import { SidebarStore } from '../app/shell/SidebarStore';
+import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
 import { RoleStore } from '../features/auth/RoleStore';
@@ -21,6 +23,8 @@ export interface RootStoreOptions {
   locale?: Locale;
   /** Tests talk to a local server through the runtime's fetch; the browser's is the default. */
   fetch?: typeof fetch;
+  /** The viewport queries of the sidebar; the browser's matchMedia by default. */
+  matchMedia?: MatchMedia;
 }
 
 /**
@@ -38,6 +42,7 @@ export class RootStore {
   readonly notifications: NotificationStore;
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
+  readonly sidebar: SidebarStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -64,6 +69,11 @@ export class RootStore {
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
     this.currentPet = new CurrentPetStore(options.cookies);
+    this.sidebar = new SidebarStore({
+      isLoggedIn: () => this.auth.isLoggedIn,
+      hasPets: () => this.pets.hasPets,
+      matchMedia: options.matchMedia ?? browserMatchMedia(),
+    });
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 

@@ -46,11 +46,36 @@ describe('sidebar items', () => {
         subSidebar,
       })),
     ).toEqual([
-      { id: 'aiAssistant', activePath: '/si', middleware: ['auth', 'hasPets'], subSidebar: 'aiAssistance' },
-      { id: 'imageAnalysis', activePath: '/si/image-analysis', middleware: ['auth', 'hasPets'], subSidebar: 'myPets' },
-      { id: 'petProfile', activePath: '/pet-profile', middleware: ['auth', 'hasPets'], subSidebar: 'petProfile' },
-      { id: 'settings', activePath: '/settings', middleware: ['isNotMobile'], subSidebar: 'settings' },
-      { id: 'affiliateDashboard', activePath: '/affiliate-program/dashboard', middleware: [], subSidebar: undefined },
+      {
+        id: 'aiAssistant',
+        activePath: '/si',
+        middleware: ['auth', 'hasPets'],
+        subSidebar: 'aiAssistance',
+      },
+      {
+        id: 'imageAnalysis',
+        activePath: '/si/image-analysis',
+        middleware: ['auth', 'hasPets'],
+        subSidebar: 'myPets',
+      },
+      {
+        id: 'petProfile',
+        activePath: '/pet-profile',
+        middleware: ['auth', 'hasPets'],
+        subSidebar: 'petProfile',
+      },
+      {
+        id: 'settings',
+        activePath: '/settings',
+        middleware: ['isNotMobile'],
+        subSidebar: 'settings',
+      },
+      {
+        id: 'affiliateDashboard',
+        activePath: '/affiliate-program/dashboard',
+        middleware: [],
+        subSidebar: undefined,
+      },
     ]);
   });
 });
@@ -67,7 +92,10 @@ describe('SidebarStore: which items show', () => {
   });
 
   it('auth: hides the signed-in items from guests', () => {
-    expect(ids(setup({ loggedIn: false, pets: 0 }).store)).toEqual(['settings', 'affiliateDashboard']);
+    expect(ids(setup({ loggedIn: false, pets: 0 }).store)).toEqual([
+      'settings',
+      'affiliateDashboard',
+    ]);
   });
 
   it('hasPets: hides the pet items from a keeper without pets, and shows them once a pet exists', () => {

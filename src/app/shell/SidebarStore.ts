@@ -101,8 +101,7 @@ export class SidebarStore {
   /** Items whose middleware all pass and whose page exists, in order. */
   get visibleItems(): SidebarItem[] {
     return this.items.filter(
-      (item) =>
-        this.routeExists(item.to) && passesSidebarMiddleware(item.middleware, this.signals),
+      (item) => this.routeExists(item.to) && passesSidebarMiddleware(item.middleware, this.signals),
     );
   }
 
@@ -169,12 +168,7 @@ export class SidebarStore {
     if (!item) return;
     this.newContent.delete(item.id);
     if (!firstLoad && item.id === this.selectedId) return;
-    if (
-      item.subSidebar &&
-      this.isXl &&
-      this.options.isLoggedIn() &&
-      this.isVisible(item.id)
-    ) {
+    if (item.subSidebar && this.isXl && this.options.isLoggedIn() && this.isVisible(item.id)) {
       this.selectedId = item.id;
       this.isOpen = true;
     }

@@ -6,8 +6,11 @@ import type { MatchMedia, MediaQuery } from './viewportQueries';
  */
 export function fakeMatchMedia(initialWidth: number) {
   let width = initialWidth;
-  const queries: { min: number; query: MediaQuery; listeners: Set<(e: { matches: boolean }) => void> }[] =
-    [];
+  const queries: {
+    min: number;
+    query: MediaQuery;
+    listeners: Set<(e: { matches: boolean }) => void>;
+  }[] = [];
   const matchMedia: MatchMedia = (text) => {
     const min = Number(/min-width:\s*(\d+)px/.exec(text)?.[1] ?? 0);
     const listeners = new Set<(e: { matches: boolean }) => void>();

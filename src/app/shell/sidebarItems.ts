@@ -7,11 +7,7 @@ export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];
 
 export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings';
 export type SidebarItemId =
-  | 'aiAssistant'
-  | 'imageAnalysis'
-  | 'petProfile'
-  | 'settings'
-  | 'affiliateDashboard';
+  'aiAssistant' | 'imageAnalysis' | 'petProfile' | 'settings' | 'affiliateDashboard';
 
 export interface SidebarLink {
   title: AppKey;

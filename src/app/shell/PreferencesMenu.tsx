@@ -44,7 +44,10 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
     };
   }, [open]);
 
-  const alternates = appAlternates(location.pathname, `${location.search}${location.hash}`);
+  const alternates = appAlternates(
+    location.pathname,
+    `${location.search ?? ''}${location.hash ?? ''}`,
+  );
   return (
     <Box position="relative" ref={root}>
       <chakra.button

@@ -24,9 +24,10 @@ export const SubSidebarPanel = observer(function SubSidebarPanel() {
   const panel = useRef<HTMLElement>(null);
   const sub = sidebar.openSubSidebar;
   const overlay = !sidebar.isXl;
+  const openId = sub?.id ?? null;
 
   useEffect(() => {
-    if (!sub || !overlay) return;
+    if (!openId || !overlay) return;
     heading.current?.focus();
     const returnFocus = () => document.getElementById(SECTION_MENU_BUTTON_ID)?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -45,7 +46,7 @@ export const SubSidebarPanel = observer(function SubSidebarPanel() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [sub, overlay, sidebar]);
+  }, [openId, overlay, sidebar]);
 
   if (!sub || sub.links.length === 0) return null;
   const current = sidebarPath(location.pathname);

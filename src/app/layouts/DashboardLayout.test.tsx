@@ -79,6 +79,11 @@ describe('DashboardLayout', () => {
       'true',
     );
 
+    // The end of the rail: preferences and a compact account menu (its name is its label).
+    const account = screen.getByRole('button', { name: 'Account menu for Aiko Tanaka' });
+    expect(account).not.toHaveTextContent('Aiko');
+    expect(screen.getByRole('complementary')).toContainElement(account);
+
     resize(1100);
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Section menu' })).toHaveAttribute(

@@ -28,6 +28,9 @@ const server = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Runs with several projects took the 5 s default despite the web project's own 20 s (seen in
+  // timeouts at 5000 ms); set at the top level it applies. Server tests set 30 s themselves.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { localePath, type Locale } from '../i18n/locales';
 import type { Analytics } from './analytics';
 import type { RedirectLookup } from './navigation/navigationPipeline';
+import type { PrefetchPage } from './shell/prefetchRoutes';
 
 /** What the app needs from its surroundings: Gatsby's navigation in the browser, a memory
  * history in tests. */
@@ -12,6 +13,8 @@ export interface AppEnvironment {
   assign: (url: string) => void;
   analytics: Analytics;
   lookupRedirect?: RedirectLookup;
+  /** Loads a page's code and data ahead of a click (Gatsby's prefetchPathname); none in tests. */
+  prefetch?: PrefetchPage;
 }
 
 const EnvironmentContext = createContext<AppEnvironment | null>(null);

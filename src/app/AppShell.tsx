@@ -5,6 +5,7 @@ import { StoreProvider } from '../stores/StoreProvider';
 import { Toaster } from '../ui/toasts/Toaster';
 import { AppEnvironmentProvider, type AppEnvironment } from './AppEnvironment';
 import { AppRouter } from './AppRouter';
+import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './routeTypes';
 
@@ -22,6 +23,10 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
   useLayoutEffect(() => {
     store.setLocale(locale);
   }, [store, locale]);
+  // The sidebar only shows items whose pages exist in this route table (no link to a 404).
+  useLayoutEffect(() => {
+    store.sidebar.setRouteExists((path) => matchRoute(routes, path) !== null);
+  }, [store, routes]);
   const env = useMemo(() => ({ ...environment, locale }), [environment, locale]);
   return (
     <StoreProvider store={store}>

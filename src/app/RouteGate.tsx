@@ -7,7 +7,7 @@ import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { appAlternates } from './appAlternates';
 import { useAppEnvironment } from './AppEnvironment';
-import { AccountLayout } from './layouts/AccountLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
 import type { AppRoute, RouteScreenProps } from './routeTypes';
@@ -99,9 +99,20 @@ export function RouteGate({ route, location, ...props }: Props) {
   switch (route.layout) {
     case 'empty':
       return <EmptyLayout>{screen}</EmptyLayout>;
-    case 'account':
-      return <AccountLayout>{screen}</AccountLayout>;
+    case 'dashboard':
+      return (
+        <DashboardLayout options={route.dashboard} forcedColorMode={route.forcedColorMode}>
+          {screen}
+        </DashboardLayout>
+      );
     default:
-      return <DefaultLayout alternates={appAlternates(pathname, search)}>{screen}</DefaultLayout>;
+      return (
+        <DefaultLayout
+          alternates={appAlternates(pathname, search)}
+          forcedColorMode={route.forcedColorMode}
+        >
+          {screen}
+        </DefaultLayout>
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { API_BASE_URL } from '../api/apiConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
@@ -30,6 +30,7 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
     // Navigation step 9: GET /api/route-lookup through the routing module (answers cached for
     // a minute and shared with the client-navigation wrapper, so a navigation asks once).
     lookupRedirect: browserRedirectDeps(window).lookup,
+    prefetch: (path) => prefetchPathname(path),
   };
   return environment;
 }

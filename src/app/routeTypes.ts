@@ -1,10 +1,21 @@
 import type { ComponentType } from 'react';
 import type { RoleName } from '../features/auth/authTypes';
 import type { AppKey } from '../i18n/appKeys';
+import type { ColorMode } from '../ui/colorMode/colorMode';
 import type { RouteMiddlewareEntry } from './routeMiddleware';
 
 /** spec.md section 2 layouts used by the app so far. */
-export type LayoutName = 'empty' | 'account' | 'default';
+export type LayoutName = 'empty' | 'dashboard' | 'default';
+
+/** Per-route options of the dashboard layout (spec.md section 2: /si has them all). */
+export interface DashboardLayoutOptions {
+  /** false: no toolbar above the page (on tablets and up; phones keep it for the menus). */
+  toolbar?: boolean;
+  /** The page scrolls sideways inside the layout instead of the window. */
+  horizontalScroll?: boolean;
+  /** Nothing overflows the viewport: the page manages its own scrolling. */
+  noOverflow?: boolean;
+}
 
 export interface RouteScreenProps {
   /** Path parameters of the route, e.g. { token } or { provider }. */
@@ -26,4 +37,8 @@ export interface AppRoute {
   validate?: (params: Record<string, string>) => boolean;
   /** For the 'role' guard: the roles that may open the route. */
   roles?: readonly RoleName[];
+  /** Options of the dashboard layout. */
+  dashboard?: DashboardLayoutOptions;
+  /** The page always shows in this mode (light or dark, never system: spec.md section 3). */
+  forcedColorMode?: ColorMode;
 }

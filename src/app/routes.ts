@@ -82,7 +82,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     name: 'settings-preferences',
     path: '/settings/preferences',
-    layout: 'account',
+    layout: 'dashboard',
     middleware: ['auth'],
     title: 'settings.preferences.title',
     component: PreferencesScreen,
@@ -90,7 +90,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     name: 'settings-personal-info',
     path: '/settings/personal-info',
-    layout: 'account',
+    layout: 'dashboard',
     middleware: ['auth'],
     title: 'settings.personalInfo.title',
     component: PersonalInfoScreen,

@@ -1,6 +1,8 @@
 import { makeObservable, observable, action } from 'mobx';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
+import { SidebarStore } from '../app/shell/SidebarStore';
+import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
@@ -23,6 +25,8 @@ export interface RootStoreOptions {
   locale?: Locale;
   /** Tests talk to a local server through the runtime's fetch; the browser's is the default. */
   fetch?: typeof fetch;
+  /** The viewport queries of the sidebar; the browser's matchMedia by default. */
+  matchMedia?: MatchMedia;
 }
 
 /**
@@ -42,6 +46,7 @@ export class RootStore {
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
   readonly banners: BannerStore;
+  readonly sidebar: SidebarStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -73,6 +78,11 @@ export class RootStore {
       pets: this.pets.pets,
       currentPet: this.currentPet.pet,
     }));
+    this.sidebar = new SidebarStore({
+      isLoggedIn: () => this.auth.isLoggedIn,
+      hasPets: () => this.pets.hasPets,
+      matchMedia: options.matchMedia ?? browserMatchMedia(),
+    });
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 

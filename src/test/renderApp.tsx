@@ -47,7 +47,15 @@ export function renderApp(
     locale = 'en',
     store,
     routes,
-  }: { server: TestHttpServer; locale?: Locale; store?: RootStore; routes?: readonly AppRoute[] },
+    prefetch,
+  }: {
+    server: TestHttpServer;
+    locale?: Locale;
+    store?: RootStore;
+    routes?: readonly AppRoute[];
+    /** Gatsby's page prefetch, for tests of what the app prefetches. */
+    prefetch?: (path: string) => unknown;
+  },
 ): RenderedApp {
   const history = createHistory(browserLikeMemorySource(path));
   const root = store ?? createTestRootStore(server, locale);
@@ -60,6 +68,7 @@ export function renderApp(
       track: (event: AnalyticsEvent, params: Record<string, unknown>) =>
         void events.push({ event, params }),
     },
+    prefetch,
   };
   const result = renderWithProviders(
     <LocationProvider history={history}>

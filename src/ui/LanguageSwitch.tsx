@@ -1,7 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { systemAlternates, type LocaleAlternate } from '../i18n/alternates';
-import { localeInfo } from '../i18n/locales';
+import { localeInfo, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
@@ -10,7 +10,14 @@ import { Icon } from './Icon';
  * Links to this page in the system locales (en, jp) where it exists. Each name is written in its
  * own language and marked with lang, so screen readers pronounce it right.
  */
-export function LanguageSwitch({ alternates }: { alternates: readonly LocaleAlternate[] }) {
+export function LanguageSwitch({
+  alternates,
+  onSelect,
+}: {
+  alternates: readonly LocaleAlternate[];
+  /** Called with the locale a visitor picks, before the page changes. */
+  onSelect?: (locale: Locale) => void;
+}) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   const links = systemAlternates(alternates);
@@ -31,6 +38,7 @@ export function LanguageSwitch({ alternates }: { alternates: readonly LocaleAlte
                 lang={info.bcp47}
                 hrefLang={info.bcp47}
                 aria-current={current ? 'page' : undefined}
+                onClick={onSelect && !current ? () => onSelect(code) : undefined}
                 display="inline-block"
                 px="2"
                 py="1"

@@ -23,11 +23,20 @@ const itemStyles = {
   _hover: { bg: 'bg.subtle' },
 } as const;
 
+export interface AccountMenuProps {
+  /**
+   * 'header': the name on the button, the panel below it. 'rail': an icon button at the foot of
+   * the dashboard sidebar, the panel opening beside the sidebar.
+   */
+  variant?: 'header' | 'rail';
+}
+
 /**
- * The account menu in the header: who is signed in, their settings and sign out. A disclosure
- * (button + panel of links) rather than an ARIA menu: it holds links, and Tab moves through them.
+ * The account menu: who is signed in, their settings and sign out. A disclosure (button + panel
+ * of links) rather than an ARIA menu: it holds links, and Tab moves through them.
  */
-export const AccountMenu = observer(function AccountMenu() {
+export const AccountMenu = observer(function AccountMenu({ variant = 'header' }: AccountMenuProps) {
+  const rail = variant === 'rail';
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
@@ -90,17 +99,22 @@ export const AccountMenu = observer(function AccountMenu() {
         _hover={{ bg: 'bg.subtle' }}
       >
         <Icon name="user" size={18} />
-        <chakra.span maxW="10rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-          {user.name}
-        </chakra.span>
-        <Icon name="chevron-down" size={16} />
+        {!rail && (
+          <>
+            <chakra.span maxW="10rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+              {user.name}
+            </chakra.span>
+            <Icon name="chevron-down" size={16} />
+          </>
+        )}
       </chakra.button>
       <Box
         id={panelId}
         hidden={!open}
         position="absolute"
-        insetEnd="0"
-        top="calc(100% + 0.5rem)"
+        {...(rail
+          ? { insetStart: 'calc(100% + 0.75rem)', bottom: '0' }
+          : { insetEnd: '0', top: 'calc(100% + 0.5rem)' })}
         zIndex="20"
         w="16rem"
         bg="bg.surface"

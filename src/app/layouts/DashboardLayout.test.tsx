@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { RootStore } from '../../stores/RootStore';
+import { answer } from '../../test/fakeApi';
+import { makePet, makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies } from '../../test/testRootStore';
+import { APP_ROUTES } from '../routes';
+import type { AppRoute } from '../routeTypes';
+import { fakeMatchMedia } from '../shell/fakeMatchMedia';
+
+function storeAt(server: TestHttpServer, width: number) {
+  const viewport = fakeMatchMedia(width);
+  const store = new RootStore({
+    cookies: createDocumentCookieJar(document, false),
+    apiBaseUrl: `${server.origin}/api`,
+    matchMedia: viewport.matchMedia,
+  });
+  return { store, resize: (next: number) => act(() => viewport.resize(next)) };
+}
+
+function ChatScreen() {
+  return <h1>Symptom checker</h1>;
+}
+
+/** The route table once the chat exists (a later issue): its item then shows. */
+const WITH_CHAT: readonly AppRoute[] = [
+  ...APP_ROUTES,
+  {
+    name: 'si',
+    path: '/si',
+    layout: 'dashboard',
+    middleware: ['auth'],
+    title: 'shell.items.aiAssistant',
+    component: ChatScreen,
+    dashboard: { toolbar: false, horizontalScroll: true },
+    forcedColorMode: 'dark',
+  },
+];
+
+describe('DashboardLayout', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    document.cookie = 'auth-token=tok; Path=/';
+    document.cookie = 'auth-method=email; Path=/';
+    server = await startTestHttpServer();
+    answer(server, {
+      'GET /api/user': [200, { data: makeUser() }],
+      'GET /api/notifications': [200, { data: [] }],
+      'GET /api/keeper/pets': [200, { data: [makePet()] }],
+      'GET /api/account/preferences': [200, { data: { language: 'en', weight_unit: 'kg' } }],
+    });
+  });
+  afterEach(() => server.close());
+
+  it('on extra large screens: the items that pass, the settings sub-sidebar open beside the page', async () => {
+    const { store, resize } = storeAt(server, 1440);
+    renderApp('/settings/preferences/', { server, store });
+    const main = await screen.findByRole('navigation', { name: 'Main menu' });
+    const items = within(main).getAllByRole('link');
+    // Only Settings: the other items' pages are not in the route table yet.
+    expect(items.map((a) => a.textContent)).toEqual(['Settings and account']);
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+
+    const sub = screen.getByRole('navigation', { name: 'Settings and account' });
+    expect(
+      within(sub)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Personal information', 'Preferences']);
+    expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Section menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // The end of the rail: preferences and a compact account menu (its name is its label).
+    const account = screen.getByRole('button', { name: 'Account menu for Aiko Tanaka' });
+    expect(account).not.toHaveTextContent('Aiko');
+    expect(screen.getByRole('complementary')).toContainElement(account);
+
+    resize(1100);
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Section menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('below extra large the sub-sidebar is a drawer: focus moves in, Escape closes and returns focus', async () => {
+    const { store } = storeAt(server, 1100);
+    renderApp('/settings/personal-info/', { server, store });
+    const toggle = await screen.findByRole('button', { name: 'Section menu' });
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings and account' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    expect(toggle).toHaveFocus();
+
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('on phones Settings is hidden, the menus sit in the toolbar', async () => {
+    const { store } = storeAt(server, 375);
+    renderApp('/settings/preferences/', { server, store });
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Aiko Tanaka' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('button', { name: 'Language and theme' }),
+    );
+    expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('on phones the items that pass form a bottom bar', async () => {
+    const { store } = storeAt(server, 375);
+    renderApp('/si/', { server, store, routes: WITH_CHAT });
+    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(bar).getByRole('link', { name: 'AI assistant' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('an item appears once its page exists, and route options apply: no toolbar, forced mode', async () => {
+    const { store } = storeAt(server, 1440);
+    renderApp('/si/', { server, store, routes: WITH_CHAT });
+    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['AI assistant', 'Settings and account']);
+    expect(screen.queryByRole('banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
+    expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
+  });
+
+  it('the language switch keeps the page and remembers the locale', async () => {
+    const { store } = storeAt(server, 1440);
+    renderApp('/settings/preferences/?tab=1', { server, store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Language and theme' }));
+    const japanese = screen.getByRole('link', { name: '日本語' });
+    expect(japanese.getAttribute('href')).toMatch(/^\/jp\/settings\/preferences\/\?tab=1(&|$)/);
+    fireEvent.click(japanese);
+    expect(readCookie(document.cookie, 'i18n_redirected')).toBe('jp');
+  });
+
+  it('the theme switch offers system, light and dark', async () => {
+    const { store } = storeAt(server, 1440);
+    renderApp('/settings/preferences/', { server, store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Language and theme' }));
+    const theme = screen.getByRole('combobox', { name: 'Theme' });
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    fireEvent.change(theme, { target: { value: 'dark' } });
+    expect(theme).toHaveValue('dark');
+  });
+
+  it('shows a dot for new content until the item is visited', async () => {
+    const { store } = storeAt(server, 1440);
+    const app = renderApp('/si/', { server, store, routes: WITH_CHAT });
+    await screen.findByRole('heading', { name: 'Symptom checker' });
+    act(() => store.sidebar.markNewContent('settings'));
+    expect(screen.getByRole('link', { name: 'Settings and account (new)' })).toBeInTheDocument();
+    act(() => {
+      void app.history.navigate('/settings/preferences/');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Settings and account' })).toBeInTheDocument();
+    expect(screen.queryByTestId('new-content-dot')).toBeNull();
+  });
+
+  it('prefetches the pages the visible items lead to, 1000 ms after mount', async () => {
+    const { store } = storeAt(server, 1440);
+    const prefetched: string[] = [];
+    renderApp('/settings/preferences/', {
+      server,
+      store,
+      prefetch: (path) => void prefetched.push(path),
+    });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(prefetched).toEqual([]);
+    await waitFor(() =>
+      expect(prefetched).toEqual(['/settings/personal-info/', '/settings/preferences/']),
+    );
+  });
+});
+
+describe('DashboardLayout in Japanese', () => {
+  let server: TestHttpServer;
+  beforeEach(async () => {
+    clearAllCookies();
+    document.cookie = 'auth-token=tok; Path=/';
+    server = await startTestHttpServer();
+    answer(server, {
+      'GET /api/user': [200, { data: makeUser() }],
+      'GET /api/notifications': [200, { data: [] }],
+      'GET /api/keeper/pets': [200, { data: [] }],
+      'GET /api/account/preferences': [200, { data: { language: 'jp', weight_unit: 'kg' } }],
+    });
+  });
+  afterEach(() => server.close());
+
+  it('names everything in Japanese and prefetches the Japanese pages', async () => {
+    const { store } = storeAt(server, 1440);
+    const prefetched: string[] = [];
+    renderApp('/jp/settings/preferences/', {
+      server,
+      store,
+      locale: 'jp',
+      prefetch: (path) => void prefetched.push(path),
+    });
+    const main = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(main).getByRole('link', { name: '設定とアカウント' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useLocation } from '@reach/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoreProvider';
+import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
+import { Icon } from '../../ui/Icon';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { ThemeSwitch } from '../../ui/ThemeSwitch';
+import { appAlternates } from '../appAlternates';
+
+/**
+ * Language and theme, in a disclosure at the end of the sidebar. The language links open this
+ * same page (query and hash kept) in the other locale and remember the choice in the locale
+ * cookie; the theme is system, light or dark (a page may force light or dark, which is said).
+ */
+export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | 'rail' }) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const location = useLocation();
+  const { forced } = useColorMode();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const rail = variant === 'rail';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const alternates = appAlternates(
+    location.pathname,
+    `${location.search ?? ''}${location.hash ?? ''}`,
+  );
+  return (
+    <Box position="relative" ref={root}>
+      <chakra.button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('shell.preferences.menu')}
+        title={t('shell.preferences.menu')}
+        onClick={() => setOpen((v) => !v)}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        minW="10"
+        minH="10"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="full"
+        bg="bg.surface"
+        color="fg"
+        cursor="pointer"
+        _hover={{ bg: 'bg.subtle' }}
+      >
+        <Icon name="globe" size={18} />
+      </chakra.button>
+      <Box
+        id={panelId}
+        hidden={!open}
+        position="absolute"
+        {...(rail
+          ? { insetStart: 'calc(100% + 0.75rem)', bottom: '0' }
+          : { insetEnd: '0', top: 'calc(100% + 0.5rem)' })}
+        zIndex="20"
+        w="17rem"
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        boxShadow="toast"
+        p="3"
+        display={open ? 'flex' : undefined}
+        flexDirection="column"
+        gap="3"
+      >
+        <Box>
+          <Text fontSize="xs" color="fg.muted" mb="1">
+            {t('shell.preferences.language')}
+          </Text>
+          <LanguageSwitch alternates={alternates} onSelect={(locale) => stores.setLocale(locale)} />
+        </Box>
+        <Box>
+          <Text fontSize="xs" color="fg.muted" mb="1">
+            {t('shell.preferences.theme')}
+          </Text>
+          <ThemeSwitch />
+          {forced && (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t(
+                forced === 'dark'
+                  ? 'shell.preferences.forcedDark'
+                  : 'shell.preferences.forcedLight',
+              )}
+            </Text>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

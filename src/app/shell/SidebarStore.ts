@@ -1,0 +1,212 @@
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { passesSidebarMiddleware } from './sidebarMiddleware';
+import {
+  SIDEBAR_ITEMS,
+  SUB_SIDEBARS,
+  type SidebarItem,
+  type SidebarItemId,
+  type SidebarLink,
+  type SubSidebar,
+} from './sidebarItems';
+import { matchesActivePath, sidebarPath } from './sidebarPaths';
+import { NOT_MOBILE_QUERY, XL_QUERY, type MatchMedia } from './viewportQueries';
+
+export interface SidebarStoreOptions {
+  /** Who is signed in and whether they have pets (read from the auth and pet stores). */
+  isLoggedIn: () => boolean;
+  hasPets: () => boolean;
+  /** The browser's matchMedia; without it the viewport counts as a phone. */
+  matchMedia?: MatchMedia;
+  items?: readonly SidebarItem[];
+}
+
+/**
+ * The sidebar of the signed-in layout (spec.md section 2): which items show, which one is
+ * current, and whether its sub-sidebar is open. Lives in the root store for the tab's lifetime.
+ */
+export class SidebarStore {
+  /** The item whose sub-sidebar is selected (null: none). */
+  selectedId: SidebarItemId | null = null;
+  isOpen = false;
+  isNotMobile: boolean;
+  isXl: boolean;
+  /** The current page, unprefixed (set by the layout on every navigation). */
+  path: string | null = null;
+  /** Items with something new behind them: a dot until the item is visited. */
+  newContent = new Set<SidebarItemId>();
+  /** Which paths the app has a route for; until the shell says, none (nothing can 404). */
+  private routeTable: { exists: (path: string) => boolean } = { exists: () => false };
+
+  readonly items: readonly SidebarItem[];
+
+  constructor(private readonly options: SidebarStoreOptions) {
+    this.items = options.items ?? SIDEBAR_ITEMS;
+    const notMobile = options.matchMedia?.(NOT_MOBILE_QUERY);
+    const xl = options.matchMedia?.(XL_QUERY);
+    this.isNotMobile = notMobile?.matches ?? false;
+    this.isXl = xl?.matches ?? false;
+    makeObservable<SidebarStore, 'signals' | 'routeTable'>(this, {
+      selectedId: observable,
+      isOpen: observable,
+      isNotMobile: observable,
+      isXl: observable,
+      path: observable,
+      newContent: observable,
+      routeTable: observableRef,
+      signals: computed,
+      visibleItems: computed,
+      selectedItem: computed,
+      activeItem: computed,
+      openSubSidebar: computed,
+      reachablePaths: computed,
+      setRouteExists: action,
+      setViewport: action,
+      syncWithPath: action,
+      open: action,
+      close: action,
+      toggle: action,
+      select: action,
+      markNewContent: action,
+    });
+    notMobile?.addEventListener('change', (e) => this.setViewport({ isNotMobile: e.matches }));
+    xl?.addEventListener('change', (e) => this.setViewport({ isXl: e.matches }));
+
+    // Closes below extra large.
+    reaction(
+      () => this.isXl,
+      (isXl) => {
+        if (!isXl) this.close();
+      },
+    );
+    // The selected item's middleware stopped passing (signed out, last pet gone, phone width).
+    reaction(
+      () => this.selectedId !== null && !this.isVisible(this.selectedId),
+      (lost) => {
+        if (!lost) return;
+        this.selectedId = null;
+        this.isOpen = false;
+      },
+      { name: 'clear hidden selection' },
+    );
+  }
+
+  private get signals() {
+    return {
+      isLoggedIn: this.options.isLoggedIn(),
+      hasPets: this.options.hasPets(),
+      isNotMobile: this.isNotMobile,
+    };
+  }
+
+  /** Items whose middleware all pass and whose page exists, in order. */
+  get visibleItems(): SidebarItem[] {
+    return this.items.filter(
+      (item) => this.routeExists(item.to) && passesSidebarMiddleware(item.middleware, this.signals),
+    );
+  }
+
+  get selectedItem(): SidebarItem | null {
+    return this.items.find((i) => i.id === this.selectedId) ?? null;
+  }
+
+  /** The visible item the current page belongs to (the most specific activePath). */
+  get activeItem(): SidebarItem | null {
+    return this.path === null ? null : this.itemFor(this.path, this.visibleItems);
+  }
+
+  /** The sub-sidebar shown now, with only the links whose pages exist. */
+  get openSubSidebar(): SubSidebar | null {
+    const id = this.isOpen ? this.selectedItem?.subSidebar : undefined;
+    if (!id) return null;
+    return this.subSidebarLinks(SUB_SIDEBARS[id]);
+  }
+
+  /** The links of a sub-sidebar that lead somewhere. */
+  subSidebarLinks(sub: SubSidebar): SubSidebar {
+    return { ...sub, links: sub.links.filter((link) => this.routeExists(link.to)) };
+  }
+
+  /** Every page the visible items can lead to (for prefetching), unprefixed, without repeats. */
+  get reachablePaths(): string[] {
+    const links: SidebarLink[] = this.visibleItems.flatMap((item) =>
+      item.subSidebar ? this.subSidebarLinks(SUB_SIDEBARS[item.subSidebar]).links : [],
+    );
+    return [...new Set([...this.visibleItems.map((i) => i.to), ...links.map((l) => l.to)])];
+  }
+
+  routeExists(path: string): boolean {
+    return this.routeTable.exists(path);
+  }
+
+  isVisible(id: SidebarItemId): boolean {
+    return this.visibleItems.some((item) => item.id === id);
+  }
+
+  hasNewContent(id: SidebarItemId): boolean {
+    return this.newContent.has(id);
+  }
+
+  setRouteExists(routeExists: (path: string) => boolean): void {
+    this.routeTable = { exists: routeExists };
+  }
+
+  setViewport(viewport: { isNotMobile?: boolean; isXl?: boolean }): void {
+    if (viewport.isNotMobile !== undefined) this.isNotMobile = viewport.isNotMobile;
+    if (viewport.isXl !== undefined) this.isXl = viewport.isXl;
+  }
+
+  /**
+   * After a page loads (and after each navigation): the page's item becomes current, its new
+   * content flag is cleared, and its sub-sidebar opens on extra large screens for a signed-in
+   * user. Moving within one item's pages keeps whatever the user chose (open or closed).
+   */
+  syncWithPath(pathname: string): void {
+    const path = sidebarPath(pathname);
+    const firstLoad = this.path === null;
+    this.path = path;
+    const item = this.itemFor(path, this.items);
+    if (!item) return;
+    this.newContent.delete(item.id);
+    if (!firstLoad && item.id === this.selectedId) return;
+    if (item.subSidebar && this.isXl && this.options.isLoggedIn() && this.isVisible(item.id)) {
+      this.selectedId = item.id;
+      this.isOpen = true;
+    }
+  }
+
+  /** Opens the selected item's sub-sidebar; with no selection, the first visible item's. */
+  open(): void {
+    if (this.selectedId === null || !this.isVisible(this.selectedId)) {
+      const first = this.visibleItems[0];
+      if (!first) return;
+      this.selectedId = first.id;
+    }
+    this.isOpen = true;
+  }
+
+  close(): void {
+    this.isOpen = false;
+  }
+
+  toggle(): void {
+    if (this.isOpen) this.close();
+    else this.open();
+  }
+
+  /** Chooses a visible item and shows its sub-sidebar. */
+  select(id: SidebarItemId): void {
+    if (!this.isVisible(id)) return;
+    this.selectedId = id;
+    this.isOpen = true;
+  }
+
+  /** A feature tells the sidebar there is something new behind an item. */
+  markNewContent(id: SidebarItemId): void {
+    this.newContent.add(id);
+  }
+
+  private itemFor(path: string, items: readonly SidebarItem[]): SidebarItem | null {
+    const matching = items.filter((item) => matchesActivePath(path, item.activePath));
+    return matching.sort((a, b) => b.activePath.length - a.activePath.length)[0] ?? null;
+  }
+}

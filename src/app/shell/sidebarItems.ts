@@ -1,0 +1,135 @@
+import type { AppKey } from '../../i18n/appKeys';
+import type { IconName } from '../../ui/Icon';
+
+/** The sidebar middleware of spec.md section 5 (not the route guards of section 6). */
+export const SIDEBAR_MIDDLEWARE_NAMES = ['auth', 'hasPets', 'isNotMobile'] as const;
+export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];
+
+export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings';
+export type SidebarItemId =
+  'aiAssistant' | 'imageAnalysis' | 'petProfile' | 'settings' | 'affiliateDashboard';
+
+export interface SidebarLink {
+  title: AppKey;
+  /** Unprefixed site path the link opens. */
+  to: string;
+  icon: IconName;
+}
+
+export interface SubSidebar {
+  id: SubSidebarId;
+  title: AppKey;
+  links: readonly SidebarLink[];
+}
+
+/** One sidebar entry (spec.md section 2): title, activePath, middleware list, sub-sidebar. */
+export interface SidebarItem {
+  id: SidebarItemId;
+  title: AppKey;
+  /** The item is current on this path and below it (locale prefix ignored). */
+  activePath: string;
+  /** Where the item leads (unprefixed). */
+  to: string;
+  /** All must pass for the item to show. A string outside the known names fails (warned). */
+  middleware: readonly (SidebarMiddlewareName | (string & {}))[];
+  subSidebar?: SubSidebarId;
+  icon: IconName;
+}
+
+export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
+  aiAssistance: {
+    id: 'aiAssistance',
+    title: 'shell.subSidebars.aiAssistance',
+    links: [
+      { title: 'shell.links.symptomChecker', to: '/si/', icon: 'stethoscope' },
+      { title: 'shell.links.petsThreads', to: '/pets-threads/', icon: 'clock' },
+      { title: 'shell.links.aiHealthReport', to: '/my-pets/ai-health-report/', icon: 'file-text' },
+    ],
+  },
+  myPets: {
+    id: 'myPets',
+    title: 'shell.subSidebars.myPets',
+    links: [
+      { title: 'shell.links.newImageAnalysis', to: '/si/image-analysis/new/', icon: 'camera' },
+      { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
+      { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
+      { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },
+    ],
+  },
+  petProfile: {
+    id: 'petProfile',
+    title: 'shell.subSidebars.petProfile',
+    links: [
+      { title: 'shell.links.dashboard', to: '/dashboard/', icon: 'heart' },
+      { title: 'shell.links.information', to: '/information/', icon: 'info' },
+      { title: 'shell.links.visits', to: '/pet-profile/visits/', icon: 'stethoscope' },
+      { title: 'shell.links.photoGallery', to: '/photo-gallery/', icon: 'camera' },
+      { title: 'shell.links.dietPlan', to: '/diet-and-healthy-plan/', icon: 'scale' },
+      { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },
+    ],
+  },
+  settings: {
+    id: 'settings',
+    title: 'shell.subSidebars.settings',
+    links: [
+      { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
+      { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      {
+        title: 'shell.links.affiliateSettings',
+        to: '/settings/affiliate-program/',
+        icon: 'credit-card',
+      },
+    ],
+  },
+};
+
+/**
+ * The sidebar of the signed-in layout, in order (spec.md section 2). Items whose target route is
+ * not in the app's route table yet are hidden by the store, so the shell never leads to a 404.
+ */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  {
+    id: 'aiAssistant',
+    title: 'shell.items.aiAssistant',
+    activePath: '/si',
+    to: '/si/',
+    middleware: ['auth', 'hasPets'],
+    subSidebar: 'aiAssistance',
+    icon: 'stethoscope',
+  },
+  {
+    id: 'imageAnalysis',
+    title: 'shell.items.imageAnalysis',
+    activePath: '/si/image-analysis',
+    to: '/si/image-analysis/',
+    middleware: ['auth', 'hasPets'],
+    subSidebar: 'myPets',
+    icon: 'camera',
+  },
+  {
+    id: 'petProfile',
+    title: 'shell.items.petProfile',
+    activePath: '/pet-profile',
+    to: '/pet-profile/visits/',
+    middleware: ['auth', 'hasPets'],
+    subSidebar: 'petProfile',
+    icon: 'heart',
+  },
+  {
+    id: 'settings',
+    title: 'shell.items.settings',
+    activePath: '/settings',
+    to: '/settings/personal-info/',
+    middleware: ['isNotMobile'],
+    subSidebar: 'settings',
+    icon: 'settings',
+  },
+  {
+    id: 'affiliateDashboard',
+    title: 'shell.items.affiliateDashboard',
+    activePath: '/affiliate-program/dashboard',
+    to: '/affiliate-program/dashboard/',
+    middleware: [],
+    icon: 'credit-card',
+  },
+];

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import type { SidebarStore } from './SidebarStore';
+import { schedulePrefetch } from './prefetchRoutes';
+import { useAppEnvironment } from '../AppEnvironment';
+import { localePath } from '../../i18n/locales';
+
+type NetworkInformation = { effectiveType?: string };
+
+/** After mount, prefetch the pages the visible sidebar items lead to (spec.md section 9). */
+export function useSidebarPrefetch(sidebar: SidebarStore): void {
+  const { prefetch, locale } = useAppEnvironment();
+  const key = sidebar.reachablePaths.join('|');
+  useEffect(() => {
+    if (!prefetch || !key) return;
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    return schedulePrefetch(
+      key.split('|').map((path) => localePath(locale, path)),
+      { prefetch, connection },
+    );
+  }, [prefetch, locale, key]);
+}

@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import { API_BASE_URL } from '../api/apiConfig';
+import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { Locale } from '../i18n/locales';
@@ -12,7 +13,12 @@ let store: RootStore | null = null;
 let environment: Omit<AppEnvironment, 'locale'> | null = null;
 
 export function browserRootStore(locale: Locale): RootStore {
-  store ??= new RootStore({ cookies: createDocumentCookieJar(), apiBaseUrl: API_BASE_URL, locale });
+  store ??= new RootStore({
+    cookies: createDocumentCookieJar(),
+    apiBaseUrl: API_BASE_URL,
+    locale,
+    realtime: realtimeConfigFrom(buildRealtimeEnv(), window.location.href, API_BASE_URL),
+  });
   return store;
 }
 

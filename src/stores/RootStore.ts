@@ -10,6 +10,8 @@ import { NotificationStore } from '../features/notifications/NotificationStore';
 import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { RealtimeClient } from '../features/realtime/RealtimeClient';
+import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createAccountApi } from '../features/settings/accountApi';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { ToastStore } from '../ui/toasts/ToastStore';
@@ -21,6 +23,8 @@ export interface RootStoreOptions {
   locale?: Locale;
   /** Tests talk to a local server through the runtime's fetch; the browser's is the default. */
   fetch?: typeof fetch;
+  /** Where the realtime client connects; absent = no realtime (tests, no browser). */
+  realtime?: RealtimeConfig | null;
 }
 
 /**
@@ -38,6 +42,7 @@ export class RootStore {
   readonly notifications: NotificationStore;
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
+  readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -64,6 +69,11 @@ export class RootStore {
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
     this.currentPet = new CurrentPetStore(options.cookies);
+    this.realtime = new RealtimeClient({
+      config: options.realtime ?? null,
+      token: () => this.auth.token,
+      notifications: this.notifications,
+    });
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 
@@ -75,6 +85,7 @@ export class RootStore {
 
   /** Logout clears user, token, method and role (spec.md section 4), and what was theirs. */
   async signOut(): Promise<void> {
+    this.realtime.stop();
     await this.auth.logout();
     this.roles.clear();
     this.pets.clear();

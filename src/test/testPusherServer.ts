@@ -85,7 +85,10 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
   const send = (socket: WebSocket, message: Record<string, unknown>) =>
     socket.send(JSON.stringify(message));
   wss.on('connection', (socket) => {
-    const entry = { socketId: `${nextSocket++}.${Math.floor(Math.random() * 1e6)}`, channels: [] };
+    const entry = {
+      socketId: `${nextSocket++}.${Math.floor(Math.random() * 1e6)}`,
+      channels: [] as string[],
+    };
     sockets.set(socket, entry);
     socket.on('close', () => sockets.delete(socket));
     send(socket, {

@@ -3,6 +3,7 @@ import { useLocation } from '@reach/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { SettingsNav } from '../../features/settings/SettingsNav';
 import { localePath } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
@@ -52,6 +53,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <Flex ms="auto" align="center" gap={{ base: '2', md: '4' }} wrap="wrap">
             <LanguageSwitch alternates={appAlternates(location.pathname)} />
             <ThemeSwitch />
+            <NotificationBell />
             <AccountMenu />
           </Flex>
         </Flex>

@@ -16,6 +16,8 @@ export interface TestPusherServer {
   userData: string;
   /** GET /api/notifications answers this. */
   notifications: unknown[];
+  /** Other API answers by 'METHOD /api/path' (the app around the client, when rendered). */
+  api: Record<string, [status: number, body?: unknown]>;
   /** Channels each open socket subscribed to. */
   subscriptions: () => string[][];
   /** Users signed in over the socket (the ids of their user data). */
@@ -76,6 +78,10 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
         });
       } else if (req.method === 'GET' && path === '/api/notifications') {
         json(res, 200, { data: state.notifications, meta: { unread_count: 0 } });
+      } else if (state.api[`${req.method} ${path}`]) {
+        const [status, answer] = state.api[`${req.method} ${path}`]!;
+        if (answer === undefined) res.writeHead(status).end();
+        else json(res, status, answer);
       } else {
         json(res, 404, { message: 'Not found', errors: {}, error_id: 'test' });
       }
@@ -143,6 +149,7 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
     requests: [],
     userData: JSON.stringify({ id: 'user-1', user_info: { name: 'Aiko' } }),
     notifications: [],
+    api: {},
     signedIn: [],
     subscriptions: () => [...sockets.values()].map((s) => [...s.channels]),
     trigger: (channel, event, data) => {

@@ -121,7 +121,7 @@ describe('NotificationStore (spec.md section 4)', () => {
     });
 
     it('marks all read at once with one request', async () => {
-      server.handle((_req, res) => res.writeHead(204).end());
+      server.handle((_req, res) => void res.writeHead(204).end());
       const { notifications } = createTestRootStore(server);
       notifications.add(read('c'));
       notifications.add(unread('b'));

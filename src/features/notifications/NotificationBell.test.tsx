@@ -149,7 +149,7 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
-  it('is in the site header of signed-in app pages, and speaks Japanese', async () => {
+  it('speaks Japanese in the account header', async () => {
     answer(server, routes());
     renderApp('/jp/settings/personal-info/', { server, locale: 'jp' });
     fireEvent.click(await screen.findByRole('button', { name: 'お知らせ（未読 2 件）' }));
@@ -158,6 +158,21 @@ describe('NotificationBell', () => {
       'href',
       expect.stringMatching(/^\/jp\/settings\/preferences\//),
     );
+  });
+
+  it('is in the site header of the signed-in app pages with the default layout', async () => {
+    answer(
+      server,
+      routes({
+        'GET /api/dev/outbox': [200, { data: [] }],
+        'GET /api/dev/sms-outbox': [200, { data: [] }],
+      }),
+    );
+    renderApp('/dev/outbox/', { server });
+    const header = await screen.findByRole('banner');
+    expect(
+      await within(header).findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeVisible();
   });
 
   it('is not shown to visitors who are not signed in', async () => {

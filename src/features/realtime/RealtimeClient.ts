@@ -1,5 +1,4 @@
 import type Echo from 'laravel-echo';
-import type { UserAuthenticationCallback } from 'pusher-js';
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { NotificationStore } from '../notifications/NotificationStore';
 import { parseNotification } from '../notifications/parseNotification';
@@ -149,17 +148,39 @@ export class RealtimeClient {
       enableStats: false,
       statsHost: `${config.host}:${config.port}`,
       namespace: 'App.Events',
+      // Both auth requests go through fetch with the current Bearer token (the API may live on
+      // another origin than the page; the user data is checked before the socket sees it).
       channelAuthorization: {
-        transport: 'ajax',
         endpoint: config.authEndpoint,
-        headersProvider: () => this.authHeaders(),
+        transport: 'ajax',
+        customHandler: ({ socketId, channelName }, callback) => {
+          this.postForm(config.authEndpoint, { socket_id: socketId, channel_name: channelName })
+            .then((body) => {
+              if (typeof body.auth !== 'string')
+                throw new Error('Channel authorization without auth');
+              callback(null, {
+                auth: body.auth,
+                channel_data: typeof body.channel_data === 'string' ? body.channel_data : undefined,
+              });
+            })
+            .catch((error: unknown) => callback(asError(error), null));
+        },
       },
       userAuthentication: {
-        // Echo writes its headers here; the handler below makes the request itself.
+        // Echo writes its headers here; the handler makes the request itself.
         endpoint: config.userAuthEndpoint,
         headers: {},
         customHandler: ({ socketId }, callback) => {
-          void this.authenticateUser(config.userAuthEndpoint, socketId, callback);
+          this.postForm(config.userAuthEndpoint, { socket_id: socketId })
+            .then((body) => {
+              if (typeof body.auth !== 'string' || !validUserData(body.user_data)) {
+                throw new Error(
+                  `User authentication returned unusable user data (it must be JSON with a non-empty string id): ${String(body.user_data)}`,
+                );
+              }
+              callback(null, { auth: body.auth, user_data: body.user_data as string });
+            })
+            .catch((error: unknown) => callback(asError(error), null));
         },
       },
     });
@@ -202,37 +223,29 @@ export class RealtimeClient {
     });
   }
 
-  private authHeaders(): Record<string, string> {
-    const token = this.options.token();
-    return token
-      ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-      : { Accept: 'application/json' };
-  }
-
-  private async authenticateUser(
+  /** POSTs a form as pusher-js would, with the Bearer token; the JSON answer or an error. */
+  private async postForm(
     endpoint: string,
-    socketId: string,
-    callback: UserAuthenticationCallback,
-  ): Promise<void> {
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          ...this.authHeaders(),
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ socket_id: socketId }).toString(),
-      });
-      if (!response.ok) throw new Error(`User authentication answered ${response.status}`);
-      const body = (await response.json()) as { auth?: unknown; user_data?: unknown };
-      if (typeof body.auth !== 'string' || !validUserData(body.user_data)) {
-        throw new Error(
-          `User authentication returned unusable user data (it must be JSON with a non-empty string id): ${String(body.user_data)}`,
-        );
-      }
-      callback(null, { auth: body.auth, user_data: body.user_data as string });
-    } catch (error) {
-      callback(error instanceof Error ? error : new Error(String(error)), null);
-    }
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    const token = this.options.token();
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null)
+      throw new Error(`${endpoint} answered no object`);
+    return body as Record<string, unknown>;
   }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -78,6 +78,12 @@ export class RealtimeClient {
     return this.echo !== null;
   }
 
+  /** The id the socket signed in as (pusher-js's user data), while signed in. */
+  get signedInUserId(): string | null {
+    const userData = this.echo?.connector.pusher.user.user_data as { id?: unknown } | null;
+    return typeof userData?.id === 'string' ? userData.id : null;
+  }
+
   /** Connects for this user (once; a second call for the same user does nothing). */
   async start(userId: string): Promise<void> {
     if (this.userId === userId) return;

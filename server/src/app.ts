@@ -23,6 +23,21 @@ import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
 import { redirectRoutes } from './redirects/redirectRoutes';
+import { notificationRoutes } from './notifications/notificationRoutes';
+import { NotificationService } from './notifications/notificationService';
+import { broadcastingRoutes } from './realtime/broadcastingRoutes';
+import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
+import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import type { PusherServer } from './realtime/PusherServer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Creates (stores and broadcasts) notifications; features that notify users use it. */
+    notifications: NotificationService;
+    /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
+    realtime: PusherServer | null;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +58,7 @@ interface ApiPluginOptions {
   database: DatabaseHandle;
   clock: Clock;
   onContentChanged: () => void;
+  notifications: NotificationService;
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -56,7 +72,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged },
+  { config, database, clock, onContentChanged, notifications },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -91,11 +107,21 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     mailer,
     sms: createSmsSender(config.sms, db),
     limiter,
+    notifications,
     onContentChanged,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
+  await api.register(notificationRoutes, { notifications });
 };
+
+/** Where the HTTP server listens, once it does (tests listen on a random port). */
+function listeningAddress(app: FastifyInstance): LocalAddress | null {
+  const address = app.server.address();
+  return address !== null && typeof address === 'object'
+    ? { address: address.address, port: address.port }
+    : null;
+}
 
 export async function buildApp({
   config,
@@ -128,6 +154,30 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(apiPlugin, { prefix: '/api', config, database, clock, onContentChanged });
+  const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
+  const notifications = new NotificationService(database.db, clock, broadcaster);
+  app.decorate('notifications', notifications);
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config,
+    database,
+    clock,
+    onContentChanged,
+    notifications,
+  });
+  // Realtime (server/src/realtime): Laravel's /broadcasting locations, and the embedded
+  // Pusher-protocol server unless a hosted service is configured.
+  if (config.realtime.enabled) {
+    await app.register(broadcastingRoutes, {
+      prefix: '/broadcasting',
+      db: database.db,
+      clock,
+      realtime: config.realtime,
+    });
+  }
+  app.decorate(
+    'realtime',
+    config.realtime.embedded ? await registerEmbeddedRealtime(app, config.realtime, clock) : null,
+  );
   return app;
 }

@@ -30,6 +30,17 @@ describe('loadConfig', () => {
       oidcProviders: {},
       buildHookUrl: undefined,
       supportEmail: 'support@petcare.local',
+      realtime: {
+        enabled: true,
+        appId: 'petcare',
+        key: 'petcare-local-key',
+        secret: 'petcare-local-secret',
+        host: null,
+        port: null,
+        scheme: 'http',
+        cluster: null,
+        embedded: true,
+      },
     });
   });
 
@@ -62,6 +73,14 @@ describe('loadConfig', () => {
       OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
       BUILD_HOOK_URL: 'https://ci.example/hooks/build',
       SUPPORT_EMAIL: 'Help@PetCare.example',
+      REALTIME_ENABLED: 'true',
+      PUSHER_APP_ID: '1234567',
+      PUSHER_APP_KEY: 'hosted-key',
+      PUSHER_APP_SECRET: 'hosted-secret',
+      PUSHER_HOST: 'ws.petcare.example',
+      PUSHER_PORT: '443',
+      PUSHER_SCHEME: 'https',
+      PUSHER_CLUSTER: 'eu',
     });
     expect(config).toEqual({
       port: 9090,
@@ -103,6 +122,30 @@ describe('loadConfig', () => {
       },
       buildHookUrl: 'https://ci.example/hooks/build',
       supportEmail: 'help@petcare.example',
+      realtime: {
+        enabled: true,
+        appId: '1234567',
+        key: 'hosted-key',
+        secret: 'hosted-secret',
+        host: 'ws.petcare.example',
+        port: 443,
+        scheme: 'https',
+        cluster: 'eu',
+        embedded: false,
+      },
+    });
+  });
+
+  it('turns realtime off, or points it at a hosted service instead of the embedded server', () => {
+    expect(loadConfig({ REALTIME_ENABLED: 'false' }).realtime).toMatchObject({
+      enabled: false,
+      embedded: false,
+    });
+    expect(loadConfig({ PUSHER_HOST: 'soketi.internal' }).realtime).toMatchObject({
+      host: 'soketi.internal',
+      port: null,
+      scheme: 'https',
+      embedded: false,
     });
   });
 
@@ -136,6 +179,12 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'twilio' }, /^SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID/],
     [{ OIDC_APPLE_CLIENT_ID: 'x' }, /^OIDC_APPLE_ISSUER, OIDC_APPLE_CLIENT_ID and/],
     [{ BUILD_HOOK_URL: 'ftp://x' }, /^BUILD_HOOK_URL must start with http/],
+    [{ REALTIME_ENABLED: 'yes' }, /^REALTIME_ENABLED must be true or false/],
+    [{ PUSHER_APP_KEY: 'a/b' }, /^PUSHER_APP_KEY must be letters, digits/],
+    [{ PUSHER_HOST: 'https://x' }, /^PUSHER_HOST must be a host name/],
+    [{ PUSHER_HOST: 'x', PUSHER_PORT: '0' }, /^PUSHER_PORT must be an integer/],
+    [{ PUSHER_PORT: '6001' }, /^PUSHER_PORT needs PUSHER_HOST/],
+    [{ PUSHER_HOST: 'x', PUSHER_SCHEME: 'ws' }, /^PUSHER_SCHEME must be one of http, https/],
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -191,6 +240,10 @@ describe('loadConfig', () => {
       'OIDC_FACEBOOK_ISSUER / _CLIENT_ID / _CLIENT_SECRET',
       'BUILD_HOOK_URL',
       'SUPPORT_EMAIL',
+      'REALTIME_ENABLED',
+      'PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET',
+      'PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME',
+      'PUSHER_CLUSTER',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

@@ -11,6 +11,7 @@ import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
 import { printBanner } from './site/printBanner';
 import { lookupRedirect } from './redirects/redirectService';
+import { realtimeClientEnv } from './realtime/realtimeClientEnv';
 
 // `npm start`: one process, one port — the API under /api and the built site at /.
 async function main(): Promise<void> {
@@ -39,15 +40,18 @@ async function main(): Promise<void> {
   }
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
+  // The browser's realtime client settings come from config.realtime (a change rebuilds the site).
+  const buildEnv = realtimeClientEnv(config.realtime);
   const builder = new SiteBuilder({
     paths,
     contentApiUrl,
     log: app.log,
     echoOutput: process.env.SITE_BUILD_QUIET !== '1',
+    buildEnv,
     fingerprint: async () => {
       const res = await app.inject({ method: 'GET', url: '/api/content/fingerprint' });
       const content = (res.json() as { data: { fingerprint: string } }).data.fingerprint;
-      return `${content}:${sourceFingerprint(rootDir, process.env)}`;
+      return `${content}:${sourceFingerprint(rootDir, { ...buildEnv, ...process.env })}`;
     },
   });
   await registerSite(app, paths, builder, {

@@ -1,5 +1,6 @@
 // The four editable content kinds as AdminContentStore specs.
 import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../src/i18n/locales';
 import { readingMinutes } from '../db/seed/content/readingTime';
 import type { Database } from '../db/openDatabase';
@@ -15,7 +16,7 @@ import type {
   NewsInput,
   PageInput,
 } from './adminContentSchemas';
-import { AdminContentStore } from './adminContentStore';
+import { AdminContentStore, type UniqueRule } from './adminContentStore';
 
 const SLUG_TAKEN = 'The slug has already been taken.';
 const KEY_TAKEN = 'The key has already been taken.';
@@ -34,6 +35,26 @@ function stateView(row: {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** News, FAQ and pages: a slug and a translation key are each unique within a locale. */
+function uniqueInLocale<Values extends { locale: string; slug: string; key: string }>(columns: {
+  locale: PgColumn;
+  slug: PgColumn;
+  key: PgColumn;
+}): UniqueRule<Values>[] {
+  return [
+    {
+      field: 'slug',
+      message: SLUG_TAKEN,
+      where: (v) => and(eq(columns.locale, v.locale), eq(columns.slug, v.slug)),
+    },
+    {
+      field: 'key',
+      message: KEY_TAKEN,
+      where: (v) => and(eq(columns.locale, v.locale), eq(columns.key, v.key)),
+    },
+  ];
 }
 
 const script = (locale: string) => (locale === 'jp' ? 'japanese' : 'latin');
@@ -57,18 +78,7 @@ export function newsStore(db: Database) {
       readingMinutes:
         input.reading_minutes ?? readingMinutes(input.body_html, script(input.locale)),
     }),
-    unique: [
-      {
-        field: 'slug',
-        message: SLUG_TAKEN,
-        where: (v) => and(eq(newsPosts.locale, v.locale), eq(newsPosts.slug, v.slug)),
-      },
-      {
-        field: 'key',
-        message: KEY_TAKEN,
-        where: (v) => and(eq(newsPosts.locale, v.locale), eq(newsPosts.key, v.key)),
-      },
-    ],
+    unique: uniqueInLocale(newsPosts),
     view: (row) => ({
       ...stateView(row),
       key: row.key,
@@ -103,18 +113,7 @@ export function faqStore(db: Database) {
       readingMinutes:
         input.reading_minutes ?? readingMinutes(input.answer_html, script(input.locale)),
     }),
-    unique: [
-      {
-        field: 'slug',
-        message: SLUG_TAKEN,
-        where: (v) => and(eq(faqArticles.locale, v.locale), eq(faqArticles.slug, v.slug)),
-      },
-      {
-        field: 'key',
-        message: KEY_TAKEN,
-        where: (v) => and(eq(faqArticles.locale, v.locale), eq(faqArticles.key, v.key)),
-      },
-    ],
+    unique: uniqueInLocale(faqArticles),
     view: (row) => ({
       ...stateView(row),
       key: row.key,
@@ -196,18 +195,7 @@ export function pageStore(db: Database) {
       title: input.title.trim(),
       bodyHtml: input.body_html,
     }),
-    unique: [
-      {
-        field: 'slug',
-        message: SLUG_TAKEN,
-        where: (v) => and(eq(pages.locale, v.locale), eq(pages.slug, v.slug)),
-      },
-      {
-        field: 'key',
-        message: KEY_TAKEN,
-        where: (v) => and(eq(pages.locale, v.locale), eq(pages.key, v.key)),
-      },
-    ],
+    unique: uniqueInLocale(pages),
     view: (row) => ({
       ...stateView(row),
       key: row.key,

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
+import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
 import { pets } from '../db/schema';
 import { AuthResponse, LoginBody, RegisterBody, UserData, type PetInput } from './authSchemas';
 import type { AuthServices } from './authServices';
@@ -35,7 +36,7 @@ async function addPet(db: Database, userId: number, pet: PetInput): Promise<void
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
-  const { db, clock, config, mailer, limiter } = services;
+  const { db, clock, config, mailer, limiter, notifications } = services;
 
   api.post(
     '/login',
@@ -108,6 +109,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
           language,
           publicUrl: config.publicUrl,
         }),
+      );
+      await notifications.createNotification(
+        created.id,
+        WELCOME_TYPE,
+        welcomeNotification(created.name, language),
       );
       reply.code(201);
       return { token, user: await userView(db, created.id) };

@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
 import type { Mailer } from '../mail/mailer';
+import type { NotificationService } from '../notifications/notificationService';
 import type { SmsSender } from '../sms/smsSender';
 import type { Clock } from './clock';
 import type { RateLimiter } from './rateLimiter';
@@ -13,4 +14,5 @@ export interface AuthServices {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
+  notifications: NotificationService;
 }

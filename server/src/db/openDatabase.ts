@@ -31,6 +31,8 @@ export interface PgliteHandle extends HandleBase {
 export interface PostgresHandle extends HandleBase {
   driver: 'postgres';
   driverDb: NodePgDatabase<Schema>;
+  /** For work that needs one session, such as the migration lock. */
+  pool: Pool;
 }
 
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
@@ -61,6 +63,7 @@ export async function openDatabase(
       driver: 'postgres',
       db: driverDb,
       driverDb,
+      pool,
       close: () => (closed ??= pool.end()),
     };
   }

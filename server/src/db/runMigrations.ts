@@ -8,8 +8,24 @@ import type { DatabaseHandle } from './openDatabase';
 /** server/src/db → server/drizzle */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
+/** Any fixed number; it names the lock every PetCare instance takes while it migrates. */
+const MIGRATION_LOCK = 7_203_518_001;
+
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.driver === 'pglite') await migratePglite(handle.driverDb, config);
-  else await migratePostgres(handle.driverDb, config);
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.driverDb, config);
+    return;
+  }
+  // Several instances starting together (a rolling deploy, two replicas) would otherwise apply
+  // the same migration twice and one would fail; the session lock makes the others wait, then
+  // find nothing left to do.
+  const lockClient = await handle.pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(handle.driverDb, config);
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
 }

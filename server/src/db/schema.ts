@@ -457,3 +457,22 @@ export const redirects = pgTable(
   },
   () => [check('redirects_status_check', sql`${sql.identifier('status')} in (301, 302)`)],
 );
+
+/**
+ * A user's notifications (Laravel's notifications table, keyed by user): `data` holds the title,
+ * body and action_url written in the user's language when the notification was created.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    type: text('type').notNull(),
+    data: jsonb('data')
+      .$type<{ title: string; body: string; action_url: string | null }>()
+      .notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

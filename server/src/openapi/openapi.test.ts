@@ -48,6 +48,9 @@ const CONTRACT = [
   '/api/route-lookup',
   '/api/admin/redirects',
   '/api/admin/redirects/{id}',
+  '/api/notifications',
+  '/api/notifications/mark-as-read',
+  '/api/notifications/mark-as-read/{id}',
 ];
 
 interface Operation {

@@ -22,6 +22,8 @@ async function serve(paths: SitePaths, lookupRedirect?: RedirectLookup): Promise
     echoOutput: false,
   });
   app.get('/api/ping', async () => ({ pong: true }));
+  app.post('/broadcasting/auth', async () => ({ auth: 'realtime' }));
+  app.post('/apps/petcare/events', async () => ({}));
   await registerSite(app, paths, builder, { lookupRedirect });
   await app.ready();
   return app;
@@ -48,6 +50,9 @@ describe('the built site on the API server', () => {
     expect(page.body).toContain('PetCare');
     const api = await app.inject({ url: '/api/ping' });
     expect(api.statusCode).toBe(200);
+    for (const url of ['/broadcasting/auth', '/apps/petcare/events']) {
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    }
   });
 
   describe('with a build', () => {

@@ -81,9 +81,10 @@ export async function registerSite(
     if (stored) return reply.redirect(stored.to, stored.status);
   });
 
-  // Until the first build exists every page request gets a short "getting ready" page.
+  // Until the first build exists every page request gets a short "getting ready" page. The
+  // realtime endpoints (server/src/realtime) are service calls like /api and never wait for it.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return;
+    if (/^\/(api|broadcasting|apps)(\/|\?|$)/.test(request.url)) return;
     if (builder.hasSite()) return;
     const failed = builder.state === 'failed';
     await reply

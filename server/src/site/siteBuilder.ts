@@ -25,6 +25,8 @@ interface SiteBuilderOptions {
   log: FastifyBaseLogger;
   /** Echo Gatsby's output (on for `npm start`, off under tests). */
   echoOutput: boolean;
+  /** Build variables derived from the config (realtime client); the environment's own win. */
+  buildEnv?: Record<string, string>;
 }
 
 /**
@@ -118,6 +120,7 @@ export class SiteBuilder {
       const child = spawn(process.execPath, [gatsbyCli, 'build'], {
         cwd: rootDir,
         env: {
+          ...this.options.buildEnv,
           ...process.env,
           CONTENT_API_URL: this.options.contentApiUrl,
           GATSBY_TELEMETRY_DISABLED: '1',

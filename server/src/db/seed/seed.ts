@@ -13,6 +13,7 @@ import {
   homeContent,
   medicalEntities,
   newsPosts,
+  notifications,
   pages,
   pets,
   userRoles,
@@ -22,6 +23,7 @@ import {
 import { SEED_CONTENT } from './content';
 import type { LocaleSeed } from './content/types';
 import { loadSeedExtra } from './seedExtra';
+import { WELCOME_TYPE, welcomeNotification } from '../../notifications/welcomeNotification';
 
 type SeedConfig = Pick<
   Config,
@@ -196,6 +198,28 @@ async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
         sex: 'female',
         birthDate: '2022-09-03',
         weightKg: '4.20',
+      },
+    ]);
+    // So the demo's notification bell is not empty: the welcome (read) and a tip (unread).
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await db.insert(notifications).values([
+      {
+        userId: demoId,
+        type: WELCOME_TYPE,
+        data: welcomeNotification('Alex Morgan', 'en'),
+        readAt: new Date(now - 2 * day),
+        createdAt: new Date(now - 3 * day),
+      },
+      {
+        userId: demoId,
+        type: 'care_tip',
+        data: {
+          title: "Keep Biscuit's weight on track",
+          body: 'Beagles love their food. Weigh Biscuit once a month and note it in his profile to spot changes early.',
+          action_url: null,
+        },
+        createdAt: new Date(now - day),
       },
     ]);
   }

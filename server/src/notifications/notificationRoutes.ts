@@ -1,0 +1,71 @@
+// GET notifications, PUT notifications/mark-as-read, PUT notifications/mark-as-read/{id}: the
+// caller's own notifications only (another user's id is a 404, as an unknown one).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authOf, requireAuth } from '../auth/requireRole';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { NotFoundError } from '../errors/HttpError';
+import { NotificationList, NotificationParams, NotificationResponse } from './notificationSchemas';
+import type { NotificationService } from './notificationService';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+
+const errors = { 401: ErrorResponseRef, 404: ErrorResponseRef };
+
+export const notificationRoutes: FastifyPluginAsyncTypebox<{
+  notifications: NotificationService;
+}> = async (api, { notifications }) => {
+  api.get(
+    '/notifications',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's notifications, newest first (at most 50), and the unread count",
+        security: [{ bearerAuth: [] }],
+        response: { 200: NotificationList, 401: ErrorResponseRef },
+      },
+    },
+    async (request) => {
+      const { data, unreadCount } = await notifications.list(authOf(request).userId);
+      return { data, meta: { unread_count: unreadCount } };
+    },
+  );
+
+  api.put(
+    '/notifications/mark-as-read',
+    {
+      preValidation: requireAuth,
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark all of the caller's notifications read",
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: ErrorResponseRef },
+      },
+    },
+    async (request, reply) => {
+      await notifications.markAllRead(authOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.put(
+    '/notifications/mark-as-read/:id',
+    {
+      preValidation: requireAuth,
+      config: { notFoundMessage: NOTIFICATION_NOT_FOUND },
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark one of the caller's notifications read",
+        security: [{ bearerAuth: [] }],
+        params: NotificationParams,
+        response: { 200: NotificationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const notification = await notifications.markRead(authOf(request).userId, request.params.id);
+      if (notification === undefined) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+      return { data: notification };
+    },
+  );
+};

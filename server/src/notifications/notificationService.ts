@@ -1,0 +1,98 @@
+// Stores notifications and broadcasts each new one on its user's private channel, where
+// laravel-echo's `.notification()` hears it. Other features create theirs with
+// `notifications.createNotification(userId, type, data)`.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { notifications, users } from '../db/schema';
+import type { Broadcaster } from '../realtime/broadcaster';
+import { userChannel } from '../realtime/channelNames';
+import type { Notification, NotificationData } from './notificationSchemas';
+
+/** The event laravel-echo's `.notification()` listens to. */
+export const NOTIFICATION_CREATED_EVENT =
+  'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+/** GET notifications shows the newest this many. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+type Row = typeof notifications.$inferSelect;
+
+export function notificationView(row: Row): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    data: row.data,
+    read_at: row.readAt === null ? null : row.readAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export class NotificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly broadcaster: Broadcaster,
+  ) {}
+
+  /**
+   * Stores the notification, then broadcasts it. The broadcast is not awaited: the row is the
+   * truth, and a client that missed it live fetches it with GET notifications.
+   */
+  async createNotification(
+    userId: number,
+    type: string,
+    data: NotificationData,
+    db: Database = this.db,
+  ): Promise<Notification> {
+    const [row] = await db
+      .insert(notifications)
+      .values({ userId, type, data, createdAt: this.clock.now() })
+      .returning();
+    if (!row) throw new Error('notification insert returned nothing');
+    const [owner] = await db
+      .select({ publicId: users.publicId })
+      .from(users)
+      .where(eq(users.id, userId));
+    const notification = notificationView(row);
+    if (owner) {
+      void this.broadcaster.trigger(
+        userChannel(owner.publicId),
+        NOTIFICATION_CREATED_EVENT,
+        notification,
+      );
+    }
+    return notification;
+  }
+
+  async list(userId: number): Promise<{ data: Notification[]; unreadCount: number }> {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_PAGE_SIZE);
+    const [unread] = await this.db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return { data: rows.map(notificationView), unreadCount: Number(unread?.value ?? 0) };
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: this.clock.now() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  }
+
+  /** Marks one of the user's notifications read (keeps the first read time); undefined if none. */
+  async markRead(userId: number, id: string): Promise<Notification | undefined> {
+    const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+    await this.db
+      .update(notifications)
+      .set({ readAt: this.clock.now() })
+      .where(and(mine, isNull(notifications.readAt)));
+    const [row] = await this.db.select().from(notifications).where(mine);
+    return row === undefined ? undefined : notificationView(row);
+  }
+}

@@ -22,6 +22,9 @@ function realtimeServerLibrary(baseURL: string): Pusher {
   });
 }
 
+// Signing in, a live event, three axe runs and a reload: more than the default 30 s on a busy machine.
+test.setTimeout(90_000);
+
 test('the demo keeper sees the unread count, a new notification in real time, and marks them read', async ({
   page,
   visit,

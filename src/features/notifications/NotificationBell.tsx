@@ -19,6 +19,8 @@ export const NotificationBell = observer(function NotificationBell() {
   const { t } = useTranslation('app');
   const { locale, bcp47 } = useLocale();
   const [open, setOpen] = useState(false);
+  // On phones the panel spans the screen under the bell (it would not fit anchored to it).
+  const [phoneTop, setPhoneTop] = useState(0);
   const panelId = useId();
   const headingId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +60,10 @@ export const NotificationBell = observer(function NotificationBell() {
         aria-label={
           count === 0 ? t('notifications.bell.labelNone') : t('notifications.bell.label', { count })
         }
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setPhoneTop((button.current?.getBoundingClientRect().bottom ?? 0) + 8);
+          setOpen((v) => !v);
+        }}
         position="relative"
         display="inline-flex"
         alignItems="center"
@@ -103,11 +108,12 @@ export const NotificationBell = observer(function NotificationBell() {
         role="region"
         aria-labelledby={headingId}
         hidden={!open}
-        position="absolute"
-        insetEnd="0"
-        top="calc(100% + 0.5rem)"
+        position={{ base: 'fixed', sm: 'absolute' }}
+        insetStart={{ base: '4', sm: 'auto' }}
+        insetEnd={{ base: '4', sm: '0' }}
+        top={{ base: `${phoneTop}px`, sm: 'calc(100% + 0.5rem)' }}
         zIndex="20"
-        w="min(22rem, calc(100vw - 2rem))"
+        w={{ base: 'auto', sm: '22rem' }}
         bg="bg.surface"
         borderWidth="1px"
         borderColor="border"

@@ -57,6 +57,28 @@ describe('NotificationStore (spec.md section 4)', () => {
       expect(notifications.unreadCount).toBe(1);
     });
 
+    it('keeps a notification that arrived while the list was on its way', async () => {
+      let release: () => void = () => undefined;
+      server.handle(
+        (_req, res) =>
+          new Promise<void>((resolve) => {
+            release = () => {
+              sendJson(res, 200, { data: [unread('old')], meta: { unread_count: 1 } });
+              resolve();
+            };
+          }),
+      );
+      const { notifications } = createTestRootStore(server);
+      notifications.add(read('gone'));
+      const done = notifications.refresh();
+      notifications.add(unread('live'));
+      while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+      release();
+      await done;
+      expect(notifications.items.map((n) => n.id)).toEqual(['live', 'old']);
+      expect(notifications.unreadCount).toBe(2);
+    });
+
     it('counts arrivals, updates and removals, and clears to zero', () => {
       const { notifications } = createTestRootStore(server);
       notifications.add(unread('a'));

@@ -57,11 +57,18 @@ export class NotificationStore {
 
   /** Always asks the API again: after a reconnection, what was sent meanwhile must come in. */
   async refresh(): Promise<void> {
+    const heldBefore = new Set(this.items.map((n) => n.id));
     try {
       const list = await this.api.list({ notify: false });
       runInAction(() => {
-        this.items = list.data;
-        this.unreadCount = list.meta?.unread_count ?? list.data.filter((n) => isUnread(n)).length;
+        // A notification that arrived in real time while the list was on its way stays at the
+        // front: the list may have been read before it was created.
+        const listed = new Set(list.data.map((n) => n.id));
+        const arrived = this.items.filter((n) => !heldBefore.has(n.id) && !listed.has(n.id));
+        this.items = [...arrived, ...list.data];
+        this.unreadCount =
+          (list.meta?.unread_count ?? list.data.filter((n) => isUnread(n)).length) +
+          arrived.filter((n) => isUnread(n)).length;
         this.loaded = true;
       });
     } catch {

@@ -16,6 +16,8 @@ import { clearAllCookies } from '../../test/testRootStore';
 import { connectionStateOf, type ConnectionState, validUserData } from './RealtimeClient';
 import type { RealtimeConfig } from './realtimeConfig';
 
+jest.setTimeout(20_000);
+
 const USER = 'user-1';
 const CHANNEL = `private-App.Models.User.${USER}`;
 const EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';

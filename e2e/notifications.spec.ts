@@ -53,7 +53,7 @@ test('the demo keeper sees the unread count, a new notification in real time, an
   await signInThroughForm(page, DEMO.email, DEMO.password);
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
-  await expect(bell).toContainText('1');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await subscribed;
 
   const user = await page.evaluate(async () => {

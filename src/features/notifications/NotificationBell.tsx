@@ -79,30 +79,32 @@ export const NotificationBell = observer(function NotificationBell() {
         _hover={{ bg: 'bg.subtle' }}
       >
         <Icon name="bell" size={20} />
-        {count > 0 && (
-          <chakra.span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            position="absolute"
-            top="-1"
-            insetEnd="-1"
-            minW="5"
-            h="5"
-            px="1"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontSize="xs"
-            fontWeight="bold"
-            lineHeight="1"
-          >
-            {count > 99 ? '99+' : count}
-          </chakra.span>
-        )}
       </chakra.button>
+      {/* Beside the button, not in it: its name already says the count, in words. */}
+      {count > 0 && (
+        <chakra.span
+          aria-hidden="true"
+          data-testid="notification-badge"
+          position="absolute"
+          pointerEvents="none"
+          top="-1"
+          insetEnd="-1"
+          minW="5"
+          h="5"
+          px="1"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontSize="xs"
+          fontWeight="bold"
+          lineHeight="1"
+        >
+          {count > 99 ? '99+' : count}
+        </chakra.span>
+      )}
       <Box
         id={panelId}
         role="region"

@@ -43,6 +43,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
         '^@reach/router(.*)$': '@gatsbyjs/reach-router$1',
+        // The browser build, as webpack picks it through the package's "browser" field.
+        '^pusher-js$': '<rootDir>/node_modules/pusher-js/dist/web/pusher.js',
         '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

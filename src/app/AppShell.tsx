@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
+import { RealtimeConnection } from '../features/realtime/RealtimeConnection';
 import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreProvider';
@@ -32,6 +33,7 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
     <StoreProvider store={store}>
       <AppEnvironmentProvider value={env}>
         <AppRouter routes={routes} />
+        <RealtimeConnection />
         <Toaster store={store.toasts} />
       </AppEnvironmentProvider>
     </StoreProvider>

@@ -1,6 +1,7 @@
 import type { RouteComponentProps } from '@reach/router';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useStores } from '../stores/StoreProvider';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { EmptyLayout } from '../ui/layouts/EmptyLayout';
@@ -83,7 +84,7 @@ export function RouteGate({ route, location, ...props }: Props) {
   if (state.status === 'pending') return <LoadingLayout />;
   if (state.status === 'not-found' || state.status === 'failed') {
     return (
-      <DefaultLayout alternates={appAlternates(pathname)}>
+      <DefaultLayout alternates={appAlternates(pathname)} headerActions={<NotificationBell />}>
         <ErrorScreen
           code={state.status === 'not-found' ? 404 : null}
           locale={env.locale}
@@ -110,6 +111,7 @@ export function RouteGate({ route, location, ...props }: Props) {
         <DefaultLayout
           alternates={appAlternates(pathname, search)}
           forcedColorMode={route.forcedColorMode}
+          headerActions={<NotificationBell />}
         >
           {screen}
         </DefaultLayout>

@@ -1,5 +1,6 @@
 import { navigate, prefetchPathname } from 'gatsby';
 import { API_BASE_URL } from '../api/apiConfig';
+import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { Locale } from '../i18n/locales';
@@ -17,7 +18,12 @@ export function browserRootStore(locale: Locale): RootStore {
   if (!store) {
     // The app's icons come from the same API (never a third party), with their own timeout.
     installIconLoader({ apiBaseUrl: API_BASE_URL });
-    store = new RootStore({ cookies: createDocumentCookieJar(), apiBaseUrl: API_BASE_URL, locale });
+    store = new RootStore({
+      cookies: createDocumentCookieJar(),
+      apiBaseUrl: API_BASE_URL,
+      locale,
+      realtime: realtimeConfigFrom(buildRealtimeEnv(), window.location.href, API_BASE_URL),
+    });
   }
   return store;
 }

@@ -13,6 +13,8 @@ import { NotificationStore } from '../features/notifications/NotificationStore';
 import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { RealtimeClient } from '../features/realtime/RealtimeClient';
+import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createAccountApi } from '../features/settings/accountApi';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { ModalStore } from '../ui/modals/ModalStore';
@@ -27,6 +29,8 @@ export interface RootStoreOptions {
   fetch?: typeof fetch;
   /** The viewport queries of the sidebar; the browser's matchMedia by default. */
   matchMedia?: MatchMedia;
+  /** Where the realtime client connects; absent = no realtime (tests, no browser). */
+  realtime?: RealtimeConfig | null;
 }
 
 /**
@@ -47,6 +51,7 @@ export class RootStore {
   readonly currentPet: CurrentPetStore;
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
+  readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -83,6 +88,11 @@ export class RootStore {
       hasPets: () => this.pets.hasPets,
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
+    this.realtime = new RealtimeClient({
+      config: options.realtime ?? null,
+      token: () => this.auth.token,
+      notifications: this.notifications,
+    });
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 
@@ -94,6 +104,7 @@ export class RootStore {
 
   /** Logout clears user, token, method and role (spec.md section 4), and what was theirs. */
   async signOut(): Promise<void> {
+    this.realtime.stop();
     await this.auth.logout();
     this.roles.clear();
     this.pets.clear();

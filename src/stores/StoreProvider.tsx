@@ -13,3 +13,8 @@ export function useStores(): RootStore {
   if (!store) throw new Error('useStores must be used inside StoreProvider');
   return store;
 }
+
+/** The root store where there is one: headers shared with the static public pages have none. */
+export function useOptionalStores(): RootStore | null {
+  return useContext(StoreContext);
+}

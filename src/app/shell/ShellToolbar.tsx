@@ -8,6 +8,7 @@ import { Logo } from '../../ui/Logo';
 import { useAppNavigation } from '../AppEnvironment';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SectionMenuButton } from './SectionMenuButton';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 
 /**
  * The bar above the page. On phones it carries what the sidebar carries from tablet width up
@@ -50,8 +51,9 @@ export const ShellToolbar = observer(function ShellToolbar() {
           </Box>
         )}
         {phone && (
-          // The end section: the notification bell joins the account menu here.
+          // The end section: notifications, preferences and the account menu.
           <Flex ms="auto" align="center" gap="2" data-shell-end="">
+            <NotificationBell />
             <PreferencesMenu />
             <AccountMenu />
           </Flex>

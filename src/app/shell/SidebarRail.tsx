@@ -9,6 +9,7 @@ import { useAppNavigation } from '../AppEnvironment';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SectionMenuButton } from './SectionMenuButton';
 import { SidebarItemLink } from './SidebarItemLink';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 
 /**
  * The sidebar from tablet width up: logo, the visible items, the section menu button, and at
@@ -60,8 +61,9 @@ export const SidebarRail = observer(function SidebarRail() {
       <Flex justify="center">
         <SectionMenuButton />
       </Flex>
-      {/* The end section: the notification bell joins the account menu here. */}
+      {/* The end section: notifications, preferences and the account menu. */}
       <Flex mt="auto" direction="column" align="center" gap="2" data-shell-end="">
+        <NotificationBell variant="rail" />
         <PreferencesMenu variant="rail" />
         <AccountMenu variant="rail" />
       </Flex>

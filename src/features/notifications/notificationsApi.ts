@@ -1,13 +1,16 @@
 import type { HttpClient, RequestOptions } from '../../api/httpClient';
-import type { AppNotification } from './notificationTypes';
+import type { AppNotification, NotificationList } from './notificationTypes';
 
 export function createNotificationsApi(http: HttpClient) {
   return {
-    list: async (options?: RequestOptions) =>
-      (await http.get<{ data: AppNotification[] }>('notifications', options)).data,
+    list: (options?: RequestOptions) => http.get<NotificationList>('notifications', options),
     markAllAsRead: () => http.put<void>('notifications/mark-as-read'),
-    markAsRead: (id: string) =>
-      http.put<void>(`notifications/mark-as-read/${encodeURIComponent(id)}`),
+    markAsRead: async (id: string) =>
+      (
+        await http.put<{ data: AppNotification }>(
+          `notifications/mark-as-read/${encodeURIComponent(id)}`,
+        )
+      ).data,
   };
 }
 

@@ -15,6 +15,8 @@ export interface DefaultLayoutProps {
   lightMenu?: boolean;
   /** A page may force light or dark, never system (spec.md section 3). */
   forcedColorMode?: ColorMode;
+  /** The signed-in app's header additions (see SiteHeader). */
+  headerActions?: ReactNode;
 }
 
 export function DefaultLayout({
@@ -22,13 +24,14 @@ export function DefaultLayout({
   alternates = [],
   lightMenu,
   forcedColorMode,
+  headerActions,
 }: DefaultLayoutProps) {
   const { uiLang } = useLocale();
   useForcedColorMode(forcedColorMode);
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink lang={uiLang} />
-      <SiteHeader alternates={alternates} lightMenu={lightMenu} />
+      <SiteHeader alternates={alternates} lightMenu={lightMenu} actions={headerActions} />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>

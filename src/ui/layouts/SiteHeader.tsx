@@ -1,4 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import { localePath } from '../../i18n/locales';
@@ -13,9 +14,14 @@ export interface SiteHeaderProps {
   alternates: readonly LocaleAlternate[];
   /** The light menu of the home page (spec.md: "light menu, no menu items"). */
   lightMenu?: boolean;
+  /**
+   * What the signed-in app adds at the end of the header (the notification bell). Passed in,
+   * so the static public pages do not carry the app's code.
+   */
+  actions?: ReactNode;
 }
 
-export function SiteHeader({ alternates, lightMenu = false }: SiteHeaderProps) {
+export function SiteHeader({ alternates, lightMenu = false, actions }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   // UI pages other than news exist only in the system locales: their links go to English.
@@ -88,6 +94,7 @@ export function SiteHeader({ alternates, lightMenu = false }: SiteHeaderProps) {
         <Flex ms="auto" align="center" gap={{ base: '2', md: '4' }} wrap="wrap" lang={uiLang}>
           <LanguageSwitch alternates={alternates} />
           <ThemeSwitch />
+          {actions}
         </Flex>
       </Flex>
     </Box>

@@ -1,0 +1,257 @@
+import type Echo from 'laravel-echo';
+import { makeObservable, observable, runInAction } from 'mobx';
+import type { NotificationStore } from '../notifications/NotificationStore';
+import { parseNotification } from '../notifications/parseNotification';
+import type { RealtimeConfig } from './realtimeConfig';
+import { loadRealtimeLibraries, type RealtimeLibraries } from './realtimeLibraries';
+
+export type ConnectionState = 'connected' | 'connecting' | 'disconnected';
+
+export type RealtimeLogger = Pick<Console, 'info' | 'error'>;
+
+export interface RealtimeClientOptions {
+  /** null: this store has no realtime at all (tests, server rendering), silently. */
+  config: RealtimeConfig | null;
+  /** The Bearer token of the signed-in user, read at each auth request. */
+  token: () => string | null;
+  notifications: NotificationStore;
+  load?: () => Promise<RealtimeLibraries>;
+  logger?: RealtimeLogger;
+}
+
+/** The channel Laravel's notifications broadcast on. */
+export function userChannelName(userId: string): string {
+  return `App.Models.User.${userId}`;
+}
+
+const LOG_PREFIX = '[realtime]';
+
+/**
+ * pusher-js states, reduced to the three the app shows (spec.md section 4). "unavailable" means
+ * pusher-js is still retrying, so it counts as connecting; "failed" and "initialized" as
+ * disconnected.
+ */
+export function connectionStateOf(pusherState: string): ConnectionState {
+  if (pusherState === 'connected') return 'connected';
+  if (pusherState === 'connecting' || pusherState === 'unavailable') return 'connecting';
+  return 'disconnected';
+}
+
+/**
+ * User data from the user-auth endpoint must parse as JSON and carry a non-empty string id
+ * (spec.md section 5); anything else is refused before it is sent to the socket.
+ */
+export function validUserData(userData: unknown): boolean {
+  if (typeof userData !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(userData);
+    if (typeof parsed !== 'object' || parsed === null) return false;
+    const { id } = parsed as { id?: unknown };
+    return typeof id === 'string' && id !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The realtime connection of the signed-in user: laravel-echo over pusher-js, to the embedded
+ * Pusher-protocol server or a hosted one. pusher-js itself resubscribes channels on connected
+ * and disconnects them on connecting or disconnected; this client adds the user sign-in, the
+ * notifications channel and the catch-up fetch. Errors are only logged: realtime is a
+ * convenience and the page works without it.
+ */
+export class RealtimeClient {
+  state: ConnectionState = 'disconnected';
+  private echo: Echo<'pusher'> | null = null;
+  private userId: string | null = null;
+  /** Increases on every start and stop, so a slow library load cannot revive a stopped client. */
+  private generation = 0;
+  private offReported = false;
+  private readonly logger: RealtimeLogger;
+
+  constructor(private readonly options: RealtimeClientOptions) {
+    this.logger = options.logger ?? console;
+    makeObservable<RealtimeClient>(this, { state: observable });
+  }
+
+  get running(): boolean {
+    return this.echo !== null;
+  }
+
+  /** The id the socket signed in as (pusher-js's user data), while signed in. */
+  get signedInUserId(): string | null {
+    const userData = this.echo?.connector.pusher.user.user_data as { id?: unknown } | null;
+    return typeof userData?.id === 'string' ? userData.id : null;
+  }
+
+  /** Connects for this user (once; a second call for the same user does nothing). */
+  async start(userId: string): Promise<void> {
+    if (this.userId === userId) return;
+    this.stop();
+    const { config } = this.options;
+    if (!config) return;
+    if (!config.enabled || !config.appKey) {
+      if (!this.offReported) {
+        this.offReported = true;
+        this.logger.info(
+          config.enabled
+            ? `${LOG_PREFIX} No Pusher app key (GATSBY_PUSHER_APP_KEY): realtime notifications are off.`
+            : `${LOG_PREFIX} Realtime is disabled (GATSBY_REALTIME_ENABLED): realtime notifications are off.`,
+        );
+      }
+      return;
+    }
+    this.userId = userId;
+    const generation = ++this.generation;
+    let libraries: RealtimeLibraries;
+    try {
+      libraries = await (this.options.load ?? loadRealtimeLibraries)();
+    } catch (error) {
+      this.logger.error(`${LOG_PREFIX} The realtime client could not be loaded.`, error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.connect(libraries, config, config.appKey, userId);
+  }
+
+  /** Disconnects and forgets the user (sign-out). */
+  stop(): void {
+    this.generation += 1;
+    this.userId = null;
+    const echo = this.echo;
+    this.echo = null;
+    echo?.disconnect();
+    runInAction(() => {
+      this.state = 'disconnected';
+    });
+  }
+
+  private connect(
+    { Echo, Pusher }: RealtimeLibraries,
+    config: RealtimeConfig,
+    key: string,
+    userId: string,
+  ): void {
+    const tls = config.scheme === 'https';
+    const echo = new Echo<'pusher'>({
+      broadcaster: 'pusher',
+      Pusher,
+      key,
+      // pusher-js 8 insists on a cluster; with wsHost given it is not used for the address.
+      cluster: '',
+      wsHost: config.host,
+      wsPort: config.port,
+      wssPort: config.port,
+      forceTLS: tls,
+      // Only WebSockets: the HTTP fallbacks would load SockJS from js.pusher.com and talk to
+      // sockjs.pusher.com, and our server speaks WebSocket only.
+      enabledTransports: ['ws', 'wss'],
+      httpHost: config.host,
+      httpPort: config.port,
+      httpsPort: config.port,
+      // pusher-js keeps its timeline (limit 50, sent every 60 s when stats are on), with its
+      // default of stats off; should anyone turn them on, they go to our host, not stats.pusher.com.
+      enableStats: false,
+      statsHost: `${config.host}:${config.port}`,
+      namespace: 'App.Events',
+      // Both auth requests go through fetch with the current Bearer token (the API may live on
+      // another origin than the page; the user data is checked before the socket sees it).
+      channelAuthorization: {
+        endpoint: config.authEndpoint,
+        transport: 'ajax',
+        customHandler: ({ socketId, channelName }, callback) => {
+          this.postForm(config.authEndpoint, { socket_id: socketId, channel_name: channelName })
+            .then((body) => {
+              if (typeof body.auth !== 'string')
+                throw new Error('Channel authorization without auth');
+              callback(null, {
+                auth: body.auth,
+                channel_data: typeof body.channel_data === 'string' ? body.channel_data : undefined,
+              });
+            })
+            .catch((error: unknown) => callback(asError(error), null));
+        },
+      },
+      userAuthentication: {
+        // Echo writes its headers here; the handler makes the request itself.
+        endpoint: config.userAuthEndpoint,
+        headers: {},
+        customHandler: ({ socketId }, callback) => {
+          this.postForm(config.userAuthEndpoint, { socket_id: socketId })
+            .then((body) => {
+              if (typeof body.auth !== 'string' || !validUserData(body.user_data)) {
+                throw new Error(
+                  `User authentication returned unusable user data (it must be JSON with a non-empty string id): ${String(body.user_data)}`,
+                );
+              }
+              callback(null, { auth: body.auth, user_data: body.user_data as string });
+            })
+            .catch((error: unknown) => callback(asError(error), null));
+        },
+      },
+    });
+    this.echo = echo;
+    const pusher = echo.connector.pusher;
+
+    pusher.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+      runInAction(() => {
+        this.state = connectionStateOf(current);
+      });
+    });
+    // pusher-js starts connecting inside its constructor, before the binding above.
+    runInAction(() => {
+      this.state = connectionStateOf(pusher.connection.state);
+    });
+    pusher.connection.bind('error', (error: unknown) => {
+      // pusher-js reconnects by itself; a failed attempt is worth a line, not a toast.
+      if (this.echo === echo) this.logger.error(`${LOG_PREFIX} Connection error`, error);
+    });
+    pusher.user.bind('pusher:signin_error', (error: unknown) => {
+      this.logger.error(`${LOG_PREFIX} Realtime sign-in failed`, error);
+    });
+    // Signs in now and again after every reconnection; pusher-js drops the signed-in user when
+    // the connection drops.
+    echo.connector.signin();
+
+    const channel = echo.private(userChannelName(userId));
+    channel.notification((payload: unknown) => {
+      const notification = parseNotification(payload);
+      if (notification) this.options.notifications.add(notification);
+      else this.logger.error(`${LOG_PREFIX} Ignored a malformed notification`, payload);
+    });
+    // On every (re)subscription: whatever was created while the channel was down is fetched,
+    // and duplicates collapse by id in the store.
+    channel.subscribed(() => {
+      void this.options.notifications.refresh();
+    });
+    channel.error((error: unknown) => {
+      this.logger.error(`${LOG_PREFIX} Could not subscribe to the notifications channel`, error);
+    });
+  }
+
+  /** POSTs a form as pusher-js would, with the Bearer token; the JSON answer or an error. */
+  private async postForm(
+    endpoint: string,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
+    const token = this.options.token();
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null)
+      throw new Error(`${endpoint} answered no object`);
+    return body as Record<string, unknown>;
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

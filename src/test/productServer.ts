@@ -1,0 +1,86 @@
+// Starts productServerProcess.ts (the real API with its embedded realtime server) for the web
+// project's integration tests, and sends it commands.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ProductServer {
+  origin: string;
+  host: string;
+  port: number;
+  register: () => Promise<{ token: string; userId: string }>;
+  /** Creates a notification for the user the way the API does: stored, then broadcast. */
+  notify: (userId: string, title: string) => Promise<{ id: string }>;
+  /** Cuts every realtime socket without a closing handshake. */
+  dropSockets: () => Promise<void>;
+  config: () => Promise<{ key: string; appId: string }>;
+  stop: () => Promise<void>;
+}
+
+export async function startProductServer(): Promise<ProductServer> {
+  const root = path.join(__dirname, '..', '..');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'productServerProcess.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, TEST_DB: 'pglite', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const waiting = new Map<number, (message: Record<string, unknown>) => void>();
+  let started: (origin: string) => void = () => undefined;
+  const origin = await new Promise<string>((resolve, reject) => {
+    started = resolve;
+    child.on('exit', (code) => reject(new Error(`product server exited (${code}): ${stderr}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const message = JSON.parse(line) as Record<string, unknown>;
+      if (typeof message.origin === 'string') started(message.origin);
+      else waiting.get(message.id as number)?.(message);
+    });
+  });
+  let nextId = 1;
+  const send = (cmd: string, extra: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, (message) => {
+        waiting.delete(id);
+        if (message.error) reject(new Error(String(message.error)));
+        else resolve(message);
+      });
+      child.stdin.write(`${JSON.stringify({ id, cmd, ...extra })}\n`);
+    });
+  const url = new URL(origin);
+  return {
+    origin,
+    host: url.hostname,
+    port: Number(url.port),
+    register: async () => {
+      const { token, userId } = await send('register');
+      return { token: token as string, userId: userId as string };
+    },
+    notify: async (userId, title) => {
+      const { notification } = await send('notify', { userId, title });
+      return notification as { id: string };
+    },
+    dropSockets: async () => {
+      await send('drop');
+    },
+    config: async () => {
+      const { key, appId } = await send('config');
+      return { key: key as string, appId: appId as string };
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => child.kill(), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.stdin.end();
+      }),
+  };
+}

@@ -198,6 +198,8 @@ describe('DashboardLayout', () => {
     expect(prefetched).toEqual([]);
     await waitFor(() =>
       expect(prefetched).toEqual(['/settings/personal-info/', '/settings/preferences/']),
+      // The queue starts 1000 ms after mount: wait past testing-library's default second.
+      { timeout: 3000 },
     );
   });
 });
@@ -234,6 +236,7 @@ describe('DashboardLayout in Japanese', () => {
     expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
     await waitFor(() =>
       expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+      { timeout: 3000 },
     );
   });
 });

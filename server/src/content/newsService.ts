@@ -1,5 +1,5 @@
 // Reads published news posts. Drafts are never returned: only published content is public.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../src/i18n/locales';
 import type { Database } from '../db/openDatabase';
 import { newsPosts } from '../db/schema';
@@ -88,4 +88,27 @@ export async function getNewsPost(db: Database, locale: Locale, slug: string): P
   if (!row) throw new NotFoundError('News post not found.');
   const translations = await translationsOf(db, [row], locale);
   return { ...toSummary(row, translations.get(row.key) ?? []), body_html: row.bodyHtml };
+}
+
+/**
+ * A digest of every row a listing of this locale can show: its published posts and the published
+ * translations they link to. Any edit, (un)publication or deletion among them changes it.
+ */
+export async function newsListDigest(db: Database, locale: Locale): Promise<string> {
+  const keys = db.select({ key: newsPosts.key }).from(newsPosts).where(isPublic(locale));
+  const [row] = await db
+    .select({
+      // The whole row as text: every column an answer is made of.
+      digest: sql<
+        string | null
+      >`md5(string_agg(md5(${newsPosts}::text), ',' order by ${newsPosts.id}))`,
+    })
+    .from(newsPosts)
+    .where(
+      and(
+        eq(newsPosts.status, 'published'),
+        or(eq(newsPosts.locale, locale), inArray(newsPosts.key, keys)),
+      ),
+    );
+  return row?.digest ?? 'empty';
 }

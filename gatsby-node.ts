@@ -5,6 +5,7 @@ import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
 import { planAppPages } from './src/app/planAppPages';
 import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
+import { openContentResponseCache } from './src/features/content/contentResponseCache';
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
 import { planContentPages, type SiteContent } from './src/features/content/planContentPages';
@@ -104,7 +105,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   activity.start();
   let content: SiteContent;
   try {
-    const fetched = await fetchSiteContent(createContentApi(apiUrl));
+    // Listings the API says are unchanged (304) are taken from the previous build's answers.
+    const responses = openContentResponseCache(
+      path.resolve('.cache', 'caches', 'petcare-content-api', 'responses.json'),
+    );
+    const fetched = await fetchSiteContent(createContentApi(apiUrl, fetch, responses));
+    responses.save();
     content = fetched.content;
     for (const warning of fetched.warnings) reporter.warn(`content: ${warning}`);
   } catch (error) {

@@ -91,7 +91,7 @@ describe('GET /api/news with If-None-Match', () => {
     expect(published.statusCode).toBe(200);
     const afterPublish = published.headers.etag as string;
 
-    // Same timestamps, other slug: the digest covers the row's content, not only updated_at.
+    // Same timestamp, other slug: translations link by slug, so the digest covers it.
     await server.database.db
       .update(newsPosts)
       .set({ slug: 'etag-traduzione-2' })
@@ -106,6 +106,18 @@ describe('GET /api/news with If-None-Match', () => {
     expect((await get(en, { 'if-none-match': edited.headers.etag as string })).statusCode).toBe(
       200,
     );
+  });
+
+  it('changes the tag when a listed post is edited', async () => {
+    const [first] = (await get(en)).json().data as { id: number }[];
+    const tag = await tagOf(en);
+    await server.database.db
+      .update(newsPosts)
+      .set({ title: 'Edited title', updatedAt: new Date() })
+      .where(eq(newsPosts.id, first!.id));
+    const res = await get(en, { 'if-none-match': tag });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].title).toBe('Edited title');
   });
 
   it('ignores drafts: saving one changes no tag', async () => {

@@ -92,16 +92,19 @@ export async function getNewsPost(db: Database, locale: Locale, slug: string): P
 
 /**
  * A digest of every row a listing of this locale can show: its published posts and the published
- * translations they link to. Any edit, (un)publication or deletion among them changes it.
+ * translations they link to. Like the content fingerprint it relies on `updated_at` changing with
+ * every edit (server/src/content/README.md); the slug is folded in too, as translations link by it.
+ * Publishing, unpublishing or deleting a row changes the set, so the digest too.
  */
 export async function newsListDigest(db: Database, locale: Locale): Promise<string> {
   const keys = db.select({ key: newsPosts.key }).from(newsPosts).where(isPublic(locale));
+  // Epoch microseconds as text: identical on every driver (no Date parsing or time zones).
+  const stamp = sql`(extract(epoch from ${newsPosts.updatedAt}) * 1000000)::bigint::text`;
   const [row] = await db
     .select({
-      // The whole row as text: every column an answer is made of.
       digest: sql<
         string | null
-      >`md5(string_agg(md5(${newsPosts}::text), ',' order by ${newsPosts.id}))`,
+      >`md5(string_agg(${newsPosts.id}::text || ':' || ${stamp} || ':' || ${newsPosts.slug}, ',' order by ${newsPosts.id}))`,
     })
     .from(newsPosts)
     .where(

@@ -91,17 +91,17 @@ describe('GET /api/news with If-None-Match', () => {
     expect(published.statusCode).toBe(200);
     const afterPublish = published.headers.etag as string;
 
-    // Same timestamp, other slug: translations link by slug, so the digest covers it.
+    // Edits bump updated_at, as the admin store does (server/src/content/README.md).
     await server.database.db
       .update(newsPosts)
-      .set({ slug: 'etag-traduzione-2' })
+      .set({ slug: 'etag-traduzione-2', updatedAt: new Date() })
       .where(eq(newsPosts.id, itTranslation!.id));
     const edited = await get(en, { 'if-none-match': afterPublish });
     expect(edited.statusCode).toBe(200);
 
     await server.database.db
       .update(newsPosts)
-      .set({ status: 'draft' })
+      .set({ status: 'draft', updatedAt: new Date() })
       .where(eq(newsPosts.id, itTranslation!.id));
     expect((await get(en, { 'if-none-match': edited.headers.etag as string })).statusCode).toBe(
       200,

@@ -1,13 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
-import { JSDOM } from 'jsdom';
 import { planAppPages } from './src/app/planAppPages';
 import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
+import { openContentResponseCache } from './src/features/content/contentResponseCache';
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
 import { planContentPages, type SiteContent } from './src/features/content/planContentPages';
+import { collectHtml, openSanitizedHtmlCache } from './src/features/content/sanitizedHtmlCache';
 import { renderRedirectsFile, type ClientOnlyPage } from './src/app/routing/netlifyRedirects';
 import { containerIdFor, resolveGtmConfig } from './src/features/analytics/gtmConfig';
 import { planErrorPages } from './src/features/errors/planErrorPages';
@@ -66,13 +68,49 @@ function i18nContext(locale: Locale, pagePath: string): I18nPageContext {
   };
 }
 
+/** Changes whenever sanitised output could: the sanitiser's source and its libraries' versions. */
+function sanitizerVersion(): string {
+  const hash = createHash('sha256').update(readFileSync(path.resolve('src/ui/sanitizeHtml.ts')));
+  for (const pkg of ['dompurify', 'jsdom']) {
+    hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
+  }
+  return hash.digest('hex');
+}
+
+/** Article HTML sanitised once per distinct HTML, kept across builds in .cache. */
+async function sanitizeContent(content: SiteContent, reporter: Reporter) {
+  const activity = reporter.activityTimer('sanitise article HTML');
+  activity.start();
+  const cache = openSanitizedHtmlCache({
+    file: path.resolve('.cache', 'caches', 'petcare-sanitized-html', 'entries.json'),
+    version: sanitizerVersion(),
+    // jsdom is loaded only when some HTML is new: it alone takes a second or two to load.
+    loadSanitizer: async () => {
+      const { JSDOM } = await import('jsdom');
+      const { window } = new JSDOM('');
+      return createHtmlSanitizer(window as unknown as WindowLike);
+    },
+  });
+  const run = await cache.prepare(collectHtml(content));
+  activity.setStatus(`${run.misses} sanitised, ${run.hits} from the cache`);
+  activity.end();
+  return { sanitize: run.sanitize, save: () => cache.save() };
+}
+
+type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'];
+
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const apiUrl = process.env.CONTENT_API_URL || DEFAULT_CONTENT_API_URL;
   const activity = reporter.activityTimer(`fetch content from ${apiUrl}`);
   activity.start();
   let content: SiteContent;
   try {
-    const fetched = await fetchSiteContent(createContentApi(apiUrl));
+    // Listings the API says are unchanged (304) are taken from the previous build's answers.
+    const responses = openContentResponseCache(
+      path.resolve('.cache', 'caches', 'petcare-content-api', 'responses.json'),
+    );
+    const fetched = await fetchSiteContent(createContentApi(apiUrl, fetch, responses));
+    responses.save();
     content = fetched.content;
     for (const warning of fetched.warnings) reporter.warn(`content: ${warning}`);
   } catch (error) {
@@ -86,11 +124,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
   activity.end();
 
-  // Article HTML is sanitised here, once per build, so no sanitiser ships to the browser.
-  const { window } = new JSDOM('');
-  const sanitize = createHtmlSanitizer(window as unknown as WindowLike);
-
-  const contentPlans = planContentPages(content, sanitize);
+  // Article HTML is sanitised here, at build time, so no sanitiser ships to the browser.
+  const sanitizer = await sanitizeContent(content, reporter);
+  const contentPlans = planContentPages(content, sanitizer.sanitize);
+  sanitizer.save();
   const plans = [...contentPlans, ...planErrorPages()];
   for (const plan of plans) {
     actions.createPage({
@@ -112,7 +149,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         ]
       : [],
   );
-  window.close();
 
   // The client-only app: one page per area and system locale; its router takes the rest.
   const appPages = planAppPages();

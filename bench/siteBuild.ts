@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -78,6 +79,18 @@ interface BuildResult {
   seconds: number;
   peakMemoryMb: number | null;
   ok: boolean;
+  /** Gatsby's own phase timings of at least a second ("createPages 12.3 s"). */
+  phases: string[];
+  /** 1-minute load average at the start and at the end: the machine may be shared. */
+  load: string;
+}
+
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+function phasesOf(output: string): string[] {
+  return [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)]
+    .filter((m) => Number(m[2]) >= 1)
+    .map((m) => `${m[1]!.replace(/ from http\S+/, '')} ${Number(m[2]).toFixed(1)} s`);
 }
 
 /** `gatsby build` under /usr/bin/time -v when available (peak RSS of the largest process). */
@@ -88,6 +101,7 @@ function gatsbyBuild(label: string, contentApiUrl: string): Promise<BuildResult>
     ? [timeBin, ['-v', process.execPath, gatsby, 'build']]
     : [process.execPath, [gatsby, 'build']];
   const started = Date.now();
+  const loadAtStart = load1();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -112,7 +126,13 @@ function gatsbyBuild(label: string, contentApiUrl: string): Promise<BuildResult>
       writeFileSync(log, out.join('') + stderr);
       const rssKb = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
       const peakMemoryMb = rssKb ? Number(rssKb) / 1024 : process.resourceUsage().maxRSS / 1024; // fallback: this process only
-      resolve({ seconds, peakMemoryMb: timeBin ? peakMemoryMb : null, ok: code === 0 });
+      resolve({
+        seconds,
+        peakMemoryMb: timeBin ? peakMemoryMb : null,
+        ok: code === 0,
+        phases: phasesOf(out.join('')),
+        load: `${loadAtStart} → ${load1()}`,
+      });
     });
   });
 }
@@ -257,11 +277,13 @@ async function main(): Promise<void> {
     console.log('\n== build ==');
     console.log(`pages built:            ${pages}`);
     console.log(
-      `full build:             ${full.seconds.toFixed(1)} s, peak memory ${full.peakMemoryMb?.toFixed(0) ?? '?'} MB`,
+      `full build:             ${full.seconds.toFixed(1)} s, peak memory ${full.peakMemoryMb?.toFixed(0) ?? '?'} MB (load average ${full.load})`,
     );
     console.log(
-      `rebuild after publish:  ${rebuild.seconds.toFixed(1)} s, peak memory ${rebuild.peakMemoryMb?.toFixed(0) ?? '?'} MB (new article built: ${published})`,
+      `rebuild after publish:  ${rebuild.seconds.toFixed(1)} s, peak memory ${rebuild.peakMemoryMb?.toFixed(0) ?? '?'} MB (new article built: ${published}; load average ${rebuild.load})`,
     );
+    console.log(`\nfull build phases:      ${full.phases.join(', ')}`);
+    console.log(`rebuild phases:         ${rebuild.phases.join(', ')}`);
 
     console.log('\n== page weight ==');
     const weight = await run(
@@ -279,7 +301,7 @@ async function main(): Promise<void> {
       }
       const scores = await lighthouse(`http://127.0.0.1:${port}${page}`);
       console.log(
-        `${page.padEnd(40)} ${typeof scores === 'string' ? scores : JSON.stringify(scores)}`,
+        `${page.padEnd(40)} ${typeof scores === 'string' ? scores : JSON.stringify(scores)} (load average ${load1()})`,
       );
     }
   } finally {

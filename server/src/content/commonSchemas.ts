@@ -68,3 +68,17 @@ export function Data<T extends TSchema>(schema: T) {
 export function Paginated<T extends TSchema>(item: T) {
   return Type.Object({ data: Type.Array(item), meta: PaginationMeta });
 }
+
+/** Conditional requests on listings (ETag from a previous answer). */
+export const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: 'ETag of an answer the client holds: 304 Not Modified when still current.',
+    }),
+  ),
+});
+
+export const NotModified = Type.Null({
+  description: 'Not Modified: the answer the client holds (If-None-Match) is still current.',
+});

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
-import { Data, LocaleQuery, Paginated, SlugParams } from './commonSchemas';
+import {
+  Data,
+  IfNoneMatchHeaders,
+  LocaleQuery,
+  NotModified,
+  Paginated,
+  SlugParams,
+} from './commonSchemas';
 import { NewsListQuery, NewsPost, NewsSummary } from './newsSchemas';
-import { getNewsPost, listNews } from './newsService';
+import { getNewsPost, listNews, newsListDigest } from './newsService';
+import { entityTag, notModified } from './conditionalGet';
 import { pageRequest, paginationMeta } from './pagination';
 import { resolveLocale } from './resolveLocale';
 
@@ -15,17 +23,26 @@ export const newsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
         tags: ['content'],
         summary: 'Published news posts of a locale, newest first',
         querystring: NewsListQuery,
-        response: { 200: Paginated(NewsSummary), ...CONTENT_ERROR_RESPONSES },
+        headers: IfNoneMatchHeaders,
+        response: {
+          200: Paginated(NewsSummary),
+          304: NotModified,
+          ...CONTENT_ERROR_RESPONSES,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = pageRequest(request.query);
-      const { items, total } = await listNews(db, {
-        locale: resolveLocale(request, request.query.locale),
+      const locale = resolveLocale(request, request.query.locale);
+      const options = {
+        locale,
         page,
         includeBody: request.query.include === 'body',
         category: request.query.category,
-      });
+      };
+      const tag = entityTag([options, await newsListDigest(db, locale)]);
+      if (notModified(request, reply, tag)) return reply;
+      const { items, total } = await listNews(db, options);
       return { data: items, meta: paginationMeta(page, total) };
     },
   );

@@ -1,5 +1,5 @@
 // Reads published news posts. Drafts are never returned: only published content is public.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../src/i18n/locales';
 import type { Database } from '../db/openDatabase';
 import { newsPosts } from '../db/schema';
@@ -88,4 +88,57 @@ export async function getNewsPost(db: Database, locale: Locale, slug: string): P
   if (!row) throw new NotFoundError('News post not found.');
   const translations = await translationsOf(db, [row], locale);
   return { ...toSummary(row, translations.get(row.key) ?? []), body_html: row.bodyHtml };
+}
+
+/**
+ * A digest of every row a listing of this locale can show: its published posts and the published
+ * translations they link to. Like the content fingerprint it relies on `updated_at` changing with
+ * every edit (server/src/content/README.md); the slug is folded in too, as translations link by it.
+ */
+async function computeNewsListDigest(db: Database, locale: Locale): Promise<string> {
+  const keys = db.select({ key: newsPosts.key }).from(newsPosts).where(isPublic(locale));
+  // Epoch microseconds as text: identical on every driver (no Date parsing or time zones).
+  const stamp = sql`(extract(epoch from ${newsPosts.updatedAt}) * 1000000)::bigint::text`;
+  const [row] = await db
+    .select({
+      digest: sql<
+        string | null
+      >`md5(string_agg(${newsPosts.id}::text || ':' || ${stamp} || ':' || ${newsPosts.slug}, ',' order by ${newsPosts.id}))`,
+    })
+    .from(newsPosts)
+    .where(
+      and(
+        eq(newsPosts.status, 'published'),
+        or(eq(newsPosts.locale, locale), inArray(newsPosts.key, keys)),
+      ),
+    );
+  return row?.digest ?? 'empty';
+}
+
+/**
+ * The digest above reads every translation of every post of the locale: with fully translated
+ * content that is the whole table, dearer than one page of the listing. It is kept per locale
+ * until the table changes at all — row count and newest `updated_at` over all rows, drafts
+ * included, which any insert, edit, (un)publication or deletion moves — so a build asking for
+ * 100 listing pages pays that scan once per locale, not once per page.
+ */
+const digests = new WeakMap<Database, { version: string; byLocale: Map<Locale, string> }>();
+
+export async function newsListDigest(db: Database, locale: Locale): Promise<string> {
+  const [table] = await db
+    .select({
+      version: sql<string>`count(*)::text || ':' || coalesce(max((extract(epoch from ${newsPosts.updatedAt}) * 1000000)::bigint)::text, '')`,
+    })
+    .from(newsPosts);
+  const version = table?.version ?? '';
+  let memo = digests.get(db);
+  if (memo?.version !== version) {
+    memo = { version, byLocale: new Map() };
+    digests.set(db, memo);
+  }
+  const known = memo.byLocale.get(locale);
+  if (known !== undefined) return known;
+  const digest = await computeNewsListDigest(db, locale);
+  memo.byLocale.set(locale, digest);
+  return digest;
 }

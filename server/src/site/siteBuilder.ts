@@ -113,6 +113,14 @@ export class SiteBuilder {
     return 'built';
   }
 
+  /**
+   * Incremental by default: Gatsby 5 keeps .cache/ and public/ and re-renders only the pages whose
+   * context, query results or bundle changed (the old GATSBY_EXPERIMENTAL_PAGE_BUILD_ON_DATA_CHANGES
+   * opt-in no longer exists). What keeps a rebuild after one publish small is therefore: the same
+   * environment on every build (a changed GATSBY_* or PUBLIC_URL changes the bundle and re-renders
+   * every page), never cleaning .cache/, and gatsby-node's own caches there (sanitised HTML,
+   * content API answers; src/features/content/README.md).
+   */
   private runGatsbyBuild(): Promise<boolean> {
     const { rootDir } = this.options.paths;
     const gatsbyCli = path.join(rootDir, 'node_modules', 'gatsby', 'cli.js');

@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import type { FaqSummary } from './contentTypes';
+import type { PageFaqSummary } from './contentTypes';
 import { faqArticlePath } from './newsPaths';
 
 /** Questions as a list of links with their short answers. */
@@ -9,7 +9,7 @@ export function FaqQuestionList({
   articles,
   headingLevel = 'h3',
 }: {
-  articles: readonly FaqSummary[];
+  articles: readonly PageFaqSummary[];
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
@@ -54,8 +54,8 @@ export function FaqQuestionList({
 }
 
 /** Categories in the order their first question appears, each with its questions. */
-export function groupByCategory(articles: readonly FaqSummary[]): [string, FaqSummary[]][] {
-  const groups = new Map<string, FaqSummary[]>();
+export function groupByCategory(articles: readonly PageFaqSummary[]): [string, PageFaqSummary[]][] {
+  const groups = new Map<string, PageFaqSummary[]>();
   for (const article of articles) {
     groups.set(article.category, [...(groups.get(article.category) ?? []), article]);
   }

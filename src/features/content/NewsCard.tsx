@@ -1,12 +1,12 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { AppLink } from '../../ui/AppLink';
-import type { NewsSummary } from './contentTypes';
+import type { PageNewsSummary } from './contentTypes';
 import { CoverImage } from './CoverImage';
 import { NewsMeta } from './NewsMeta';
 import { newsArticlePath } from './newsPaths';
 
 export interface NewsCardProps {
-  post: NewsSummary;
+  post: PageNewsSummary;
   /** Heading level of the card title, to keep the page's heading order. */
   headingLevel?: 'h2' | 'h3';
 }

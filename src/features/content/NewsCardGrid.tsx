@@ -1,5 +1,5 @@
 import { chakra, Grid } from '@chakra-ui/react';
-import type { NewsSummary } from './contentTypes';
+import type { PageNewsSummary } from './contentTypes';
 import { NewsCard, type NewsCardProps } from './NewsCard';
 
 /** Cards in a list (screen readers announce the count): 1, 2 or 3 columns by width. */
@@ -7,7 +7,7 @@ export function NewsCardGrid({
   posts,
   headingLevel,
 }: {
-  posts: readonly NewsSummary[];
+  posts: readonly PageNewsSummary[];
   headingLevel?: NewsCardProps['headingLevel'];
 }) {
   return (

@@ -1,8 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ContentApiError, createContentApi } from './contentApi';
+import { openContentResponseCache } from './contentResponseCache';
 import { fetchSiteContent } from './fetchSiteContent';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status < 400, status, json: async () => body } as Response;
+function jsonResponse(status: number, body: unknown, etag?: string): Response {
+  const headers = {
+    get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null),
+  };
+  return { ok: status < 400, status, headers, json: async () => body } as Response;
 }
 
 describe('createContentApi', () => {
@@ -44,6 +51,69 @@ describe('createContentApi', () => {
       jsonResponse(404, { message: 'Home content not found.' }),
     );
     expect(await api.home('jp')).toBeNull();
+  });
+});
+
+describe('createContentApi with the answers of the previous build', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-responses-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const page = (ids: number[]) => ({
+    data: ids.map((id) => ({ id })),
+    meta: { current_page: 1, per_page: 100, total: ids.length, last_page: 1 },
+  });
+
+  it('asks with the ETag it holds and reuses the answer on 304', async () => {
+    const file = path.join(dir, 'responses.json');
+    const sent: (string | undefined)[] = [];
+    let current = { etag: 'W/"v1"', ids: [1, 2] };
+    const server = async (_url: string, init?: RequestInit) => {
+      const ifNoneMatch = (init?.headers as Record<string, string>)['If-None-Match'];
+      sent.push(ifNoneMatch);
+      return ifNoneMatch === current.etag
+        ? jsonResponse(304, null, current.etag)
+        : jsonResponse(200, page(current.ids), current.etag);
+    };
+
+    const build = async () => {
+      const responses = openContentResponseCache(file);
+      const posts = await createContentApi('http://api', server, responses).allNews('en');
+      responses.save();
+      return posts.map((p) => p.id);
+    };
+    expect(await build()).toEqual([1, 2]);
+    expect(await build()).toEqual([1, 2]);
+    current = { etag: 'W/"v2"', ids: [3, 1, 2] };
+    expect(await build()).toEqual([3, 1, 2]);
+    expect(await build()).toEqual([3, 1, 2]);
+    expect(sent).toEqual([undefined, 'W/"v1"', 'W/"v1"', 'W/"v2"']);
+  });
+
+  it('keeps no answer without an ETag and drops the ones a build did not use', async () => {
+    const file = path.join(dir, 'responses.json');
+    const server = async (url: string) =>
+      url.includes('/locales')
+        ? jsonResponse(200, { data: [{ code: 'en' }] })
+        : jsonResponse(200, page([1]), `W/"${new URL(url).searchParams.get('locale')}"`);
+
+    const first = openContentResponseCache(file);
+    const api = createContentApi('http://api', server, first);
+    await Promise.all([api.locales(), api.allNews('en'), api.allNews('fr')]);
+    first.save();
+    const newsUrl = (locale: string) =>
+      `http://api/news?locale=${locale}&page=1&per_page=100&include=body`;
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8'))).sort()).toEqual([
+      newsUrl('en'),
+      newsUrl('fr'),
+    ]);
+
+    const second = openContentResponseCache(file);
+    await createContentApi('http://api', server, second).allNews('fr');
+    second.save();
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual([newsUrl('fr')]);
   });
 });
 

@@ -11,6 +11,7 @@ import type {
   NewsPost,
   PaginatedResponse,
 } from './contentTypes';
+import type { ContentResponseCache } from './contentResponseCache';
 
 // Build-time access to the content API (gatsby-node). Browser code never imports this file.
 
@@ -46,9 +47,14 @@ export interface ContentApi {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * @param responses answers kept from the previous build: requested again with If-None-Match and
+ *   reused when the API answers 304 Not Modified.
+ */
 export function createContentApi(
   baseUrl: string = DEFAULT_CONTENT_API_URL,
   fetchImpl: Fetch = fetch,
+  responses?: ContentResponseCache,
 ): ContentApi {
   const root = baseUrl.replace(/\/+$/, '');
 
@@ -56,10 +62,15 @@ export function createContentApi(
   async function get<T>(path: string, allowNotFound?: false): Promise<T>;
   async function get<T>(path: string, allowNotFound = false): Promise<T | null> {
     const url = `${root}${path}`;
+    const cached = responses?.get(url);
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(cached ? { 'If-None-Match': cached.etag } : {}),
+        },
       });
     } catch (error) {
       const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
@@ -67,6 +78,10 @@ export function createContentApi(
         `The content API is unreachable at CONTENT_API_URL=${root} (${reason}). Start the API ` +
           '(npm start starts it before building) or set CONTENT_API_URL to a running one.',
       );
+    }
+    if (cached && response.status === 304) {
+      responses?.set(url, cached);
+      return cached.body as T;
     }
     if (allowNotFound && response.status === 404) return null;
     if (!response.ok) {
@@ -76,7 +91,10 @@ export function createContentApi(
         response.status,
       );
     }
-    return (await response.json()) as T;
+    const body = (await response.json()) as T;
+    const etag = response.headers.get('etag');
+    if (responses && etag) responses.set(url, { etag, body });
+    return body;
   }
 
   return {

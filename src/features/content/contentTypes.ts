@@ -18,7 +18,15 @@ export type {
   Translation,
 } from '../../../server/src/content/contentTypes';
 
-import type { CareItem, City, Home } from '../../../server/src/content/contentTypes';
+import type {
+  CareItem,
+  City,
+  FaqArticle,
+  FaqSummary,
+  Home,
+  NewsPost,
+  NewsSummary,
+} from '../../../server/src/content/contentTypes';
 
 export type HomeFeature = Home['features'][number];
 
@@ -40,3 +48,12 @@ export const LEGAL_PAGE_KEYS = [
   'terms-and-conditions',
   'providers-terms-of-use',
 ] as const satisfies readonly ContentPageKey[];
+
+// What page contexts carry of posts and FAQ articles: not their `translations`. A page's other
+// languages travel once, as its `alternates`; a copy on every listed item only made page
+// contexts (kept and compared by Gatsby for all 10,000 pages) and page-data.json heavier.
+export type PageNewsSummary = Omit<NewsSummary, 'translations'>;
+export type PageNewsPost = Omit<NewsPost, 'translations'>;
+export type PageFaqSummary = Omit<FaqSummary, 'translations'>;
+export type PageFaqArticle = Omit<FaqArticle, 'translations'>;
+export type PageHomeContent = Omit<Home, 'latest_news'> & { latest_news: PageNewsSummary[] };

@@ -2,11 +2,11 @@ import type { LocaleAlternate } from '../../i18n/alternates';
 import type { Locale } from '../../i18n/locales';
 import type {
   ContentPage,
-  FaqArticle,
-  FaqSummary,
-  HomeContent,
-  NewsPost,
-  NewsSummary,
+  PageFaqArticle,
+  PageFaqSummary,
+  PageHomeContent,
+  PageNewsPost,
+  PageNewsSummary,
 } from './contentTypes';
 
 // Page contexts of the prebuilt content pages, written by gatsby-node and read by the templates.
@@ -31,11 +31,11 @@ export interface LocalizedPageContext {
 }
 
 export interface HomePageContext extends LocalizedPageContext {
-  home: HomeContent;
+  home: PageHomeContent;
 }
 
 export interface NewsListPageContext extends LocalizedPageContext {
-  posts: NewsSummary[];
+  posts: PageNewsSummary[];
   page: number;
   pageCount: number;
   total: number;
@@ -43,7 +43,7 @@ export interface NewsListPageContext extends LocalizedPageContext {
 
 export interface NewsArticlePageContext extends LocalizedPageContext {
   /** body_html is sanitised at build time. */
-  post: NewsPost;
+  post: PageNewsPost;
 }
 
 export interface ErrorPageContext extends LocalizedPageContext {
@@ -71,14 +71,14 @@ export interface NewsPostAliasPageContext extends LocalizedPageContext {
 
 export interface FaqIndexPageContext extends LocalizedPageContext {
   /** Without answers: the index links to them. */
-  articles: FaqSummary[];
+  articles: PageFaqSummary[];
 }
 
 export interface FaqArticlePageContext extends LocalizedPageContext {
   /** answer_html is sanitised at build time. */
-  article: FaqArticle;
+  article: PageFaqArticle;
   /** Other questions of the same category, for further reading. */
-  related: FaqSummary[];
+  related: PageFaqSummary[];
 }
 
 /** Ambassadors, the vet landing and the legal pages; body_html is sanitised at build time. */

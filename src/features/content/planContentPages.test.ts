@@ -106,6 +106,17 @@ describe('planContentPages', () => {
     expect(list?.template === 'newsList' && list.context.posts[0]).not.toHaveProperty('body_html');
   });
 
+  it('keeps translations out of page contexts: they travel once, as alternates', () => {
+    const article = plans.find((p) => p.path === '/news/en-post-1/');
+    expect(article?.template === 'newsArticle' && article.context.post).not.toHaveProperty(
+      'translations',
+    );
+    const list = plans.find((p) => p.path === '/news/');
+    expect(list?.template === 'newsList' && list.context.posts[0]).not.toHaveProperty(
+      'translations',
+    );
+  });
+
   it('links article translations that are built, dropping the others', () => {
     const article = plans.find((p) => p.path === '/news/en-post-1/');
     expect(article?.context.alternates).toEqual([

@@ -10,6 +10,8 @@ import type {
   HomeContent,
   NewsPost,
   NewsSummary,
+  PageFaqSummary,
+  PageNewsSummary,
   Translation,
 } from './contentTypes';
 import {
@@ -58,33 +60,30 @@ export type ContentPagePlan =
 /** Questions shown under "related" on an FAQ article. */
 const RELATED_FAQ_COUNT = 3;
 
-/** Lists carry no article bodies: they would only make page-data.json heavier. */
-function summary(post: NewsPost | NewsSummary): NewsSummary {
-  const { body_html: _body, ...rest } = post;
+/** Lists carry no article bodies and no translations (see PageNewsSummary). */
+function summary(post: NewsSummary & { body_html?: string }): PageNewsSummary {
+  const { body_html: _body, translations: _translations, ...rest } = post;
   return rest;
 }
 
-function faqSummary(article: FaqArticle | FaqSummary): FaqSummary {
-  const { answer_html: _answer, ...rest } = article;
+function faqSummary(article: FaqSummary & { answer_html?: string }): PageFaqSummary {
+  const { answer_html: _answer, translations: _translations, ...rest } = article;
   return rest;
 }
 
-/** This item plus its translations that have pages of their own. */
+/** This item's page plus those of its translations that have pages of their own. */
 function translationAlternates(
   locale: Locale,
   slug: string,
   translations: readonly Translation[],
   built: Map<Locale, Set<string>>,
   pathOf: (locale: Locale, slug: string) => string,
-): { alternates: LocaleAlternate[]; translations: Translation[] } {
+): LocaleAlternate[] {
   const kept = translations.filter((tr) => built.get(tr.locale)?.has(tr.slug));
-  return {
-    translations: kept,
-    alternates: [
-      { locale, path: pathOf(locale, slug) },
-      ...kept.map((tr) => ({ locale: tr.locale, path: pathOf(tr.locale, tr.slug) })),
-    ],
-  };
+  return [
+    { locale, path: pathOf(locale, slug) },
+    ...kept.map((tr) => ({ locale: tr.locale, path: pathOf(tr.locale, tr.slug) })),
+  ];
 }
 
 /**
@@ -175,10 +174,11 @@ function planNewsPages(
     });
 
     for (const post of posts) {
-      const { alternates, translations } = translationAlternates(
+      const { translations, ...page } = post;
+      const alternates = translationAlternates(
         locale,
         post.slug,
-        post.translations,
+        translations,
         published,
         newsArticlePath,
       );
@@ -189,7 +189,7 @@ function planNewsPages(
         context: {
           locale,
           alternates,
-          post: { ...post, translations, body_html: sanitize(post.body_html) },
+          post: { ...page, body_html: sanitize(post.body_html) },
         },
         sitemap: { lastmod: post.updated_at },
       });
@@ -246,10 +246,11 @@ function planFaqPages(content: SiteContent, sanitize: (html: string) => string):
       sitemap: articles.length > 0 && { lastmod: newest(articles.map((a) => a.updated_at)) },
     });
     for (const article of articles) {
-      const { alternates, translations } = translationAlternates(
+      const { translations, ...page } = article;
+      const alternates = translationAlternates(
         locale,
         article.slug,
-        article.translations,
+        translations,
         published,
         faqArticlePath,
       );
@@ -268,7 +269,7 @@ function planFaqPages(content: SiteContent, sanitize: (html: string) => string):
         context: {
           locale,
           alternates,
-          article: { ...article, translations, answer_html: sanitize(article.answer_html) },
+          article: { ...page, answer_html: sanitize(article.answer_html) },
           related,
         },
         sitemap: { lastmod: article.updated_at },

@@ -196,8 +196,8 @@ describe('DashboardLayout', () => {
     });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(prefetched).toEqual([]);
-    await waitFor(() =>
-      expect(prefetched).toEqual(['/settings/personal-info/', '/settings/preferences/']),
+    await waitFor(
+      () => expect(prefetched).toEqual(['/settings/personal-info/', '/settings/preferences/']),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
     );
@@ -234,8 +234,9 @@ describe('DashboardLayout in Japanese', () => {
       'page',
     );
     expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+    await waitFor(
+      () =>
+        expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
       { timeout: 3000 },
     );
   });

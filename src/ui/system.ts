@@ -123,7 +123,8 @@ const config = defineConfig({
           solidHover: { value: { base: '{colors.teal.800}', _dark: '{colors.teal.200}' } },
           contrast: { value: { base: '#ffffff', _dark: '{colors.stone.900}' } },
           fg: { value: { base: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
-          subtle: { value: { base: '#e6f4f1', _dark: '{colors.teal.900}' } },
+          // Dark: deep enough that muted text (stone.400) keeps AA contrast on it.
+          subtle: { value: { base: '#e6f4f1', _dark: '#0f2f2c' } },
         },
         success: {
           fg: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },

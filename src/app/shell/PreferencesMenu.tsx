@@ -1,6 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
@@ -8,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
 import { appAlternates } from '../appAlternates';
+import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 
 /**
  * Language and theme, in a disclosure at the end of the sidebar. The language links open this
@@ -19,30 +19,8 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
   const stores = useStores();
   const location = useLocation();
   const { forced } = useColorMode();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
   const rail = variant === 'rail';
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const alternates = appAlternates(
     location.pathname,

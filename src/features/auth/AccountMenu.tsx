@@ -1,12 +1,13 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, PERSONAL_INFO_PATH } from '../../app/appPaths';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 
 const itemStyles = {
   display: 'flex',
@@ -40,31 +41,9 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
   const [signingOut, setSigningOut] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const user = stores.auth.user;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!user) return null;
 

@@ -1,12 +1,13 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { useOptionalStores } from '../../stores/StoreProvider';
 import { Icon } from '../../ui/Icon';
 import { NotificationItem } from './NotificationItem';
 import { notificationTime } from './notificationTime';
+import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 
 /**
  * The bell in the signed-in header: unread count on a badge, and the list in a panel below it.
@@ -26,32 +27,10 @@ export const NotificationBell = observer(function NotificationBell({
   const stores = useOptionalStores();
   const { t } = useTranslation('app');
   const { locale, bcp47 } = useLocale();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
   // On phones the panel spans the screen under the bell (it would not fit anchored to it).
   const [phoneTop, setPhoneTop] = useState(0);
-  const panelId = useId();
   const headingId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!stores?.auth.user) return null;
   const { notifications } = stores;

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
 import { appAlternates } from '../appAlternates';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
+import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 
 /**
  * Language and theme, in a disclosure at the end of the sidebar. The language links open this
@@ -36,18 +37,9 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
         aria-label={t('shell.preferences.menu')}
         title={t('shell.preferences.menu')}
         onClick={() => setOpen((v) => !v)}
-        display="inline-flex"
-        alignItems="center"
         justifyContent="center"
         minW="10"
-        minH="10"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="full"
-        bg="bg.surface"
-        color="fg"
-        cursor="pointer"
-        _hover={{ bg: 'bg.subtle' }}
+        {...ROUND_TRIGGER}
       >
         <Icon name="globe" size={18} />
       </chakra.button>

@@ -8,6 +8,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
+import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 
 const itemStyles = {
   display: 'flex',
@@ -63,19 +64,10 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
         aria-controls={panelId}
         aria-label={t('auth.account.menu', { name: user.name })}
         onClick={() => setOpen((v) => !v)}
-        display="inline-flex"
-        alignItems="center"
         gap="2"
         px="3"
         py="1.5"
-        minH="10"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="full"
-        bg="bg.surface"
-        color="fg"
-        cursor="pointer"
-        _hover={{ bg: 'bg.subtle' }}
+        {...ROUND_TRIGGER}
       >
         <Icon name="user" size={18} />
         {!rail && (

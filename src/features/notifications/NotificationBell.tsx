@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { NotificationItem } from './NotificationItem';
 import { notificationTime } from './notificationTime';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
+import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 
 /**
  * The bell in the signed-in header: unread count on a badge, and the list in a panel below it.
@@ -52,18 +53,10 @@ export const NotificationBell = observer(function NotificationBell({
           setOpen((v) => !v);
         }}
         position="relative"
-        display="inline-flex"
-        alignItems="center"
         justifyContent="center"
         w="10"
         h="10"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="full"
-        bg="bg.surface"
-        color="fg"
-        cursor="pointer"
-        _hover={{ bg: 'bg.subtle' }}
+        {...ROUND_TRIGGER}
       >
         <Icon name="bell" size={20} />
       </chakra.button>

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages } from './systemPackages.mjs';
+import { untrackedScriptFiles } from './scriptFiles.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'tmp', 'test-results');
@@ -51,6 +52,9 @@ function readJson(file) {
 }
 
 async function staticChecks() {
+  const untracked = untrackedScriptFiles(root);
+  for (const file of untracked) console.error(`package.json names ${file}, which git does not track`);
+  check('package.json scripts name only tracked files', untracked.length ? 1 : 0);
   check('typecheck (tsc)', await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
   check('lint (eslint)', await run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
   check('format (prettier)', await run('prettier', bin('prettier'), ['--check', '.']));

@@ -5,8 +5,9 @@
 //     to MAILBOX_DIR as a JSON file, which the journeys read (e2e/support/mailbox.ts);
 //   - an OpenID Connect provider (oidc-provider, interactive: sign-in and consent pages) offered
 //     as "google";
-// then the product server (server/src/main.ts) with MAIL_SMTP_URL and OIDC_GOOGLE_* pointing at
-// them. Stopping this process stops all three.
+// then the product through the README's own command, `npm start`, with MAIL_SMTP_URL and
+// OIDC_GOOGLE_* pointing at them (so the journeys prove the first command of the README works).
+// Stopping this process stops all three.
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     interactive: true,
   });
   const prefix = `OIDC_${JOURNEY_OIDC_PROVIDER.toUpperCase()}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const server = spawn(npm, ['start', '--silent'], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
+import type { AuthProvider } from '@contract/authProviders';
+import type { AuthResponse, User } from '@contract/schemas/auth';
 import type { HttpClient, RequestOptions } from '../../api/httpClient';
-import type { AuthProvider, AuthResponse, User } from './authTypes';
 
 export interface LoginBody {
   email: string;

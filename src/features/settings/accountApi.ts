@@ -1,7 +1,7 @@
+import type { Preferences, User } from '@contract/schemas/auth';
+import type { BillingData } from '@contract/schemas/account';
 import type { HttpClient } from '../../api/httpClient';
 import type { MessageResponse } from '../auth/authApi';
-import type { Preferences, User } from '../auth/authTypes';
-import type { BillingData } from './billingTypes';
 
 export interface ProfileBody {
   name: string;

@@ -41,7 +41,7 @@ module.exports = {
       // Screen tests render whole forms; on a busy 2-core machine 5 s is too tight.
       testTimeout: 20_000,
       testEnvironment: '<rootDir>/src/test/browserEnvironment.js',
-      roots: ['<rootDir>/src', '<rootDir>/contract'],
+      roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: swc,
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
@@ -61,6 +61,7 @@ module.exports = {
       roots: ['<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
+      moduleNameMapper: contractAlias,
     },
     {
       ...server,

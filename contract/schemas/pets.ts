@@ -1,6 +1,6 @@
 // A keeper's pets (GET /api/keeper/pets) and the pet a new keeper may register with.
 import { Type, type Static } from '@sinclair/typebox';
-import { PET_SEXES, PET_SPECIES } from '../pets';
+import { PET_SEXES, PET_SPECIES } from '../pets/species';
 import { Nullable, RequiredText, StringEnum } from './common';
 
 export const PetInput = Type.Object(

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
-import { PET_SEXES, PET_SPECIES } from '@contract/pets';
+import { PET_SEXES, PET_SPECIES } from '@contract/pets/species';
 import { Pet } from '@contract/schemas/pets';
 import type { AuthServices } from '../auth/authServices';
 import { authOf, requireRole } from '../auth/requireRole';

@@ -18,23 +18,27 @@ const TONE: Record<UploadTask['state'], string> = {
  * The files of an upload queue: one row each with its name, size, a progress bar while it is
  * sent, and what can be done with it (cancel; retry or remove after a failure).
  */
-export const UploadList = observer(function UploadList<T>({
+export const UploadList = observer(function UploadList<T, M>({
   queue,
   label,
+  only = () => true,
 }: {
-  queue: UploadQueue<T>;
+  queue: UploadQueue<T, M>;
   /** Names the list, e.g. "Photos being uploaded". */
   label: string;
+  /** The files of this place (one album's, one visit's). */
+  only?: (meta: M) => boolean;
 }) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
   const { bcp47 } = useLocale();
-  if (queue.tasks.length === 0) return null;
-  const finished = queue.tasks.some((task) => task.state !== 'waiting' && task.state !== 'uploading');
+  const tasks = queue.tasksWhere(only);
+  if (tasks.length === 0) return null;
+  const finished = tasks.some((task) => task.state !== 'waiting' && task.state !== 'uploading');
   return (
     <Box as="section" aria-label={label} mt="4">
       <chakra.ul listStyleType="none" display="grid" gap="2">
-        {queue.tasks.map((task) => {
+        {tasks.map((task) => {
           const failure = task.failure
             ? (task.failure.message ?? tCommon(task.failure.messageKey ?? 'api.uploadCancelled'))
             : null;
@@ -114,7 +118,12 @@ export const UploadList = observer(function UploadList<T>({
                 </Box>
               )}
               {failure && (
-                <Text role={task.state === 'failed' ? 'alert' : undefined} mt="1.5" fontSize="sm" color={TONE[task.state]}>
+                <Text
+                  role={task.state === 'failed' ? 'alert' : undefined}
+                  mt="1.5"
+                  fontSize="sm"
+                  color={TONE[task.state]}
+                >
                   {failure}
                 </Text>
               )}
@@ -123,7 +132,7 @@ export const UploadList = observer(function UploadList<T>({
         })}
       </chakra.ul>
       {finished && (
-        <QuietButton type="button" mt="2" onClick={() => queue.clearFinished()}>
+        <QuietButton type="button" mt="2" onClick={() => queue.clearFinished(only)}>
           {t('files.upload.clearFinished')}
         </QuietButton>
       )}

@@ -126,12 +126,17 @@ describe('UploadQueue', () => {
   });
 
   it("says 'Network error during upload' when the connection drops", async () => {
-    server.handle((_req, res) => res.socket?.destroy());
+    server.handle((_req, res) => {
+      res.socket?.destroy();
+    });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const queue = new UploadQueue(send);
     queue.add([photo('a.jpg')]);
     await until(() => !queue.busy);
     consoleError.mockRestore();
-    expect(queue.tasks[0]!.failure).toEqual({ message: null, messageKey: 'api.uploadNetworkError' });
+    expect(queue.tasks[0]!.failure).toEqual({
+      message: null,
+      messageKey: 'api.uploadNetworkError',
+    });
   });
 });

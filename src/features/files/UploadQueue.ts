@@ -11,9 +11,11 @@ export interface UploadFailure {
   messageKey: UiKey | null;
 }
 
-export interface UploadTask {
+export interface UploadTask<M = undefined> {
   id: number;
   file: File;
+  /** Where the file goes (an album, a visit…): what the sender needs besides the file. */
+  meta: M;
   state: UploadState;
   /** 0–100 while uploading (null when the browser cannot tell), 100 once sent. */
   percent: number | null;
@@ -26,13 +28,17 @@ export interface UploadSendOptions {
 }
 
 /** Sends one file (one request per file, so each has its own progress and cancel). */
-export type UploadSender<T> = (file: File, options: UploadSendOptions) => Promise<T>;
+export type UploadSender<T, M = undefined> = (
+  file: File,
+  options: UploadSendOptions,
+  meta: M,
+) => Promise<T>;
 
-export interface UploadQueueOptions<T> {
+export interface UploadQueueOptions<T, M = undefined> {
   /** Files sent at the same time; the rest wait their turn. */
   concurrency?: number;
   /** Told about each file the server accepted, with its answer. */
-  onUploaded?: (result: T, task: UploadTask) => void;
+  onUploaded?: (result: T, task: UploadTask<M>) => void;
 }
 
 const CANCELLED: UploadFailure = { message: null, messageKey: 'api.uploadCancelled' };
@@ -49,16 +55,16 @@ function failureOf(error: unknown): UploadFailure {
  * time; a failed or cancelled one stays in the list with its reason until it is retried or
  * cleared. The HTTP client still toasts each failure, as every failed request does.
  */
-export class UploadQueue<T> {
-  tasks: UploadTask[] = [];
+export class UploadQueue<T, M = undefined> {
+  tasks: UploadTask<M>[] = [];
   private nextId = 1;
   private readonly controllers = new Map<number, AbortController>();
 
   constructor(
-    private readonly send: UploadSender<T>,
-    private readonly options: UploadQueueOptions<T> = {},
+    private readonly send: UploadSender<T, M>,
+    private readonly options: UploadQueueOptions<T, M> = {},
   ) {
-    makeAutoObservable<UploadQueue<T>, 'send' | 'options' | 'controllers' | 'nextId'>(this, {
+    makeAutoObservable<UploadQueue<T, M>, 'send' | 'options' | 'controllers' | 'nextId'>(this, {
       send: false,
       options: false,
       controllers: false,
@@ -71,13 +77,21 @@ export class UploadQueue<T> {
     return this.tasks.some((task) => task.state === 'waiting' || task.state === 'uploading');
   }
 
-  get finished(): UploadTask[] {
-    return this.tasks.filter((task) => task.state === 'done');
+  /** The files whose meta matches (one album's, one visit's). */
+  tasksWhere(matches: (meta: M) => boolean): UploadTask<M>[] {
+    return this.tasks.filter((task) => matches(task.meta));
   }
 
-  add(files: Iterable<File>): void {
+  add(files: Iterable<File>, ...[meta]: M extends undefined ? [meta?: M] : [meta: M]): void {
     for (const file of files) {
-      this.tasks.push({ id: this.nextId++, file, state: 'waiting', percent: 0, failure: null });
+      this.tasks.push({
+        id: this.nextId++,
+        file,
+        meta: meta as M,
+        state: 'waiting',
+        percent: 0,
+        failure: null,
+      });
     }
     this.pump();
   }
@@ -98,6 +112,13 @@ export class UploadQueue<T> {
     for (const task of this.tasks) this.cancel(task.id);
   }
 
+  /** True while a file matching `matches` waits or is on its way. */
+  busyWhere(matches: (meta: M) => boolean): boolean {
+    return this.tasksWhere(matches).some(
+      (task) => task.state === 'waiting' || task.state === 'uploading',
+    );
+  }
+
   retry(id: number): void {
     const task = this.task(id);
     if (!task || (task.state !== 'failed' && task.state !== 'cancelled')) return;
@@ -114,12 +135,14 @@ export class UploadQueue<T> {
     );
   }
 
-  /** Clears every file that is no longer waiting or uploading. */
-  clearFinished(): void {
-    this.tasks = this.tasks.filter((task) => task.state === 'waiting' || task.state === 'uploading');
+  /** Clears every file (matching `matches`) that is no longer waiting or uploading. */
+  clearFinished(matches: (meta: M) => boolean = () => true): void {
+    this.tasks = this.tasks.filter(
+      (task) => task.state === 'waiting' || task.state === 'uploading' || !matches(task.meta),
+    );
   }
 
-  private task(id: number): UploadTask | undefined {
+  private task(id: number): UploadTask<M> | undefined {
     return this.tasks.find((task) => task.id === id);
   }
 
@@ -134,15 +157,19 @@ export class UploadQueue<T> {
     }
   }
 
-  private start(task: UploadTask): void {
+  private start(task: UploadTask<M>): void {
     const controller = new AbortController();
     this.controllers.set(task.id, controller);
     task.state = 'uploading';
     task.percent = 0;
-    this.send(task.file, {
-      signal: controller.signal,
-      onProgress: (progress) => this.progress(task.id, progress.percent),
-    }).then(
+    this.send(
+      task.file,
+      {
+        signal: controller.signal,
+        onProgress: (progress) => this.progress(task.id, progress.percent),
+      },
+      task.meta,
+    ).then(
       (result) => this.settle(task.id, 'done', null, result),
       (error: unknown) =>
         this.settle(

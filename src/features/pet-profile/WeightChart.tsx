@@ -7,6 +7,7 @@ import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { formatDate } from '../pets/formatDate';
 
 export interface WeightPoint {
+  id: string;
   /** YYYY-MM-DD */
   measuredOn: string;
   grams: number;
@@ -30,7 +31,16 @@ function dayNumber(iso: string): number {
  * (its own chunk). The canvas is summarised for screen readers, and the same figures are
  * available as a table.
  */
-export function WeightChart({ points, unit }: { points: readonly WeightPoint[]; unit: WeightUnit }) {
+export function WeightChart({
+  points,
+  unit,
+  onRemove,
+}: {
+  points: readonly WeightPoint[];
+  unit: WeightUnit;
+  /** Offered in the table: removes a wrong entry. */
+  onRemove?: (point: WeightPoint) => void;
+}) {
   const { t } = useTranslation('app');
   const { bcp47 } = useLocale();
   const { mode } = useColorMode();
@@ -59,7 +69,8 @@ export function WeightChart({ points, unit }: { points: readonly WeightPoint[]; 
         const line = cssColor('--pc-colors-brand-solid', '#0f766e');
         const text = cssColor('--pc-colors-fg-muted', '#57534e');
         const grid = cssColor('--pc-colors-border', '#e7e0d6');
-        const date = (value: number) => formatDate(new Date(value).toISOString().slice(0, 10), bcp47, 'short');
+        const date = (value: number) =>
+          formatDate(new Date(value).toISOString().slice(0, 10), bcp47, 'short');
         chart = new Chart(element, {
           type: 'line',
           data: {
@@ -149,15 +160,36 @@ export function WeightChart({ points, unit }: { points: readonly WeightPoint[]; 
               <chakra.th textAlign="end" py="1">
                 {t('petProfile.weight.weightIn', { unit: axisUnit })}
               </chakra.th>
+              {onRemove && (
+                <chakra.th py="1">
+                  <chakra.span srOnly>{t('petProfile.weight.actions')}</chakra.span>
+                </chakra.th>
+              )}
             </chakra.tr>
           </chakra.thead>
           <chakra.tbody>
             {[...points].reverse().map((p) => (
-              <chakra.tr key={`${p.measuredOn}-${p.grams}`} borderTopWidth="1px" borderColor="border">
+              <chakra.tr key={p.id} borderTopWidth="1px" borderColor="border">
                 <chakra.td py="1">{formatDate(p.measuredOn, bcp47, 'medium')}</chakra.td>
                 <chakra.td py="1" textAlign="end">
                   {numbers.format(gramsToUnit(p.grams, axisUnit))}
                 </chakra.td>
+                {onRemove && (
+                  <chakra.td py="1" textAlign="end">
+                    <chakra.button
+                      type="button"
+                      color="brand.fg"
+                      textDecoration="underline"
+                      cursor="pointer"
+                      onClick={() => onRemove(p)}
+                      aria-label={t('petProfile.weight.removeOne', {
+                        date: formatDate(p.measuredOn, bcp47, 'medium'),
+                      })}
+                    >
+                      {t('petProfile.weight.remove')}
+                    </chakra.button>
+                  </chakra.td>
+                )}
               </chakra.tr>
             ))}
           </chakra.tbody>

@@ -1,6 +1,13 @@
 // The pet a guest describes on /my-pets/add-new-pet, kept in this browser until they have an
 // account to save it to (README.md: "Adding a pet as a guest").
-import { isPetSpecies, MAX_WEIGHT_GRAMS, MIN_WEIGHT_GRAMS, type PetSpecies } from '@contract/pets';
+import {
+  isPetSpecies,
+  isWeightUnit,
+  MAX_WEIGHT_GRAMS,
+  MIN_WEIGHT_GRAMS,
+  type PetSpecies,
+  type WeightUnit,
+} from '@contract/pets';
 import { isIsoDate } from './petDates';
 
 export const GUEST_PET_KEY = 'petcare-guest-pet';
@@ -14,6 +21,8 @@ export interface GuestPetDraft {
   birth_date_is_estimate: boolean;
   /** Whole grams, as contract/pets keeps weights. */
   weight_grams: number | null;
+  /** The unit the guest typed the weight in (shown in it again). */
+  unit: WeightUnit;
   /** When it was written (ISO timestamp). */
   saved_at: string;
 }
@@ -32,6 +41,7 @@ export function isGuestPetDraft(value: unknown): value is GuestPetDraft {
         Number.isInteger(v.weight_grams) &&
         v.weight_grams >= MIN_WEIGHT_GRAMS &&
         v.weight_grams <= MAX_WEIGHT_GRAMS)) &&
+    isWeightUnit(v.unit) &&
     typeof v.saved_at === 'string' &&
     !Number.isNaN(Date.parse(v.saved_at))
   );

@@ -59,9 +59,13 @@ export function buildContext(input: TriageInput): EngineContext {
     pregnant: pet.pregnant ?? hints.pregnant ?? false,
     conditionTags: [...new Set([...conditionTagsOf(pet.conditions ?? []), ...hints.conditionTags])],
     brachycephalic: (hints.brachycephalic ?? false) || knowledgeBase.modifiers.brachycephalicBreeds.some((b) => (pet.breed ?? '').toLowerCase().includes(b.toLowerCase())),
-    findings: new Map(facts.findings.map((f) => [f.id, f])),
+    findings: new Map([
+      ...facts.findings.map((f) => [f.id, f] as const),
+      // Guided answers are deliberate statements: they override what the free text implied.
+      ...(input.observations ?? []).map((o) => [o.id, { ...o, evidence: 'guided answer', turnsAgo: 0 }] as const),
+    ]),
     exposures: facts.exposures,
-    understood: facts.understood,
+    understood: facts.understood || (input.observations ?? []).length > 0,
     locale: input.locale ?? facts.locale,
   };
 }

@@ -38,6 +38,8 @@ export interface TriageInput {
   thread?: readonly ThreadMessage[];
   /** Language of the answer; detected from the message when absent. */
   locale?: Locale;
+  /** Signs reported outside the text, e.g. answers to the photo's guided questions (symptom ids). */
+  observations?: readonly { id: string; polarity: Polarity; severity?: 'mild' | 'severe' }[];
 }
 
 export type Polarity = 'present' | 'absent' | 'unsure';

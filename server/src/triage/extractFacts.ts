@@ -104,7 +104,9 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   const cueMatches: PhraseMatch<Cue>[] = locale === 'en' ? matchers.cues.matchEnglish(tokens) : matchers.cues.matchJapanese(text);
 
   const polarities = (matches: readonly PhraseMatch<unknown>[]): Polarity[] =>
-    locale === 'en' ? matches.map((m) => englishPolarity(tokens, m, cueMatches)) : japanesePolarities(text, matches);
+    locale === 'en'
+      ? matches.map((m) => englishPolarity(tokens, m, cueMatches, (m.payload as Partial<Concept>).kind === 'function'))
+      : japanesePolarities(text, matches);
   const conceptPolarity = polarities(conceptMatches);
   const located = (match: PhraseMatch<unknown>, polarity: Polarity): Located => ({
     polarity,

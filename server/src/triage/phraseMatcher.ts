@@ -126,7 +126,7 @@ export function correctTypos(tokens: readonly Token[], vocabulary: ReadonlySet<s
     const word = token.text;
     if (token.boundary || word.length < 5 || !/^[a-z]+$/.test(word)) return token;
     if (vocabulary.has(word) || known.has(word) || vocabulary.has(stem(word))) return token;
-    const limit = word.length <= 6 ? 1 : 2;
+    const limit = word.length <= 7 ? 1 : 2;
     let best: string | null = null;
     let bestDistance = limit + 1;
     for (const option of byFirst.get(word[0] as string) ?? []) {

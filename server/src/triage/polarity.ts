@@ -17,6 +17,8 @@ export function englishPolarity(
   tokens: readonly Token[],
   match: { from: number; to: number },
   cues: readonly PhraseMatch<Cue>[],
+  /** A normal function ("eating normally"): a list negation ("no vomiting, …") does not reach it across a comma. */
+  isFunction = false,
 ): Polarity {
   let negated = false;
   let uncertain = false;
@@ -42,6 +44,7 @@ export function englishPolarity(
     } else {
       const scopeEnds = between.some((t, i) => {
         const next = between[i + 1];
+        if (isFunction && t.text === ',') return true;
         return (t.text === 'and' || t.text === ',') && next !== undefined && CLAUSE_STARTERS.has(next.text);
       });
       if (!scopeEnds && distance <= NOMINAL_REACH) negated = true;

@@ -3,10 +3,11 @@
 // servings (a bar, a clove, a tablet) in knowledge/toxins.json with their weights.
 import lexicon from './knowledge/lexicon.json';
 import type { Serving, ToxinEntry } from './knowledgeBase';
+import { toHiragana } from './normalise';
 import type { Amount, Locale } from './types';
 
 const NUMBER_WORDS = lexicon.en.numbers as Record<string, number>;
-const NUMBER = '(\\d+(?:\\.\\d+)?|½|¼|a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half|several|some|many|a dozen|dozen)';
+const NUMBER = '(\\d+(?:\\.\\d+)?|½|¼|a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half|several|many|a dozen|dozen)';
 
 function value(word: string): number | null {
   const w = word.trim();
@@ -34,11 +35,15 @@ export interface AmountMention extends Amount {
   fraction?: number;
 }
 
-const SMALL_EN = /\b(?:a (?:tiny |little |small )?(?:lick|nibble|crumb|taste|sliver)|licked|a (?:tiny|little) bit|a tiny piece)\b/g;
+const SMALL_EN = /\b(?:a (?:tiny |little |small )?(?:lick|nibble|crumb|taste|sliver)|licked|a (?:tiny |little )?bit|a tiny piece)\b/g;
 const PET_WEIGHT_AFTER = /^\s*(?:-?\s*(?:year|yr|month)s?)?\s*(?:old\s+)?(?:dog|cat|rabbit|bird|pup|puppy|kitten|bunny|lab|labrador|boy|girl|terrier|retriever|spaniel|poodle|chihuahua|beagle|collie)/;
 
+function servingWords(serving: Serving, locale: Locale): string[] {
+  return locale === 'en' ? serving.en : serving.jp.map((w) => toHiragana(w.normalize('NFKC')));
+}
+
 function servingPattern(servings: readonly Serving[], locale: Locale): string {
-  const words = servings.flatMap((s) => (locale === 'en' ? s.en : s.jp)).filter((w) => w.length > 0);
+  const words = servings.flatMap((s) => servingWords(s, locale)).filter((w) => w.length > 0);
   return words
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&'))
@@ -46,7 +51,7 @@ function servingPattern(servings: readonly Serving[], locale: Locale): string {
 }
 
 function servingFor(word: string, servings: readonly Serving[], locale: Locale): Serving | undefined {
-  return servings.find((s) => (locale === 'en' ? s.en : s.jp).includes(word));
+  return servings.find((s) => servingWords(s, locale).includes(word));
 }
 
 export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined): AmountMention[] {

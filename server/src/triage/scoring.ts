@@ -65,10 +65,13 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   if (abnormal === 0) return { level, reasons, symptomIds };
 
   const up: string[] = [];
-  if (context.ageBand === 'young') up.push('age_young');
-  if (context.ageBand === 'old') up.push('age_old');
-  if (context.pregnant) up.push('pregnant');
-  if (context.conditionTags.some((t) => ['kidney', 'heart', 'diabetes'].includes(t))) up.push('condition');
+  // Age, pregnancy and illness matter for acute signs (a puppy that vomits dehydrates fast), not
+  // for slow changes such as drinking more or losing weight over weeks.
+  const acute = [...SYSTEMIC, ...GASTRO, ...BREATHING_HEAT].some((id) => has(context, id));
+  if (acute && context.ageBand === 'young') up.push('age_young');
+  if (acute && context.ageBand === 'old') up.push('age_old');
+  if (acute && context.pregnant) up.push('pregnant');
+  if (acute && context.conditionTags.some((t) => ['kidney', 'heart', 'diabetes'].includes(t))) up.push('condition');
   const present = [...context.findings.values()].filter((f) => f.polarity !== 'absent');
   const systemicWithGut = SYSTEMIC.some((id) => has(context, id)) && GASTRO.some((id) => has(context, id));
   if (abnormal >= 3 || systemicWithGut) up.push('several');

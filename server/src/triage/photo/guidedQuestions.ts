@@ -39,7 +39,8 @@ export function answersToObservations(area: BodyArea, answers: Readonly<Record<s
     const option = question.options.find((o) => o.id === answers[question.id]);
     if (!option) continue;
     if (option.severity) severity = option.severity;
-    for (const id of option.absent ?? []) if (!observations.has(id)) observations.set(id, { id, polarity: 'absent' });
+    // Later, more specific answers win ("a small scrape" undoes the "wound" of an earlier answer).
+    for (const id of option.absent ?? []) observations.set(id, { id, polarity: 'absent' });
     const present = [...(option.present ?? []), ...(what && option.presentByWhat ? (option.presentByWhat[what] ?? []) : [])];
     for (const id of present) observations.set(id, { id, polarity: 'present' });
   }

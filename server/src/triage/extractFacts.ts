@@ -245,7 +245,7 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   // Answers given without naming the substance: "about 50 g", "dark", "2 hours ago".
   let looseAmount: Amount | undefined;
   const looseVariants: Substance[] = [];
-  if (exposures.length === 0) {
+  if (exposures.length === 0 && (locale === 'jp' ? /\d|半分|少し|ちょっと|一口|ひと口/.test(text) : /\d|half|handful|bit|lick|bar|piece|quarter|whole|dark|milk|white|baking|cocoa/.test(text))) {
     const mentions = locale === 'en' ? findAmountsEnglish(text, undefined) : findAmountsJapanese(text, undefined);
     looseAmount = combineAmounts(mentions.filter((m) => m.fraction === undefined || mentions.length > 1));
     const shorts = locale === 'en' ? matchers.shortVariants.matchEnglish(tokens) : matchers.shortVariants.matchJapanese(text);

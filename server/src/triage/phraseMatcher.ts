@@ -114,14 +114,25 @@ function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
  * letters, 2 above, same first letter, and only for words that are not ordinary English words
  * (so "voting" never becomes "vomiting").
  */
-export function correctTypos(tokens: readonly Token[], vocabulary: ReadonlySet<string>, known: ReadonlySet<string>): Token[] {
-  const candidates = [...vocabulary].filter((word) => word.length >= 4 && /^[a-z]+$/.test(word));
-  const byFirst = new Map<string, string[]>();
-  for (const word of candidates) {
-    const list = byFirst.get(word[0] as string) ?? [];
-    list.push(word);
-    byFirst.set(word[0] as string, list);
+const indexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
+function byFirstLetter(vocabulary: ReadonlySet<string>): Map<string, string[]> {
+  let index = indexes.get(vocabulary);
+  if (!index) {
+    index = new Map<string, string[]>();
+    for (const word of vocabulary) {
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      const list = index.get(word[0] as string) ?? [];
+      list.push(word);
+      index.set(word[0] as string, list);
+    }
+    indexes.set(vocabulary, index);
   }
+  return index;
+}
+
+export function correctTypos(tokens: readonly Token[], vocabulary: ReadonlySet<string>, known: ReadonlySet<string>): Token[] {
+  const byFirst = byFirstLetter(vocabulary);
   return tokens.map((token) => {
     const word = token.text;
     if (token.boundary || word.length < 5 || !/^[a-z]+$/.test(word)) return token;

@@ -35,11 +35,25 @@ export interface AmountMention extends Amount {
   fraction?: number;
 }
 
+const MASS_EN = new RegExp(`${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`, 'g');
 const SMALL_EN = /\b(?:a (?:tiny |little |small )?(?:lick|nibble|crumb|taste|sliver)|licked|a (?:tiny |little )?bit|a tiny piece)\b/g;
 const PET_WEIGHT_AFTER = /^\s*(?:-?\s*(?:year|yr|month)s?)?\s*(?:old\s+)?(?:dog|cat|rabbit|bird|pup|puppy|kitten|bunny|lab|labrador|boy|girl|terrier|retriever|spaniel|poodle|chihuahua|beagle|collie)/;
 
 function servingWords(serving: Serving, locale: Locale): string[] {
   return locale === 'en' ? serving.en : serving.jp.map((w) => toHiragana(w.normalize('NFKC')));
+}
+
+const patternCache = new Map<string, RegExp>();
+
+/** Builds a regular expression once per toxin and language (they are rebuilt from data otherwise). */
+function cached(key: string, build: () => RegExp): RegExp {
+  let pattern = patternCache.get(key);
+  if (!pattern) {
+    pattern = build();
+    patternCache.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
 }
 
 function servingPattern(servings: readonly Serving[], locale: Locale): string {
@@ -56,8 +70,7 @@ function servingFor(word: string, servings: readonly Serving[], locale: Locale):
 
 export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined): AmountMention[] {
   const found: AmountMention[] = [];
-  const mass = new RegExp(`${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`, 'g');
-  for (const match of text.matchAll(mass)) {
+  for (const match of text.matchAll(MASS_EN)) {
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 14), start);
     const after = text.slice(start + match[0].length, start + match[0].length + 30);
@@ -90,10 +103,10 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
     const ownNames: Serving = { en: toxin.en.filter((t) => !t.includes(' ')), jp: [], grams: pieceGrams };
     const allServings = [...toxin.servings, ownNames];
     const servings = servingPattern(allServings, 'en');
-    const countPattern = new RegExp(
+    const countPattern = cached(`en:${toxin.id}`, () => new RegExp(
       `(?:(half|a half|a quarter|quarter|a third|${NUMBER})\\s+(?:of\\s+)?(?:(?:a|an|the|his|her|my|our|their|whole|entire|full|small|large|big|little|regular|standard|family)\\s+){0,3}(?:[a-z%&0-9]+\\s+){0,2}?)?(${servings})\\b`,
       'g',
-    );
+    ));
     for (const match of text.matchAll(countPattern)) {
       const start = match.index ?? 0;
       if (found.some((f) => start < f.end && start + match[0].length > f.start && f.grams !== undefined)) continue;
@@ -153,8 +166,7 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
     found.push({ fraction: 0.5, text: match[0], start, end: start + match[0].length });
   }
   if (toxin && toxin.servings.length > 0) {
-    const servings = servingPattern(toxin.servings, 'jp');
-    const pattern = new RegExp(`(\\d+(?:\\.\\d+)?)?(${servings})`, 'g');
+    const pattern = cached(`jp:${toxin.id}`, () => new RegExp(`(\\d+(?:\\.\\d+)?)?(${servingPattern(toxin.servings, 'jp')})`, 'g'));
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const serving = servingFor(match[2] ?? '', toxin.servings, 'jp');

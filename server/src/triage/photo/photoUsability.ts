@@ -1,5 +1,5 @@
-// Is a photo good enough to look at? Resolution from the header (1 ms), exposure from a 512-px
-// greyscale copy, sharpness as the spread of a Laplacian on a ~1024-px greyscale copy. Exposure is
+// Is a photo good enough to look at? Resolution from the header (1 ms), then one 1024-px greyscale
+// copy for exposure (mean, clipped shares) and sharpness (spread of a Laplacian). Exposure is
 // judged first: a dark photo also measures as blurry (STACK.md). sharp's stats() measures the
 // input, not the pipeline, so the filtered image is written to a buffer before it is measured.
 import sharp from 'sharp';
@@ -47,34 +47,33 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
   const problems: PhotoProblem[] = [];
   if (Math.min(width, height) < PHOTO_LIMITS.minShortSide) problems.push('too_small');
 
-  const small = await sharp(input).rotate().resize(512, 512, { fit: 'inside' }).greyscale().raw().toBuffer();
+  // One decode: JPEG shrink-on-load makes a 1024-px greyscale copy of a 12-MP photo cheap, and
+  // both measurements use it.
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize(PHOTO_LIMITS.sharpnessWidth, PHOTO_LIMITS.sharpnessWidth, { fit: 'inside', withoutEnlargement: true })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let sum = 0;
   let bright = 0;
   let dark = 0;
-  for (const value of small) {
+  for (const value of data) {
     sum += value;
     if (value >= 250) bright += 1;
     if (value <= 5) dark += 1;
   }
-  const brightness = sum / small.length;
-  const clippedBright = bright / small.length;
-  const clippedDark = dark / small.length;
+  const brightness = sum / data.length;
+  const clippedBright = bright / data.length;
+  const clippedDark = dark / data.length;
   if (brightness < PHOTO_LIMITS.darkBelow || clippedDark > PHOTO_LIMITS.clippedShareMax) problems.push('too_dark');
   else if (brightness > PHOTO_LIMITS.brightAbove || clippedBright > PHOTO_LIMITS.clippedShareMax) problems.push('too_bright');
 
   let sharpness = 0;
   // Only a well-exposed photo is judged for blur: darkness lowers the Laplacian too.
   if (!problems.includes('too_dark') && !problems.includes('too_bright')) {
-    const { data, info } = await sharp(input)
-      .rotate()
-      .resize(PHOTO_LIMITS.sharpnessWidth, PHOTO_LIMITS.sharpnessWidth, { fit: 'inside', withoutEnlargement: true })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const filtered = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-      .convolve(LAPLACIAN)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } };
+    const filtered = await sharp(data, raw).convolve(LAPLACIAN).raw().toBuffer({ resolveWithObject: true });
     const laplacian = await sharp(filtered.data, { raw: { width: filtered.info.width, height: filtered.info.height, channels: 1 } }).stats();
     sharpness = laplacian.channels[0]?.stdev ?? 0;
     if (sharpness < PHOTO_LIMITS.minSharpness) problems.push('blurry');

@@ -41,6 +41,8 @@ const FIXED_EN: [RegExp, number, boolean][] = [
   [/\bsince (?:this evening|dinner|dinnertime|tonight)\b/g, 2, false],
   [/\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b/g, 72, false],
   [/\b(?:overnight|all night|through the night)\b/g, 10, false],
+  [/\b(?:all week|this week|every day this week|the whole week|this past week)\b/g, 120, false],
+  [/\bevery day\b/g, 72, false],
   [/\b(?:all day|the whole day|the entire day)\b/g, 12, false],
   [/\bhalf (?:an|a) hour\b/g, 0.5, false],
   [/\bhalf a day\b/g, 12, false],

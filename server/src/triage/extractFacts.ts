@@ -35,7 +35,7 @@ interface Located {
 }
 
 const EXPOSURE_EN =
-  /\b(?:ate|eaten|eat|eats|eating|swallow(?:ed|s)?|chew(?:ed|ing)?|lick(?:ed|ing)?|drank|drunk|drink(?:ing)?|consum(?:ed|e)|got into|get into|stole|snatched|gobbled|devoured|scoffed|wolfed|grabbed|had some|had a|had the|found|took|gave|given|fed|feed|applied|apply|put|used|rubbed|sprayed|sniff(?:ed)?|inhaled?|exposed|bit|bitten|bite|groom(?:ed|ing)|played with|playing with|walked through|rolled in|in contact|touched|breathed|near|on (?:him|her|it|the cat|my cat)|fumes|smoke|burnt|burned|overheated|empty|missing|wrapper)\b/;
+  /\b(?:ate|eaten|eat|eats|eating|swallow(?:ed|s)?|chew(?:ed|ing)?|lick(?:ed|ing)?|drank|drunk|drink(?:ing)?|consum(?:ed|e)|got into|get into|getting into|gotten into|been into|into the|into my|into his|into her|stole|snatched|gobbled|devoured|scoffed|wolfed|grabbed|had some|had a|had the|found|took|gave|given|fed|feed|applied|apply|put|used|rubbed|sprayed|sniff(?:ed)?|inhaled?|exposed|bit|bitten|bite|groom(?:ed|ing)|played with|playing with|walked through|rolled in|in contact|touched|breathed|near|on (?:him|her|it|the cat|my cat)|fumes|smoke|burnt|burned|overheated|empty|missing|wrapper)\b/;
 const EXPOSURE_JP = /食べ|たべ|飲み込|のみこ|飲ん|のん|舐め|なめ|かじ|齧|誤飲|誤食|口に|くわえ|与え|あげ|塗|つけ|付け|垂らし|浴び|吸|盗み食い|拾い食い|触れ|使っ|接触|空焚き|焦が|袋を破|なくなって|散らか/;
 const HYPOTHETICAL_EN =
   /^(?:can|could|should|may|is it (?:ok|okay|safe|bad)|are (?:\w+ ){0,3}(?:safe|toxic|poisonous|bad|ok)|is (?:\w+ ){0,3}(?:safe|toxic|poisonous|bad|ok)|what (?:if|should i do if|happens if|do i do if|foods|plants)|how (?:much|many) (?:\w+ ){0,4}(?:is|are|would be) (?:toxic|safe|dangerous|too much)|how (?:do|can|should) i (?:prevent|know|tell|keep)|which (?:foods|plants))\b/;
@@ -96,6 +96,7 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   const tokens: Token[] =
     locale === 'en' ? correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords) : [];
   const sentenceOf = sentenceIndexer(text, locale);
+  const sentences = text.split(locale === 'en' ? /(?<=[.!?\n]+)(?![.!?\n])/ : /(?<=[。！？!?\n]+)(?![。！？!?\n])/);
 
   const conceptMatches: PhraseMatch<Concept>[] =
     locale === 'en' ? matchers.concepts.matchEnglish(tokens) : matchers.concepts.matchJapanese(text);
@@ -140,6 +141,26 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   for (let i = findings.length - 1; i >= 0; i -= 1) {
     const f = findings[i] as Finding & Located;
     if (f.id === 'anorexia' && f.polarity === 'absent' && exposureSentences.has(f.sentence)) findings.splice(i, 1);
+  }
+
+  // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.
+  const stoppedPattern = locale === 'en' ? /\b(?:has |have |had )?(?:now |since )?(?:stopped|settled|resolved|cleared up|gone away|passed)(?=\s*(?:now|already|since|by itself|on its own)?\s*(?:[.,!?;]|$| and| but))/g : /(?:止まった|止まりました|治まった|治まりました|おさまった|おさまりました|落ち着いた|落ち着きました)/g;
+  for (const m of text.matchAll(stoppedPattern)) {
+    const at = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    const before = findings.filter((f) => f.sentence === sentenceOf(at.start) && f.end <= at.start && f.polarity === 'present');
+    const target = before[before.length - 1];
+    if (target) {
+      target.trend = 'better';
+      target.severity = 'mild';
+      // Bleeding that has stopped is no longer bleeding.
+      if (target.id === 'bleeding') target.polarity = 'absent';
+    }
+  }
+  // "is he sick?": a vague word inside a question asks, it does not report.
+  for (let i = findings.length - 1; i >= 0; i -= 1) {
+    const f = findings[i] as Finding & Located;
+    const sentence = sentences[f.sentence] ?? '';
+    if (f.id === 'vague_unwell' && /\?\s*$/.test(sentence.trim())) findings.splice(i, 1);
   }
 
   // Durations: first to the nearest finding of their sentence (preferring the one before), then
@@ -213,7 +234,6 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
     entry.polarity.push(substancePolarity[index] ?? 'present');
     byToxin.set(match.payload.toxinId, entry);
   });
-  const sentences = text.split(locale === 'en' ? /(?<=[.!?\n])/ : /(?<=[。！？!?\n])/);
   const sentenceText = (index: number): string => sentences[index] ?? '';
   for (const [toxinId, { matches, polarity }] of byToxin) {
     const sentenceIds = [...new Set(matches.map((m) => sentenceOf(m.start)))];
@@ -224,7 +244,7 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
         : HYPOTHETICAL_JP.test(context) && !PAST_JP.test(context);
     if (hypothetical) continue;
     const mentions = amountsFor(toxinId).filter((a) => sentenceIds.includes(sentenceOf(a.start)) || byToxin.size === 1);
-    const amount = combineAmounts(mentions);
+    const amount = combineAmounts(mentions, knowledgeBase.toxins.get(toxinId)?.servings[0]);
     const verb = locale === 'en' ? EXPOSURE_EN.test(context) : EXPOSURE_JP.test(context);
     const stated: Polarity = polarity.includes('absent') && !polarity.includes('present') ? 'absent' : polarity.includes('unsure') ? 'unsure' : 'present';
     const exposurePolarity: Polarity = stated === 'present' && !verb && !amount ? 'unsure' : stated;

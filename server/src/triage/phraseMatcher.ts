@@ -26,6 +26,8 @@ interface EnglishPhrase<T> {
 // not match the term "put weight on".
 const NEVER_SKIPPED = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'but']);
 const MAX_GAP = 2;
+// Words that make a two-word term order-sensitive ("stopped eating" ≠ "eating stopped").
+const REVERSAL_STOP = new Set(['stop', 'stopped', 'stopping', 'keep', 'keeps', 'can', 'will', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'by', 'with', 'for', 'is', 'are', 'was', 'has', 'have', 'his', 'her', 'my', 'off', 'up', 'out', 'down', 'too', 'very', 'all', 'no', 'any', 'some']);
 
 export class PhraseMatcher<T> {
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
@@ -37,9 +39,17 @@ export class PhraseMatcher<T> {
     if (tokens.length === 0) return;
     for (const token of tokens) this.vocabulary.add(token.text);
     const stems = tokens.map((t) => t.stem);
+    this.register(stems, payload);
+    // "weepy eye" is also said "the eye is weepy": two-word terms match in either order.
+    if (stems.length === 2 && !tokens.some((t) => NEVER_SKIPPED.has(t.text) || REVERSAL_STOP.has(t.text))) {
+      this.register([stems[1] as string, stems[0] as string], payload);
+    }
+  }
+
+  private register(stems: string[], payload: T): void {
     const first = stems[0] as string;
     const list = this.english.get(first) ?? [];
-    list.push({ stems, payload });
+    if (!list.some((p) => p.stems.join(' ') === stems.join(' '))) list.push({ stems, payload });
     this.english.set(first, list);
   }
 

@@ -38,7 +38,7 @@ const WEIGHT_EN = [
   /\b(\d+(?:\.\d+)?)\s*-?\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\s+(?:[a-z]+\s+){0,2}?(?:dog|cat|rabbit|puppy|kitten|bunny|boy|girl|lab|labrador|terrier|retriever|spaniel|poodle|chihuahua|beagle|collie|shepherd|dachshund|pug|bulldog|mix)\b/,
   /\b(?:he|she|it|dog|cat|rabbit)\s+is\s+(?:about|around|only|just)?\s*(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?)\b/,
 ];
-const WEIGHT_JP = [/体重(?:は|が)?(?:約|だいたい|およそ)?(\d+(?:\.\d+)?)(kg|きろ)/, /(\d+(?:\.\d+)?)(kg|きろ)(?:くらい|ほど|ぐらい)?の(?:子|犬|猫|いぬ|ねこ|うさぎ|わんこ|男|女|ちわわ|といぷーどる|だっくす)/];
+const WEIGHT_JP = [/体重(?:は|が)?(?:約|だいたい|およそ)?(\d+(?:\.\d+)?)(kg|きろ)/, /(\d+(?:\.\d+)?)(kg|きろ)(?:くらい|ほど|ぐらい)?の/, /(\d+(?:\.\d+)?)(kg|きろ)(?:です|くらい|ほど|ぐらい|。|$)/];
 
 const AGE_EN = /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(year|yr|month|mo|week|wk)s?(?:\s*-\s*|\s+)old\b|\b(\d+)\s*(?:y\/o|yo)\b/;
 const AGE_JP = [/(\d+(?:\.\d+)?)(歳|才)/, /生後(\d+(?:\.\d+)?)(ヶ月|か月|カ月|ヵ月|週|日)/, /(\d+(?:\.\d+)?)(ヶ月|か月|カ月|ヵ月)(?:の|齢)/];

@@ -141,7 +141,9 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 4), start);
     const after = text.slice(start + match[0].length, start + match[0].length + 4);
-    if (/体重/.test(before) || /^(?:の|ある|くらいの|ほどの)(?:子|犬|猫|いぬ|ねこ|うさぎ|わんこ|男|女)/.test(after)) continue;
+    const isKg = /^k|^きろ/.test(match[2] ?? '');
+    // Pets are weighed in kg ("30キロのラブラドール"); what they eat in grams.
+    if (/体重/.test(before) || (isKg && /^(?:の|ある|くらい|ほど|ぐらい)/.test(after))) continue;
     const unit = /^k|^きろ/.test(match[2] ?? '') ? 1000 : 1;
     found.push({ grams: Number(match[1]) * unit, text: match[0], start, end: start + match[0].length });
   }
@@ -183,8 +185,13 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
 }
 
 /** Combines the mentions near one substance into one amount ("half" + "a bar" = half a bar). */
-export function combineAmounts(mentions: readonly AmountMention[]): Amount | undefined {
+export function combineAmounts(mentions: readonly AmountMention[], wholeUnit?: Serving): Amount | undefined {
   if (mentions.length === 0) return undefined;
+  // "半分食べた" / "half of it" with no unit named: a fraction of one whole unit (an onion, a bar).
+  if (wholeUnit && wholeUnit.grams > 0 && mentions.every((m) => m.fraction !== undefined)) {
+    const fraction = mentions[0]?.fraction ?? 1;
+    return { count: fraction, grams: fraction * (wholeUnit.jpGrams ?? wholeUnit.grams), text: mentions.map((m) => m.text).join(' ') };
+  }
   const text = mentions.map((m) => m.text).join(' ');
   const fraction = mentions.find((m) => m.fraction !== undefined)?.fraction;
   const counted0 = mentions.find((m) => m.count !== undefined && m.grams === undefined);

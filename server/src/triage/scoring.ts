@@ -78,6 +78,8 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   if (present.some((f) => f.trend === 'worse')) up.push('worse');
   if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id))) up.push('brachy_breathing');
 
+  // The signs that set the level: if they are all mild or improving, one step down.
+  const leading = present.filter((f) => reasons.some((r) => r.ruleId === `symptom:${f.id}` && r.level === level));
   let rank = levelRank(level);
   if (up.length > 0) {
     const raised = Math.min(levelRank('within_24h'), rank + Math.min(up.length, 2));
@@ -85,7 +87,9 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       rank = raised;
       for (const id of up) reasons.push(modifierReason(id, levelFromRank(rank)));
     }
-  } else if (present.length > 0 && present.every((f) => f.trend === 'better') && rank > levelRank('monitor')) {
+  } else if (leading.length > 0 && leading.every((f) => f.trend === 'better' || f.severity === 'mild') && rank > levelRank('monitor')) {
+    // Only mild or improving signs: one step down, never below monitor (red flags are applied
+    // after this and are not lowered).
     rank -= 1;
     reasons.push(modifierReason('better', levelFromRank(rank)));
   }

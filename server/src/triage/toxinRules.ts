@@ -1,7 +1,7 @@
 // Stage 4: toxin rules (knowledge/toxins.json): substance × species × amount per kg ⇒ level.
 // When the amount, the type or the weight is unknown, the level is the one the worse answer would
 // give, and the question that could lower it is asked (never the other way round).
-import type { EngineContext } from './engineContext';
+import { has, type EngineContext } from './engineContext';
 import { knowledgeBase, type ToxinEntry, type ToxinSpeciesRule, type ToxinVariant } from './knowledgeBase';
 import { mostUrgent } from './levels';
 import type { DoseEstimate, Exposure, Level, Reason } from './types';
@@ -51,6 +51,9 @@ function lowerWeightWouldChange(rule: ToxinSpeciesRule, total: number, weightKg:
   return levelForDose(rule, total / weightKg) !== levelForDose(rule, total / (weightKg * 3));
 }
 
+// After a possible poisoning these signs mean the poison is acting: go now, whatever the dose.
+const POISONING_SIGNS = ['tremors', 'seizure', 'collapse', 'ataxia', 'weakness', 'breathing_difficulty', 'pale_gums', 'unresponsive', 'rapid_heartbeat', 'paralysis'];
+
 export function evaluateToxins(context: EngineContext): ToxinOutcome {
   const outcome: ToxinOutcome = { reasons: [], doses: [], blockingQuestions: [], toxinIds: [] };
   for (const exposure of context.exposures) {
@@ -74,6 +77,15 @@ export function evaluateToxins(context: EngineContext): ToxinOutcome {
         if (context.weightAssumed && lowerWeightWouldChange(rule, total, context.weightKg)) outcome.blockingQuestions.push('q_weight');
       }
       if (!exposure.variantId && toxin.id === 'chocolate') outcome.blockingQuestions.push('q_chocolate_type');
+    }
+    const signs = POISONING_SIGNS.filter((id) => has(context, id));
+    if (signs.length > 0 && level !== 'no_action') {
+      outcome.reasons.push({
+        ruleId: `toxin:${toxin.id}:signs`,
+        level: 'emergency',
+        text: { en: `Signs of poisoning after ${toxin.name.en}`, jp: `${toxin.name.jp}の後に中毒症状が出ている` },
+        source: toxin.source,
+      });
     }
     outcome.toxinIds.push(toxin.id);
     const possibly = exposure.polarity === 'unsure';

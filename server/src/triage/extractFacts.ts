@@ -45,6 +45,7 @@ const PAST_JP = /食べた|食べて(?:しま|ちゃ)|飲み込んだ|飲んだ|
 
 const COUNT_EN = /\b(\d+|once|twice|three|four|five|six|seven|eight|nine|ten|several|multiple|many|a few|a couple of)\s*(times|x|episodes?|bouts?)\b|\b(once|twice)\b/g;
 const COUNT_JP = /(\d+)(回|度)|何度も|なんども|何回も|なんかいも|繰り返し|くりかえし|頻繁に/g;
+const SPECIFIC_DRUGS = new Set(['ibuprofen', 'naproxen', 'aspirin', 'paracetamol', 'rabbit_antibiotic', 'caffeine', 'nicotine']);
 const NOTHING_OUT: Record<string, string> = {
   retching: 'retching_unproductive',
   vomiting: 'retching_unproductive',
@@ -140,7 +141,7 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   const exposureSentences = new Set(substanceMatches.map((m) => sentenceOf(m.start)));
   for (let i = findings.length - 1; i >= 0; i -= 1) {
     const f = findings[i] as Finding & Located;
-    if (f.id === 'anorexia' && f.polarity === 'absent' && exposureSentences.has(f.sentence)) findings.splice(i, 1);
+    if (f.id === 'anorexia' && f.polarity !== 'present' && exposureSentences.has(f.sentence)) findings.splice(i, 1);
   }
 
   // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.
@@ -260,6 +261,12 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
       evidence: text.slice(first.start, first.end),
       turnsAgo,
     });
+  }
+
+  // "my ibuprofen tablets": the specific drug, not also "a human medicine".
+  if (exposures.some((e) => SPECIFIC_DRUGS.has(e.toxinId))) {
+    const generic = exposures.findIndex((e) => e.toxinId === 'human_medicine');
+    if (generic !== -1) exposures.splice(generic, 1);
   }
 
   // Answers given without naming the substance: "about 50 g", "dark", "2 hours ago".

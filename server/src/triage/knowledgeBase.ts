@@ -51,6 +51,7 @@ export interface RedFlagRule {
   sex?: ('male' | 'female' | null)[];
   neutered?: (boolean | null)[];
   age?: 'young' | 'old';
+  pregnant?: boolean;
   conditionTags?: string[];
   unless?: { conditionTags?: string[]; maxCount?: number; maxDurationHours?: number };
   level: Level;

@@ -43,8 +43,11 @@ function build(): {
   const substances = new PhraseMatcher<Substance>();
   const shortVariants = new PhraseMatcher<Substance>();
   for (const toxin of knowledgeBase.toxins.values()) {
-    for (const term of toxin.en) substances.addEnglish(term, { toxinId: toxin.id });
-    for (const term of toxin.jp) substances.addJapanese(term, { toxinId: toxin.id });
+    // A term that names a variant too ("needle") is matched as the variant only.
+    const variantEn = new Set(toxin.variants.flatMap((v) => v.en));
+    const variantJp = new Set(toxin.variants.flatMap((v) => v.jp));
+    for (const term of toxin.en) if (!variantEn.has(term)) substances.addEnglish(term, { toxinId: toxin.id });
+    for (const term of toxin.jp) if (!variantJp.has(term)) substances.addJapanese(term, { toxinId: toxin.id });
     for (const variant of toxin.variants) {
       const payload = { toxinId: toxin.id, variantId: variant.id };
       for (const term of variant.en) substances.addEnglish(term, payload);

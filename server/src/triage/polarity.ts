@@ -69,7 +69,11 @@ const JP_UNCERTAIN = new RegExp(JP.uncertaintyCues.join('|'));
 function japaneseWindow(text: string, from: number, limit: number): string {
   const window = text.slice(from, Math.min(limit, from + 14));
   const boundary = window.search(JP_BOUNDARY);
-  return boundary === -1 ? window : window.slice(0, boundary);
+  const clause = boundary === -1 ? window : window.slice(0, boundary);
+  // A te-form joins the next verb: in 咳き込んで眠れない the ない belongs to 眠れる, not to 咳.
+  // (ていない / てない / ておらず / ても stay with the verb before them.)
+  const joined = clause.search(/[てで](?![いなおもしま])/);
+  return joined === -1 ? clause : clause.slice(0, joined);
 }
 
 /** Polarity of every Japanese match; matches must be sorted by position. */

@@ -33,6 +33,8 @@ export interface AmountMention extends Amount {
   strengthMg?: number;
   /** Fraction of a serving ("half a bar") to combine with a serving named elsewhere. */
   fraction?: number;
+  /** A unit named without a number ("ate onion rings"): used only when nothing more exact is said. */
+  implicit?: boolean;
 }
 
 const MASS_EN = new RegExp(`${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`, 'g');
@@ -74,7 +76,7 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 14), start);
     const after = text.slice(start + match[0].length, start + match[0].length + 30);
-    if (/weigh|weight|weighs|is about|is around/.test(before) || PET_WEIGHT_AFTER.test(after)) continue;
+    if (/weigh|weight|weighs|is about|is around|(?:he|she|it|dog|cat) is\s*$|(?:he|she|it)'?s\s*$/.test(before) || PET_WEIGHT_AFTER.test(after)) continue;
     const amount = value(match[1] ?? '');
     const unit = MASS_UNITS.find(([pattern]) => pattern.test(match[2] ?? ''));
     if (amount === null || !unit) continue;
@@ -122,6 +124,7 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
       if (count === null) continue;
       const whole = /\b(?:whole|entire|full)\b/.test(match[0]);
       found.push({
+        implicit: !quantityWord,
         count: whole && !quantityWord ? 1 : count,
         grams: serving.grams > 0 ? count * serving.grams : undefined,
         text: match[0],
@@ -199,7 +202,7 @@ export function combineAmounts(mentions: readonly AmountMention[], wholeUnit?: S
   const strength = mentions.find((m) => m.strengthMg !== undefined)?.strengthMg ?? (counted0 ? mentions.find((m) => m.milligrams !== undefined)?.milligrams : undefined);
   const totalMg = strength === undefined ? mentions.find((m) => m.milligrams !== undefined)?.milligrams : undefined;
   const grams = mentions.find((m) => m.grams !== undefined && m.count === undefined)?.grams;
-  const counted = mentions.find((m) => m.count !== undefined);
+  const counted = mentions.find((m) => m.count !== undefined && !m.implicit) ?? mentions.find((m) => m.count !== undefined);
   const millilitres = mentions.find((m) => m.millilitres !== undefined)?.millilitres;
   const amount: Amount = { text };
   if (grams !== undefined) amount.grams = grams;

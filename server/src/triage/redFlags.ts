@@ -9,6 +9,7 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
   if (rule.sex && !rule.sex.includes(context.sex)) return false;
   if (rule.neutered && !rule.neutered.includes(context.neutered)) return false;
   if (rule.age && context.ageBand !== rule.age) return false;
+  if (rule.pregnant !== undefined && context.pregnant !== rule.pregnant) return false;
   if (rule.conditionTags && !rule.conditionTags.some((t) => context.conditionTags.includes(t))) return false;
   if (rule.all && !rule.all.every((id) => has(context, id))) return false;
   if (rule.any && !rule.any.some((id) => has(context, id))) return false;

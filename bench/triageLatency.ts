@@ -31,22 +31,32 @@ async function oneChat(index: number): Promise<{ first: number; total: number }>
 async function main(): Promise<void> {
   const coldStart = performance.now();
   await oneChat(0);
-  console.log(`cold start (first message of the process, builds the term index): ${(performance.now() - coldStart).toFixed(1)} ms`);
+  console.log(
+    `cold start (first message of the process, builds the term index): ${(performance.now() - coldStart).toFixed(1)} ms`,
+  );
 
   // One unmeasured round warms the JIT, as a long-running server is.
   await Promise.all(Array.from({ length: chats }, (_, i) => oneChat(i)));
   const firsts: number[] = [];
   const totals: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const results = await Promise.all(Array.from({ length: chats }, (_, i) => oneChat(round * chats + i)));
+    const results = await Promise.all(
+      Array.from({ length: chats }, (_, i) => oneChat(round * chats + i)),
+    );
     for (const r of results) {
       firsts.push(r.first);
       totals.push(r.total);
     }
   }
-  console.log(`${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers, messages from the case set)`);
-  console.log(`time to first token: p50 ${percentile(firsts, 50).toFixed(1)} ms, p95 ${percentile(firsts, 95).toFixed(1)} ms`);
-  console.log(`time to whole answer: p50 ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms`);
+  console.log(
+    `${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers, messages from the case set)`,
+  );
+  console.log(
+    `time to first token: p50 ${percentile(firsts, 50).toFixed(1)} ms, p95 ${percentile(firsts, 95).toFixed(1)} ms`,
+  );
+  console.log(
+    `time to whole answer: p50 ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms`,
+  );
 
   const width = 4000;
   const height = 3000;
@@ -56,15 +66,23 @@ async function main(): Promise<void> {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = 60 + (seed % 140);
   }
-  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 88 }).toBuffer();
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 88 })
+    .toBuffer();
   const seconds: number[] = [];
   for (let i = 0; i < photos; i += 1) {
     const started = performance.now();
     const result = await checkPhotoUsability(photo);
     seconds.push((performance.now() - started) / 1000);
-    if (i === 0) console.log(`photo ${width}×${height} (${(photo.length / 1e6).toFixed(1)} MB JPEG): usable ${result.usable}, sharpness ${result.sharpness}`);
+    if (i === 0)
+      console.log(
+        `photo ${width}×${height} (${(photo.length / 1e6).toFixed(1)} MB JPEG): usable ${result.usable}, sharpness ${result.sharpness}`,
+      );
   }
-  console.log(`photo usability check: mean ${(seconds.reduce((a, b) => a + b, 0) / seconds.length).toFixed(3)} s, p95 ${percentile(seconds, 95).toFixed(3)} s per 12-MP photo (${photos} runs)`);
+  console.log(
+    `photo usability check: mean ${(seconds.reduce((a, b) => a + b, 0) / seconds.length).toFixed(3)} s, p95 ${percentile(seconds, 95).toFixed(3)} s per 12-MP photo (${photos} runs)`,
+  );
 }
 
 void main();

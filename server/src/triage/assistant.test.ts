@@ -34,7 +34,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const loaded = loadModelSettings({ AI_BASE_URL: `http://127.0.0.1:${port}/v1/`, AI_API_KEY: 'test-key', AI_MODEL: 'local-model', AI_TIMEOUT_MS: '400' });
+  const loaded = loadModelSettings({
+    AI_BASE_URL: `http://127.0.0.1:${port}/v1/`,
+    AI_API_KEY: 'test-key',
+    AI_MODEL: 'local-model',
+    AI_TIMEOUT_MS: '400',
+  });
   if (!loaded) throw new Error('settings not loaded');
   settings = loaded;
 });
@@ -64,7 +69,10 @@ describe('model settings', () => {
 
 describe('the embedded engine alone', () => {
   it('streams the composed answer token by token and settles with the engine result', async () => {
-    const answer = createAssistant().respond({ message: 'My dog vomited once but is fine now', pet: { species: 'dog' } });
+    const answer = createAssistant().respond({
+      message: 'My dog vomited once but is fine now',
+      pet: { species: 'dog' },
+    });
     const tokens = await collect(answer);
     expect(tokens.length).toBeGreaterThan(20);
     const outcome = await answer.done;
@@ -74,9 +82,13 @@ describe('the embedded engine alone', () => {
   });
 
   it('puts "go to a vet now" first in an emergency, in both languages', async () => {
-    const en = await collect(createAssistant().respond({ message: 'my cat is having a seizure', pet: { species: 'cat' } }));
+    const en = await collect(
+      createAssistant().respond({ message: 'my cat is having a seizure', pet: { species: 'cat' } }),
+    );
     expect(en.join('')).toMatch(/^Go to a vet now\./);
-    const jp = await collect(createAssistant().respond({ message: '猫がけいれんしています', pet: { species: 'cat' } }));
+    const jp = await collect(
+      createAssistant().respond({ message: '猫がけいれんしています', pet: { species: 'cat' } }),
+    );
     expect(jp.join('')).toMatch(/^今すぐ動物病院へ向かってください/);
   });
 });
@@ -85,7 +97,10 @@ describe('an OpenAI-compatible model', () => {
   it('streams the model text, strips the URGENCY line and keeps its level when it is more urgent', async () => {
     behaviour = streamed(['Your dog ', 'has mild ', 'diarrhoea.\n', 'URGENCY: within_24h']);
     const logger = quietLogger();
-    const answer = createAssistant({ model: settings, logger }).respond({ message: 'my dog has mild diarrhea since this morning', pet: { species: 'dog' } });
+    const answer = createAssistant({ model: settings, logger }).respond({
+      message: 'my dog has mild diarrhea since this morning',
+      pet: { species: 'dog' },
+    });
     const text = (await collect(answer)).join('');
     const outcome = await answer.done;
     expect(text).toContain('Your dog has mild diarrhoea.');
@@ -93,10 +108,17 @@ describe('an OpenAI-compatible model', () => {
     expect(outcome.source).toBe('model');
     expect(outcome.result.level).toBe('within_24h');
     expect(logger.warn).not.toHaveBeenCalled();
-    const sent = JSON.parse(lastBody) as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    const sent = JSON.parse(lastBody) as {
+      model: string;
+      stream: boolean;
+      messages: { role: string; content: string }[];
+    };
     expect(sent).toMatchObject({ model: 'local-model', stream: true });
     expect(sent.messages[0]?.content).toContain('"species":"dog"');
-    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'my dog has mild diarrhea since this morning' });
+    expect(sent.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'my dog has mild diarrhea since this morning',
+    });
   });
 
   it('keeps the red-flag level when the model answers less urgently, even when the keeper asks it to', async () => {
@@ -119,7 +141,10 @@ describe('an OpenAI-compatible model', () => {
       setTimeout(() => res.socket?.destroy(), 20);
     };
     const logger = quietLogger();
-    const answer = createAssistant({ model: settings, logger }).respond({ message: 'my cat sneezed twice today', pet: { species: 'cat' } });
+    const answer = createAssistant({ model: settings, logger }).respond({
+      message: 'my cat sneezed twice today',
+      pet: { species: 'cat' },
+    });
     const text = (await collect(answer)).join('');
     const outcome = await answer.done;
     expect(outcome.source).toBe('engine_fallback');
@@ -134,14 +159,20 @@ describe('an OpenAI-compatible model', () => {
       res.end(`data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`);
     };
     const logger = quietLogger();
-    const first = createAssistant({ model: settings, logger }).respond({ message: 'my dog is limping', pet: { species: 'dog' } });
+    const first = createAssistant({ model: settings, logger }).respond({
+      message: 'my dog is limping',
+      pet: { species: 'dog' },
+    });
     await collect(first);
     expect((await first.done).source).toBe('engine_fallback');
     behaviour = (_req, res) => {
       res.writeHead(500);
       res.end('{"error":{"message":"boom"}}');
     };
-    const second = createAssistant({ model: settings, logger }).respond({ message: 'my dog is limping', pet: { species: 'dog' } });
+    const second = createAssistant({ model: settings, logger }).respond({
+      message: 'my dog is limping',
+      pet: { species: 'dog' },
+    });
     expect((await collect(second)).join('')).toContain('Urgency: Monitor at home');
     expect(logger.warn).toHaveBeenCalledTimes(2);
   });
@@ -150,7 +181,10 @@ describe('an OpenAI-compatible model', () => {
     behaviour = () => undefined; // never answers
     const logger = quietLogger();
     const started = Date.now();
-    const answer = createAssistant({ model: settings, logger }).respond({ message: 'my rabbit has stopped eating', pet: { species: 'rabbit' } });
+    const answer = createAssistant({ model: settings, logger }).respond({
+      message: 'my rabbit has stopped eating',
+      pet: { species: 'rabbit' },
+    });
     const text = (await collect(answer)).join('');
     expect(Date.now() - started).toBeLessThan(3000);
     expect(text).toMatch(/^Go to a vet now\./);

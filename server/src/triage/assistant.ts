@@ -76,13 +76,28 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         let modelText = '';
         let pending = '';
         try {
-          const messages = buildModelMessages({ message: request.message, pet: request.pet, thread: request.thread ?? [], result: engineResult, locale, petName: request.petName });
-          for await (const delta of streamChatCompletion(model, messages, { signal: request.signal, fetchImpl: options.fetchImpl })) {
+          const messages = buildModelMessages({
+            message: request.message,
+            pet: request.pet,
+            thread: request.thread ?? [],
+            result: engineResult,
+            locale,
+            petName: request.petName,
+          });
+          for await (const delta of streamChatCompletion(model, messages, {
+            signal: request.signal,
+            fetchImpl: options.fetchImpl,
+          })) {
             modelText += delta;
             // Hold back a line that may turn out to be the URGENCY trailer.
             pending += delta;
             const lastNewline = pending.lastIndexOf('\n');
-            const safe = lastNewline === -1 ? (/^\s*U(R(G(E(N(C(Y)?)?)?)?)?)?/i.test(pending) ? '' : pending) : pending.slice(0, lastNewline + 1);
+            const safe =
+              lastNewline === -1
+                ? /^\s*U(R(G(E(N(C(Y)?)?)?)?)?)?/i.test(pending)
+                  ? ''
+                  : pending
+                : pending.slice(0, lastNewline + 1);
             const rest = pending.slice(safe.length);
             if (safe) {
               const visible = safe.replace(URGENCY_LINE, '');
@@ -93,14 +108,23 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           const trailer = modelText.match(URGENCY_LINE);
           if (pending && !URGENCY_LINE.test(pending)) yield emit(pending);
           const modelLevel: Level | null = trailer && isLevel(trailer[1]) ? trailer[1] : null;
-          const level = mostUrgent(engineResult.safetyLevel, engineResult.provisional ? engineResult.level : null, modelLevel ?? engineResult.level);
+          const level = mostUrgent(
+            engineResult.safetyLevel,
+            engineResult.provisional ? engineResult.level : null,
+            modelLevel ?? engineResult.level,
+          );
           const result: TriageResult = { ...engineResult, level };
           const closing = `\n\n${locale === 'jp' ? '緊急度' : 'Urgency'}: ${levelLabel(level, locale)}\n\n${engineResult.reminder[locale]}`;
           for (const t of toTokens(closing)) yield emit(t);
           settle({ result, text: emitted, source: 'model' });
         } catch (error) {
-          logger.warn(`triage: external model failed (${error instanceof Error ? error.message : String(error)}); answered with the embedded engine`);
-          const fallback = sections.filter((s) => s.kind !== 'urgent_action' || !urgent).map((s) => s.text).join('\n\n');
+          logger.warn(
+            `triage: external model failed (${error instanceof Error ? error.message : String(error)}); answered with the embedded engine`,
+          );
+          const fallback = sections
+            .filter((s) => s.kind !== 'urgent_action' || !urgent)
+            .map((s) => s.text)
+            .join('\n\n');
           for (const t of toTokens(`${emitted.length > 0 ? '\n\n' : ''}${fallback}`)) yield emit(t);
           settle({ result: engineResult, text: emitted, source: 'engine_fallback' });
         }

@@ -19,7 +19,9 @@ export interface TriageCase {
   heldOut?: boolean;
 }
 
-export const CASES: TriageCase[] = [dog, cat, rabbit, bird, other].flatMap((file) => file.cases as TriageCase[]);
+export const CASES: TriageCase[] = [dog, cat, rabbit, bird, other].flatMap(
+  (file) => file.cases as TriageCase[],
+);
 
 export interface CaseRun {
   case: TriageCase;
@@ -40,7 +42,12 @@ export function confusionMatrix(runs: readonly CaseRun[]): number[][] {
   return matrix;
 }
 
-export function summarise(runs: readonly CaseRun[]): { total: number; exact: number; underTriaged: number; overTriaged: number } {
+export function summarise(runs: readonly CaseRun[]): {
+  total: number;
+  exact: number;
+  underTriaged: number;
+  overTriaged: number;
+} {
   let exact = 0;
   let under = 0;
   let over = 0;

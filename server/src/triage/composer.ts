@@ -4,7 +4,15 @@
 // and a phone action right after that first section (see `sections`).
 import type { Level, Locale, TriageResult } from './types';
 
-export type SectionKind = 'urgent_action' | 'summary' | 'level' | 'do_now' | 'questions' | 'watch' | 'home_care' | 'reminder';
+export type SectionKind =
+  | 'urgent_action'
+  | 'summary'
+  | 'level'
+  | 'do_now'
+  | 'questions'
+  | 'watch'
+  | 'home_care'
+  | 'reminder';
 
 export interface AnswerSection {
   kind: SectionKind;
@@ -57,7 +65,10 @@ function list(items: readonly string[], locale: Locale): string {
   return `${items.slice(0, -1).join('; ')}; ${items[items.length - 1]}`;
 }
 
-export function composeSections(result: TriageResult, options: ComposeOptions = {}): AnswerSection[] {
+export function composeSections(
+  result: TriageResult,
+  options: ComposeOptions = {},
+): AnswerSection[] {
   const locale = options.locale ?? result.locale;
   const pet = options.petName ?? (locale === 'jp' ? 'その子' : 'your pet');
   const sections: AnswerSection[] = [];
@@ -85,10 +96,18 @@ export function composeSections(result: TriageResult, options: ComposeOptions = 
       text: locale === 'jp' ? `いちばん大事な点:${first}。` : `The most important point: ${first}.`,
     });
   }
-  const why = top.length > 0 ? (locale === 'jp' ? `理由:${list(top, locale)}。` : ` Why: ${list(top, locale)}.`) : '';
+  const why =
+    top.length > 0
+      ? locale === 'jp'
+        ? `理由:${list(top, locale)}。`
+        : ` Why: ${list(top, locale)}.`
+      : '';
   sections.push({
     kind: 'level',
-    text: locale === 'jp' ? `緊急度:${levelLabel(result.level, locale)}。${why}` : `Urgency: ${levelLabel(result.level, locale)}.${why}`,
+    text:
+      locale === 'jp'
+        ? `緊急度:${levelLabel(result.level, locale)}。${why}`
+        : `Urgency: ${levelLabel(result.level, locale)}.${why}`,
   });
   sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });
   if (result.questions.length > 0) {
@@ -99,7 +118,10 @@ export function composeSections(result: TriageResult, options: ComposeOptions = 
       : locale === 'jp'
         ? 'よろしければ教えてください:'
         : 'It would help to know:';
-    sections.push({ kind: 'questions', text: `${intro} ${result.questions.map((q) => q.text[locale]).join(' ')}` });
+    sections.push({
+      kind: 'questions',
+      text: `${intro} ${result.questions.map((q) => q.text[locale]).join(' ')}`,
+    });
   }
   if (result.watchFor.length > 0) {
     const items = result.watchFor.map((w) => w.text[locale]);
@@ -138,7 +160,9 @@ export function composeText(result: TriageResult, options: ComposeOptions = {}):
 /** Splits text into stream tokens: words with their trailing space, or a few Japanese characters. */
 export function toTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+\s*|\s+/g)) {
+  for (const match of text.matchAll(
+    /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+\s*|\s+/g,
+  )) {
     tokens.push(match[0]);
   }
   return tokens;
@@ -157,6 +181,9 @@ export async function* streamTokens(text: string): AsyncGenerator<string> {
   }
 }
 
-export function streamAnswer(result: TriageResult, options: ComposeOptions = {}): AsyncGenerator<string> {
+export function streamAnswer(
+  result: TriageResult,
+  options: ComposeOptions = {},
+): AsyncGenerator<string> {
   return streamTokens(composeText(result, options));
 }

@@ -23,8 +23,20 @@ function mergeFindings(turns: readonly MessageFacts[]): Finding[] {
     const inTurn = new Map<string, Finding>();
     for (const f of turn.findings) {
       const seen = inTurn.get(f.id);
-      if (!seen || RANK[f.polarity] > RANK[seen.polarity]) inTurn.set(f.id, { ...seen, ...f, durationHours: f.durationHours ?? seen?.durationHours, count: f.count ?? seen?.count });
-      else inTurn.set(f.id, { ...f, ...seen, durationHours: seen.durationHours ?? f.durationHours, count: seen.count ?? f.count });
+      if (!seen || RANK[f.polarity] > RANK[seen.polarity])
+        inTurn.set(f.id, {
+          ...seen,
+          ...f,
+          durationHours: f.durationHours ?? seen?.durationHours,
+          count: f.count ?? seen?.count,
+        });
+      else
+        inTurn.set(f.id, {
+          ...f,
+          ...seen,
+          durationHours: seen.durationHours ?? f.durationHours,
+          count: seen.count ?? f.count,
+        });
     }
     for (const [id, f] of inTurn) {
       const earlier = merged.get(id);
@@ -38,7 +50,12 @@ function mergeFindings(turns: readonly MessageFacts[]): Finding[] {
       });
     }
   }
-  return [...merged.values()].map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as unknown as Finding);
+  return [...merged.values()].map(
+    (f) =>
+      Object.fromEntries(
+        Object.entries(f).filter(([, v]) => v !== undefined),
+      ) as unknown as Finding,
+  );
 }
 
 function mergeExposures(turns: readonly MessageFacts[]): Exposure[] {
@@ -52,7 +69,8 @@ function mergeExposures(turns: readonly MessageFacts[]): Exposure[] {
         variantId: e.variantId ?? earlier?.variantId,
         amount: e.amount ?? earlier?.amount,
         hoursAgo: e.hoursAgo ?? earlier?.hoursAgo,
-        polarity: e.polarity === 'unsure' && earlier?.polarity === 'present' ? 'present' : e.polarity,
+        polarity:
+          e.polarity === 'unsure' && earlier?.polarity === 'present' ? 'present' : e.polarity,
       } as Exposure);
     }
     // Loose answers attach to the latest exposure seen so far.
@@ -62,19 +80,36 @@ function mergeExposures(turns: readonly MessageFacts[]): Exposure[] {
       const variant = turn.looseVariants.find((v) => v.toxinId === latest.toxinId);
       if (variant?.variantId) latest.variantId = variant.variantId;
       if (turn.looseHoursAgo !== undefined) latest.hoursAgo = turn.looseHoursAgo;
-      if (turn.looseAmount || variant) latest.polarity = latest.polarity === 'absent' ? 'absent' : 'present';
+      if (turn.looseAmount || variant)
+        latest.polarity = latest.polarity === 'absent' ? 'absent' : 'present';
     }
   }
-  return [...merged.values()].map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as unknown as Exposure);
+  return [...merged.values()].map(
+    (e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(([, v]) => v !== undefined),
+      ) as unknown as Exposure,
+  );
 }
 
 function mergeHints(turns: readonly MessageFacts[]): ProfileHints {
   const hints: ProfileHints = { conditionTags: [] };
   for (const turn of [...turns].reverse()) {
     const h = turn.hints;
-    for (const key of ['species', 'breedWeightKg', 'ageYears', 'ageBand', 'weightKg', 'sex', 'neutered', 'pregnant', 'brachycephalic'] as const) {
+    for (const key of [
+      'species',
+      'breedWeightKg',
+      'ageYears',
+      'ageBand',
+      'weightKg',
+      'sex',
+      'neutered',
+      'pregnant',
+      'brachycephalic',
+    ] as const) {
       const value = h[key];
-      if (value !== undefined && value !== false) (hints as unknown as Record<string, unknown>)[key] = value;
+      if (value !== undefined && value !== false)
+        (hints as unknown as Record<string, unknown>)[key] = value;
     }
     hints.conditionTags = [...new Set([...hints.conditionTags, ...h.conditionTags])];
   }
@@ -98,13 +133,20 @@ function answerQuestion(turn: MessageFacts, asked: readonly string[]): void {
   }
 }
 
-export function readConversation(message: string, thread: readonly ThreadMessage[]): ConversationFacts {
+export function readConversation(
+  message: string,
+  thread: readonly ThreadMessage[],
+): ConversationFacts {
   const keeperTurns = thread.filter((m) => m.role === 'keeper');
   const current = extractFacts(message, 0);
   const lastAssistant = [...thread].reverse().find((m) => m.role === 'assistant');
   if (lastAssistant?.askedQuestionIds) answerQuestion(current, lastAssistant.askedQuestionIds);
   // A bare weight ("about 8 kg") answers a weight question.
-  if (lastAssistant?.askedQuestionIds?.includes('q_weight') && current.hints.weightKg === undefined && current.looseAmount?.grams !== undefined) {
+  if (
+    lastAssistant?.askedQuestionIds?.includes('q_weight') &&
+    current.hints.weightKg === undefined &&
+    current.looseAmount?.grams !== undefined
+  ) {
     current.hints.weightKg = current.looseAmount.grams / 1000;
     delete current.looseAmount;
   }

@@ -39,7 +39,11 @@ const FIXED_EN: [RegExp, number, boolean][] = [
   [/\bsince yesterday(?: morning)?\b/g, 24, false],
   [/\bsince (?:this afternoon|lunch|lunchtime|noon)\b/g, 4, false],
   [/\bsince (?:this evening|dinner|dinnertime|tonight)\b/g, 2, false],
-  [/\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b/g, 72, false],
+  [
+    /\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b/g,
+    72,
+    false,
+  ],
   [/\b(?:overnight|all night|through the night)\b/g, 10, false],
   [/\b(?:all week|this week|every day this week|the whole week|this past week)\b/g, 120, false],
   [/\bevery day\b/g, 72, false],
@@ -58,10 +62,14 @@ const FIXED_EN: [RegExp, number, boolean][] = [
   [/\ba (?:moment|minute) ago\b/g, 0.1, true],
 ];
 
-const NUMBER = '(\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|several|couple of)';
+const NUMBER =
+  '(\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|several|couple of)';
 const RANGE = `${NUMBER}(?:\\s*(?:-|to|or)\\s*${NUMBER})?`;
 const UNIT = '(min|mins|minutes?|m|h|hrs?|hours?|days?|d|nights?|weeks?|wks?|months?|years?)';
-const NUMERIC_EN = new RegExp(`\\b(?:for|over|in|during|since|about|around|almost|nearly|past|last|the last|the past|for the last|for the past|over the last|over the past)?\\s*${RANGE}(?:(?<=\\d)\\s*|\\s+)${UNIT}\\b(\\s+ago)?`, 'g');
+const NUMERIC_EN = new RegExp(
+  `\\b(?:for|over|in|during|since|about|around|almost|nearly|past|last|the last|the past|for the last|for the past|over the last|over the past)?\\s*${RANGE}(?:(?<=\\d)\\s*|\\s+)${UNIT}\\b(\\s+ago)?`,
+  'g',
+);
 
 /** English durations in normalised text. Ages ("3 years old") are not durations. */
 export function findDurationsEnglish(text: string): DurationMention[] {
@@ -72,12 +80,20 @@ export function findDurationsEnglish(text: string): DurationMention[] {
     const after = text.slice(start + whole.length, start + whole.length + 6);
     if (/^\s*old\b/.test(after) || /^-old/.test(after)) continue;
     const hoursPerUnit = unitHours(unit ?? '');
-    const value = Math.max(numberValue(first ?? '') ?? 0, numberValue((second ?? '').replace('couple of', 'couple')) ?? 0);
+    const value = Math.max(
+      numberValue(first ?? '') ?? 0,
+      numberValue((second ?? '').replace('couple of', 'couple')) ?? 0,
+    );
     const count = value || (numberValue((first ?? '').replace('couple of', 'couple')) ?? 0);
     if (hoursPerUnit === null || count === 0) continue;
     // A bare "m" is minutes only right after a number ("10m"), never a word.
     if (unit === 'm' && !/\d\s*m$/.test(whole.trim())) continue;
-    found.push({ hours: count * hoursPerUnit, ago: Boolean(ago), start, end: start + whole.length });
+    found.push({
+      hours: count * hoursPerUnit,
+      ago: Boolean(ago),
+      start,
+      end: start + whole.length,
+    });
   }
   for (const [pattern, hours, ago] of FIXED_EN) {
     for (const match of text.matchAll(pattern)) {
@@ -90,9 +106,23 @@ export function findDurationsEnglish(text: string): DurationMention[] {
 }
 
 const JP_UNIT: Record<string, number> = {
-  分: 1 / 60, 時間: 1, 日: 24, 晩: 12, 夜: 12, 週間: 168, 週: 168, ヶ月: 720, か月: 720, カ月: 720, ヵ月: 720, ケ月: 720, かげつ: 720, 年: 8760,
+  分: 1 / 60,
+  時間: 1,
+  日: 24,
+  晩: 12,
+  夜: 12,
+  週間: 168,
+  週: 168,
+  ヶ月: 720,
+  か月: 720,
+  カ月: 720,
+  ヵ月: 720,
+  ケ月: 720,
+  かげつ: 720,
+  年: 8760,
 };
-const NUMERIC_JP = /(\d+(?:\.\d+)?)(?:[〜~～\-、,・](\d+(?:\.\d+)?))?(分|時間|日|晩|週間|週|ヶ月|か月|カ月|ヵ月|ケ月|年)(前|間|以上|ほど|くらい|ぐらい|程|近く|も)?/g;
+const NUMERIC_JP =
+  /(\d+(?:\.\d+)?)(?:[〜~～\-、,・](\d+(?:\.\d+)?))?(分|時間|日|晩|週間|週|ヶ月|か月|カ月|ヵ月|ケ月|年)(前|間|以上|ほど|くらい|ぐらい|程|近く|も)?/g;
 const FIXED_JP: [RegExp, number, boolean][] = [
   [/半日/g, 12, false],
   [/丸1日|まる1日|丸一日|1日中|一日中/g, 24, false],
@@ -121,7 +151,11 @@ export function findDurationsJapanese(text: string): DurationMention[] {
     const ago = suffix === '前' && !next.startsWith('から');
     if (unit === '日' && /^(?:に|の朝|の夜)/.test(next) && suffix === undefined) continue;
     // 生後3ヶ月 / 3ヶ月の子猫 are ages, not durations.
-    if (text.slice(Math.max(0, start - 2), start) === '生後' || /^の(?:子|犬|猫|いぬ|ねこ|うさぎ|ぱぴ|雛|ひな)/.test(next)) continue;
+    if (
+      text.slice(Math.max(0, start - 2), start) === '生後' ||
+      /^の(?:子|犬|猫|いぬ|ねこ|うさぎ|ぱぴ|雛|ひな)/.test(next)
+    )
+      continue;
     const value = Math.max(Number(first), Number(second ?? 0));
     const hours = JP_UNIT[unit ?? ''];
     if (hours === undefined || !value) continue;

@@ -37,7 +37,10 @@ export function buildContext(input: TriageInput): EngineContext {
   const pet = input.pet ?? {};
   const facts = readConversation(input.message, input.thread ?? []);
   const hints = facts.hints;
-  const species: Species = pet.species && pet.species !== 'other' ? pet.species : (hints.species ?? pet.species ?? 'other');
+  const species: Species =
+    pet.species && pet.species !== 'other'
+      ? pet.species
+      : (hints.species ?? pet.species ?? 'other');
   const ageYears = pet.ageYears ?? hints.ageYears ?? null;
   const bands = knowledgeBase.modifiers.ageBands[species];
   let ageBand: 'young' | 'old' | null = null;
@@ -58,11 +61,17 @@ export function buildContext(input: TriageInput): EngineContext {
     weightAssumed: knownWeight === null,
     pregnant: pet.pregnant ?? hints.pregnant ?? false,
     conditionTags: [...new Set([...conditionTagsOf(pet.conditions ?? []), ...hints.conditionTags])],
-    brachycephalic: (hints.brachycephalic ?? false) || knowledgeBase.modifiers.brachycephalicBreeds.some((b) => (pet.breed ?? '').toLowerCase().includes(b.toLowerCase())),
+    brachycephalic:
+      (hints.brachycephalic ?? false) ||
+      knowledgeBase.modifiers.brachycephalicBreeds.some((b) =>
+        (pet.breed ?? '').toLowerCase().includes(b.toLowerCase()),
+      ),
     findings: new Map([
       ...facts.findings.map((f) => [f.id, f] as const),
       // Guided answers are deliberate statements: they override what the free text implied.
-      ...(input.observations ?? []).map((o) => [o.id, { ...o, evidence: 'guided answer', turnsAgo: 0 }] as const),
+      ...(input.observations ?? []).map(
+        (o) => [o.id, { ...o, evidence: 'guided answer', turnsAgo: 0 }] as const,
+      ),
     ]),
     exposures: facts.exposures,
     understood: facts.understood || (input.observations ?? []).length > 0,

@@ -18,7 +18,11 @@ function applies(q: QuestionEntry, context: EngineContext): boolean {
   if (q.whenPresent && !q.whenPresent.every((id) => has(context, id))) return false;
   if (q.whenAnyPresent && !q.whenAnyPresent.some((id) => has(context, id))) return false;
   if (q.whenUnknown && !q.whenUnknown.every((id) => isUnknown(context, id))) return false;
-  if (q.whenNoCount && (q.whenAnyPresent ?? []).some((id) => context.findings.get(id)?.count !== undefined)) return false;
+  if (
+    q.whenNoCount &&
+    (q.whenAnyPresent ?? []).some((id) => context.findings.get(id)?.count !== undefined)
+  )
+    return false;
   return q.whenPresent !== undefined || q.whenAnyPresent !== undefined;
 }
 
@@ -29,7 +33,11 @@ function withPet(text: Localised, petName: string | undefined): Localised {
   };
 }
 
-export function selectQuestions(context: EngineContext, toxinQuestionIds: readonly string[], petName?: string): QuestionOutcome {
+export function selectQuestions(
+  context: EngineContext,
+  toxinQuestionIds: readonly string[],
+  petName?: string,
+): QuestionOutcome {
   const chosen: QuestionEntry[] = [];
   let floor: Level = 'no_action';
   for (const id of toxinQuestionIds) {
@@ -43,7 +51,11 @@ export function selectQuestions(context: EngineContext, toxinQuestionIds: readon
     if (q.blocking && q.levelIfUnknown) floor = mostUrgent(floor, q.levelIfUnknown);
   }
   const present = [...context.findings.values()].filter((f) => f.polarity !== 'absent');
-  if (present.length > 0 && present.every((f) => f.durationHours === undefined) && context.exposures.length === 0) {
+  if (
+    present.length > 0 &&
+    present.every((f) => f.durationHours === undefined) &&
+    context.exposures.length === 0
+  ) {
     const q = knowledgeBase.questions.get('q_since_when');
     if (q) chosen.push(q);
   }
@@ -52,9 +64,16 @@ export function selectQuestions(context: EngineContext, toxinQuestionIds: readon
     if (q) chosen.push(q);
   }
   // Blocking questions first; at most three so the keeper is not interrogated.
-  const ordered = [...chosen.filter((q) => q.blocking), ...chosen.filter((q) => !q.blocking)].slice(0, MAX_QUESTIONS);
+  const ordered = [...chosen.filter((q) => q.blocking), ...chosen.filter((q) => !q.blocking)].slice(
+    0,
+    MAX_QUESTIONS,
+  );
   return {
-    questions: ordered.map((q) => ({ id: q.id, text: withPet(q.text, petName), blocking: q.blocking })),
+    questions: ordered.map((q) => ({
+      id: q.id,
+      text: withPet(q.text, petName),
+      blocking: q.blocking,
+    })),
     floor,
   };
 }

@@ -31,7 +31,8 @@ function build(): {
   const concepts = new PhraseMatcher<Concept>();
   for (const symptom of knowledgeBase.symptoms.values()) {
     const payload: Concept = { kind: 'symptom', id: symptom.id };
-    for (const term of [...symptom.en, ...(symptom.misspellings ?? [])]) concepts.addEnglish(term, payload);
+    for (const term of [...symptom.en, ...(symptom.misspellings ?? [])])
+      concepts.addEnglish(term, payload);
     for (const term of symptom.jp) concepts.addJapanese(term, payload);
   }
   for (const fn of knowledgeBase.functions.values()) {
@@ -46,21 +47,27 @@ function build(): {
     // A term that names a variant too ("needle") is matched as the variant only.
     const variantEn = new Set(toxin.variants.flatMap((v) => v.en));
     const variantJp = new Set(toxin.variants.flatMap((v) => v.jp));
-    for (const term of toxin.en) if (!variantEn.has(term)) substances.addEnglish(term, { toxinId: toxin.id });
-    for (const term of toxin.jp) if (!variantJp.has(term)) substances.addJapanese(term, { toxinId: toxin.id });
+    for (const term of toxin.en)
+      if (!variantEn.has(term)) substances.addEnglish(term, { toxinId: toxin.id });
+    for (const term of toxin.jp)
+      if (!variantJp.has(term)) substances.addJapanese(term, { toxinId: toxin.id });
     for (const variant of toxin.variants) {
       const payload = { toxinId: toxin.id, variantId: variant.id };
       for (const term of variant.en) substances.addEnglish(term, payload);
       for (const term of variant.jp) substances.addJapanese(term, payload);
-      for (const term of variant.short?.en ?? []) shortVariants.addEnglish(term, { ...payload, short: true });
-      for (const term of variant.short?.jp ?? []) shortVariants.addJapanese(term, { ...payload, short: true });
+      for (const term of variant.short?.en ?? [])
+        shortVariants.addEnglish(term, { ...payload, short: true });
+      for (const term of variant.short?.jp ?? [])
+        shortVariants.addJapanese(term, { ...payload, short: true });
     }
   }
 
   const { en, jp } = knowledgeBase.lexicon;
   const cues = new PhraseMatcher<Cue>();
-  for (const term of en.negationCues.nominal) cues.addEnglish(term, { kind: 'negation', scope: 'nominal' });
-  for (const term of en.negationCues.verbal) cues.addEnglish(term, { kind: 'negation', scope: 'verbal' });
+  for (const term of en.negationCues.nominal)
+    cues.addEnglish(term, { kind: 'negation', scope: 'nominal' });
+  for (const term of en.negationCues.verbal)
+    cues.addEnglish(term, { kind: 'negation', scope: 'verbal' });
   for (const term of en.uncertaintyCues) cues.addEnglish(term, { kind: 'uncertain' });
   for (const term of en.pseudoNegations) cues.addEnglish(term, { kind: 'pseudo' });
   for (const term of en.scopeBreakers) cues.addEnglish(term, { kind: 'breaker' });
@@ -79,17 +86,27 @@ function build(): {
   for (const term of jp.uncertaintyCues) cues.addJapanese(term, { kind: 'uncertain' });
 
   const species = new PhraseMatcher<SpeciesWord>();
-  for (const [name, words] of Object.entries(knowledgeBase.species) as [Species, (typeof knowledgeBase.species)[Species]][]) {
+  for (const [name, words] of Object.entries(knowledgeBase.species) as [
+    Species,
+    (typeof knowledgeBase.species)[Species],
+  ][]) {
     for (const term of words.en) species.addEnglish(term, { species: name });
     for (const term of words.jp) species.addJapanese(term, { species: name });
   }
   for (const breed of knowledgeBase.breeds) {
-    for (const term of breed.en) species.addEnglish(term, { species: breed.species, weightKg: breed.weightKg, breed: term });
-    for (const term of breed.jp) species.addJapanese(term, { species: breed.species, weightKg: breed.weightKg, breed: term });
+    for (const term of breed.en)
+      species.addEnglish(term, { species: breed.species, weightKg: breed.weightKg, breed: term });
+    for (const term of breed.jp)
+      species.addJapanese(term, { species: breed.species, weightKg: breed.weightKg, breed: term });
   }
 
   const vocabulary = new Set([...concepts.vocabulary, ...substances.vocabulary]);
-  const knownWords = new Set([...en.knownWords, ...cues.vocabulary, ...species.vocabulary, ...shortVariants.vocabulary]);
+  const knownWords = new Set([
+    ...en.knownWords,
+    ...cues.vocabulary,
+    ...species.vocabulary,
+    ...shortVariants.vocabulary,
+  ]);
   return { concepts, substances, shortVariants, cues, species, vocabulary, knownWords };
 }
 

@@ -5,9 +5,21 @@
 import type { Locale } from './types';
 
 const KANJI_DIGITS: Record<string, number> = {
-  〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 两: 2, 両: 2,
+  〇: 0,
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  两: 2,
+  両: 2,
 };
-const COUNTERS = '(?:日|時間|回|粒|個|枚|錠|匹|歳|才|ヶ月|か月|カ月|ヵ月|ケ月|週間|分|グラム|キロ|片|本|切れ|口|袋|箱|玉|房|杯|度)';
+const COUNTERS =
+  '(?:日|時間|回|粒|個|枚|錠|匹|歳|才|ヶ月|か月|カ月|ヵ月|ケ月|週間|分|グラム|キロ|片|本|切れ|口|袋|箱|玉|房|杯|度)';
 
 function kanjiNumberValue(text: string): number | null {
   let total = 0;
@@ -26,13 +38,16 @@ function kanjiNumberValue(text: string): number | null {
 }
 
 export function kanjiNumeralsToDigits(text: string): string {
-  return text.replace(new RegExp(`([〇一二三四五六七八九十百両]+)(?=${COUNTERS})`, 'g'), (match, _g, offset: number, whole: string) => {
-    // 十分 (enough) and 一度に/一緒 are words, not numbers.
-    const after = whole.slice(offset + match.length, offset + match.length + 2);
-    if (match === '十' && /^分[なにで]/.test(after)) return match;
-    const value = kanjiNumberValue(match);
-    return value === null ? match : String(value);
-  });
+  return text.replace(
+    new RegExp(`([〇一二三四五六七八九十百両]+)(?=${COUNTERS})`, 'g'),
+    (match, _g, offset: number, whole: string) => {
+      // 十分 (enough) and 一度に/一緒 are words, not numbers.
+      const after = whole.slice(offset + match.length, offset + match.length + 2);
+      if (match === '十' && /^分[なにで]/.test(after)) return match;
+      const value = kanjiNumberValue(match);
+      return value === null ? match : String(value);
+    },
+  );
 }
 
 export function toHiragana(text: string): string {
@@ -73,7 +88,10 @@ export function detectLocale(text: string): Locale {
 }
 
 export function normaliseEnglish(raw: string): string {
-  let text = raw.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  let text = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'");
   text = text.replace(/[\u201c\u201d]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = text.replace(CONTINUING, 'keeps');
@@ -95,7 +113,13 @@ export function stem(word: string): string {
   else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith('es') && w.length > 4 && /(sh|ch|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && w.length > 3)
+  else if (
+    w.endsWith('s') &&
+    !w.endsWith('ss') &&
+    !w.endsWith('us') &&
+    !w.endsWith('is') &&
+    w.length > 3
+  )
     w = w.slice(0, -1);
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
@@ -121,7 +145,13 @@ export function tokenise(text: string): Token[] {
     const boundary = /^[.!?;:,()\n]$/.test(value);
     let offset = start;
     for (const part of value.split('-')) {
-      tokens.push({ text: part, stem: boundary ? part : stem(part), start: offset, end: offset + part.length, boundary });
+      tokens.push({
+        text: part,
+        stem: boundary ? part : stem(part),
+        start: offset,
+        end: offset + part.length,
+        boundary,
+      });
       offset += part.length + 1;
     }
   }

@@ -27,7 +27,44 @@ interface EnglishPhrase<T> {
 const NEVER_SKIPPED = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'but']);
 const MAX_GAP = 2;
 // Words that make a two-word term order-sensitive ("stopped eating" ≠ "eating stopped").
-const REVERSAL_STOP = new Set(['stop', 'stopped', 'stopping', 'keep', 'keeps', 'can', 'will', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'by', 'with', 'for', 'is', 'are', 'was', 'has', 'have', 'his', 'her', 'my', 'off', 'up', 'out', 'down', 'too', 'very', 'all', 'no', 'any', 'some']);
+const REVERSAL_STOP = new Set([
+  'stop',
+  'stopped',
+  'stopping',
+  'keep',
+  'keeps',
+  'can',
+  'will',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'for',
+  'is',
+  'are',
+  'was',
+  'has',
+  'have',
+  'his',
+  'her',
+  'my',
+  'off',
+  'up',
+  'out',
+  'down',
+  'too',
+  'very',
+  'all',
+  'no',
+  'any',
+  'some',
+]);
 
 export class PhraseMatcher<T> {
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
@@ -41,7 +78,10 @@ export class PhraseMatcher<T> {
     const stems = tokens.map((t) => t.stem);
     this.register(stems, payload);
     // "weepy eye" is also said "the eye is weepy": two-word terms match in either order.
-    if (stems.length === 2 && !tokens.some((t) => NEVER_SKIPPED.has(t.text) || REVERSAL_STOP.has(t.text))) {
+    if (
+      stems.length === 2 &&
+      !tokens.some((t) => NEVER_SKIPPED.has(t.text) || REVERSAL_STOP.has(t.text))
+    ) {
       this.register([stems[1] as string, stems[0] as string], payload);
     }
   }
@@ -84,14 +124,25 @@ export class PhraseMatcher<T> {
     for (const { term, payload } of this.japanese) {
       let at = text.indexOf(term);
       while (at !== -1) {
-        found.push({ payload, from: at, to: at + term.length, start: at, end: at + term.length, weight: term.length });
+        found.push({
+          payload,
+          from: at,
+          to: at + term.length,
+          start: at,
+          end: at + term.length,
+          weight: term.length,
+        });
         at = text.indexOf(term, at + 1);
       }
     }
     return keepLongest(found);
   }
 
-  private matchFrom(tokens: readonly Token[], index: number, stems: readonly string[]): number | null {
+  private matchFrom(
+    tokens: readonly Token[],
+    index: number,
+    stems: readonly string[],
+  ): number | null {
     let position = index + 1;
     for (let k = 1; k < stems.length; k += 1) {
       let gap = 0;
@@ -141,7 +192,11 @@ function byFirstLetter(vocabulary: ReadonlySet<string>): Map<string, string[]> {
   return index;
 }
 
-export function correctTypos(tokens: readonly Token[], vocabulary: ReadonlySet<string>, known: ReadonlySet<string>): Token[] {
+export function correctTypos(
+  tokens: readonly Token[],
+  vocabulary: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): Token[] {
   const byFirst = byFirstLetter(vocabulary);
   return tokens.map((token) => {
     const word = token.text;

@@ -30,7 +30,15 @@ export function englishPolarity(
     const hardStop = between.some((t) => t.text !== ',' && t.boundary);
     if (hardStop) break;
     if (cue.payload.kind === 'uncertain' || cue.payload.kind === 'pseudo') {
-      if (cue.payload.kind === 'uncertain' || /sure|idea|certain/.test(tokens.slice(cue.from, cue.to).map((t) => t.text).join(' '))) {
+      if (
+        cue.payload.kind === 'uncertain' ||
+        /sure|idea|certain/.test(
+          tokens
+            .slice(cue.from, cue.to)
+            .map((t) => t.text)
+            .join(' '),
+        )
+      ) {
         if (match.from - cue.to <= 10) uncertain = true;
       }
       if (cue.payload.kind === 'pseudo') break;
@@ -39,13 +47,19 @@ export function englishPolarity(
     if (cue.payload.kind !== 'negation') continue;
     const distance = match.from - cue.to;
     if (cue.payload.scope === 'verbal') {
-      const scopeEnds = between.some((t, i) => t.text === ',' || t.text === 'and' || (t.text === 'but' && i >= 0));
+      const scopeEnds = between.some(
+        (t, i) => t.text === ',' || t.text === 'and' || (t.text === 'but' && i >= 0),
+      );
       if (!scopeEnds && distance <= VERBAL_REACH) negated = true;
     } else {
       const scopeEnds = between.some((t, i) => {
         const next = between[i + 1];
         if (isFunction && t.text === ',') return true;
-        return (t.text === 'and' || t.text === ',') && next !== undefined && CLAUSE_STARTERS.has(next.text);
+        return (
+          (t.text === 'and' || t.text === ',') &&
+          next !== undefined &&
+          CLAUSE_STARTERS.has(next.text)
+        );
       });
       if (!scopeEnds && distance <= NOMINAL_REACH) negated = true;
     }
@@ -53,17 +67,26 @@ export function englishPolarity(
   }
   if (!uncertain) {
     // "he ate some grapes, I think" / "grapes maybe?"
-    const after = cues.find((c) => c.from >= match.to && c.from - match.to <= 4 && c.payload.kind === 'uncertain');
-    if (after && !tokens.slice(match.to, after.from).some((t) => t.boundary && t.text !== ',')) uncertain = true;
+    const after = cues.find(
+      (c) => c.from >= match.to && c.from - match.to <= 4 && c.payload.kind === 'uncertain',
+    );
+    if (after && !tokens.slice(match.to, after.from).some((t) => t.boundary && t.text !== ','))
+      uncertain = true;
   }
   if (negated) return 'absent';
   return uncertain ? 'unsure' : 'present';
 }
 
 const JP = knowledgeBase.lexicon.jp;
-const JP_BOUNDARY = new RegExp(JP.clauseBoundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))).join('|'));
+const JP_BOUNDARY = new RegExp(
+  JP.clauseBoundaries
+    .map((b) => b.replace(/[.*+?^${}()|[\]\\\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`)))
+    .join('|'),
+);
 const JP_NOT_NEGATION = JP.notNegation;
-const JP_NEGATION = new RegExp(`(${JP.negationSuffixes.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+const JP_NEGATION = new RegExp(
+  `(${JP.negationSuffixes.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+);
 const JP_UNCERTAIN = new RegExp(JP.uncertaintyCues.join('|'));
 
 function japaneseWindow(text: string, from: number, limit: number): string {
@@ -77,11 +100,17 @@ function japaneseWindow(text: string, from: number, limit: number): string {
 }
 
 /** Polarity of every Japanese match; matches must be sorted by position. */
-export function japanesePolarities(text: string, matches: readonly { start: number; end: number; negationIncluded?: boolean }[]): Polarity[] {
+export function japanesePolarities(
+  text: string,
+  matches: readonly { start: number; end: number; negationIncluded?: boolean }[],
+): Polarity[] {
   const result: Polarity[] = matches.map((match, index) => {
     const next = matches[index + 1];
     const window = japaneseWindow(text, match.end, next ? next.start : text.length);
-    const clauseStart = Math.max(0, text.slice(0, match.start).search(new RegExp(`(?:${JP_BOUNDARY.source})[^${'。、'}]*$`)));
+    const clauseStart = Math.max(
+      0,
+      text.slice(0, match.start).search(new RegExp(`(?:${JP_BOUNDARY.source})[^${'。、'}]*$`)),
+    );
     const before = text.slice(clauseStart, match.start);
     if (match.negationIncluded) return JP_UNCERTAIN.test(window) ? 'unsure' : 'present';
     const stripped = JP_NOT_NEGATION.reduce((w, phrase) => w.split(phrase).join('＿'), window);

@@ -7,7 +7,8 @@ import { toHiragana } from './normalise';
 import type { Amount, Locale } from './types';
 
 const NUMBER_WORDS = lexicon.en.numbers as Record<string, number>;
-const NUMBER = '(\\d+(?:\\.\\d+)?|½|¼|a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half|several|many|a dozen|dozen)';
+const NUMBER =
+  '(\\d+(?:\\.\\d+)?|½|¼|a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half|several|many|a dozen|dozen)';
 
 function value(word: string): number | null {
   const w = word.trim();
@@ -37,9 +38,14 @@ export interface AmountMention extends Amount {
   implicit?: boolean;
 }
 
-const MASS_EN = new RegExp(`${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`, 'g');
-const SMALL_EN = /\b(?:a (?:tiny |little |small )?(?:lick|nibble|crumb|taste|sliver)|licked|a (?:tiny |little )?bit|a tiny piece)\b/g;
-const PET_WEIGHT_AFTER = /^\s*(?:-?\s*(?:year|yr|month)s?)?\s*(?:old\s+)?(?:dog|cat|rabbit|bird|pup|puppy|kitten|bunny|lab|labrador|boy|girl|terrier|retriever|spaniel|poodle|chihuahua|beagle|collie)/;
+const MASS_EN = new RegExp(
+  `${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`,
+  'g',
+);
+const SMALL_EN =
+  /\b(?:a (?:tiny |little |small )?(?:lick|nibble|crumb|taste|sliver)|licked|a (?:tiny |little )?bit|a tiny piece)\b/g;
+const PET_WEIGHT_AFTER =
+  /^\s*(?:-?\s*(?:year|yr|month)s?)?\s*(?:old\s+)?(?:dog|cat|rabbit|bird|pup|puppy|kitten|bunny|lab|labrador|boy|girl|terrier|retriever|spaniel|poodle|chihuahua|beagle|collie)/;
 
 function servingWords(serving: Serving, locale: Locale): string[] {
   return locale === 'en' ? serving.en : serving.jp.map((w) => toHiragana(w.normalize('NFKC')));
@@ -66,7 +72,11 @@ function servingPattern(servings: readonly Serving[], locale: Locale): string {
     .join('|');
 }
 
-function servingFor(word: string, servings: readonly Serving[], locale: Locale): Serving | undefined {
+function servingFor(
+  word: string,
+  servings: readonly Serving[],
+  locale: Locale,
+): Serving | undefined {
   return servings.find((s) => servingWords(s, locale).includes(word));
 }
 
@@ -76,7 +86,13 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
     const start = match.index ?? 0;
     const before = text.slice(Math.max(0, start - 14), start);
     const after = text.slice(start + match[0].length, start + match[0].length + 30);
-    if (/weigh|weight|weighs|is about|is around|(?:he|she|it|dog|cat) is\s*$|(?:he|she|it)'?s\s*$/.test(before) || PET_WEIGHT_AFTER.test(after)) continue;
+    if (
+      /weigh|weight|weighs|is about|is around|(?:he|she|it|dog|cat) is\s*$|(?:he|she|it)'?s\s*$/.test(
+        before,
+      ) ||
+      PET_WEIGHT_AFTER.test(after)
+    )
+      continue;
     const amount = value(match[1] ?? '');
     const unit = MASS_UNITS.find(([pattern]) => pattern.test(match[2] ?? ''));
     if (amount === null || !unit) continue;
@@ -87,37 +103,81 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
     const mg = Number(match[1]);
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(start + match[0].length, start + match[0].length + 20);
-    const isStrength = new RegExp(`(?:${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:tablets?|pills?|caplets?|capsules?)?\\s*(?:of\\s+)?[a-z]*\\s*)$`).test(before) && /\b(?:tablet|pill|caplet|capsule|of|each)\b|^\s*(?:ibuprofen|paracetamol|aspirin|naproxen|tylenol|advil)/.test(before + after);
-    found.push({ milligrams: mg, strengthMg: isStrength ? mg : undefined, text: match[0], start, end: start + match[0].length });
+    const isStrength =
+      new RegExp(
+        `(?:${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:tablets?|pills?|caplets?|capsules?)?\\s*(?:of\\s+)?[a-z]*\\s*)$`,
+      ).test(before) &&
+      /\b(?:tablet|pill|caplet|capsule|of|each)\b|^\s*(?:ibuprofen|paracetamol|aspirin|naproxen|tylenol|advil)/.test(
+        before + after,
+      );
+    found.push({
+      milligrams: mg,
+      strengthMg: isStrength ? mg : undefined,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
-  for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s*(ml|millilit(?:re|er)s?|l|lit(?:re|er)s?)\b/g)) {
+  for (const match of text.matchAll(
+    /(\d+(?:\.\d+)?)\s*(ml|millilit(?:re|er)s?|l|lit(?:re|er)s?)\b/g,
+  )) {
     const start = match.index ?? 0;
     const factor = /^l|^lit/.test(match[2] ?? '') ? 1000 : 1;
-    found.push({ millilitres: Number(match[1]) * factor, text: match[0], start, end: start + match[0].length });
+    found.push({
+      millilitres: Number(match[1]) * factor,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
   for (const match of text.matchAll(SMALL_EN)) {
     const start = match.index ?? 0;
-    found.push({ grams: match[0].includes('crumb') ? 0.5 : 2, text: match[0], start, end: start + match[0].length });
+    found.push({
+      grams: match[0].includes('crumb') ? 0.5 : 2,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
   if (toxin && toxin.servings.length > 0) {
     // "two ibuprofen", "3 raisins": the substance's own name counts as a unit.
-    const pieceGrams = toxin.tabletMg !== undefined ? 0 : (toxin.servings.find((s) => s.en.includes('piece'))?.grams ?? toxin.servings[0]?.grams ?? 0);
-    const ownNames: Serving = { en: toxin.en.filter((t) => !t.includes(' ')), jp: [], grams: pieceGrams };
+    const pieceGrams =
+      toxin.tabletMg !== undefined
+        ? 0
+        : (toxin.servings.find((s) => s.en.includes('piece'))?.grams ??
+          toxin.servings[0]?.grams ??
+          0);
+    const ownNames: Serving = {
+      en: toxin.en.filter((t) => !t.includes(' ')),
+      jp: [],
+      grams: pieceGrams,
+    };
     const allServings = [...toxin.servings, ownNames];
     const servings = servingPattern(allServings, 'en');
-    const countPattern = cached(`en:${toxin.id}`, () => new RegExp(
-      `(?:(half|a half|a quarter|quarter|a third|${NUMBER})\\s+(?:of\\s+)?(?:(?:a|an|the|his|her|my|our|their|whole|entire|full|small|large|big|little|regular|standard|family)\\s+){0,3}(?:[a-z%&0-9]+\\s+){0,2}?)?(${servings})\\b`,
-      'g',
-    ));
+    const countPattern = cached(
+      `en:${toxin.id}`,
+      () =>
+        new RegExp(
+          `(?:(half|a half|a quarter|quarter|a third|${NUMBER})\\s+(?:of\\s+)?(?:(?:a|an|the|his|her|my|our|their|whole|entire|full|small|large|big|little|regular|standard|family)\\s+){0,3}(?:[a-z%&0-9]+\\s+){0,2}?)?(${servings})\\b`,
+          'g',
+        ),
+    );
     for (const match of text.matchAll(countPattern)) {
       const start = match.index ?? 0;
-      if (found.some((f) => start < f.end && start + match[0].length > f.start && f.grams !== undefined)) continue;
+      if (
+        found.some(
+          (f) => start < f.end && start + match[0].length > f.start && f.grams !== undefined,
+        )
+      )
+        continue;
       const serving = servingFor(match[3] ?? '', allServings, 'en');
       if (!serving) continue;
       const quantityWord = match[1] ?? match[2];
       // A bare substance name without a number ("ate chocolate") is not an amount.
       if (!quantityWord && serving === ownNames && !/\b(?:whole|entire)\b/.test(match[0])) continue;
-      let count = quantityWord ? (value(quantityWord.replace(/^a (half|quarter|third)$/, '$1')) ?? null) : 1;
+      let count = quantityWord
+        ? (value(quantityWord.replace(/^a (half|quarter|third)$/, '$1')) ?? null)
+        : 1;
       if (quantityWord && /third/.test(quantityWord)) count = 1 / 3;
       if (quantityWord && /quarter/.test(quantityWord)) count = 0.25;
       if (quantityWord && /half/.test(quantityWord)) count = 0.5;
@@ -136,7 +196,8 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
   return found.sort((a, b) => a.start - b.start);
 }
 
-const JP_SMALL = /(少し|すこし|ちょっと|少量|ひと口|一口|1口|ひとかけ|1かけ|ひと舐め|ひとなめ|なめた|舐めた|かじった)/g;
+const JP_SMALL =
+  /(少し|すこし|ちょっと|少量|ひと口|一口|1口|ひとかけ|1かけ|ひと舐め|ひとなめ|なめた|舐めた|かじった)/g;
 
 export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined): AmountMention[] {
   const found: AmountMention[] = [];
@@ -148,19 +209,35 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
     // Pets are weighed in kg ("30キロのラブラドール"); what they eat in grams.
     if (/体重/.test(before) || (isKg && /^(?:の|ある|くらい|ほど|ぐらい)/.test(after))) continue;
     const unit = /^k|^きろ/.test(match[2] ?? '') ? 1000 : 1;
-    found.push({ grams: Number(match[1]) * unit, text: match[0], start, end: start + match[0].length });
+    found.push({
+      grams: Number(match[1]) * unit,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)(mg|みりぐらむ)/g)) {
     const start = match.index ?? 0;
     const after = text.slice(start + match[0].length, start + match[0].length + 6);
     const before = text.slice(Math.max(0, start - 6), start);
     const isStrength = /錠|粒|の薬|のもの/.test(after) || /錠|粒/.test(before);
-    found.push({ milligrams: Number(match[1]), strengthMg: isStrength ? Number(match[1]) : undefined, text: match[0], start, end: start + match[0].length });
+    found.push({
+      milligrams: Number(match[1]),
+      strengthMg: isStrength ? Number(match[1]) : undefined,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)(ml|みりりっとる|cc|l|りっとる)/g)) {
     const start = match.index ?? 0;
     const factor = /^l|^りっとる/.test(match[2] ?? '') ? 1000 : 1;
-    found.push({ millilitres: Number(match[1]) * factor, text: match[0], start, end: start + match[0].length });
+    found.push({
+      millilitres: Number(match[1]) * factor,
+      text: match[0],
+      start,
+      end: start + match[0].length,
+    });
   }
   for (const match of text.matchAll(JP_SMALL)) {
     const start = match.index ?? 0;
@@ -171,7 +248,10 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
     found.push({ fraction: 0.5, text: match[0], start, end: start + match[0].length });
   }
   if (toxin && toxin.servings.length > 0) {
-    const pattern = cached(`jp:${toxin.id}`, () => new RegExp(`(\\d+(?:\\.\\d+)?)?(${servingPattern(toxin.servings, 'jp')})`, 'g'));
+    const pattern = cached(
+      `jp:${toxin.id}`,
+      () => new RegExp(`(\\d+(?:\\.\\d+)?)?(${servingPattern(toxin.servings, 'jp')})`, 'g'),
+    );
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const serving = servingFor(match[2] ?? '', toxin.servings, 'jp');
@@ -181,28 +261,48 @@ export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined)
       if (match[1] === undefined && !standalone) continue;
       const count = match[1] === undefined ? 1 : Number(match[1]);
       const grams = serving.jpGrams ?? serving.grams;
-      found.push({ count, grams: grams > 0 ? count * grams : undefined, text: match[0], start, end: start + match[0].length });
+      found.push({
+        count,
+        grams: grams > 0 ? count * grams : undefined,
+        text: match[0],
+        start,
+        end: start + match[0].length,
+      });
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
 
 /** Combines the mentions near one substance into one amount ("half" + "a bar" = half a bar). */
-export function combineAmounts(mentions: readonly AmountMention[], wholeUnit?: Serving): Amount | undefined {
+export function combineAmounts(
+  mentions: readonly AmountMention[],
+  wholeUnit?: Serving,
+): Amount | undefined {
   if (mentions.length === 0) return undefined;
   // "半分食べた" / "half of it" with no unit named: a fraction of one whole unit (an onion, a bar).
   if (wholeUnit && wholeUnit.grams > 0 && mentions.every((m) => m.fraction !== undefined)) {
     const fraction = mentions[0]?.fraction ?? 1;
-    return { count: fraction, grams: fraction * (wholeUnit.jpGrams ?? wholeUnit.grams), text: mentions.map((m) => m.text).join(' ') };
+    return {
+      count: fraction,
+      grams: fraction * (wholeUnit.jpGrams ?? wholeUnit.grams),
+      text: mentions.map((m) => m.text).join(' '),
+    };
   }
   const text = mentions.map((m) => m.text).join(' ');
   const fraction = mentions.find((m) => m.fraction !== undefined)?.fraction;
   const counted0 = mentions.find((m) => m.count !== undefined && m.grams === undefined);
   // Next to a count of tablets, a milligram figure is the strength of each ("two 200mg tablets").
-  const strength = mentions.find((m) => m.strengthMg !== undefined)?.strengthMg ?? (counted0 ? mentions.find((m) => m.milligrams !== undefined)?.milligrams : undefined);
-  const totalMg = strength === undefined ? mentions.find((m) => m.milligrams !== undefined)?.milligrams : undefined;
+  const strength =
+    mentions.find((m) => m.strengthMg !== undefined)?.strengthMg ??
+    (counted0 ? mentions.find((m) => m.milligrams !== undefined)?.milligrams : undefined);
+  const totalMg =
+    strength === undefined
+      ? mentions.find((m) => m.milligrams !== undefined)?.milligrams
+      : undefined;
   const grams = mentions.find((m) => m.grams !== undefined && m.count === undefined)?.grams;
-  const counted = mentions.find((m) => m.count !== undefined && !m.implicit) ?? mentions.find((m) => m.count !== undefined);
+  const counted =
+    mentions.find((m) => m.count !== undefined && !m.implicit) ??
+    mentions.find((m) => m.count !== undefined);
   const millilitres = mentions.find((m) => m.millilitres !== undefined)?.millilitres;
   const amount: Amount = { text };
   if (grams !== undefined) amount.grams = grams;
@@ -213,7 +313,12 @@ export function combineAmounts(mentions: readonly AmountMention[], wholeUnit?: S
   if (totalMg !== undefined) amount.milligrams = totalMg;
   else if (strength !== undefined) amount.milligrams = strength * (amount.count ?? 1);
   if (millilitres !== undefined) amount.millilitres = millilitres;
-  if (amount.grams === undefined && amount.count === undefined && amount.milligrams === undefined && amount.millilitres === undefined) {
+  if (
+    amount.grams === undefined &&
+    amount.count === undefined &&
+    amount.milligrams === undefined &&
+    amount.millilitres === undefined
+  ) {
     return undefined;
   }
   return amount;

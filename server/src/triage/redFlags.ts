@@ -10,7 +10,8 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
   if (rule.neutered && !rule.neutered.includes(context.neutered)) return false;
   if (rule.age && context.ageBand !== rule.age) return false;
   if (rule.pregnant !== undefined && context.pregnant !== rule.pregnant) return false;
-  if (rule.conditionTags && !rule.conditionTags.some((t) => context.conditionTags.includes(t))) return false;
+  if (rule.conditionTags && !rule.conditionTags.some((t) => context.conditionTags.includes(t)))
+    return false;
   if (rule.all && !rule.all.every((id) => has(context, id))) return false;
   if (rule.any && !rule.any.some((id) => has(context, id))) return false;
   if (rule.anyAlso && !rule.anyAlso.some((id) => has(context, id))) return false;
@@ -21,7 +22,9 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
     const exempt =
       (!conditionTags || conditionTags.some((t) => context.conditionTags.includes(t))) &&
       (maxCount === undefined || (finding?.count ?? 1) <= maxCount) &&
-      (maxDurationHours === undefined || finding?.durationHours === undefined || finding.durationHours <= maxDurationHours) &&
+      (maxDurationHours === undefined ||
+        finding?.durationHours === undefined ||
+        finding.durationHours <= maxDurationHours) &&
       finding?.trend !== 'worse';
     if (exempt) return false;
   }
@@ -31,5 +34,10 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
 export function evaluateRedFlags(context: EngineContext): Reason[] {
   return knowledgeBase.redFlags
     .filter((rule) => matches(rule, context))
-    .map((rule) => ({ ruleId: `red_flag:${rule.id}`, level: rule.level, text: rule.reason, source: rule.source }));
+    .map((rule) => ({
+      ruleId: `red_flag:${rule.id}`,
+      level: rule.level,
+      text: rule.reason,
+      source: rule.source,
+    }));
 }

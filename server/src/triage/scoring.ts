@@ -15,14 +15,38 @@ export interface ScoreOutcome {
   symptomIds: string[];
 }
 
-const SYSTEMIC = ['lethargy', 'anorexia', 'weakness', 'fever', 'dehydration', 'decreased_appetite', 'hiding'];
+const SYSTEMIC = [
+  'lethargy',
+  'anorexia',
+  'weakness',
+  'fever',
+  'dehydration',
+  'decreased_appetite',
+  'hiding',
+];
 const GASTRO = ['vomiting', 'diarrhea', 'blood_in_stool', 'retching', 'regurgitation'];
-const BREATHING_HEAT = ['breathing_difficulty', 'panting', 'rapid_breathing', 'heat_exposure', 'heatstroke', 'open_mouth_breathing', 'coughing'];
+const BREATHING_HEAT = [
+  'breathing_difficulty',
+  'panting',
+  'rapid_breathing',
+  'heat_exposure',
+  'heatstroke',
+  'open_mouth_breathing',
+  'coughing',
+];
 
-function conditionHolds(when: EscalationCondition, finding: Finding, context: EngineContext): boolean {
+function conditionHolds(
+  when: EscalationCondition,
+  finding: Finding,
+  context: EngineContext,
+): boolean {
   if (when.species && !when.species.includes(context.species)) return false;
   if (when.countAtLeast !== undefined && (finding.count ?? 0) < when.countAtLeast) return false;
-  if (when.durationHoursAtLeast !== undefined && (finding.durationHours ?? 0) < when.durationHoursAtLeast) return false;
+  if (
+    when.durationHoursAtLeast !== undefined &&
+    (finding.durationHours ?? 0) < when.durationHoursAtLeast
+  )
+    return false;
   if (when.severe === true && finding.severity !== 'severe') return false;
   if (when.severe === false && finding.severity === 'mild') return false;
   if (when.trend !== undefined && finding.trend !== when.trend) return false;
@@ -34,8 +58,15 @@ function baseLevel(symptom: SymptomEntry, context: EngineContext): Level {
 }
 
 function modifierReason(id: string, level: Level): Reason {
-  const text = (knowledgeBase.modifiers.modifiers as Record<string, { en: string; jp: string; source: string }>)[id];
-  return { ruleId: `modifier:${id}`, level, text: { en: text?.en ?? id, jp: text?.jp ?? id }, source: text?.source };
+  const text = (
+    knowledgeBase.modifiers.modifiers as Record<string, { en: string; jp: string; source: string }>
+  )[id];
+  return {
+    ruleId: `modifier:${id}`,
+    level,
+    text: { en: text?.en ?? id, jp: text?.jp ?? id },
+    source: text?.source,
+  };
 }
 
 export function scoreFindings(context: EngineContext): ScoreOutcome {
@@ -52,14 +83,23 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     let own = baseLevel(symptom, context);
     let reasonText = symptom.name;
     for (const escalation of symptom.escalations ?? []) {
-      if (conditionHolds(escalation.when, finding, context) && levelRank(escalation.level) > levelRank(own)) {
+      if (
+        conditionHolds(escalation.when, finding, context) &&
+        levelRank(escalation.level) > levelRank(own)
+      ) {
         own = escalation.level;
         reasonText = escalation.reason;
       }
     }
     if (levelRank(own) >= levelRank('monitor')) abnormal += 1;
-    if (levelRank(own) >= levelRank('monitor')) longest = Math.max(longest, finding.durationHours ?? 0);
-    reasons.push({ ruleId: `symptom:${symptom.id}`, level: own, text: reasonText, source: symptom.source });
+    if (levelRank(own) >= levelRank('monitor'))
+      longest = Math.max(longest, finding.durationHours ?? 0);
+    reasons.push({
+      ruleId: `symptom:${symptom.id}`,
+      level: own,
+      text: reasonText,
+      source: symptom.source,
+    });
     level = mostUrgent(level, own);
   }
   if (abnormal === 0) return { level, reasons, symptomIds };
@@ -71,15 +111,20 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   if (acute && context.ageBand === 'young') up.push('age_young');
   if (acute && context.ageBand === 'old') up.push('age_old');
   if (acute && context.pregnant) up.push('pregnant');
-  if (acute && context.conditionTags.some((t) => ['kidney', 'heart', 'diabetes'].includes(t))) up.push('condition');
+  if (acute && context.conditionTags.some((t) => ['kidney', 'heart', 'diabetes'].includes(t)))
+    up.push('condition');
   const present = [...context.findings.values()].filter((f) => f.polarity !== 'absent');
-  const systemicWithGut = SYSTEMIC.some((id) => has(context, id)) && GASTRO.some((id) => has(context, id));
+  const systemicWithGut =
+    SYSTEMIC.some((id) => has(context, id)) && GASTRO.some((id) => has(context, id));
   if (abnormal >= 3 || systemicWithGut) up.push('several');
   if (present.some((f) => f.trend === 'worse')) up.push('worse');
-  if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id))) up.push('brachy_breathing');
+  if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id)))
+    up.push('brachy_breathing');
 
   // The signs that set the level: if they are all mild or improving, one step down.
-  const leading = present.filter((f) => reasons.some((r) => r.ruleId === `symptom:${f.id}` && r.level === level));
+  const leading = present.filter((f) =>
+    reasons.some((r) => r.ruleId === `symptom:${f.id}` && r.level === level),
+  );
   let rank = levelRank(level);
   if (up.length > 0) {
     const raised = Math.min(levelRank('within_24h'), rank + Math.min(up.length, 2));
@@ -87,7 +132,11 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       rank = raised;
       for (const id of up) reasons.push(modifierReason(id, levelFromRank(rank)));
     }
-  } else if (leading.length > 0 && leading.every((f) => f.trend === 'better' || f.severity === 'mild') && rank > levelRank('monitor')) {
+  } else if (
+    leading.length > 0 &&
+    leading.every((f) => f.trend === 'better' || f.severity === 'mild') &&
+    rank > levelRank('monitor')
+  ) {
     // Only mild or improving signs: one step down, never below monitor (red flags are applied
     // after this and are not lowered).
     rank -= 1;

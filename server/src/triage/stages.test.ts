@@ -2,7 +2,13 @@ import { streamAnswer, composeSections, toTokens } from './composer';
 import { findDurationsEnglish, findDurationsJapanese } from './durations';
 import { extractFacts } from './extractFacts';
 import { levelFromRank, levelRank, mostUrgent } from './levels';
-import { kanjiNumeralsToDigits, normaliseEnglish, normaliseJapanese, stem, toHiragana } from './normalise';
+import {
+  kanjiNumeralsToDigits,
+  normaliseEnglish,
+  normaliseJapanese,
+  stem,
+  toHiragana,
+} from './normalise';
 import { combineAmounts, findAmountsEnglish, findAmountsJapanese } from './quantities';
 import { knowledgeBase } from './knowledgeBase';
 import { triage } from './triage';
@@ -26,7 +32,9 @@ describe('normalise', () => {
   });
 
   it('stems inflections to one word', () => {
-    expect(new Set(['vomit', 'vomits', 'vomited', 'vomiting', 'vomitting'].map(stem))).toEqual(new Set(['vomit']));
+    expect(new Set(['vomit', 'vomits', 'vomited', 'vomiting', 'vomitting'].map(stem))).toEqual(
+      new Set(['vomit']),
+    );
     expect(stem('seizures')).toBe(stem('seizure'));
   });
 });
@@ -54,27 +62,46 @@ describe('quantities', () => {
   const ibuprofen = knowledgeBase.toxins.get('ibuprofen');
 
   it('reads masses, fractions of servings and tablets with their strength', () => {
-    expect(combineAmounts(findAmountsEnglish('ate 200 g of dark chocolate', chocolate))?.grams).toBe(200);
-    expect(combineAmounts(findAmountsEnglish('ate half a bar of chocolate', chocolate))?.grams).toBe(50);
-    expect(combineAmounts(findAmountsEnglish('ate 2 oz of chocolate', chocolate))?.grams).toBeCloseTo(56.7);
-    expect(combineAmounts(findAmountsEnglish('two ibuprofen 200mg', ibuprofen))?.milligrams).toBe(400);
-    expect(combineAmounts(findAmountsEnglish('3 tablets of 500 mg', ibuprofen))?.milligrams).toBe(1500);
+    expect(
+      combineAmounts(findAmountsEnglish('ate 200 g of dark chocolate', chocolate))?.grams,
+    ).toBe(200);
+    expect(
+      combineAmounts(findAmountsEnglish('ate half a bar of chocolate', chocolate))?.grams,
+    ).toBe(50);
+    expect(
+      combineAmounts(findAmountsEnglish('ate 2 oz of chocolate', chocolate))?.grams,
+    ).toBeCloseTo(56.7);
+    expect(combineAmounts(findAmountsEnglish('two ibuprofen 200mg', ibuprofen))?.milligrams).toBe(
+      400,
+    );
+    expect(combineAmounts(findAmountsEnglish('3 tablets of 500 mg', ibuprofen))?.milligrams).toBe(
+      1500,
+    );
   });
 
-  it('does not take the pet\'s weight for an amount', () => {
-    expect(findAmountsEnglish('my 10 kg dog ate chocolate', chocolate).filter((a) => a.grams === 10000)).toEqual([]);
+  it("does not take the pet's weight for an amount", () => {
+    expect(
+      findAmountsEnglish('my 10 kg dog ate chocolate', chocolate).filter((a) => a.grams === 10000),
+    ).toEqual([]);
   });
 
   it('reads Japanese servings and counters', () => {
-    expect(combineAmounts(findAmountsJapanese(normaliseJapanese('板チョコ半分'), chocolate))?.grams).toBe(25);
-    expect(combineAmounts(findAmountsJapanese(normaliseJapanese('チョコを50g'), chocolate))?.grams).toBe(50);
+    expect(
+      combineAmounts(findAmountsJapanese(normaliseJapanese('板チョコ半分'), chocolate))?.grams,
+    ).toBe(25);
+    expect(
+      combineAmounts(findAmountsJapanese(normaliseJapanese('チョコを50g'), chocolate))?.grams,
+    ).toBe(50);
     expect(combineAmounts(findAmountsJapanese(normaliseJapanese('2錠'), ibuprofen))?.count).toBe(2);
   });
 });
 
 describe('findings', () => {
   it('attach duration, count, severity, trend and onset to the right sign', () => {
-    const facts = extractFacts('He suddenly started vomiting 3 times this morning and the diarrhea is getting worse since yesterday', 0);
+    const facts = extractFacts(
+      'He suddenly started vomiting 3 times this morning and the diarrhea is getting worse since yesterday',
+      0,
+    );
     const vomiting = facts.findings.find((f) => f.id === 'vomiting');
     const diarrhea = facts.findings.find((f) => f.id === 'diarrhea');
     expect(vomiting).toMatchObject({ count: 3, onset: 'sudden' });
@@ -83,14 +110,25 @@ describe('findings', () => {
 
   it('finds species, breed weight, age and sex in the words', () => {
     const facts = extractFacts('My 12 year old labrador, she weighs 28 kg', 0);
-    expect(facts.hints).toMatchObject({ species: 'dog', ageYears: 12, weightKg: 28, sex: 'female' });
-    expect(extractFacts('生後3ヶ月の子猫です', 0).hints).toMatchObject({ species: 'cat', ageBand: 'young' });
+    expect(facts.hints).toMatchObject({
+      species: 'dog',
+      ageYears: 12,
+      weightKg: 28,
+      sex: 'female',
+    });
+    expect(extractFacts('生後3ヶ月の子猫です', 0).hints).toMatchObject({
+      species: 'cat',
+      ageBand: 'young',
+    });
   });
 });
 
 describe('composer', () => {
   it('writes short paragraphs in order and ends with the reminder', () => {
-    const result = triage({ message: 'my dog has had diarrhoea for 3 days', pet: { species: 'dog' } });
+    const result = triage({
+      message: 'my dog has had diarrhoea for 3 days',
+      pet: { species: 'dog' },
+    });
     const kinds = composeSections(result).map((s) => s.kind);
     expect(kinds[0]).toBe('summary');
     expect(kinds).toContain('level');

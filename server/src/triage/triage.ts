@@ -16,7 +16,11 @@ export const NOT_A_DIAGNOSIS: Localised = {
 
 const MAX_ITEMS = 5;
 
-function advice(ids: readonly string[], table: typeof knowledgeBase.watch, context: EngineContext): LocalisedItem[] {
+function advice(
+  ids: readonly string[],
+  table: typeof knowledgeBase.watch,
+  context: EngineContext,
+): LocalisedItem[] {
   const items: LocalisedItem[] = [];
   for (const id of new Set(ids)) {
     const entry = table.get(id);
@@ -28,7 +32,18 @@ function advice(ids: readonly string[], table: typeof knowledgeBase.watch, conte
 }
 
 // On the way to an emergency only steps that cannot delay or harm are offered.
-const EMERGENCY_SAFE_CARE = new Set(['c_pressure', 'c_cool', 'c_carrier', 'c_keep_packaging', 'c_no_induce_vomit', 'c_seizure_safe', 'c_warm_bird', 'c_warm_rabbit', 'c_no_human_meds', 'c_quiet_rest']);
+const EMERGENCY_SAFE_CARE = new Set([
+  'c_pressure',
+  'c_cool',
+  'c_carrier',
+  'c_keep_packaging',
+  'c_no_induce_vomit',
+  'c_seizure_safe',
+  'c_warm_bird',
+  'c_warm_rabbit',
+  'c_no_human_meds',
+  'c_quiet_rest',
+]);
 
 export interface TriageOptions {
   petName?: string;
@@ -42,24 +57,38 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageR
   const questions = selectQuestions(context, toxins.blockingQuestions, options.petName);
 
   const safetyReasons = [...redFlags, ...toxins.reasons];
-  const safetyLevel: Level | null = safetyReasons.length > 0 ? mostUrgent(...safetyReasons.map((r) => r.level)) : null;
+  const safetyLevel: Level | null =
+    safetyReasons.length > 0 ? mostUrgent(...safetyReasons.map((r) => r.level)) : null;
   const level = mostUrgent(safetyLevel, scored.level, questions.floor);
   const provisional = questions.questions.some((q) => q.blocking);
 
   const reasons: Reason[] = [...safetyReasons, ...scored.reasons]
     .filter((r, i, all) => all.findIndex((o) => o.text.en === r.text.en) === i)
     .sort((a, b) => levelRank(b.level) - levelRank(a.level));
-  if (questions.floor !== 'no_action' && levelRank(questions.floor) > levelRank(mostUrgent(safetyLevel, scored.level))) {
+  if (
+    questions.floor !== 'no_action' &&
+    levelRank(questions.floor) > levelRank(mostUrgent(safetyLevel, scored.level))
+  ) {
     reasons.unshift({
       ruleId: 'question:unanswered',
       level: questions.floor,
-      text: { en: 'Until the question below is answered, the more urgent possibility is assumed', jp: '下の質問への回答があるまで、より緊急性の高い可能性を前提にしています' },
+      text: {
+        en: 'Until the question below is answered, the more urgent possibility is assumed',
+        jp: '下の質問への回答があるまで、より緊急性の高い可能性を前提にしています',
+      },
     });
   }
 
-  const symptomEntries = scored.symptomIds.map((id) => knowledgeBase.symptoms.get(id)).filter((s) => s !== undefined);
-  const toxinEntries = toxins.toxinIds.map((id) => knowledgeBase.toxins.get(id)).filter((t) => t !== undefined);
-  const ordered = [...toxinEntries, ...symptomEntries.sort((a, b) => levelRank(b.level) - levelRank(a.level))];
+  const symptomEntries = scored.symptomIds
+    .map((id) => knowledgeBase.symptoms.get(id))
+    .filter((s) => s !== undefined);
+  const toxinEntries = toxins.toxinIds
+    .map((id) => knowledgeBase.toxins.get(id))
+    .filter((t) => t !== undefined);
+  const ordered = [
+    ...toxinEntries,
+    ...symptomEntries.sort((a, b) => levelRank(b.level) - levelRank(a.level)),
+  ];
   const watchIds = ordered.flatMap((e) => e.watch);
   if (level !== 'emergency') watchIds.push('w_worse');
   let careIds = ordered.flatMap((e) => e.care);

@@ -5,7 +5,13 @@ export const SPECIES = ['dog', 'cat', 'rabbit', 'bird', 'other'] as const;
 export type Species = (typeof SPECIES)[number];
 
 /** Most urgent first; `levelRank` turns a level into a comparable number. */
-export const LEVELS = ['emergency', 'within_24h', 'within_2_3_days', 'monitor', 'no_action'] as const;
+export const LEVELS = [
+  'emergency',
+  'within_24h',
+  'within_2_3_days',
+  'monitor',
+  'no_action',
+] as const;
 export type Level = (typeof LEVELS)[number];
 
 export type Locale = 'en' | 'jp';

@@ -9,9 +9,16 @@ export interface ModelSettings {
   timeoutMs: number;
 }
 
-export const MODEL_SETTING_NAMES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS'] as const;
+export const MODEL_SETTING_NAMES = [
+  'AI_BASE_URL',
+  'AI_API_KEY',
+  'AI_MODEL',
+  'AI_TIMEOUT_MS',
+] as const;
 
-export function loadModelSettings(env: Record<string, string | undefined> = process.env): ModelSettings | null {
+export function loadModelSettings(
+  env: Record<string, string | undefined> = process.env,
+): ModelSettings | null {
   const baseUrl = env.AI_BASE_URL?.trim();
   if (!baseUrl) return null;
   const timeout = Number(env.AI_TIMEOUT_MS ?? '20000');

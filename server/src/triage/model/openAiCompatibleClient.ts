@@ -8,7 +8,10 @@ export interface ChatMessage {
 }
 
 export class ModelError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ModelError';
   }
@@ -25,7 +28,10 @@ export async function* streamChatCompletion(
   options: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): AsyncGenerator<string> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new ModelError(`model timed out after ${settings.timeoutMs} ms`)), settings.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new ModelError(`model timed out after ${settings.timeoutMs} ms`)),
+    settings.timeoutMs,
+  );
   const onAbort = (): void => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -43,9 +49,15 @@ export async function* streamChatCompletion(
         signal: controller.signal,
       });
     } catch (error) {
-      throw new ModelError(controller.signal.aborted ? String(controller.signal.reason?.message ?? 'aborted') : 'model endpoint unreachable', error);
+      throw new ModelError(
+        controller.signal.aborted
+          ? String(controller.signal.reason?.message ?? 'aborted')
+          : 'model endpoint unreachable',
+        error,
+      );
     }
-    if (!response.ok || !response.body) throw new ModelError(`model endpoint answered ${response.status}`);
+    if (!response.ok || !response.body)
+      throw new ModelError(`model endpoint answered ${response.status}`);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -54,7 +66,12 @@ export async function* streamChatCompletion(
       try {
         chunk = await reader.read();
       } catch (error) {
-        throw new ModelError(controller.signal.aborted ? String(controller.signal.reason?.message ?? 'aborted') : 'model stream broke off', error);
+        throw new ModelError(
+          controller.signal.aborted
+            ? String(controller.signal.reason?.message ?? 'aborted')
+            : 'model stream broke off',
+          error,
+        );
       }
       if (chunk.done) throw new ModelError('model stream ended without [DONE]');
       buffer += decoder.decode(chunk.value, { stream: true });

@@ -4,7 +4,16 @@ import { triage } from '../triage';
 import type { Locale, Localised, PetProfile, Polarity, TriageResult } from '../types';
 import data from './guidedQuestions.json';
 
-export const BODY_AREAS = ['eye', 'ear', 'skin_coat', 'mouth_teeth', 'paw_leg', 'wound', 'stool_urine_vomit', 'other'] as const;
+export const BODY_AREAS = [
+  'eye',
+  'ear',
+  'skin_coat',
+  'mouth_teeth',
+  'paw_leg',
+  'wound',
+  'stool_urine_vomit',
+  'other',
+] as const;
 export type BodyArea = (typeof BODY_AREAS)[number];
 
 export interface GuidedOption {
@@ -31,7 +40,10 @@ export function guidedQuestions(area: BodyArea): GuidedQuestion[] {
 export type Observation = { id: string; polarity: Polarity; severity?: 'mild' | 'severe' };
 
 /** Answers (question id → option id) to observations; unknown ids are ignored. */
-export function answersToObservations(area: BodyArea, answers: Readonly<Record<string, string>>): Observation[] {
+export function answersToObservations(
+  area: BodyArea,
+  answers: Readonly<Record<string, string>>,
+): Observation[] {
   const observations = new Map<string, Observation>();
   const what = answers.what;
   let severity: 'mild' | 'severe' | undefined;
@@ -41,10 +53,15 @@ export function answersToObservations(area: BodyArea, answers: Readonly<Record<s
     if (option.severity) severity = option.severity;
     // Later, more specific answers win ("a small scrape" undoes the "wound" of an earlier answer).
     for (const id of option.absent ?? []) observations.set(id, { id, polarity: 'absent' });
-    const present = [...(option.present ?? []), ...(what && option.presentByWhat ? (option.presentByWhat[what] ?? []) : [])];
+    const present = [
+      ...(option.present ?? []),
+      ...(what && option.presentByWhat ? (option.presentByWhat[what] ?? []) : []),
+    ];
     for (const id of present) observations.set(id, { id, polarity: 'present' });
   }
-  return [...observations.values()].map((o) => (o.polarity === 'present' && severity ? { ...o, severity } : o));
+  return [...observations.values()].map((o) =>
+    o.polarity === 'present' && severity ? { ...o, severity } : o,
+  );
 }
 
 export function triagePhotoAnswers(input: {

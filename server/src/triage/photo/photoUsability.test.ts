@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { answersToObservations, BODY_AREAS, guidedQuestions, triagePhotoAnswers } from './guidedQuestions';
+import {
+  answersToObservations,
+  BODY_AREAS,
+  guidedQuestions,
+  triagePhotoAnswers,
+} from './guidedQuestions';
 import { checkPhotoUsability } from './photoUsability';
 
 // Test photos made here: random texture (sharp detail), the same blurred, a dark and a tiny one.
@@ -10,7 +15,9 @@ async function texture(width: number, height: number, brightness = 1): Promise<B
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = Math.round((60 + (seed % 140)) * brightness);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('photo usability', () => {
@@ -21,7 +28,10 @@ describe('photo usability', () => {
   });
 
   it('refuses a blurry photo', async () => {
-    const blurred = await sharp(await texture(1200, 900)).blur(12).jpeg().toBuffer();
+    const blurred = await sharp(await texture(1200, 900))
+      .blur(12)
+      .jpeg()
+      .toBuffer();
     expect((await checkPhotoUsability(blurred)).problems).toEqual(['blurry']);
   });
 
@@ -32,7 +42,9 @@ describe('photo usability', () => {
 
   it('refuses a tiny photo and unreadable bytes', async () => {
     expect((await checkPhotoUsability(await texture(300, 200))).problems).toContain('too_small');
-    expect((await checkPhotoUsability(Buffer.from('not an image'))).problems).toEqual(['unreadable']);
+    expect((await checkPhotoUsability(Buffer.from('not an image'))).problems).toEqual([
+      'unreadable',
+    ]);
   });
 });
 
@@ -46,10 +58,28 @@ describe('guided questions per body area', () => {
   });
 
   it('turns answers into observations that the engine triages', () => {
-    expect(answersToObservations('eye', { eye_open: 'squinting' })).toEqual([{ id: 'eye_pain', polarity: 'present' }]);
-    expect(triagePhotoAnswers({ area: 'wound', answers: { wound_bleeding: 'yes' }, pet: { species: 'dog' } }).level).toBe('emergency');
-    expect(triagePhotoAnswers({ area: 'wound', answers: { wound_bleeding: 'no', wound_size: 'graze' }, pet: { species: 'dog' } }).level).toBe('monitor');
-    const stool = triagePhotoAnswers({ area: 'stool_urine_vomit', answers: { what: 'diarrhea', blood: 'blood', times: 'few' }, pet: { species: 'cat' } });
+    expect(answersToObservations('eye', { eye_open: 'squinting' })).toEqual([
+      { id: 'eye_pain', polarity: 'present' },
+    ]);
+    expect(
+      triagePhotoAnswers({
+        area: 'wound',
+        answers: { wound_bleeding: 'yes' },
+        pet: { species: 'dog' },
+      }).level,
+    ).toBe('emergency');
+    expect(
+      triagePhotoAnswers({
+        area: 'wound',
+        answers: { wound_bleeding: 'no', wound_size: 'graze' },
+        pet: { species: 'dog' },
+      }).level,
+    ).toBe('monitor');
+    const stool = triagePhotoAnswers({
+      area: 'stool_urine_vomit',
+      answers: { what: 'diarrhea', blood: 'blood', times: 'few' },
+      pet: { species: 'cat' },
+    });
     expect(stool.findings.find((f) => f.id === 'blood_in_stool')?.polarity).toBe('present');
     expect(stool.level).toBe('within_24h');
   });

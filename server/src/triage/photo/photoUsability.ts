@@ -30,11 +30,24 @@ export const PHOTO_LIMITS = {
   sharpnessWidth: 1024,
 };
 
-const LAPLACIAN = { width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], scale: 1, offset: 128 };
+const LAPLACIAN = {
+  width: 3,
+  height: 3,
+  kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0],
+  scale: 1,
+  offset: 128,
+};
 
 export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability> {
   const started = performance.now();
-  const empty = { width: 0, height: 0, brightness: 0, clippedBright: 0, clippedDark: 0, sharpness: 0 };
+  const empty = {
+    width: 0,
+    height: 0,
+    brightness: 0,
+    clippedBright: 0,
+    clippedDark: 0,
+    sharpness: 0,
+  };
   let width = 0;
   let height = 0;
   try {
@@ -42,7 +55,12 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
   } catch {
-    return { usable: false, problems: ['unreadable'], ...empty, millis: performance.now() - started };
+    return {
+      usable: false,
+      problems: ['unreadable'],
+      ...empty,
+      millis: performance.now() - started,
+    };
   }
   const problems: PhotoProblem[] = [];
   if (Math.min(width, height) < PHOTO_LIMITS.minShortSide) problems.push('too_small');
@@ -51,7 +69,10 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
   // both measurements use it.
   const { data, info } = await sharp(input)
     .rotate()
-    .resize(PHOTO_LIMITS.sharpnessWidth, PHOTO_LIMITS.sharpnessWidth, { fit: 'inside', withoutEnlargement: true })
+    .resize(PHOTO_LIMITS.sharpnessWidth, PHOTO_LIMITS.sharpnessWidth, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -66,15 +87,22 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
   const brightness = sum / data.length;
   const clippedBright = bright / data.length;
   const clippedDark = dark / data.length;
-  if (brightness < PHOTO_LIMITS.darkBelow || clippedDark > PHOTO_LIMITS.clippedShareMax) problems.push('too_dark');
-  else if (brightness > PHOTO_LIMITS.brightAbove || clippedBright > PHOTO_LIMITS.clippedShareMax) problems.push('too_bright');
+  if (brightness < PHOTO_LIMITS.darkBelow || clippedDark > PHOTO_LIMITS.clippedShareMax)
+    problems.push('too_dark');
+  else if (brightness > PHOTO_LIMITS.brightAbove || clippedBright > PHOTO_LIMITS.clippedShareMax)
+    problems.push('too_bright');
 
   let sharpness = 0;
   // Only a well-exposed photo is judged for blur: darkness lowers the Laplacian too.
   if (!problems.includes('too_dark') && !problems.includes('too_bright')) {
     const raw = { raw: { width: info.width, height: info.height, channels: 1 as const } };
-    const filtered = await sharp(data, raw).convolve(LAPLACIAN).raw().toBuffer({ resolveWithObject: true });
-    const laplacian = await sharp(filtered.data, { raw: { width: filtered.info.width, height: filtered.info.height, channels: 1 } }).stats();
+    const filtered = await sharp(data, raw)
+      .convolve(LAPLACIAN)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const laplacian = await sharp(filtered.data, {
+      raw: { width: filtered.info.width, height: filtered.info.height, channels: 1 },
+    }).stats();
     sharpness = laplacian.channels[0]?.stdev ?? 0;
     if (sharpness < PHOTO_LIMITS.minSharpness) problems.push('blurry');
   }

@@ -119,8 +119,42 @@ function invert(polarity: Polarity): Polarity {
   return 'unsure';
 }
 
+/**
+ * A message mixing both languages ("my dog 吐いています", a pasted label) is read in both, and the
+ * answer language follows the script most of it is written in.
+ */
 export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
-  const locale = detectLocale(raw);
+  const japaneseChars = (raw.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
+  const englishWords = (raw.match(/[A-Za-z]{2,}/g) ?? []).length;
+  if (japaneseChars === 0 || englishWords < 3) return extractIn(raw, detectLocale(raw), turnsAgo);
+  const jp = extractIn(raw, 'jp', turnsAgo);
+  const en = extractIn(
+    raw.replace(/[\u3040-\u30ff\u4e00-\u9fff。、！？]+/g, ' . '),
+    'en',
+    turnsAgo,
+  );
+  const main = japaneseChars >= englishWords * 3 ? jp : en;
+  const other = main === jp ? en : jp;
+  return {
+    ...main,
+    findings: [
+      ...main.findings,
+      ...other.findings.filter((f) => !main.findings.some((m) => m.id === f.id)),
+    ],
+    exposures: [
+      ...main.exposures,
+      ...other.exposures.filter((e) => !main.exposures.some((m) => m.toxinId === e.toxinId)),
+    ],
+    hints: {
+      ...other.hints,
+      ...main.hints,
+      conditionTags: [...new Set([...main.hints.conditionTags, ...other.hints.conditionTags])],
+    },
+    understood: main.understood || other.understood,
+  };
+}
+
+function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts {
   const text = locale === 'en' ? normaliseEnglish(raw) : normaliseJapanese(raw);
   const tokens: Token[] =
     locale === 'en' ? correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords) : [];

@@ -22,8 +22,23 @@ export function englishPolarity(
 ): Polarity {
   let negated = false;
   let uncertain = false;
-  // Walk back from the term to the start of its clause, looking for the nearest cue.
-  const before = cues.filter((c) => c.to <= match.from).sort((a, b) => b.to - a.to);
+  // Walk back from the term to the start of its clause, looking for the nearest cue. Cues come
+  // sorted by position; only the dozen tokens before the term can matter.
+  let last = -1;
+  for (let lo = 0, hi = cues.length - 1; lo <= hi;) {
+    const mid = (lo + hi) >> 1;
+    if ((cues[mid] as PhraseMatch<Cue>).to <= match.from) {
+      last = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const before: PhraseMatch<Cue>[] = [];
+  for (let i = last; i >= 0; i -= 1) {
+    const cue = cues[i] as PhraseMatch<Cue>;
+    if (match.from - cue.to > 12) break;
+    before.push(cue);
+  }
+  before.sort((a, b) => b.to - a.to);
   for (const cue of before) {
     const between = tokens.slice(cue.to, match.from);
     if (cue.payload.kind === 'breaker') break;
@@ -107,11 +122,11 @@ export function japanesePolarities(
   const result: Polarity[] = matches.map((match, index) => {
     const next = matches[index + 1];
     const window = japaneseWindow(text, match.end, next ? next.start : text.length);
-    const clauseStart = Math.max(
-      0,
-      text.slice(0, match.start).search(new RegExp(`(?:${JP_BOUNDARY.source})[^${'。、'}]*$`)),
-    );
-    const before = text.slice(clauseStart, match.start);
+    const before =
+      text
+        .slice(Math.max(0, match.start - 12), match.start)
+        .split(JP_BOUNDARY)
+        .pop() ?? '';
     if (match.negationIncluded) return JP_UNCERTAIN.test(window) ? 'unsure' : 'present';
     const stripped = JP_NOT_NEGATION.reduce((w, phrase) => w.split(phrase).join('＿'), window);
     if (JP_NEGATION.test(stripped)) return 'absent';

@@ -65,6 +65,11 @@ function list(items: readonly string[], locale: Locale): string {
   return `${items.slice(0, -1).join('; ')}; ${items[items.length - 1]}`;
 }
 
+function sentence(text: string, locale: Locale): string {
+  if (locale === 'jp') return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function composeSections(
   result: TriageResult,
   options: ComposeOptions = {},
@@ -72,15 +77,16 @@ export function composeSections(
   const locale = options.locale ?? result.locale;
   const pet = options.petName ?? (locale === 'jp' ? 'その子' : 'your pet');
   const sections: AnswerSection[] = [];
-  const top = result.reasons.slice(0, 3).map((r) => r.text[locale]);
-  const first = top[0];
+  const top = result.reasons.slice(0, 3).map((r) => sentence(r.text[locale], locale));
+  const [first, ...others] = top;
+  const stop = locale === 'jp' ? '。' : '.';
   if (result.level === 'emergency') {
     sections.push({
       kind: 'urgent_action',
       text:
         locale === 'jp'
-          ? `今すぐ動物病院へ向かってください。${first ? `${first}。` : ''}`
-          : `Go to a vet now.${first ? ` ${first}.` : ''}`,
+          ? `今すぐ動物病院へ向かってください。${first ? `${first}${stop}` : ''}`
+          : `Go to a vet now.${first ? ` ${first}${stop}` : ''}`,
     });
   } else if (!result.understood) {
     sections.push({
@@ -93,21 +99,32 @@ export function composeSections(
   } else if (first) {
     sections.push({
       kind: 'summary',
-      text: locale === 'jp' ? `いちばん大事な点:${first}。` : `The most important point: ${first}.`,
+      text:
+        locale === 'jp'
+          ? `いちばん大事な点:${first}${stop}`
+          : `The most important point: ${first}${stop}`,
     });
   }
-  const why =
-    top.length > 0
+  // The first reason is already said above; the level paragraph adds the others.
+  const also =
+    others.length > 0
       ? locale === 'jp'
-        ? `理由:${list(top, locale)}。`
-        : ` Why: ${list(top, locale)}.`
+        ? `ほかの理由:${others.join('、')}。`
+        : ` Also: ${others.join('; ')}.`
       : '';
+  const doses = result.doses
+    .map((d) =>
+      locale === 'jp'
+        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}(体重${d.weightKg}kg${d.assumed ? '・推定を含む' : ''})。`
+        : ` Estimated dose: about ${d.perKg} ${d.unit} for ${d.weightKg} kg${d.assumed ? ' (partly assumed)' : ''}.`,
+    )
+    .join(locale === 'jp' ? '' : '');
   sections.push({
     kind: 'level',
     text:
       locale === 'jp'
-        ? `緊急度:${levelLabel(result.level, locale)}。${why}`
-        : `Urgency: ${levelLabel(result.level, locale)}.${why}`,
+        ? `緊急度:${levelLabel(result.level, locale)}。${also}${doses}`
+        : `Urgency: ${levelLabel(result.level, locale)}.${also}${doses}`,
   });
   sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });
   if (result.questions.length > 0) {

@@ -39,6 +39,8 @@ export interface MessageFacts {
 
 interface Located {
   polarity: Polarity;
+  /** Derived from a normal function ("didn't eat" ⇒ anorexia), not named as a sign. */
+  fromFunction?: boolean;
   start: number;
   end: number;
   sentence: number;
@@ -208,14 +210,19 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
         : knowledgeBase.functions.get(match.payload.id)?.whenAbsent;
     if (!id) return;
     const finalPolarity = match.payload.kind === 'symptom' ? polarity : invert(polarity);
-    findings.push({ id, turnsAgo, ...located(match, finalPolarity) });
+    findings.push({
+      id,
+      turnsAgo,
+      ...located(match, finalPolarity),
+      fromFunction: match.payload.kind === 'function',
+    });
   });
 
   // "…and nothing comes out": the negation of whatever the keeper just described trying to do.
   const nothingOut =
     locale === 'en'
       ? /\b(?:nothing|no pee|no urine|no poop|little or nothing)\s+(?:is\s+)?(?:comes?|came|coming|come)\s+(?:out|up)\b/g
-      : /何も出(?:な|て(?:こ)?な)/g;
+      : /何も出(?:な|ませ|て(?:こ)?な|てきませ|てこな)/g;
   for (const m of text.matchAll(nothingOut)) {
     const at = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
     const before = findings.filter(
@@ -237,7 +244,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   const exposureSentences = new Set(substanceMatches.map((m) => sentenceOf(m.start)));
   for (let i = findings.length - 1; i >= 0; i -= 1) {
     const f = findings[i] as Finding & Located;
-    if (f.id === 'anorexia' && f.polarity !== 'present' && exposureSentences.has(f.sentence))
+    if (f.id === 'anorexia' && f.fromFunction && exposureSentences.has(f.sentence))
       findings.splice(i, 1);
   }
 
@@ -268,7 +275,8 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
 
   // Durations: first to the nearest finding of their sentence (preferring the one before), then
   // every finding still without one takes the nearest duration of its sentence.
-  for (const duration of durations) {
+  // Lengths ("for 1 minute") before points in time ("this morning"), which only say when it began.
+  for (const duration of [...durations.filter((d) => !d.ago), ...durations.filter((d) => d.ago)]) {
     const sentence = sentenceOf(duration.start);
     const inSentence = findings.filter((f) => f.sentence === sentence);
     const preceding = inSentence.filter(
@@ -442,7 +450,9 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
 
   return {
     locale,
-    findings: findings.map(({ start: _s, end: _e, sentence: _n, ...finding }) => finding),
+    findings: findings.map(
+      ({ start: _s, end: _e, sentence: _n, fromFunction: _f, ...finding }) => finding,
+    ),
     exposures,
     hints,
     ...(looseAmount ? { looseAmount } : {}),

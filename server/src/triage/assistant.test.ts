@@ -38,7 +38,7 @@ beforeAll(async () => {
     AI_BASE_URL: `http://127.0.0.1:${port}/v1/`,
     AI_API_KEY: 'test-key',
     AI_MODEL: 'local-model',
-    AI_TIMEOUT_MS: '400',
+    AI_TIMEOUT_MS: '5000',
   });
   if (!loaded) throw new Error('settings not loaded');
   settings = loaded;
@@ -63,7 +63,7 @@ describe('model settings', () => {
   it('are off without AI_BASE_URL and trim the base URL otherwise', () => {
     expect(loadModelSettings({})).toBeNull();
     expect(settings.baseUrl).toMatch(/\/v1$/);
-    expect(settings).toMatchObject({ apiKey: 'test-key', model: 'local-model', timeoutMs: 400 });
+    expect(settings).toMatchObject({ apiKey: 'test-key', model: 'local-model', timeoutMs: 5000 });
   });
 });
 
@@ -181,7 +181,7 @@ describe('an OpenAI-compatible model', () => {
     behaviour = () => undefined; // never answers
     const logger = quietLogger();
     const started = Date.now();
-    const answer = createAssistant({ model: settings, logger }).respond({
+    const answer = createAssistant({ model: { ...settings, timeoutMs: 300 }, logger }).respond({
       message: 'my rabbit has stopped eating',
       pet: { species: 'rabbit' },
     });

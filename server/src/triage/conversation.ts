@@ -150,7 +150,30 @@ export function readConversation(
     current.hints.weightKg = current.looseAmount.grams / 1000;
     delete current.looseAmount;
   }
+  // "about 8 kg" with nothing eaten named is the pet's weight, not an amount.
+  if (
+    current.hints.weightKg === undefined &&
+    current.looseAmount?.grams !== undefined &&
+    current.looseAmount.grams >= 1000
+  ) {
+    current.hints.weightKg = current.looseAmount.grams / 1000;
+    delete current.looseAmount;
+  }
   const earlier = keeperTurns.map((m, index) => extractFacts(m.text, keeperTurns.length - index));
+  // "three times since this morning": the count and length of what the keeper described before.
+  const previous = earlier[earlier.length - 1];
+  if (previous && current.findings.filter((f) => f.polarity !== 'absent').length === 0) {
+    for (const f of previous.findings) {
+      if (f.polarity === 'absent') continue;
+      const update: Finding = { ...f, turnsAgo: 0 };
+      if (current.looseCount !== undefined && f.count === undefined)
+        update.count = current.looseCount;
+      if (current.looseDurationHours !== undefined && f.durationHours === undefined)
+        update.durationHours = current.looseDurationHours;
+      if (update.count !== f.count || update.durationHours !== f.durationHours)
+        current.findings.push(update);
+    }
+  }
   const turns = [current, ...earlier.reverse()];
   return {
     findings: mergeFindings(turns),

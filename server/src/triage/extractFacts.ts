@@ -31,6 +31,9 @@ export interface MessageFacts {
   looseAmount?: Amount;
   looseVariants: Substance[];
   looseHoursAgo?: number;
+  /** Counts and lengths said without naming the sign ("three times since this morning"). */
+  looseCount?: number;
+  looseDurationHours?: number;
   /** A bare "yes"/"no" (or はい/いいえ) answer. */
   answer: 'yes' | 'no' | null;
   /** Something health-related was recognised. */
@@ -448,6 +451,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     else if (knowledgeBase.lexicon.jp.yes.some((w) => head.startsWith(w))) answer = 'yes';
   }
 
+  const noSignNamed = findings.every((f) => f.polarity === 'absent');
   return {
     locale,
     findings: findings.map(
@@ -459,6 +463,10 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     looseVariants,
     ...(looseHoursAgo !== undefined ? { looseHoursAgo } : {}),
     answer,
+    ...(noSignNamed && counts[0] ? { looseCount: counts[0].value } : {}),
+    ...(noSignNamed && durations.some((d) => !d.ago)
+      ? { looseDurationHours: durations.find((d) => !d.ago)?.hours }
+      : {}),
     understood: findings.length > 0 || exposures.length > 0,
   };
 }

@@ -95,6 +95,11 @@ export function normaliseEnglish(raw: string): string {
   text = text.replace(/[\u201c\u201d]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = text.replace(CONTINUING, 'keeps');
+  // Hedges carry no meaning for triage and would push words of a term too far apart.
+  text = text.replace(
+    /\b(?:kind of|sort of|kinda|sorta|pretty much|quite|rather|somewhat)\s+/g,
+    '',
+  );
   text = text.replace(/\bno longer\b/g, 'no longer');
   return text.replace(/\s+/g, ' ').trim();
 }

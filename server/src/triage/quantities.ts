@@ -201,20 +201,11 @@ const JP_SMALL =
 
 export function findAmountsJapanese(text: string, toxin: ToxinEntry | undefined): AmountMention[] {
   const found: AmountMention[] = [];
-  for (const match of text.matchAll(/(\d+(?:\.\d+)?)(kg|きろぐらむ|きろ|g|ぐらむ)/g)) {
+  // Pets are weighed in kg ("30キロのラブラドール", "8キロです"); what they eat, in grams.
+  for (const match of text.matchAll(/(\d+(?:\.\d+)?)(g|ぐらむ)(?![a-z])/g)) {
     const start = match.index ?? 0;
-    const before = text.slice(Math.max(0, start - 4), start);
-    const after = text.slice(start + match[0].length, start + match[0].length + 4);
-    const isKg = /^k|^きろ/.test(match[2] ?? '');
-    // Pets are weighed in kg ("30キロのラブラドール"); what they eat in grams.
-    if (/体重/.test(before) || (isKg && /^(?:の|ある|くらい|ほど|ぐらい)/.test(after))) continue;
-    const unit = /^k|^きろ/.test(match[2] ?? '') ? 1000 : 1;
-    found.push({
-      grams: Number(match[1]) * unit,
-      text: match[0],
-      start,
-      end: start + match[0].length,
-    });
+    if (/体重|kg$|き$/.test(text.slice(Math.max(0, start - 4), start))) continue;
+    found.push({ grams: Number(match[1]), text: match[0], start, end: start + match[0].length });
   }
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)(mg|みりぐらむ)/g)) {
     const start = match.index ?? 0;

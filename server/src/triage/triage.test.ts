@@ -186,6 +186,35 @@ describe('the thread so far', () => {
     expect(second.level).toBe('monitor');
   });
 
+  it('reads a Japanese weight answer and a count said in a later message', () => {
+    const pet: PetProfile = { species: 'dog' };
+    const thread = [
+      { role: 'keeper' as const, text: '犬がミルクチョコを20g食べました' },
+      { role: 'assistant' as const, text: '…', askedQuestionIds: ['q_weight'] },
+    ];
+    const answered = triage({ message: '8キロです', pet, thread });
+    expect(answered.doses[0]).toMatchObject({ weightKg: 8, perKg: 5.25, assumed: false });
+    const vomiting = triage({
+      message: 'three times since this morning, no blood',
+      pet,
+      thread: [{ role: 'keeper', text: 'my dog is vomiting' }],
+    });
+    expect(vomiting.findings.find((f) => f.id === 'vomiting')).toMatchObject({
+      count: 3,
+      durationHours: 6,
+    });
+    expect(vomiting.level).toBe('within_24h');
+  });
+
+  it('reads a message that mixes English and Japanese', () => {
+    const result = triage({
+      message: 'My dog ate some grapes, 今は元気です',
+      pet: { species: 'dog' },
+    });
+    expect(result.exposures[0]?.toxinId).toBe('grapes');
+    expect(result.findings.find((f) => f.id === 'lethargy')?.polarity).toBe('absent');
+  });
+
   it('reads a bare "no" to "is any urine coming out?"', () => {
     const pet: PetProfile = { species: 'cat', sex: 'female' };
     const first = triage({ message: 'she keeps straining in the litter box', pet });

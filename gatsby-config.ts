@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
 
 const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
 

@@ -255,21 +255,12 @@ export const petBasicsSchema = (t: T, unit: WeightUnit, today: string) =>
   yup.object({
     species: yup
       .string()
-      .required(t('pets.validation.species'))
       .test('species', t('pets.validation.species'), (value) => isPetSpecies(value)),
     name: text(t, PET_TEXT.name).required(t('validation.required')),
     age_mode: yup.string().oneOf(['date', 'estimate', 'unknown']),
-    birth_date: pastDateField(t, today).when('age_mode', {
-      is: 'date',
-      then: (schema) => schema.required(t('validation.required')),
-    }),
-    age_years: wholeNumber(t, 40).when('age_mode', {
-      is: 'estimate',
-      then: (schema) =>
-        schema.test('some-age', t('pets.validation.age'), (years, context) =>
-          Boolean(years?.trim() || String(context.parent.age_months ?? '').trim()),
-        ),
-    }),
+    // The age is optional whichever way it is given: an empty field means "not known".
+    birth_date: pastDateField(t, today),
+    age_years: wholeNumber(t, 40),
     age_months: wholeNumber(t, 11),
     weight: weightField(t, unit),
     breed: text(t, PET_TEXT.breed),

@@ -75,7 +75,11 @@ export function BodyConditionField({
               bg={checked ? `${tone}.subtle` : 'bg.surface'}
               cursor="pointer"
               _hover={{ borderColor: `${tone}.fg` }}
-              _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' }}
+              _focusWithin={{
+                outline: '3px solid',
+                outlineColor: 'focusRing',
+                outlineOffset: '1px',
+              }}
             >
               <chakra.input
                 type="radio"
@@ -90,7 +94,13 @@ export function BodyConditionField({
                   band: t(`diet.bcs.category.${bodyConditionCategory(value)}`),
                 })}
               />
-              <Box aria-hidden="true" w="full" h="1.5" bg={`${tone}.fg`} opacity={checked ? 1 : 0.45} />
+              <Box
+                aria-hidden="true"
+                w="full"
+                h="1.5"
+                bg={`${tone}.fg`}
+                opacity={checked ? 1 : 0.45}
+              />
               <Text aria-hidden="true" fontWeight={checked ? 'bold' : 'medium'}>
                 {value}
               </Text>

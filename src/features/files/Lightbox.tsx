@@ -121,7 +121,12 @@ export const Lightbox = observer(function Lightbox({
         <chakra.h2 id={titleId} flex="1" fontWeight="semibold" fontSize="md" lineClamp={1}>
           {current.caption || current.alt}
         </chakra.h2>
-        <chakra.p aria-live="polite" fontSize="sm" color="rgba(255, 255, 255, 0.85)" whiteSpace="nowrap">
+        <chakra.p
+          aria-live="polite"
+          fontSize="sm"
+          color="rgba(255, 255, 255, 0.85)"
+          whiteSpace="nowrap"
+        >
           {position}
         </chakra.p>
         {actions?.(current)}
@@ -167,7 +172,14 @@ export const Lightbox = observer(function Lightbox({
           <Icon name="arrow-right" />
         </chakra.button>
       </Flex>
-      <chakra.p px="6" pb="4" pt="2" textAlign="center" fontSize="sm" color="rgba(255, 255, 255, 0.85)">
+      <chakra.p
+        px="6"
+        pb="4"
+        pt="2"
+        textAlign="center"
+        fontSize="sm"
+        color="rgba(255, 255, 255, 0.85)"
+      >
         {t('files.lightbox.keys')}
       </chakra.p>
     </Box>,

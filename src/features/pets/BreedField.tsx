@@ -1,7 +1,13 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { breedName, findBreed, searchBreeds, type PetSpecies, type PetsLanguage } from '@contract/pets';
+import {
+  breedName,
+  findBreed,
+  searchBreeds,
+  type PetSpecies,
+  type PetsLanguage,
+} from '@contract/pets';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';

@@ -57,8 +57,7 @@ export function daysBetween(from: string, to: string): number | null {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   if (!a || !b) return null;
-  const ms =
-    Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day);
+  const ms = Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day);
   return Math.round(ms / 86_400_000);
 }
 

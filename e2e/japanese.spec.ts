@@ -1,0 +1,91 @@
+// A Japanese keeper's journey through the site and the app, in Japanese only: sign-up, the
+// billing address in Japanese order, the FAQ, an article, and the legal pages a Japanese launch
+// needs, reached from the footer. Every page is checked with axe.
+import { faqOf, newsOf } from './support/api';
+import { hasAuthApi, latestMailTo, NEEDS_AUTH_API, uniqueEmail } from './support/authApi';
+import { expect, expectAccessible, test } from './support/test';
+
+test.describe('a Japanese keeper', { tag: '@auth-api' }, () => {
+  test.beforeEach(async ({ request }) => {
+    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
+  });
+
+  test('signs up in Japanese and is greeted in Japanese by the app and by mail', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const email = uniqueEmail('nihongo');
+    await visit('/jp/auth/register/');
+    await expect(page.getByRole('heading', { level: 1, name: 'アカウントを作成' })).toBeVisible();
+    await page.getByLabel('お名前').fill('小林 花');
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード', { exact: true }).fill('さんぽのあとでおやつ');
+    await page.getByLabel('パスワード（確認）').fill('さんぽのあとでおやつ');
+    await page.getByLabel(/利用規約とプライバシーポリシーに同意します/).check();
+    await page.getByRole('button', { name: 'アカウントを作成する' }).click();
+
+    await expect(page).toHaveURL(/\/jp\/settings\/personal-info\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '個人情報' })).toBeVisible();
+    await expect(
+      page.getByText('アカウントの準備ができました。PetCareへようこそ、小林 花さん！'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const mail = await latestMailTo(request, email);
+    expect(mail.subject).toBe('【PetCare】アカウントの作成が完了しました');
+    expect(mail.text).toMatch(/^小林 花さん\n/);
+  });
+});
+
+test('the FAQ and an article read as a Japanese keeper expects, facts included', async ({
+  page,
+  visit,
+  request,
+}) => {
+  await visit('/jp/news/faq/');
+  await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
+  const chocolate = (await faqOf(request, 'jp')).find((a) => a.slug.includes('chokoreto'));
+  expect(chocolate).toBeDefined();
+  await page.getByRole('link', { name: chocolate!.question }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chocolate!.question);
+  // Panting is explained where it is named, and "didn't find your answer?" means just that.
+  await expect(page.getByText(/口を開けてハアハアと荒い呼吸をする（パンティング）/)).toBeVisible();
+  await expect(page.getByText('お探しの答えが見つからないときは')).toBeVisible();
+  await expectAccessible(page);
+
+  const puppy = (await newsOf(request, 'jp')).find((p) => p.slug.includes('koinu'));
+  expect(puppy).toBeDefined();
+  await visit('/jp/news/');
+  await page.getByRole('link', { name: puppy!.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/jp/news/${puppy!.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puppy!.title);
+  // 5種 and 6種 combination vaccines do not cover leptospirosis; 7種 and up do.
+  await expect(page.getByText(/どちらにもレプトスピラ症は含まれません/)).toBeVisible();
+  await expect(page.getByText(/予防できるのは「7種」以上の混合ワクチン/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the Japanese footer leads to every legal page a Japanese launch needs', async ({
+  page,
+  visit,
+}) => {
+  await visit('/jp/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '「動物病院に行くべき？」と迷ったときに',
+  );
+  const footer = page.getByRole('navigation', { name: 'フッター' });
+  const pages: [link: string, path: string, says: RegExp][] = [
+    ['プライバシーポリシー', 'privacy-policy', /電気通信事業法に基づく公表/],
+    ['利用規約', 'terms-and-conditions', /東京地方裁判所を第一審の専属的合意管轄裁判所/],
+    ['獣医療機関向け利用規約', 'providers-terms-of-use', /個人情報保護法第25条/],
+    ['特定商取引法に基づく表記', 'specified-commercial-transactions', /特定商取引法）第11条/],
+    ['アンバサダー', 'ambassadors', /景品表示法により、広告であることを隠した表示/],
+  ];
+  for (const [link, path, says] of pages) {
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/jp/${path}/$`));
+    await expect(page.getByText(says).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});

@@ -35,6 +35,43 @@ test.describe('a Japanese keeper', { tag: '@auth-api' }, () => {
     const mail = await latestMailTo(request, email);
     expect(mail.subject).toBe('【PetCare】アカウントの作成が完了しました');
     expect(mail.text).toMatch(/^小林 花さん\n/);
+
+    // The billing address in Japanese order: postal code, prefecture, city, town and number,
+    // building; the invoice registration number apart from any VAT number.
+    const billing = page.getByRole('region', { name: '請求先情報' });
+    await expect(billing.getByLabel('国')).toHaveValue('JP');
+    await expect(billing.locator('label')).toHaveText([
+      '氏名',
+      '会社名（任意）',
+      '国',
+      '郵便番号',
+      '都道府県',
+      '市区町村',
+      '町名・番地',
+      '建物名・部屋番号（任意）',
+      'インボイス登録番号（任意）',
+    ]);
+    await billing.getByLabel('氏名').fill('小林 花');
+    await billing.getByLabel('郵便番号').fill('530-0001');
+    await expect(
+      billing.getByText('郵便番号から住所を入力しました：大阪府大阪市北区梅田'),
+    ).toBeVisible();
+    await expect(billing.getByLabel('都道府県')).toHaveValue('大阪府');
+    await expect(billing.getByLabel('市区町村')).toHaveValue('大阪市北区');
+    await billing.getByLabel('町名・番地').fill('梅田1-1-3');
+    await billing.getByLabel('インボイス登録番号（任意）').fill('T12345');
+    await billing.getByRole('button', { name: '請求先情報を保存する' }).click();
+    await expect(billing.getByLabel('インボイス登録番号（任意）')).toHaveAccessibleDescription(
+      /Tに続けて13桁の数字を入力してください/,
+    );
+    await billing.getByLabel('インボイス登録番号（任意）').fill('T1234567890123');
+    await billing.getByRole('button', { name: '請求先情報を保存する' }).click();
+    await expect(page.getByText('請求先情報を保存しました。')).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    const saved = page.getByRole('region', { name: '請求先情報' });
+    await expect(saved.getByLabel('町名・番地')).toHaveValue('梅田1-1-3');
+    await expect(saved.getByLabel('インボイス登録番号（任意）')).toHaveValue('T1234567890123');
   });
 });
 

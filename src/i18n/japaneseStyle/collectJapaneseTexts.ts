@@ -53,6 +53,16 @@ function jsonTexts(file: string, relative: string): JapaneseText[] {
   return texts;
 }
 
+/**
+ * `description` and `summary` of the API's schemas are English documentation for developers,
+ * which may quote a Japanese word (e.g. 都道府県): not text a user reads.
+ */
+function isApiDocumentation(node: ts.Node, file: ts.SourceFile): boolean {
+  return (
+    ts.isPropertyAssignment(node) && ['description', 'summary'].includes(node.name.getText(file))
+  );
+}
+
 /** The string literals of one source file; `${expression}` becomes `{{expression}}`. */
 export function sourceTexts(code: string, source: string, scope: TextScope): JapaneseText[] {
   const kind = source.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -64,6 +74,7 @@ export function sourceTexts(code: string, source: string, scope: TextScope): Jap
     texts.push({ source: `${source}:${line + 1}`, text, scope });
   };
   const visit = (node: ts.Node) => {
+    if (isApiDocumentation(node, file)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       add(node, node.text);
     } else if (ts.isTemplateExpression(node)) {

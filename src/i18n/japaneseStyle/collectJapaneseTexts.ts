@@ -54,12 +54,17 @@ function jsonTexts(file: string, relative: string): JapaneseText[] {
 }
 
 /**
- * `description` and `summary` of the API's schemas are English documentation for developers,
- * which may quote a Japanese word (e.g. 都道府県): not text a user reads.
+ * Code that holds Japanese without showing it: `description` and `summary` of the API's schemas
+ * (English documentation for developers that may quote a word such as 都道府県) and the source of
+ * a regular expression (`new RegExp(String.raw\`…ポンド…\`)`).
  */
-function isApiDocumentation(node: ts.Node, file: ts.SourceFile): boolean {
+function isNotUserText(node: ts.Node, file: ts.SourceFile): boolean {
+  if (ts.isPropertyAssignment(node)) {
+    return ['description', 'summary'].includes(node.name.getText(file));
+  }
   return (
-    ts.isPropertyAssignment(node) && ['description', 'summary'].includes(node.name.getText(file))
+    (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+    node.expression.getText(file) === 'RegExp'
   );
 }
 
@@ -74,7 +79,7 @@ export function sourceTexts(code: string, source: string, scope: TextScope): Jap
     texts.push({ source: `${source}:${line + 1}`, text, scope });
   };
   const visit = (node: ts.Node) => {
-    if (isApiDocumentation(node, file)) return;
+    if (isNotUserText(node, file)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       add(node, node.text);
     } else if (ts.isTemplateExpression(node)) {

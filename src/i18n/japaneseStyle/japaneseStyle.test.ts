@@ -78,10 +78,11 @@ describe('the Japanese style rules', () => {
     expect(rulesBrokenBy(ui('閉じる', true))).toEqual([]);
   });
 
-  it('read string literals and templates of a source file, HTML included, API docs not', () => {
+  it('read string literals and templates of a source file, HTML included, API docs and regular expressions not', () => {
     const texts = sourceTexts(
       "const a = `${input.name} 様`;\nconst b = '<p>PetCare の確認コード</p>';\nconst c = 'ok';\n" +
-        "const d = Type.String({ description: 'Prefecture, e.g. 東京都' });",
+        "const d = Type.String({ description: 'Prefecture, e.g. 東京都' });\n" +
+        "const e = new RegExp(String.raw`(lb|ポンド) (oz|オンス)`, 'u');",
       'server/src/mail/sample.ts',
       'ui',
     );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
 import { I18NEXT_OPTIONS } from './src/i18n/i18nextOptions';
-import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 
 const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
 

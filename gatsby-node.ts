@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@contract/locales';
+import { localeFromPath } from '@contract/localeFromPath';
 import { planAppPages } from './src/app/planAppPages';
 import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
 import { openContentResponseCache } from './src/features/content/contentResponseCache';
@@ -20,8 +22,6 @@ import {
   SITEMAP_INDEX_PATH,
   type SitemapPage,
 } from './src/features/seo/sitemap';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './src/i18n/locales';
-import { localeFromPath } from './src/i18n/localeFromPath';
 import { createHtmlSanitizer } from './src/ui/sanitizeHtml';
 
 const TEMPLATES = {
@@ -186,6 +186,14 @@ async function writeSitemaps({ graphql, reporter }: PostBuildArgs): Promise<void
   const urls = files.reduce((sum, f) => sum + f.urlCount, 0);
   reporter.info(`wrote ${files.length} sitemaps (${urls} URLs), the sitemap index and robots.txt`);
 }
+
+/**
+ * The contract's alias (contract/README.md) for the browser bundle and server-side rendering;
+ * tsconfig.json declares it for tsc and tsx, package.json's `alias` for this file's compiler.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: { '@contract': path.resolve('contract') } } });
+};
 
 /** A missing tag-manager id is a configuration gap worth seeing at build time too. */
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { LOCALE_CODES, type Locale } from '@contract/locales';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/openDatabase';
@@ -24,7 +25,6 @@ import { lookupRedirect } from '../server/src/redirects/redirectService';
 import { registerSite } from '../server/src/site/registerSite';
 import { SiteBuilder } from '../server/src/site/siteBuilder';
 import { sitePaths } from '../server/src/site/siteFiles';
-import { LOCALE_CODES, type Locale } from '../src/i18n/locales';
 
 const root = path.resolve(__dirname, '..');
 const tmp = path.join(root, 'tmp', 'bench');

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import { ErrorResponse } from '@contract/schemas/errors';
 import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
@@ -16,7 +17,6 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { DatabaseHandle } from './db/openDatabase';
-import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';

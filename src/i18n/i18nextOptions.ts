@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '@contract/locales';
 
 /**
  * What gatsby-plugin-react-i18next passes to i18next on every page (gatsby-config.ts); tests that

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18NEXT_OPTIONS } from './i18nextOptions';
 import { intlLocale, withIntlLocale } from './intlLocale';
-import { LOCALE_CODES } from './locales';
+import { LOCALE_CODES } from '@contract/locales';
 import { filesUnder } from './japaneseStyle/collectJapaneseTexts';
 
 // The plugin's own wrapPageElement, as Gatsby runs it for every page (it ships CommonJS only).

@@ -1,6 +1,6 @@
 import type { i18n as I18next } from 'i18next';
 import { isValidElement, type ReactNode } from 'react';
-import { isLocale, localeInfo } from './locales';
+import { isLocale, localeInfo } from '@contract/locales';
 
 /**
  * The BCP 47 tag to give Intl for one of our locale codes. Our Japanese code is `jp` (the URL

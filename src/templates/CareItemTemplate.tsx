@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { CareDetails } from '../features/care/CareDetails';
 import { CareItemCard } from '../features/care/CareItemCard';
 import { CareKindBadge } from '../features/care/CareKindBadge';
@@ -9,7 +10,6 @@ import { careItemPath, careLandingPath, cityPath } from '../features/care/carePa
 import { ArticleBody } from '../features/content/ArticleBody';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';

@@ -1,12 +1,12 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { LEGAL_PAGE_KEYS, type ContentPageKey } from '../features/content/contentTypes';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { legalLinks } from '../ui/layouts/siteLinks';

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { FaqQuestionList } from '../features/content/FaqQuestionList';
 import { faqArticlePath, faqIndexPath, newsListPath } from '../features/content/newsPaths';
@@ -8,7 +9,6 @@ import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { FaqArticlePageContext } from '../features/content/pageContexts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq, ne } from 'drizzle-orm';
-import { Preferences, UserData } from '../auth/authSchemas';
+import { Preferences, UserData } from '@contract/schemas/auth';
+import {
+  BillingData,
+  BillingDataBody,
+  PreferencesData,
+  ProfileBody,
+} from '@contract/schemas/account';
 import type { AuthServices } from '../auth/authServices';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { findUserById, normaliseEmail, userView } from '../auth/userService';
@@ -11,7 +17,6 @@ import { EMAIL_TAKEN } from '../auth/authRoutes';
 import { billingData, users } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { HttpError, ValidationError } from '../errors/HttpError';
-import { BillingData, BillingDataBody, PreferencesData, ProfileBody } from './accountSchemas';
 import { checkBillingAddress, optionalText as optional } from './billingAddress';
 import { normalisePhoneNumber, PHONE_FORMAT_INVALID } from './phoneNumber';
 

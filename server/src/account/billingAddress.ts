@@ -7,8 +7,8 @@ import {
   isJapanesePrefecture,
   normaliseInvoiceRegistrationNumber,
   normaliseJapanesePostalCode,
-} from '../../../src/i18n/japanesePrefectures';
-import type { BillingDataBody } from './accountSchemas';
+} from '@contract/japaneseAddresses';
+import type { BillingDataBody } from '@contract/schemas/account';
 
 export const POSTAL_CODE_JP_INVALID =
   'The postal code field must be a Japanese postal code of 7 digits.';

@@ -1,4 +1,4 @@
-import type { Language } from '../db/schema';
+import type { Language } from '@contract/preferences';
 
 /** The verification text in the user's language. */
 export function verificationSmsText(code: string, language: Language): string {

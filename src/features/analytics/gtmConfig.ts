@@ -1,7 +1,7 @@
 // Tag-manager configuration (spec.md section 3: gtmIds keyed by locale, gtmOptions enabled and
 // debug), read from the build environment. Off unless enabled AND the locale has a container id:
 // no third-party request by default.
-import { isLocale, type Locale } from '../../i18n/locales';
+import { isLocale, type Locale } from '@contract/locales';
 
 export interface GtmOptions {
   enabled: boolean;

@@ -1,5 +1,5 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import type { CareItemSummary } from '../content/contentTypes';

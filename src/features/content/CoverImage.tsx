@@ -1,23 +1,8 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { isCoverImageName } from '@contract/coverImages';
 import { useLocale } from '../../i18n/useLocale';
 import { coverName } from './newsFormat';
-
-export const KNOWN_COVERS = [
-  'dog-walk',
-  'cat-nap',
-  'vet-visit',
-  'puppy-food',
-  'senior-dog',
-  'rabbit',
-  'summer-heat',
-  'dental',
-] as const;
-export type CoverKey = (typeof KNOWN_COVERS)[number];
-
-export function isKnownCover(name: string): name is CoverKey {
-  return (KNOWN_COVERS as readonly string[]).includes(name);
-}
 
 /**
  * A news cover illustration. The API gives only its path, so the alt text comes from our UI
@@ -31,7 +16,7 @@ export function CoverImage({
   const { t } = useTranslation();
   const { uiLang } = useLocale();
   const name = coverName(src);
-  const alt = isKnownCover(name) ? t(`covers.${name}`) : t('covers.fallback');
+  const alt = isCoverImageName(name) ? t(`covers.${name}`) : t('covers.fallback');
   return (
     <chakra.img
       src={src}

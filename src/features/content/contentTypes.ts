@@ -1,33 +1,23 @@
-// Response types of the content API, from the server's TypeBox schemas through `import type`: the
-// front end and the API share one contract, and no server code enters the bundle.
+// Response types of the content API, from the contract's schemas through `import type`: the site
+// and the API share one contract, and no schema code enters the bundle.
+import type { CareItem, City } from '@contract/schemas/cities';
+import type { FaqArticle, FaqSummary } from '@contract/schemas/faq';
+import type { Home } from '@contract/schemas/home';
+import type { NewsPost, NewsSummary } from '@contract/schemas/news';
+
+export type { CareItem, CareItemSummary, City, CitySummary } from '@contract/schemas/cities';
 export type {
-  CareItem,
-  CareItemSummary,
-  City,
-  CitySummary,
   DataResponse,
-  FaqArticle,
-  FaqSummary,
-  Home as HomeContent,
-  LocaleEntry as ApiLocale,
-  NewsPost,
-  NewsSummary,
   PaginatedResponse,
-  Page as ContentPage,
   PaginationMeta,
   Translation,
-} from '../../../server/src/content/contentTypes';
-
-import type {
-  CareItem,
-  City,
-  FaqArticle,
-  FaqSummary,
-  Home,
-  NewsPost,
-  NewsSummary,
-} from '../../../server/src/content/contentTypes';
-import { SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
+} from '@contract/schemas/common';
+export type { FaqArticle, FaqSummary } from '@contract/schemas/faq';
+export type { Home as HomeContent } from '@contract/schemas/home';
+export type { LocaleEntry as ApiLocale } from '@contract/schemas/locales';
+export type { NewsPost, NewsSummary } from '@contract/schemas/news';
+export type { Page as ContentPage } from '@contract/schemas/pages';
+import { SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import { LEGAL_PAGES } from '../../ui/layouts/siteLinks';
 
 export type HomeFeature = Home['features'][number];

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import { ContentApiError, type ContentApi } from './contentApi';
 import { CONTENT_PAGE_KEYS, contentPageLocales, type CityContent } from './contentTypes';
 import { RESERVED_NEWS_SLUGS } from './newsPaths';

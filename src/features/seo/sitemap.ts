@@ -1,8 +1,8 @@
 // The site's sitemaps: one per locale (/sitemap.xml for English, /jp/sitemap.xml, /fr/sitemap.xml
 // …) listing only that locale's prebuilt public pages, with their hreflang alternates, and an
 // index at /sitemap-index.xml. gatsby-node writes them after the build from the page plans.
+import { LOCALE_CODES, localePath, type Locale } from '@contract/locales';
 import { hreflangLinks, type LocaleAlternate } from '../../i18n/alternates';
-import { LOCALE_CODES, localePath, type Locale } from '../../i18n/locales';
 import { absoluteUrl } from './siteUrl';
 
 export interface SitemapPage {

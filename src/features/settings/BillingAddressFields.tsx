@@ -2,7 +2,7 @@ import { Grid, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JAPANESE_PREFECTURES } from '../../i18n/japanesePrefectures';
+import { JAPANESE_PREFECTURES } from '@contract/japaneseAddresses';
 import { useLocale } from '../../i18n/useLocale';
 import { SelectField } from '../../ui/forms/SelectField';
 import { TextField } from '../../ui/forms/TextField';

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BillingData } from '@contract/schemas/account';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
@@ -10,9 +11,8 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
-import { normaliseJapanesePostalCode } from '../../i18n/japanesePrefectures';
+import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { BillingAddressFields } from './BillingAddressFields';
-import type { BillingData } from './billingTypes';
 import { countryOptions } from './countries';
 import { billingSchema } from './settingsSchemas';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '../auth/authTypes';
+import type { User } from '@contract/schemas/auth';
 import { answer, jsonOf, type ApiRoutes } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';

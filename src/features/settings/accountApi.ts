@@ -1,14 +1,7 @@
+import type { BillingData, ProfileBody } from '@contract/schemas/account';
+import type { MessageResponse, Preferences, User } from '@contract/schemas/auth';
 import type { HttpClient } from '../../api/httpClient';
-import type { MessageResponse } from '../auth/authApi';
-import type { Preferences, User } from '../auth/authTypes';
-import type { BillingData } from './billingTypes';
-import type { JapaneseAddress } from './japaneseAddressFill';
-
-export interface ProfileBody {
-  name: string;
-  email: string;
-  phone_number: string | null;
-}
+import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
 /**
  * The signed-in user's own account: profile, phone verification, billing data (with the postal

@@ -1,4 +1,4 @@
-import type { JapaneseAddress } from '../../../server/src/postal-codes/postalCodeSchemas';
+import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
 export type { JapaneseAddress };
 

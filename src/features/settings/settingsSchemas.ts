@@ -1,17 +1,17 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isCountryCode } from '@contract/countries';
+import { TEXT_MAX } from '@contract/limits';
 import { emailField } from '../auth/authSchemas';
 import {
   isJapanesePrefecture,
   normaliseInvoiceRegistrationNumber,
   normaliseJapanesePostalCode,
-} from '../../i18n/japanesePrefectures';
-import { isCountryCode } from './countries';
+} from '@contract/japaneseAddresses';
 
 type T = TFunction<'app'>;
-const MAX_TEXT = 255;
 
-const text = (t: T, max = MAX_TEXT) =>
+const text = (t: T, max = TEXT_MAX) =>
   yup.string().trim().max(max, t('validation.maxLength', { max }));
 
 /** Digits with an optional leading +, spaces, dashes, dots and brackets; 6 to 15 digits. */

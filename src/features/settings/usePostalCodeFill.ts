@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { normaliseJapanesePostalCode } from '../../i18n/japanesePrefectures';
+import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { useStores } from '../../stores/StoreProvider';
 import { fieldsToFill, fillFromPlaces, type AddressFill } from './japaneseAddressFill';
 

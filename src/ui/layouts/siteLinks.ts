@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localePath, SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { UiKey } from '../../i18n/localeQuery';
 
 export interface SiteLink {

@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from '../../../../../src/i18n/locales';
+import { LOCALE_CODES } from '@contract/locales';
 import { SEED_CONTENT } from './index';
 import { wordCount } from './readingTime';
 import type { LocaleSeed } from './types';

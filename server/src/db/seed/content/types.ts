@@ -1,16 +1,8 @@
 // Shapes of the seed content the content helper writes in index.ts. The seeder maps these onto the
 // database tables; keep the two in step.
-import type { Locale } from '../../../../../src/i18n/locales';
-
-export type CoverImage =
-  | 'dog-walk'
-  | 'cat-nap'
-  | 'vet-visit'
-  | 'puppy-food'
-  | 'senior-dog'
-  | 'rabbit'
-  | 'summer-heat'
-  | 'dental';
+import type { CareKind } from '@contract/careKinds';
+import type { CoverImageName } from '@contract/coverImages';
+import type { Locale } from '@contract/locales';
 
 export interface SeedNewsPost {
   key: string;
@@ -19,7 +11,7 @@ export interface SeedNewsPost {
   excerpt: string;
   bodyHtml: string;
   category: string;
-  coverImage: CoverImage;
+  coverImage: CoverImageName;
   publishedAt: string;
   readingMinutes: number;
 }
@@ -33,15 +25,6 @@ export interface SeedFaq {
   category: string;
   publishedAt: string;
 }
-
-export type CareKind =
-  | 'vet-clinic'
-  | 'emergency-vet'
-  | 'grooming'
-  | 'boarding'
-  | 'dog-walking'
-  | 'pet-sitting'
-  | 'training';
 
 export interface SeedCareItem {
   key: string;

@@ -1,7 +1,6 @@
-// The notification a user sees (GET notifications, the realtime broadcast payload). The front end
-// imports the static types with `import type`.
+// The notification a user sees (GET notifications, the realtime broadcast payload).
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../auth/authSchemas';
+import { Nullable } from './common';
 
 export const NotificationData = Type.Object(
   {

@@ -1,4 +1,4 @@
-// Data shared by the site and the API (like locales.ts): the API validates billing data with it.
+// Country codes shared by the site and the API: the API validates billing data with them.
 
 /** ISO 3166-1 alpha-2 codes of the countries and territories billing data may name. */
 // prettier-ignore

@@ -1,11 +1,9 @@
 // Request and answer schemas of the icon endpoint. The answer is the Iconify JSON format that
-// Iconify's own API serves, so any Iconify client can read it; the front end imports the types.
+// Iconify's own API serves, so any Iconify client can read it.
 import { Type, type Static } from '@sinclair/typebox';
+import { ICON_NAME_PATTERN } from '../iconCollections';
+import { MAX_ICONS_PER_REQUEST } from '../limits';
 
-/** Most icons one request may ask for: a screen needs a few dozen at most. */
-export const MAX_ICONS_PER_REQUEST = 100;
-/** Iconify icon names: lower-case words of letters and digits joined by single dashes. */
-export const ICON_NAME_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const ICON_LIST_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$';
 
 export const IconCollectionParams = Type.Object({

@@ -1,8 +1,9 @@
+// The signed-in user's profile, preferences and billing data (/api/user/...).
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, Nullable, Preferences, RequiredText } from '../auth/authSchemas';
-import { PHONE_INPUT_MAX } from '../auth/authSchemas';
-import { StringEnum } from '../content/commonSchemas';
-import { COUNTRY_CODES } from '../../../src/i18n/countries';
+import { COUNTRY_CODES } from '../countries';
+import { PHONE_INPUT_MAX } from '../limits';
+import { Preferences } from './auth';
+import { EmailField, Nullable, RequiredText, StringEnum } from './common';
 
 export const ProfileBody = Type.Object({
   name: RequiredText(),

@@ -1,17 +1,23 @@
-// Request and answer schemas of the route lookup and the editors' redirect endpoints. The front
-// end imports the static types (`import type`) from here.
+// Request and answer schemas of the route lookup and the editors' redirect endpoints.
 import { Type, type Static } from '@sinclair/typebox';
-import { Data, DateTime, PaginationMeta } from '../content/commonSchemas';
-import {
-  LOOKUP_PATH_PATTERN,
-  MAX_PATH_LENGTH,
-  SITE_PATH_PATTERN,
-  TARGET_PATTERN,
-} from './redirectPaths';
+import { MAX_PATH_LENGTH } from '../limits';
+import { REDIRECT_STATUSES, type RedirectStatus as RedirectStatusCode } from '../redirectRules';
+import { Data, DateTime, PaginationMeta } from './common';
 
-export const RedirectStatus = Type.Unsafe<301 | 302>({
+// Patterns accept the empty string so that an empty field reports only "is required" (minLength).
+
+/** A site path: one leading slash (not a protocol-relative '//host'), no query, hash or spaces. */
+export const SITE_PATH_PATTERN = '^(?:/(?!/)[^\\s?#]*)?$';
+
+/** A redirect target: a site path (with an optional query and hash) or an absolute http(s) URL. */
+export const TARGET_PATTERN = '^(?:https?://[^\\s]+|/(?!/)[^\\s]*)?$';
+
+/** The route lookup's path: a site path, query allowed. */
+export const LOOKUP_PATH_PATTERN = '^(?:/(?!/)[^\\s#]*)?$';
+
+export const RedirectStatus = Type.Unsafe<RedirectStatusCode>({
   type: 'integer',
-  enum: [301, 302],
+  enum: [...REDIRECT_STATUSES],
   description: '301 moved permanently (browsers cache it), 302 found (temporary).',
 });
 
@@ -81,10 +87,6 @@ export const UpdateRedirectBody = Type.Object({
   status: Type.Optional(RedirectStatus),
 });
 export type UpdateRedirectBody = Static<typeof UpdateRedirectBody>;
-
-export const RedirectIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
 
 export const RedirectList = Type.Object({ data: Type.Array(Redirect), meta: PaginationMeta });
 export type RedirectList = Static<typeof RedirectList>;

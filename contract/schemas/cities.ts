@@ -1,6 +1,7 @@
+// Cities and their pet-care places (GET /api/cities, /api/cities/{city}, .../{place}).
 import { Type, type Static } from '@sinclair/typebox';
-import { CARE_KINDS } from '../db/schema';
-import { DateTime, LocaleCode, Slug, StringEnum } from './commonSchemas';
+import { CARE_KINDS } from '../careKinds';
+import { DateTime, LocaleCode, Slug, StringEnum } from './common';
 
 const cityFields = {
   id: Type.Integer(),

@@ -1,6 +1,7 @@
-// The 47 prefectures (都道府県) of Japan in the order of their JIS X 0401 codes, which is the
-// order Japanese address forms list them in. A Japanese billing address names one of them by its
-// Japanese name, as it is written on an invoice.
+// What a Japanese billing address is made of, for the form and the API alike: the 47 prefectures
+// (都道府県) in the order of their JIS X 0401 codes, which is the order Japanese address forms list
+// them in (an address names one by its Japanese name, as on an invoice); the postal code as it is
+// written; and the invoice registration number (インボイス登録番号).
 
 export const JAPANESE_PREFECTURES = [
   ['北海道', 'Hokkaido'],

@@ -2,10 +2,10 @@
 // documents: create and update (PUT) take the same fields; status changes only through the
 // publish and unpublish actions.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable } from '../auth/authSchemas';
-import { LocaleCode, Slug, StringEnum } from '../content/commonSchemas';
-import { CareKind } from '../content/citySchemas';
-import { CONTENT_STATUSES } from '../db/schema';
+import { CONTENT_STATUSES } from '../contentStatuses';
+import { INT32_MAX, PER_PAGE_MAX } from '../limits';
+import { CareKind } from './cities';
+import { LocaleCode, Nullable, Slug, StringEnum } from './common';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -53,7 +53,11 @@ export const FaqInput = Type.Object({
 export type FaqInput = Static<typeof FaqInput>;
 
 export const CareItemInput = Type.Object({
-  city_id: Type.Integer({ minimum: 1, description: 'The city (and so the locale) of the place.' }),
+  city_id: Type.Integer({
+    minimum: 1,
+    maximum: INT32_MAX,
+    description: 'The city (and so the locale) of the place.',
+  }),
   key: Key,
   slug: Slug,
   kind: CareKind,
@@ -159,11 +163,9 @@ export const AdminListQuery = Type.Object({
   locale: Type.Optional(LocaleCode),
   status: Type.Optional(Status),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 20 })),
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export function AdminList<T extends TSchema>(item: T) {
   return Type.Object({

@@ -1,17 +1,8 @@
-// Request and answer of POST /api/contact. The front end imports the static types (import type).
+// Request and answer of POST /api/contact. The form's Yup schema uses the same limits.
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../content/commonSchemas';
-import { CONTACT_TOPICS } from '../db/schema';
-
-export { CONTACT_TOPICS, type ContactTopic } from '../db/schema';
-
-/** Limits shared with the form's Yup schema (src/features/contact/contactSchema.ts). */
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+import { CONTACT_TOPICS } from '../contactTopics';
+import { CONTACT_LIMITS } from '../limits';
+import { StringEnum } from './common';
 
 export const ContactRequest = Type.Object(
   {

@@ -1,11 +1,10 @@
-// Schemas of the auth and account answers and requests (TypeBox: fastify validates and serialises
-// with them and the OpenAPI document shows them). The front end imports the static types from
-// authTypes.ts with `import type`.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { StringEnum } from '../content/commonSchemas';
-import { LANGUAGES, ROLE_NAMES, WEIGHT_UNITS } from '../db/schema';
-
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// Sign-in, registration, password recovery, phone verification and the user they answer with.
+import { Type, type Static } from '@sinclair/typebox';
+import { LOGIN_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_INPUT_MAX } from '../limits';
+import { LANGUAGES, WEIGHT_UNITS } from '../preferences';
+import { ROLE_NAMES } from '../roles';
+import { EmailField, Nullable, RequiredText, StringEnum } from './common';
+import { PetInput } from './pets';
 
 export const RoleNameSchema = StringEnum(ROLE_NAMES);
 
@@ -37,6 +36,11 @@ export const User = Type.Object(
     roles: Type.Array(Role),
     preferences: Preferences,
     created_at: Type.String({ format: 'date-time' }),
+    has_accepted_affiliate_program_rules: Type.Optional(
+      Type.Boolean({
+        description: 'Comes with the affiliate programme; absent: the rules are not accepted yet.',
+      }),
+    ),
   },
   { title: 'User' },
 );
@@ -48,41 +52,34 @@ export const AuthResponse = Type.Object(
 );
 export type AuthResponse = Static<typeof AuthResponse>;
 
+/** POST /api/auth/{provider}/callback: an AuthResponse plus the redirect given at the start. */
+export const ProviderCallbackResponse = Type.Composite(
+  [
+    AuthResponse,
+    Type.Object({
+      redirect: Nullable(Type.String({ description: 'The redirect given at the start.' })),
+    }),
+  ],
+  { title: 'ProviderCallbackResponse' },
+);
+export type ProviderCallbackResponse = Static<typeof ProviderCallbackResponse>;
+
 export const UserData = Type.Object({ data: User });
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
-/** Required text: minLength 1 makes an empty string "required", as Laravel does. */
-export const RequiredText = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
-export const EmailField = Type.String({ minLength: 1, maxLength: 255, format: 'email' });
-/** Longest password accepted at sign-in (new passwords are limited to 255 by the policy). */
-const LOGIN_PASSWORD_MAX = 1024;
-
 export const LoginBody = Type.Object({
   email: EmailField,
-  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX }),
+  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX_LENGTH }),
   remember: Type.Optional(Type.Boolean()),
 });
 export type LoginBody = Static<typeof LoginBody>;
-
-export const PetInput = Type.Object(
-  {
-    name: RequiredText(100),
-    species: StringEnum(['dog', 'cat', 'rabbit', 'other'] as const),
-    breed: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    sex: Type.Optional(StringEnum(['male', 'female', 'unknown'] as const)),
-    birth_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
-    weight_kg: Type.Optional(Nullable(Type.Number({ minimum: 0.01, maximum: 500 }))),
-  },
-  { title: 'PetInput' },
-);
-export type PetInput = Static<typeof PetInput>;
 
 export const RegisterBody = Type.Object({
   name: RequiredText(),
   email: EmailField,
   // The upper bound is checked by the password policy, so this message stays "at least 8".
-  password: Type.String({ minLength: 8 }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
   password_confirmation: Type.Optional(Type.String()),
   terms: Type.Boolean({ description: 'Must be true: the user accepts the terms.' }),
   pet: Type.Optional(PetInput),
@@ -100,12 +97,10 @@ export type RecoverPasswordBody = Static<typeof RecoverPasswordBody>;
 export const ResetPasswordBody = Type.Object({
   token: RequiredText(200),
   email: EmailField,
-  password: Type.String({ minLength: 8 }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
   password_confirmation: Type.Optional(Type.String()),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
-
-export const PHONE_INPUT_MAX = 32;
 
 export const SendVerificationSmsBody = Type.Object({
   phone_number: Type.Optional(

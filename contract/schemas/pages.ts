@@ -1,5 +1,6 @@
+// Free-standing pages: legal texts, ambassadors, vet landing (GET /api/pages/{slug}).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, LocaleCode } from './commonSchemas';
+import { DateTime, LocaleCode } from './common';
 
 export const Page = Type.Object(
   {

@@ -1,3 +1,4 @@
+// Published news posts (GET /api/news, /api/news/{slug}).
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DateTime,
@@ -6,7 +7,7 @@ import {
   LocaleQuery,
   PaginationQuery,
   Translation,
-} from './commonSchemas';
+} from './common';
 
 const newsFields = {
   id: Type.Integer(),

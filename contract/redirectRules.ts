@@ -1,13 +1,14 @@
 // The site's fixed redirect rules (spec.md section 2, "Redirects and fallbacks"), as one pure
 // module shared by the server (real HTTP redirects on first load), the browser (client navigation)
-// and the build (the static host's _redirects file). See README.md beside this file.
-import { localeFromPath } from '../../i18n/localeFromPath';
-import { localePath, SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
+// and the build (the static host's _redirects file). See src/app/routing/README.md.
+import { localeFromPath } from './localeFromPath';
+import { localePath, SYSTEM_LOCALES, type Locale } from './locales';
 
 export type RedirectRuleName = 'ja-to-jp' | 'ai-assistance' | 'retired-product' | 'system-locale';
 
 /** 301 for moves that will never change back; 302 where the target may change later. */
-export type RedirectStatus = 301 | 302;
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 export interface RedirectDecision {
   /** Site path with the original query and hash appended. */

@@ -1,6 +1,7 @@
 // The product's own API (createTestServer on in-memory PGlite, embedded Pusher-protocol server
 // included) listening on a free loopback port, in its own Node process: the web tests run in
-// jsdom, where the server's database and ES modules do not load. Started by productServer.ts.
+// jsdom, where the server's database and ES modules do not load. Started by
+// src/test/productServer.ts.
 // It prints {"origin": "..."} first, then answers one JSON line per command read on stdin:
 //   {"id", "cmd": "register"}                     → {"id", "token", "userId"} (a new keeper)
 //   {"id", "cmd": "notify", "userId", "title"}    → {"id", "notification"} (created + broadcast)
@@ -9,10 +10,10 @@
 import type { Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/src/db/schema';
-import { registerKeeper } from '../../server/test/authHelpers';
-import { listenLocally } from '../../server/test/listeningServer';
-import { createTestServer } from '../../server/test/testServer';
+import { users } from '../src/db/schema';
+import { registerKeeper } from './authHelpers';
+import { listenLocally } from './listeningServer';
+import { createTestServer } from './testServer';
 
 interface Command {
   id: number;

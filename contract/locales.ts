@@ -1,4 +1,4 @@
-// The locales of spec.md section 2. English is the default and has no URL prefix.
+// The locales of spec.md section 2, shared by the site and the API (contract/README.md).
 // Only the system locales have a translated app UI; the others exist for news content.
 
 export const LOCALE_CODES = [

@@ -1,6 +1,7 @@
+// The home page's blocks of a locale (GET /api/home).
 import { Type, type Static } from '@sinclair/typebox';
-import { LocaleCode } from './commonSchemas';
-import { NewsSummary } from './newsSchemas';
+import { LocaleCode } from './common';
+import { NewsSummary } from './news';
 
 export const Home = Type.Object(
   {

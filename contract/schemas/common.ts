@@ -1,9 +1,10 @@
-// Schemas shared by the public content endpoints (TypeBox = JSON Schema + static types). Fastify
-// validates requests with them, serialises answers with them and publishes them in the OpenAPI
-// document; the front end imports the static types from contentTypes.ts.
+// Building blocks of the API's request and answer schemas (TypeBox = JSON Schema + static types).
+// The API validates requests with them, serialises answers with them and publishes them in the
+// OpenAPI document; the site takes the static types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { LOCALE_CODES, type Locale } from '../../../src/i18n/locales';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { INT32_MAX, PER_PAGE_MAX, TEXT_MAX } from '../limits';
+import { LOCALE_CODES, type Locale } from '../locales';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 
 /** A string enum as plain JSON Schema `enum`, so ajv reports one "invalid" error, not one per value. */
 export function StringEnum<const T extends readonly string[]>(
@@ -12,6 +13,15 @@ export function StringEnum<const T extends readonly string[]>(
 ) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Required text: minLength 1 makes an empty string "required", as Laravel does. */
+export const RequiredText = (maxLength = TEXT_MAX) => Type.String({ minLength: 1, maxLength });
+export const EmailField = Type.String({ minLength: 1, maxLength: TEXT_MAX, format: 'email' });
+
+/** A row id in a path: a PostgreSQL integer. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT32_MAX }) });
 
 export const LocaleCode = StringEnum(LOCALE_CODES, {
   description: 'A locale code, e.g. en or jp.',
@@ -32,7 +42,12 @@ export type LocaleQuery = Static<typeof LocaleQuery>;
 export const PaginationQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number.' })),
   per_page: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100, default: 12, description: 'Items per page.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: PER_PAGE_MAX,
+      default: 12,
+      description: 'Items per page.',
+    }),
   ),
 });
 
@@ -64,9 +79,17 @@ export const DateTime = Type.String({ format: 'date-time' });
 export function Data<T extends TSchema>(schema: T) {
   return Type.Object({ data: schema });
 }
+export interface DataResponse<T> {
+  data: T;
+}
 
 export function Paginated<T extends TSchema>(item: T) {
   return Type.Object({ data: Type.Array(item), meta: PaginationMeta });
+}
+/** Paginated listings (news, FAQ, admin lists). */
+export interface PaginatedResponse<T> {
+  data: T[];
+  meta: PaginationMeta;
 }
 
 /** Conditional requests on listings (ETag from a previous answer). */

@@ -1,3 +1,4 @@
+// Published FAQ articles (GET /api/faq, /api/faq/{slug}).
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DateTime,
@@ -6,7 +7,7 @@ import {
   LocaleQuery,
   PaginationQuery,
   Translation,
-} from './commonSchemas';
+} from './common';
 
 const faqFields = {
   id: Type.Integer(),

@@ -74,7 +74,8 @@ export function sourceTexts(code: string, source: string, scope: TextScope): Jap
   const file = ts.createSourceFile(source, code, ts.ScriptTarget.Latest, true, kind);
   const texts: JapaneseText[] = [];
   const add = (node: ts.Node, text: string) => {
-    if (!hasJapanese(text)) return;
+    // The source of a regular expression kept in a constant: `(?:日|時間|回)`.
+    if (!hasJapanese(text) || /\(\?[:=!<]/.test(text)) return;
     const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
     texts.push({ source: `${source}:${line + 1}`, text, scope });
   };

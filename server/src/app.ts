@@ -26,6 +26,7 @@ import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
 import { redirectRoutes } from './redirects/redirectRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
+import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
@@ -130,6 +131,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(redirectRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
+  await api.register(postalCodeRoutes);
 };
 
 /** Where the HTTP server listens, once it does (tests listen on a random port). */

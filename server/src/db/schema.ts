@@ -334,9 +334,13 @@ export const billingData = pgTable('billing_data', {
   fullName: text('full_name').notNull(),
   company: text('company'),
   vatNumber: text('vat_number'),
+  // Japan's qualified invoice issuer number (T + 13 digits), apart from a VAT number.
+  invoiceRegistrationNumber: text('invoice_registration_number'),
   addressLine1: text('address_line1').notNull(),
   addressLine2: text('address_line2'),
   city: text('city').notNull(),
+  // Prefecture (都道府県) in Japan; state, province or county elsewhere.
+  region: text('region'),
   postalCode: text('postal_code').notNull(),
   country: text('country').notNull(),
   ...timestamps,

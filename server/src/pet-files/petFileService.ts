@@ -1,6 +1,6 @@
 // The pets' stored files: recording what acceptUpload stored (all or nothing with the record that
 // uses it), answering with signed FileRefs, and deleting storage objects once their rows are gone
-// (the trigger of migration 0006 queues their keys in file_purges).
+// (the trigger pet_files_queue_purge queues their keys in file_purges).
 import { inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileRef } from '@contract/schemas/pets';

@@ -1,7 +1,8 @@
 // Files of a pet's records (profile photo, gallery photos, documents, visit attachments): what
 // server/src/uploads stored, by key. A row's storage keys are queued in file_purges when the row
-// is deleted — directly or through a cascade from its pet — by a trigger (migration
-// 0006_pet_file_purge_trigger), so no path that removes a row can leave its files behind.
+// is deleted — directly or through a cascade from its pet — by the trigger pet_files_queue_purge
+// (migration *_pet_weight_history_and_file_purges.sql), so no path that removes a row can leave
+// its files behind.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadPolicyName } from '../uploads/uploadPolicies';
 import { at } from '../db/columns';

@@ -1,5 +1,6 @@
 -- Custom migration (drizzle-kit generate --custom): data and a trigger, which drizzle-kit does not
--- generate. The weight a pet had becomes its first weight entry (0007 drops the column).
+-- generate. The weight a pet had becomes its first weight entry (the next migration drops the
+-- column).
 INSERT INTO "pet_weights" ("pet_id", "grams", "measured_on", "created_at")
 SELECT "id", round("weight_kg" * 1000)::integer, "created_at"::date, "created_at"
 FROM "pets"

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { localeSitemapPlugins } from './src/features/seo/sitemapPlugins';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/i18n/locales';
 
 const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
@@ -49,6 +50,18 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Content photos become responsive AVIF/WebP images with a blurred placeholder at build time
+    // (src/features/images/README.md).
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 72 },
+      },
+    },
+    'gatsby-transformer-sharp',
+    // One sitemap per locale (src/features/seo/README.md).
+    ...localeSitemapPlugins(),
   ],
 };
 

@@ -1,6 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
-import { withConstantPageLoader } from './src/features/security/pageLoaderScript';
 import { AppProviders } from './src/ui/AppProviders';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
 
@@ -21,12 +20,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
   ]);
-};
-
-/** One script text on every page, so the Content-Security-Policy allows it by one hash. */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  replacePostBodyComponents(withConstantPageLoader(getPostBodyComponents()));
 };

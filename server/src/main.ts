@@ -64,7 +64,6 @@ async function main(): Promise<void> {
   });
   registerSecurityHeaders(app, {
     settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
-    publicDir: paths.publicDir,
   });
   await registerSite(app, paths, builder, {
     lookupRedirect: (url) => lookupRedirect(database.db, url),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CARE_KINDS } from '../db/schema';
-import { DateTime, LocaleCode, Slug, StringEnum } from './commonSchemas';
+import { ContentImage, DateTime, LocaleCode, Slug, StringEnum } from './commonSchemas';
 
 const cityFields = {
   id: Type.Integer(),
@@ -30,6 +30,7 @@ export const CareItemSummary = Type.Object(
     name: Type.String(),
     summary: Type.String(),
     address: Type.String(),
+    image: ContentImage,
   },
   { title: 'CareItemSummary' },
 );

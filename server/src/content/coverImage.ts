@@ -1,5 +1,9 @@
-// Cover images are stored as a name; the site serves the picture at a fixed path, so the API
-// answers with that path and the front end needs no mapping of its own.
-export function coverImagePath(name: string | null): string | null {
-  return name === null || name === '' ? null : `/images/covers/${name}.svg`;
+// Pictures of content (news and FAQ covers, care places) are stored as given: a site path
+// (/images/photos/walk.jpg) or an https URL, which the site build turns into responsive images
+// (src/features/images/README.md). Older and seeded covers are stored as a bare name of one of the
+// site's illustrations, served at a fixed path.
+export function coverImagePath(stored: string | null): string | null {
+  if (stored === null || stored === '') return null;
+  if (stored.startsWith('/') || stored.startsWith('https://')) return stored;
+  return `/images/covers/${stored}.svg`;
 }

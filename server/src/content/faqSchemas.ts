@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ContentImage,
   DateTime,
   IncludeQuery,
   LocaleCode,
@@ -16,6 +17,7 @@ const faqFields = {
   question: Type.String(),
   excerpt: Type.String(),
   category: Type.String(),
+  cover_image: ContentImage,
   published_at: DateTime,
   updated_at: DateTime,
   translations: Type.Array(Translation),

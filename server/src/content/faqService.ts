@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/i18n/locales';
 import type { Database } from '../db/openDatabase';
 import { faqArticles } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
+import { coverImagePath } from './coverImage';
 import type { FaqArticle, FaqSummary } from './faqSchemas';
 import { offsetOf, type PageRequest } from './pagination';
 import { groupTranslations } from './translations';
@@ -36,6 +37,7 @@ function toSummary(row: FaqRow, translations: FaqSummary['translations']): FaqSu
     question: row.question,
     excerpt: row.excerpt,
     category: row.category,
+    cover_image: coverImagePath(row.coverImage),
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     updated_at: row.updatedAt.toISOString(),
     translations,

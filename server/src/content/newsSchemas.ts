@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ContentImage,
   DateTime,
   IncludeQuery,
   LocaleCode,
@@ -16,9 +17,7 @@ const newsFields = {
   title: Type.String(),
   excerpt: Type.String(),
   category: Type.String(),
-  cover_image: Type.Union([Type.String(), Type.Null()], {
-    description: 'Site path of the cover picture, e.g. /images/covers/dog-walk.svg.',
-  }),
+  cover_image: ContentImage,
   reading_minutes: Type.Integer(),
   published_at: DateTime,
   updated_at: DateTime,

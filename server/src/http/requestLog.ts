@@ -48,7 +48,9 @@ export class RequestLogController extends LogController {
     if (!error && status < 400 && !SERVICE_PATH.test(request.url)) return;
     const entry = { res: { statusCode: status }, responseTime: reply.elapsedTime };
     const message = `${request.method} ${request.url} ${status} ${Math.round(reply.elapsedTime)} ms`;
-    if (error || status >= 500) reply.log.error({ ...entry, err: error ?? undefined }, message);
-    else reply.log.info(entry, message);
+    // 503 is an expected state (the first build, a dependency down), answered with Retry-After.
+    if (error || (status >= 500 && status !== 503)) {
+      reply.log.error({ ...entry, err: error ?? undefined }, message);
+    } else reply.log.info(entry, message);
   }
 }

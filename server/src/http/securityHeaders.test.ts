@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, ReadStream, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import {
   inlineScriptHashes,
   pageContentSecurityPolicy,
+  PageScriptHashes,
   registerSecurityHeaders,
   siteSecuritySettings,
-  SiteScriptHashes,
 } from './securityHeaders';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -122,37 +123,47 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('SiteScriptHashes', () => {
+describe('PageScriptHashes', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'petcare-csp-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads the pages again after a build and keeps the build before for pages in flight', () => {
-    const hashes = new SiteScriptHashes(dir);
-    expect(hashes.hashes()).toEqual([]);
-    writeFileSync(path.join(dir, 'index.html'), '<script>one()</script>');
-    writeFileSync(path.join(dir, '404.html'), '<script>one()</script><script>four()</script>');
-    expect(hashes.hashes()).toEqual([sha('one()'), sha('four()')]);
+  it('reads the page a file stream sends, its original for a compressed copy, again after a rebuild', async () => {
+    const page = path.join(dir, 'index.html');
+    writeFileSync(page, '<script>one()</script>');
+    writeFileSync(`${page}.br`, brotliCompressSync('<script>one()</script>'));
+    const hashes = new PageScriptHashes();
+    // What @fastify/send hands to reply.send: a file stream (not opened here).
+    const read = (file: string) =>
+      hashes.of(Object.assign(Object.create(ReadStream.prototype) as ReadStream, { path: file }));
+    expect(read(page)).toEqual([sha('one()')]);
+    expect(read(`${page}.br`)).toEqual([sha('one()')]);
 
-    writeFileSync(path.join(dir, 'index.html'), '<script>two()</script>');
+    writeFileSync(page, '<script>two()</script>');
     const later = new Date(Date.now() + 5_000);
-    utimesSync(path.join(dir, 'index.html'), later, later);
-    expect(new Set(hashes.hashes())).toEqual(new Set([sha('two()'), sha('four()'), sha('one()')]));
+    utimesSync(page, later, later);
+    expect(read(page)).toEqual([sha('two()')]);
+  });
+
+  it('reads generated pages from the payload', () => {
+    const hashes = new PageScriptHashes();
+    expect(hashes.of('<script>a()</script>')).toEqual([sha('a()')]);
+    expect(hashes.of(Buffer.from('<script>b()</script>'))).toEqual([sha('b()')]);
+    expect(hashes.of(null)).toEqual([]);
   });
 });
 
 describe('registerSecurityHeaders', () => {
   it('sends the page policy with HTML and a closed policy with everything else', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'petcare-csp-'));
-    writeFileSync(path.join(dir, 'index.html'), '<script>boot()</script>');
     const app = Fastify();
     registerSecurityHeaders(app, {
       settings: siteSecuritySettings({ PUBLIC_URL: 'https://petcare.example' }),
-      publicDir: dir,
     });
-    app.get('/', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html').send('<p>page</p><script>boot()</script>'),
+    );
     app.get('/api/user', async () => ({ id: 1 }));
     try {
       const page = await app.inject({ url: '/' });
@@ -176,7 +187,6 @@ describe('registerSecurityHeaders', () => {
       }
     } finally {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -184,7 +194,6 @@ describe('registerSecurityHeaders', () => {
     const app = Fastify();
     registerSecurityHeaders(app, {
       settings: siteSecuritySettings({ PUBLIC_URL: 'http://localhost:8000' }),
-      publicDir: '/nonexistent',
     });
     app.get('/', async () => 'ok');
     const res = await app.inject({ url: '/' });

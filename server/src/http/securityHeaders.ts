@@ -1,12 +1,11 @@
 // Security headers on every answer of the server: the site's pages, its files, the API and the
 // realtime endpoints. Pages get a Content-Security-Policy that the prebuilt pages and the
 // signed-in app satisfy without 'unsafe-inline' or 'unsafe-eval' for scripts: bundles come from
-// 'self', and the few inline scripts every page carries are allowed by their SHA-256 hashes
-// (src/features/security/README.md). Everything else gets a policy that allows nothing, which is
-// what an API answer opened in a browser needs.
+// 'self', and the inline scripts of the page sent are allowed by their SHA-256 hashes, read from
+// the page itself (server/src/http/README.md). Everything else gets a policy that allows nothing,
+// which is what an API answer opened in a browser needs.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, ReadStream, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { isFlagOn } from '../../../contract/envFlag';
 import { VIDEO_EMBED_HOSTS } from '../../../contract/videoEmbeds';
@@ -163,68 +162,65 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const MAX_CACHED_PAGES = 5000;
+
 /**
- * Every page of a build carries the same inline scripts (src/features/security/README.md), so
- * they are read from two pages that always exist. The hashes of the build before are kept too: a
- * rebuild replaces pages one by one, and a visitor may load an old page while it runs.
+ * The inline-script hashes of the page a reply sends, read from the reply itself: the file a
+ * static-file stream reads (its uncompressed original beside a .br or .gz copy), or the HTML the
+ * server generated. Files are cached by path and modification time, so each page is read once
+ * per build; a page rewritten by a rebuild is read again the first time it is served.
  */
-export class SiteScriptHashes {
-  private files: string[];
-  private stamp = '';
-  private current: string[] = [];
-  private previous: string[] = [];
+export class PageScriptHashes {
+  private files = new Map<string, { mtimeMs: number; hashes: string[] }>();
 
-  constructor(publicDir: string) {
-    this.files = ['index.html', '404.html'].map((name) => path.join(publicDir, name));
-  }
-
-  hashes(): readonly string[] {
-    const stamp = this.files.map((file) => this.mtimeOf(file)).join(':');
-    if (stamp !== this.stamp) {
-      const next = new Set<string>();
-      for (const file of this.files) {
-        try {
-          for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) next.add(hash);
-        } catch {
-          // Not built yet: no page to protect.
-        }
-      }
-      if (this.current.length > 0) this.previous = this.current;
-      this.current = [...next];
-      this.stamp = stamp;
+  of(payload: unknown): string[] {
+    if (typeof payload === 'string') return inlineScriptHashes(payload);
+    if (Buffer.isBuffer(payload)) return inlineScriptHashes(payload.toString('utf8'));
+    if (payload instanceof ReadStream && typeof payload.path === 'string') {
+      return this.ofFile(payload.path.replace(/\.(br|gz)$/, ''));
     }
-    return [...new Set([...this.current, ...this.previous])];
+    return [];
   }
 
-  private mtimeOf(file: string): number {
+  private ofFile(file: string): string[] {
+    let mtimeMs: number;
     try {
-      return statSync(file).mtimeMs;
+      mtimeMs = statSync(file).mtimeMs;
     } catch {
-      return 0;
+      return [];
     }
+    const cached = this.files.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    if (this.files.size >= MAX_CACHED_PAGES) {
+      this.files.delete(this.files.keys().next().value!);
+    }
+    this.files.set(file, { mtimeMs, hashes });
+    return hashes;
   }
 }
 
 export interface SecurityHeadersOptions {
   settings: SiteSecuritySettings;
-  /** The built site, whose pages' inline scripts the policy allows. */
-  publicDir: string;
 }
 
-/** Adds the headers to every answer; register it first, so even early failures carry them. */
+/**
+ * Adds the headers to every answer. Its onSend hook runs before compression's (route hooks run
+ * after the instance's), so it sees the page as read from disk or generated.
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { settings, publicDir }: SecurityHeadersOptions,
+  { settings }: SecurityHeadersOptions,
 ): void {
   const common = commonSecurityHeaders(settings);
-  const scripts = new SiteScriptHashes(publicDir);
+  const scripts = new PageScriptHashes();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(common);
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header(
       'content-security-policy',
       type.startsWith('text/html')
-        ? pageContentSecurityPolicy(settings, scripts.hashes())
+        ? pageContentSecurityPolicy(settings, scripts.of(payload))
         : RESOURCE_CONTENT_SECURITY_POLICY,
     );
     return payload;

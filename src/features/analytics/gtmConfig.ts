@@ -2,7 +2,7 @@
 // debug), read from the build environment. Off unless enabled AND the locale has a container id:
 // no third-party request by default.
 import { isFlagOn } from '../../../contract/envFlag';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { isLocale, LOCALE_CODES, type Locale } from '../../i18n/locales';
 
 export interface GtmOptions {
   enabled: boolean;
@@ -86,4 +86,11 @@ export function gtmEnvOfBuild(): GtmEnv {
     GATSBY_GTM_ENABLED: process.env.GATSBY_GTM_ENABLED,
     GATSBY_GTM_DEBUG: process.env.GATSBY_GTM_DEBUG,
   };
+}
+
+/** Build time (gatsby-node onPreBuild): every configuration gap is worth seeing in the build log. */
+export function reportTagManagerGaps(env: GtmEnv, warn: (message: string) => void): void {
+  const config = resolveGtmConfig(env, warn);
+  for (const locale of LOCALE_CODES)
+    containerIdFor(config, locale, (_key, message) => warn(message));
 }

@@ -20,6 +20,8 @@ export interface SeedNewsPost {
   bodyHtml: string;
   category: string;
   coverImage: CoverImage;
+  /** A photo version of the cover illustration in this format (db/seed/demoPhotos.ts). */
+  coverPhoto?: 'jpg' | 'png' | 'webp';
   publishedAt: string;
   readingMinutes: number;
 }
@@ -53,6 +55,8 @@ export interface SeedCareItem {
   address: string;
   phone: string;
   openingHours: string;
+  /** A demo photo of the place, made from one of the illustrations (db/seed/demoPhotos.ts). */
+  photo?: { illustration: CoverImage; format: 'jpg' | 'png' | 'webp' };
 }
 
 export interface SeedCity {

@@ -17,6 +17,14 @@ import { robotsTxt } from './src/features/seo/robotsTxt';
 const contentApiUrl = () => process.env.CONTENT_API_URL || DEFAULT_CONTENT_API_URL;
 const PUBLIC_DIR = path.resolve('public');
 
+/**
+ * The contract's alias (contract/README.md) for the browser bundle and server-side rendering;
+ * tsconfig.json declares it for tsc and tsx, package.json's `alias` for this file's compiler.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: { '@contract': path.resolve('contract') } } });
+};
+
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   reportTagManagerGaps(process.env, (message) => reporter.warn(message));
 };

@@ -14,15 +14,19 @@ const swc = {
   ],
 };
 
+/** The contract's alias (contract/README.md), as tsconfig.json's `paths` declare it. */
+const contractAlias = { '^@contract/(.*)$': '<rootDir>/contract/$1' };
+
 const server = {
   testEnvironment: 'node',
   roots: ['<rootDir>/server'],
   testMatch: ['**/*.test.ts'],
   transform: swc,
+  moduleNameMapper: contractAlias,
   // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
   // CommonJS for jest. The last lookahead makes the rule look at the innermost node_modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie|openid-client|oauth4webapi|jose)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie|openid-client|oauth4webapi|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)(?!.*/node_modules/)',
   ],
 };
 
@@ -42,12 +46,22 @@ module.exports = {
       transform: swc,
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
+        ...contractAlias,
         '^@reach/router(.*)$': '@gatsbyjs/reach-router$1',
         // The browser build, as webpack picks it through the package's "browser" field.
         '^pusher-js$': '<rootDir>/node_modules/pusher-js/dist/web/pusher.js',
         '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+    },
+    {
+      // contract/: dependency-free modules shared by web and server; pure unit tests in Node.
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/contract'],
+      testMatch: ['**/*.test.ts'],
+      transform: swc,
+      moduleNameMapper: contractAlias,
     },
     {
       ...server,

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { LOCALE_CODES, type Locale } from '@contract/locales';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/openDatabase';
@@ -25,7 +26,6 @@ import { registerSite } from '../server/src/site/registerSite';
 import { precompressSite } from '../server/src/site/siteCompression';
 import { SiteBuilder } from '../server/src/site/siteBuilder';
 import { sitePaths } from '../server/src/site/siteFiles';
-import { LOCALE_CODES, type Locale } from '../src/i18n/locales';
 import { lighthouseMobile } from './lighthouse.mjs';
 
 const root = path.resolve(__dirname, '..');

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import { ErrorResponse } from '@contract/schemas/errors';
 import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
@@ -16,7 +17,6 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { DatabaseHandle } from './db/openDatabase';
-import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
@@ -28,6 +28,7 @@ import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
 import { redirectRoutes } from './redirects/redirectRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
+import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
@@ -118,6 +119,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(redirectRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
+  await api.register(postalCodeRoutes);
 };
 
 /** Where the HTTP server listens, once it does (tests listen on a random port). */

@@ -6,7 +6,7 @@ import type { SitemapEntry } from '../features/content/pagePlan';
 import type { ContentPagePlan } from '../features/content/planContentPages';
 import { planErrorPages } from '../features/errors/planErrorPages';
 import { i18nPageContext, type I18nPageContext } from '../i18n/i18nPageContext';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@contract/locales';
 import { planAppPages } from './planAppPages';
 import type { ClientOnlyPage } from './routing/netlifyRedirects';
 

@@ -1,5 +1,5 @@
-import { localeFromPath } from './localeFromPath';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './locales';
+import { localeFromPath } from '@contract/localeFromPath';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@contract/locales';
 
 /**
  * The context gatsby-plugin-react-i18next expects on a page. Pages that carry it are left alone

@@ -5,6 +5,7 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { CareDetails } from '../features/care/CareDetails';
 import { CareItemCard } from '../features/care/CareItemCard';
 import { CareKindBadge } from '../features/care/CareKindBadge';
@@ -14,7 +15,6 @@ import { ArticleBody } from '../features/content/ArticleBody';
 import { ContentPicture, MAIN_PICTURE_SIZES } from '../features/images/ContentPicture';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';

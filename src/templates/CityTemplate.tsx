@@ -5,6 +5,7 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { CareItemCard } from '../features/care/CareItemCard';
 import { byKindOrder } from '../features/care/careKinds';
 import { CareKindBadge } from '../features/care/CareKindBadge';
@@ -12,7 +13,6 @@ import type { CityPageContext } from '../features/care/carePageContexts';
 import { careLandingPath, cityPath } from '../features/care/carePaths';
 import { breadcrumbJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';

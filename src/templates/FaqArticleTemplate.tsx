@@ -5,6 +5,7 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { CoverImage } from '../features/content/CoverImage';
 import { FaqQuestionList } from '../features/content/FaqQuestionList';
@@ -13,7 +14,6 @@ import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { FaqArticlePageContext } from '../features/content/pageContexts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

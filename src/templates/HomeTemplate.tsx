@@ -5,6 +5,7 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { FEATURES_SECTION_ID, HomeFeatures } from '../features/content/HomeFeatures';
 import { HomeHero } from '../features/content/HomeHero';
 import { NewsCardGrid } from '../features/content/NewsCardGrid';
@@ -15,7 +16,6 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { homeJsonLd } from '../features/seo/jsonLd';
-import { localePath } from '../i18n/locales';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, HomePageContext>;

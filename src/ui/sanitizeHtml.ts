@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { VIDEO_EMBED_HOSTS } from '../../contract/videoEmbeds';
+import { VIDEO_EMBED_HOSTS } from '@contract/videoEmbeds';
 
 /** Hosts whose embedded players may appear in articles; every other iframe is dropped. */
 export const ALLOWED_IFRAME_HOSTS = VIDEO_EMBED_HOSTS;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { ContactReceipt, ContactRequest } from '@contract/schemas/contact';
 import type { Config } from '../config';
 import { resolveLocale } from '../content/resolveLocale';
 import type { Database } from '../db/openDatabase';
@@ -8,7 +9,6 @@ import { ValidationError } from '../errors/HttpError';
 import { HOUR } from '../auth/clock';
 import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
 import type { Mailer } from '../mail/mailer';
-import { ContactReceipt, ContactRequest } from './contactSchemas';
 import { storeContactMessage } from './contactService';
 import { isReplyableEmail } from './replyableEmail';
 

@@ -1,8 +1,8 @@
+import type { ContactRequest } from '@contract/schemas/contact';
 import type { Database } from '../db/openDatabase';
 import type { Mailer } from '../mail/mailer';
 import { contactMessages } from '../db/schema';
 import { contactMail } from './contactMail';
-import type { ContactRequest } from './contactSchemas';
 
 /**
  * Stores the message, then hands the mail to support to the mailer (the outbox or SMTP, like every

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { Data } from './commonSchemas';
+import { Data } from '@contract/schemas/common';
 import { listContentImages } from './contentImageService';
 
 export const contentImageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (

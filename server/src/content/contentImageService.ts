@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { careItems, faqArticles, newsPosts } from '../db/schema';
-import { coverImagePath } from './coverImage';
+import { coverImagePath } from '@contract/coverImages';
 
 /** Distinct site paths and URLs of the pictures of published news, FAQ and care places. */
 export async function listContentImages(db: Database): Promise<string[]> {

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, ReadStream, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { isFlagOn } from '../../../contract/envFlag';
-import { VIDEO_EMBED_HOSTS } from '../../../contract/videoEmbeds';
+import { isFlagOn } from '@contract/envFlag';
+import { VIDEO_EMBED_HOSTS } from '@contract/videoEmbeds';
 
 /** What the policy depends on, all fixed when the site is built (see siteSecuritySettings). */
 export interface SiteSecuritySettings {

@@ -1,8 +1,8 @@
 // Tag-manager configuration (spec.md section 3: gtmIds keyed by locale, gtmOptions enabled and
 // debug), read from the build environment. Off unless enabled AND the locale has a container id:
 // no third-party request by default.
-import { isFlagOn } from '../../../contract/envFlag';
-import { isLocale, LOCALE_CODES, type Locale } from '../../i18n/locales';
+import { isFlagOn } from '@contract/envFlag';
+import { isLocale, LOCALE_CODES, type Locale } from '@contract/locales';
 
 export interface GtmOptions {
   enabled: boolean;

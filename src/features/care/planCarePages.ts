@@ -1,5 +1,5 @@
+import { LOCALE_CODES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import { LOCALE_CODES, type Locale } from '../../i18n/locales';
 import type { CareItem, CityContent } from '../content/contentTypes';
 import { newest, type PagePlan } from '../content/pagePlan';
 import { pageImages } from '../images/contentImageSources';

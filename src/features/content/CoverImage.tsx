@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isCoverImageName } from '@contract/coverImages';
 import { useLocale } from '../../i18n/useLocale';
 import {
   CARD_PICTURE_SIZES,
@@ -7,22 +8,6 @@ import {
   type ContentPictureProps,
 } from '../images/ContentPicture';
 import { coverName } from './newsFormat';
-
-export const KNOWN_COVERS = [
-  'dog-walk',
-  'cat-nap',
-  'vet-visit',
-  'puppy-food',
-  'senior-dog',
-  'rabbit',
-  'summer-heat',
-  'dental',
-] as const;
-export type CoverKey = (typeof KNOWN_COVERS)[number];
-
-export function isKnownCover(name: string): name is CoverKey {
-  return (KNOWN_COVERS as readonly string[]).includes(name);
-}
 
 /**
  * A news or FAQ cover: an illustration of ours (SVG) or a photo an editor chose, which the build
@@ -37,7 +22,7 @@ export function CoverImage({
   const { t } = useTranslation();
   const { uiLang } = useLocale();
   const name = coverName(src);
-  const alt = isKnownCover(name) ? t(`covers.${name}`) : t('covers.fallback');
+  const alt = isCoverImageName(name) ? t(`covers.${name}`) : t('covers.fallback');
   return (
     <ContentPicture
       src={src}

@@ -1,5 +1,5 @@
+import type { Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import type { Locale } from '../../i18n/locales';
 import type {
   ContentPage,
   PageFaqArticle,

@@ -1,5 +1,5 @@
+import { LOCALE_CODES, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import { LOCALE_CODES, localePath, SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
 import { planCarePages, type CarePagePlan } from '../care/planCarePages';
 import { pageImages } from '../images/contentImageSources';
 import type {

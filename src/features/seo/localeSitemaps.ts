@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_CODES, localePath, type Locale } from '../../i18n/locales';
+import { LOCALE_CODES, localePath, type Locale } from '@contract/locales';
 import { absoluteUrl } from './siteUrl';
 
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

@@ -1,4 +1,4 @@
-import { localePath, SYSTEM_LOCALES } from '../../i18n/locales';
+import { localePath, SYSTEM_LOCALES } from '@contract/locales';
 import { SITEMAP_INDEX_PATH } from './localeSitemaps';
 import { absoluteUrl } from './siteUrl';
 

@@ -5,7 +5,7 @@
 // the files their addresses (/sitemap.xml, /jp/sitemap.xml …) and writes the index.
 import type { PluginRef } from 'gatsby';
 import { hreflangLinks, type LocaleAlternate } from '../../i18n/alternates';
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@contract/locales';
 import type { SitemapEntry } from '../content/pagePlan';
 import { sitemapPath } from './localeSitemaps';
 

@@ -5,13 +5,13 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CoverImage } from './content/types';
+import type { CoverImageName } from '@contract/coverImages';
 
 export type DemoPhotoFormat = 'jpg' | 'png' | 'webp';
 
 /** A photo made from one of the illustrations, in one of the formats editors upload. */
 export interface DemoPhoto {
-  illustration: CoverImage;
+  illustration: CoverImageName;
   format: DemoPhotoFormat;
 }
 

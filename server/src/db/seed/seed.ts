@@ -2,6 +2,7 @@
 // missing (ON CONFLICT DO NOTHING), so content editors' later changes survive every restart and
 // several instances may start at once.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { RoleName } from '@contract/roles';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/passwordHash';
 import { seedRedirects } from '../../redirects/seedRedirects';
@@ -18,7 +19,6 @@ import {
   pets,
   userRoles,
   users,
-  type RoleName,
 } from '../schema';
 import { SEED_CONTENT } from './content';
 import type { LocaleSeed } from './content/types';

@@ -11,7 +11,10 @@ test.describe('adding a pet as a guest', { tag: '@auth-api' }, () => {
   test('a guest adds a pet, registers and finds it', async ({ page, visit }) => {
     test.setTimeout(120_000);
     const petName = `Pochi ${Date.now().toString(36).slice(-4)}`;
-    await visit('/my-pets/add-new-pet/');
+    // A guest finds the funnel from the sign-in choice.
+    await visit('/auth/');
+    await page.getByRole('link', { name: 'New here? Tell us about your pet first' }).click();
+    await expect(page).toHaveURL(/\/my-pets\/add-new-pet\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tell us about your pet' }),
     ).toBeVisible();

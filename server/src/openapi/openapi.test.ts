@@ -20,6 +20,8 @@ const CONTRACT = [
   '/api/cities/{citySlug}/care/{slug}',
   '/api/pages/{slug}',
   '/api/content/fingerprint',
+  // Every picture published content shows, for the site build.
+  '/api/content/images',
   // Auth and account (the auth contract).
   '/api/login',
   '/api/keeper/register',

@@ -1,10 +1,4 @@
-import {
-  hasAuthApi,
-  NEEDS_AUTH_API,
-  registerThroughForm,
-  signOut,
-  uniqueEmail,
-} from './support/authApi';
+import { registerThroughForm, signOut, uniqueEmail } from './support/authApi';
 import {
   historyLog,
   markDocument,
@@ -87,11 +81,7 @@ test.describe('typing right after a client navigation into /auth', () => {
     expect(await page.evaluate(() => window.__removedInputs)).toEqual([]);
   });
 
-  test('keeps what was typed on the recovery form, reached from sign-out', async ({
-    page,
-    request,
-  }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
+  test('keeps what was typed on the recovery form, reached from sign-out', async ({ page }) => {
     await recordHistory(page);
     const email = uniqueEmail('typing');
     await registerThroughForm(page, { name: 'Rin', email, password: 'typing right away' });

@@ -70,11 +70,16 @@ test.describe('typing right after a client navigation into /auth', () => {
     );
     await page.goto('/');
     await markDocument(page);
+    // Listening from before the navigation: on a busy machine the late answer may come before
+    // the typing is done.
+    const lateLookup = page.waitForResponse((r) =>
+      r.url().includes('route-lookup?path=%2Fauth%2F'),
+    );
     await navigateInApp(page, '/auth/');
     await navigateInApp(page, '/auth/login/');
     const email = page.getByLabel('Email address');
     await email.fill('patient@example.com');
-    await page.waitForResponse((r) => r.url().includes('route-lookup?path=%2Fauth%2F'));
+    await lateLookup;
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/auth\/login\/$/);
     await expect(email).toHaveValue('patient@example.com');

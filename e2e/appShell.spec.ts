@@ -77,7 +77,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await expect(
       page
         .getByRole('banner')
-        .getByRole('button', { name: 'Alex Morgan さんのアカウントメニュー' }),
+        .getByRole('button', { name: 'Alex Morganさんのアカウントメニュー' }),
     ).toBeVisible();
     await expectAccessible(page);
   });

@@ -49,5 +49,5 @@ test('an error toast closes with its close button', async ({ page }) => {
 test('the toast is in Japanese in the Japanese app', async ({ page }) => {
   await page.goto('/jp/auth/facebook/callback/?code=forged&state=forged');
   await expect(page.getByRole('alert').filter({ hasText: 'エラーが発生しました' })).toBeVisible();
-  await expect(page.getByText('Facebook でログインできませんでした。')).toBeVisible();
+  await expect(page.getByText('Facebookでログインできませんでした。')).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerJsonBodies } from './http/jsonBodies';
 import { registerResponseCompression } from './http/responseCompression';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
@@ -178,6 +179,7 @@ export async function buildApp({
   });
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
+  registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu';
@@ -37,7 +37,9 @@ export const ShellToolbar = observer(function ShellToolbar() {
           aria-label={t('shell.nav.home')}
         >
           <Logo />
-          <span>PetCare</span>
+          {/* Narrow phones keep the logo only (the link's label names the site), so the pet
+              switcher, the bell and the menus fit beside it. */}
+          <chakra.span display={{ base: 'none', sm: 'inline' }}>PetCare</chakra.span>
         </AppLink>
         {!phone && section && (
           <Box

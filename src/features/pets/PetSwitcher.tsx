@@ -58,7 +58,14 @@ export const PetSwitcher = observer(function PetSwitcher() {
         {...ROUND_TRIGGER}
       >
         <PetAvatar pet={current} size={8} />
-        <chakra.span maxW="9rem" truncate fontWeight="semibold">
+        {/* On narrow phones the photo alone fits beside the bell and the menus; the button's
+            label still names the pet. */}
+        <chakra.span
+          maxW="9rem"
+          truncate
+          fontWeight="semibold"
+          display={{ base: 'none', sm: 'inline' }}
+        >
           {current.name}
         </chakra.span>
         <Icon name="chevron-down" size={16} />

@@ -72,7 +72,15 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
         <Icon name="user" size={18} />
         {!rail && (
           <>
-            <chakra.span maxW="10rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            {/* Narrow phones: the icon alone (the label names the account), so the toolbar with
+                the pet switcher and the bell fits without scrolling sideways. */}
+            <chakra.span
+              maxW="10rem"
+              overflow="hidden"
+              textOverflow="ellipsis"
+              whiteSpace="nowrap"
+              display={{ base: 'none', sm: 'inline' }}
+            >
               {user.name}
             </chakra.span>
             <Icon name="chevron-down" size={16} />

@@ -34,6 +34,7 @@ import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 
 declare module 'fastify' {
@@ -189,6 +190,7 @@ export async function buildApp({
       clock,
       realtime: config.realtime,
     });
+    await app.register(timelineRoutes, { prefix: '/timeline', appKey: config.realtime.key });
   }
   app.decorate(
     'realtime',

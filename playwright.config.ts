@@ -44,7 +44,8 @@ export default defineConfig({
     command: 'rm -rf tmp/e2e-data && node --import tsx e2e/support/journeyServer.ts',
     url: `${baseURL}/api/health`,
     // The first response only means the API is up; the journeys' global setup waits for the site.
-    timeout: 120_000,
+    // Migrations and the demo seed (its photos and PDFs) come first: raise it on a busy machine.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

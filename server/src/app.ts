@@ -36,6 +36,9 @@ import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
+import type { ScheduledJob } from './jobs/JobRunner';
+import { petsApi } from './petsApi';
+import { requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
     realtime: PusherServer | null;
+    /** Jobs main.ts runs on an interval (jobs/JobRunner.ts); features add theirs. */
+    scheduledJobs: ScheduledJob[];
   }
 }
 
@@ -66,6 +71,7 @@ interface ApiPluginOptions {
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
+  scheduledJobs: ScheduledJob[];
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -79,7 +85,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications },
+  { config, database, clock, onContentChanged, notifications, scheduledJobs },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -116,6 +122,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     limiter,
     notifications,
     onContentChanged,
+  });
+  await api.register(petsApi, {
+    db,
+    clock,
+    config,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    scheduledJobs,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
@@ -171,6 +185,8 @@ export async function buildApp({
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
   app.decorate('notifications', notifications);
+  const scheduledJobs: ScheduledJob[] = [];
+  app.decorate('scheduledJobs', scheduledJobs);
   await app.register(apiPlugin, {
     prefix: '/api',
     config,
@@ -178,6 +194,7 @@ export async function buildApp({
     clock,
     onContentChanged,
     notifications,
+    scheduledJobs,
   });
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   await app.register(oidcFormPostRoutes, { config });

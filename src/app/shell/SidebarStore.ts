@@ -206,8 +206,21 @@ export class SidebarStore {
     this.newContent.add(id);
   }
 
+  /**
+   * The item a page belongs to: the one with the longest activePath the path lies under, else
+   * the one whose sub-sidebar links to it (the pet profile's pages are /dashboard, /information,
+   * /photo-gallery… beside /pet-profile/visits).
+   */
   private itemFor(path: string, items: readonly SidebarItem[]): SidebarItem | null {
     const matching = items.filter((item) => matchesActivePath(path, item.activePath));
-    return matching.sort((a, b) => b.activePath.length - a.activePath.length)[0] ?? null;
+    const byPath = matching.sort((a, b) => b.activePath.length - a.activePath.length)[0];
+    if (byPath) return byPath;
+    return (
+      items.find(
+        (item) =>
+          item.subSidebar !== undefined &&
+          SUB_SIDEBARS[item.subSidebar].links.some((link) => matchesActivePath(path, link.to)),
+      ) ?? null
+    );
   }
 }

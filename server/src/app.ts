@@ -15,11 +15,13 @@ import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
+import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
 import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { siteErrorHandler } from './http/siteErrorHandler';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -92,7 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api, config);
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, { driver: database.driver });
   await api.register(contentRoutes, { db: database.db });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
@@ -156,6 +158,11 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Outside /api (site pages, form-post callbacks): never fastify's default, which echoes errors.
+  app.setErrorHandler(siteErrorHandler);
+  const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
+  app.decorate('databaseHealth', databaseHealth);
+  app.addHook('onClose', async () => databaseHealth.close());
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);

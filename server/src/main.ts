@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   });
   await registerSite(app, paths, builder, {
     lookupRedirect: (url) => lookupRedirect(database.db, url),
+    redirectLookupTimeoutMs: config.database.healthTimeoutMs,
   });
 
   let stopping = false;

@@ -476,3 +476,6 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+export { idempotencyKeys } from '../http/idempotencyKeys';
+export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import type { GatsbyNode } from 'gatsby';
 import { planAppPages } from './src/app/planAppPages';
-import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
+import {
+  contentFetchSettings,
+  createContentApi,
+  DEFAULT_CONTENT_API_URL,
+} from './src/features/content/contentApi';
 import { openContentResponseCache } from './src/features/content/contentResponseCache';
 import { fetchSiteContent } from './src/features/content/fetchSiteContent';
 import type { I18nPageContext } from './src/features/content/pageContexts';
@@ -109,7 +113,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     const responses = openContentResponseCache(
       path.resolve('.cache', 'caches', 'petcare-content-api', 'responses.json'),
     );
-    const fetched = await fetchSiteContent(createContentApi(apiUrl, fetch, responses));
+    // Each request times out and is retried (CONTENT_FETCH_TIMEOUT_MS, CONTENT_FETCH_ATTEMPTS):
+    // an API that accepts and never answers fails the build in bounded time.
+    const api = createContentApi(apiUrl, fetch, responses, contentFetchSettings(process.env));
+    const fetched = await fetchSiteContent(api);
     responses.save();
     content = fetched.content;
     for (const warning of fetched.warnings) reporter.warn(`content: ${warning}`);

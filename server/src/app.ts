@@ -22,6 +22,7 @@ import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { siteErrorHandler } from './http/siteErrorHandler';
+import { siteBuildRoutes } from './site/siteBuildRoutes';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -116,6 +117,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
+  await api.register(siteBuildRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
 };

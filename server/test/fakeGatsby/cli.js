@@ -3,10 +3,10 @@
 // one page per post plus the home into public/. When the content API cannot be read it fails the
 // way gatsby-node does, with "Could not load content for the site …" and exit code 1.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
 
 async function main() {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
   const api = process.env.CONTENT_API_URL;
   let posts;
   try {

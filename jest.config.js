@@ -22,7 +22,7 @@ const server = {
   // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
   // CommonJS for jest. The last lookahead makes the rule look at the innermost node_modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie|openid-client|oauth4webapi|jose)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(@electric-sql/pglite|drizzle-orm|light-my-request|content-disposition|cookie|openid-client|oauth4webapi|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)(?!.*/node_modules/)',
   ],
 };
 
@@ -48,6 +48,14 @@ module.exports = {
         '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+    },
+    {
+      // contract/: dependency-free modules shared by web and server; pure unit tests in Node.
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/contract'],
+      testMatch: ['**/*.test.ts'],
+      transform: swc,
     },
     {
       ...server,

@@ -1,0 +1,52 @@
+// Rabbit breeds kept as pets, most common first (names as used by Japanese breeders and shops).
+import { breedsFromRows, type Breed } from './breed';
+
+export const RABBIT_BREEDS: readonly Breed[] = breedsFromRows([
+  ['netherland_dwarf', 'Netherland Dwarf', 'ネザーランド・ドワーフ', ['ネザー', 'ドワーフ']],
+  ['holland_lop', 'Holland Lop', 'ホーランド・ロップ', ['ホーランド', 'Lop', 'ロップ']],
+  ['mixed', 'Mixed breed', 'ミックス', ['雑種', 'MIX', 'ミニウサギ', 'Mini rabbit', 'Crossbreed']],
+  ['mini_rex', 'Mini Rex', 'ミニ・レッキス', ['ミニレッキス', 'Rex', 'レッキス']],
+  ['lionhead', 'Lionhead', 'ライオンヘッド', ['ライオン']],
+  ['mini_lop', 'Mini Lop', 'ミニ・ロップ', ['Lop', 'ロップ']],
+  ['dwarf_lop', 'Dwarf Lop', 'ドワーフ・ロップ', ['Lop', 'ロップ']],
+  [
+    'american_fuzzy_lop',
+    'American Fuzzy Lop',
+    'アメリカン・ファジー・ロップ',
+    ['Fuzzy Lop', 'ファジーロップ', 'ロップ'],
+  ],
+  ['dwarf_hotot', 'Dwarf Hotot', 'ドワーフ・ホト', ['ホト']],
+  ['jersey_wooly', 'Jersey Wooly', 'ジャージー・ウーリー'],
+  ['english_angora', 'English Angora', 'イングリッシュ・アンゴラ', ['Angora', 'アンゴラ']],
+  ['french_angora', 'French Angora', 'フレンチ・アンゴラ', ['Angora', 'アンゴラ']],
+  ['polish', 'Polish', 'ポーリッシュ'],
+  ['britannia_petite', 'Britannia Petite', 'ブリタニア・ペティート'],
+  ['dutch', 'Dutch', 'ダッチ'],
+  ['mini_satin', 'Mini Satin', 'ミニ・サテン', ['Satin', 'サテン']],
+  ['rex', 'Rex', 'レッキス', ['Standard Rex', 'スタンダード・レッキス']],
+  ['himalayan', 'Himalayan', 'ヒマラヤン'],
+  ['french_lop', 'French Lop', 'フレンチ・ロップ', ['Lop', 'ロップ']],
+  ['english_lop', 'English Lop', 'イングリッシュ・ロップ', ['Lop', 'ロップ']],
+  ['flemish_giant', 'Flemish Giant', 'フレミッシュ・ジャイアント'],
+  [
+    'new_zealand_white',
+    'New Zealand White',
+    'ニュージーランド・ホワイト',
+    ['New Zealand', 'ニュージーランド'],
+  ],
+  [
+    'japanese_white',
+    'Japanese White',
+    '日本白色種',
+    ['日本白色', 'ジャパニーズ・ホワイト', 'Japanese White rabbit'],
+  ],
+  [
+    'standard_chinchilla',
+    'Standard Chinchilla',
+    'スタンダード・チンチラ',
+    ['Chinchilla rabbit', 'チンチラ'],
+  ],
+  ['harlequin', 'Harlequin', 'ハーレクイン'],
+  ['californian', 'Californian', 'カリフォルニアン'],
+  ['unknown', 'Unknown breed', '品種不明', ['Not sure', 'わからない', '不明']],
+]);

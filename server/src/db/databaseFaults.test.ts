@@ -1,15 +1,18 @@
-// Faults of a real PostgreSQL server under the real app: connections terminated in the middle of
-// a transaction, the server stopped, the server paused. The server is this file's own (stopping
-// the shared one would break the other test files); on the server-pglite project the embedded
-// database's equivalent runs instead (pgliteCrash.test.ts).
+// Faults of the database under the real app. On the server-postgres project: connections
+// terminated in the middle of a transaction, the server stopped, the server paused — on a
+// PostgreSQL server of this file's own (stopping the shared one would break the other test
+// files). On the server-pglite project: the process holding the embedded database killed in the
+// middle of writes, and every acknowledged write still there after the restart.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { startApiProcess, type ApiProcess } from '../../test/apiProcess';
 import { captureLog, type CapturedLog } from '../../test/capturedLog';
-import { PostgresCluster } from '../../test/postgresCluster';
+import { freePort, PostgresCluster } from '../../test/postgresCluster';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { lookupRedirect } from '../redirects/redirectService';
 import { registerSite } from '../site/registerSite';
@@ -17,8 +20,12 @@ import { SiteBuilder } from '../site/siteBuilder';
 import { sitePaths } from '../site/siteFiles';
 import { contactMessages, mailOutbox } from './schema';
 
+// Each project runs the faults of its own database (as runMigrations.test.ts does), none skipped.
 const onPostgres = process.env.TEST_DB === 'postgres';
-const describePostgres = onPostgres ? describe : describe.skip;
+const describePostgres = (name: string, body: () => void) =>
+  onPostgres ? describe(name, body) : undefined;
+const describePglite = (name: string, body: () => void) =>
+  onPostgres ? undefined : describe(name, body);
 
 jest.setTimeout(60_000);
 
@@ -230,4 +237,80 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
     expect(log.matching('database outage')).toHaveLength(1);
     expect(log.matching('unhandled error')).toHaveLength(0);
   });
+});
+
+describePglite('the API on the embedded database, killed in the middle of writes', () => {
+  let dataDir: string;
+  let api: ApiProcess | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'petcare-pglite-crash-'));
+  });
+  afterAll(async () => {
+    await api?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged message, each with its mail, after SIGKILL and a restart', async () => {
+    const port = await freePort();
+    // TRUST_PROXY: each message comes from its own address (X-Forwarded-For), past the rate limit.
+    const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true' };
+    api = await startApiProcess(port, env);
+    const origin = api.origin;
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const n = (sent += 1);
+        const res = await fetch(`${origin}/api/contact`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.7.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+          },
+          body: JSON.stringify(message(n)),
+        }).catch(() => null);
+        if (res?.status === 201)
+          acknowledged.push(((await res.json()) as { data: { id: string } }).data.id);
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    while (acknowledged.length < 25 && api.child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Writes are in flight at this moment: four writers never wait for anything else.
+    await api.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    const acked = [...acknowledged];
+
+    api = await startApiProcess(port, env);
+    const after = await fetch(`${api.origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
+      body: JSON.stringify(message(0)),
+    });
+    expect(after.status).toBe(201);
+    await api.kill('SIGTERM');
+    api = undefined;
+
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    try {
+      const stored = new Set(
+        (await db.query<{ id: string }>('select id from contact_messages')).rows.map((r) => r.id),
+      );
+      const mails = (
+        await db.query<{ text_body: string }>('select text_body from mail_outbox')
+      ).rows
+        .map((r) => r.text_body)
+        .join('\n');
+      const lost = acked.filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+      expect(acked.filter((id) => !mails.includes(`Reference: ${id}`))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    // Two cold starts of the API process (initdb, migrations, seed) on a busy machine.
+  }, 300_000);
 });

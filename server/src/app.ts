@@ -21,6 +21,7 @@ import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { siteErrorHandler } from './http/siteErrorHandler';
 import { siteBuildRoutes } from './site/siteBuildRoutes';
 import { iconRoutes } from './icons/iconRoutes';
@@ -86,6 +87,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
+  api.addHook('onRequest', failFastWhileDatabaseDown);
   // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
   api.addHook('preValidation', async (request) => {
     const query = request.query;

@@ -8,7 +8,7 @@ export interface ApiProcess {
   child: ChildProcess;
   /** What it printed (logs), for a failure message. */
   output(): string;
-  /** Sends the signal and resolves when the process has exited. */
+  /** Sends the signal and resolves when the process has exited (SIGKILL after 15 s). */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -55,7 +55,9 @@ export async function startApiProcess(
     output: () => output,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(force);
     },
   };
 }

@@ -1,7 +1,8 @@
 // A throw-away PostgreSQL server from Debian's binaries: initdb in a fresh temp folder, a free
 // loopback port, trust auth. The jest global setup starts one for all server-postgres tests; the
 // fault tests and the benches start their own, since they stop, pause and kill theirs.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -27,6 +28,15 @@ export function runAsServerUser(command: string, args: string[]): string {
     ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** The same, without blocking the event loop (a bench's load keeps running meanwhile). */
+async function runAsServerUserAsync(command: string, args: string[]): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
+  await promisify(execFile)(file, argv, { encoding: 'utf8' });
 }
 
 function chownTree(dir: string, uid: number, gid: number): void {
@@ -89,7 +99,7 @@ export class PostgresCluster {
       '--locale=C',
       ...(options.durable ? [] : ['--no-sync']),
     ]);
-    cluster.start();
+    await cluster.start();
     return cluster;
   }
 
@@ -98,7 +108,7 @@ export class PostgresCluster {
     return new PostgresCluster(dir, port, binDir, {});
   }
 
-  start(): void {
+  async start(): Promise<void> {
     const serverOptions = [
       `-p ${this.port}`,
       `-k ${this.dir}`,
@@ -108,7 +118,7 @@ export class PostgresCluster {
         ? []
         : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
-    runAsServerUser(path.join(this.binDir, 'pg_ctl'), [
+    await runAsServerUserAsync(path.join(this.binDir, 'pg_ctl'), [
       '-D',
       this.dataDir,
       '-l',
@@ -121,8 +131,8 @@ export class PostgresCluster {
   }
 
   /** `fast` ends sessions and checkpoints; `immediate` is a crash (recovery at the next start). */
-  stop(mode: 'fast' | 'immediate' = 'fast'): void {
-    runAsServerUser(path.join(this.binDir, 'pg_ctl'), [
+  async stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
+    await runAsServerUserAsync(path.join(this.binDir, 'pg_ctl'), [
       '-D',
       this.dataDir,
       '-m',
@@ -142,9 +152,10 @@ export class PostgresCluster {
   }
 
   /** Stops the server (if running) and removes its folder. */
-  destroy(): void {
+  async destroy(): Promise<void> {
     try {
-      this.stop('immediate');
+      this.resume();
+      await this.stop('immediate');
     } catch {
       // Already stopped.
     } finally {

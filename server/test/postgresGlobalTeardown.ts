@@ -6,5 +6,5 @@ export default async function postgresGlobalTeardown(): Promise<void> {
   const port = Number(process.env.TEST_POSTGRES_PORT);
   const binDir = process.env.TEST_POSTGRES_BINDIR;
   if (!dir || !binDir) return;
-  PostgresCluster.attach(dir, port, binDir).destroy();
+  await PostgresCluster.attach(dir, port, binDir).destroy();
 }

@@ -109,7 +109,7 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
       server?.close().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
-    cluster?.destroy();
+    await cluster?.destroy();
     rmSync(siteRoot, { recursive: true, force: true });
   });
 
@@ -181,7 +181,7 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
 
   it('serves the site from disk and answers the API 503 while the server is stopped, then recovers', async () => {
     log.lines.length = 0;
-    cluster.stop('fast');
+    await cluster.stop('fast');
     try {
       for (const url of ['/', '/news/', '/old-page/']) {
         const page = await get(url);
@@ -198,7 +198,7 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
       expect(health.headers['retry-after']).toBe('5');
       expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres' });
     } finally {
-      cluster.start();
+      await cluster.start();
     }
     await waitUntilHealthy();
     expect((await get('/api/news')).statusCode).toBe(200);

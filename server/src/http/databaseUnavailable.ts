@@ -1,7 +1,7 @@
 // The answer to a request that failed because the database did not answer: 503 with Retry-After
 // and a message a person can act on. The outage itself is logged once by DatabaseHealth, not
 // once per request.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -35,3 +35,19 @@ export function answeredDatabaseUnavailable(error: unknown, reply: FastifyReply)
   void sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
   return true;
 }
+
+/** API paths that never touch the database: still answered while it is down. */
+const WITHOUT_DATABASE = /^\/api\/(health|openapi\.json|icons\/)/;
+
+/**
+ * onRequest hook of the API: while the outage monitor knows the database is down, requests are
+ * answered 503 at once instead of each waiting for a connection that cannot come — the error
+ * window costs neither the clients' time nor the server's. The monitor probes every second, so
+ * requests go through again within a second of the database being back.
+ */
+export const failFastWhileDatabaseDown: onRequestAsyncHookHandler = async (request, reply) => {
+  if (!request.server.hasDecorator('databaseHealth')) return;
+  if (request.server.databaseHealth.state !== 'down' || WITHOUT_DATABASE.test(request.url)) return;
+  reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
+};

@@ -14,11 +14,15 @@ const swc = {
   ],
 };
 
+/** The contract's alias (contract/README.md), as tsconfig.json's `paths` declare it. */
+const contractAlias = { '^@contract/(.*)$': '<rootDir>/contract/$1' };
+
 const server = {
   testEnvironment: 'node',
   roots: ['<rootDir>/server'],
   testMatch: ['**/*.test.ts'],
   transform: swc,
+  moduleNameMapper: contractAlias,
   // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
   // CommonJS for jest. The last lookahead makes the rule look at the innermost node_modules.
   transformIgnorePatterns: [
@@ -42,6 +46,7 @@ module.exports = {
       transform: swc,
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
+        ...contractAlias,
         '^@reach/router(.*)$': '@gatsbyjs/reach-router$1',
         // The browser build, as webpack picks it through the package's "browser" field.
         '^pusher-js$': '<rootDir>/node_modules/pusher-js/dist/web/pusher.js',
@@ -56,6 +61,7 @@ module.exports = {
       roots: ['<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
+      moduleNameMapper: contractAlias,
     },
     {
       ...server,

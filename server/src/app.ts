@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
+import { ErrorResponse } from '@contract/schemas/errors';
 import { accountApi } from './accountApi';
 import { systemClock, type Clock } from './auth/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
@@ -17,11 +18,12 @@ import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
-import { ErrorResponse } from './errors/errorResponse';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
+import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerResponseCompression } from './http/responseCompression';
 import { siteErrorHandler } from './http/siteErrorHandler';
 import { siteBuildRoutes } from './site/siteBuildRoutes';
 import { iconRoutes } from './icons/iconRoutes';
@@ -30,6 +32,7 @@ import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
 import { redirectRoutes } from './redirects/redirectRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
+import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
@@ -122,6 +125,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(siteBuildRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
+  await api.register(postalCodeRoutes);
 };
 
 /** Where the HTTP server listens, once it does (tests listen on a random port). */
@@ -140,7 +144,9 @@ export async function buildApp({
   onContentChanged = () => undefined,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // One line per call or failure, none per site file (http/requestLog.ts).
+    logController: new RequestLogController(),
     // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // Our own header handling: fastify would trust any incoming value as is.
@@ -167,6 +173,8 @@ export async function buildApp({
   const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
   app.decorate('databaseHealth', databaseHealth);
   app.addHook('onClose', async () => databaseHealth.close());
+  // Before any route: compression attaches to routes as they are added.
+  await registerResponseCompression(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);

@@ -1,6 +1,7 @@
 // The API's settings, read once from the environment. Every variable has a safe embedded default so
 // `npm start` works on a fresh machine; production overrides them (see CONFIG_VARIABLES).
 import path from 'node:path';
+import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
 import { ConfigError, read, type Env } from './configValues';
 import {
   DATABASE_SETTING_VARIABLES,
@@ -40,7 +41,7 @@ export interface Config {
   mail: MailConfig;
   sms: SmsConfig;
   /** Configured sign-in providers only; an unconfigured provider answers 404. */
-  oidcProviders: Partial<Record<OidcProviderName, OidcProviderConfig>>;
+  oidcProviders: Partial<Record<AuthProvider, OidcProviderConfig>>;
   /** Production: POST here after content changes instead of building the site in-process. */
   buildHookUrl: string | undefined;
   /** Where contact-form messages are mailed (through the mail outbox). */
@@ -92,9 +93,6 @@ export interface SmsConfig {
   provider: 'outbox' | 'twilio';
   twilio: TwilioConfig | undefined;
 }
-
-export const OIDC_PROVIDER_NAMES = ['google', 'apple', 'facebook'] as const;
-export type OidcProviderName = (typeof OIDC_PROVIDER_NAMES)[number];
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -407,7 +405,7 @@ function parseSms(env: Env): SmsConfig {
 
 function parseOidcProviders(env: Env): Config['oidcProviders'] {
   const providers: Config['oidcProviders'] = {};
-  for (const name of OIDC_PROVIDER_NAMES) {
+  for (const name of AUTH_PROVIDERS) {
     const prefix = `OIDC_${name.toUpperCase()}`;
     const issuer = parseUrl(env, `${prefix}_ISSUER`, ['http:', 'https:']);
     const clientId = read(env, `${prefix}_CLIENT_ID`);

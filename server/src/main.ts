@@ -4,7 +4,9 @@ import { openDatabase } from './db/openDatabase';
 import { runMigrations } from './db/runMigrations';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
+import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHeaders';
 import { registerSite } from './site/registerSite';
+import { precompressSite } from './site/siteCompression';
 import { contentChangeHandler } from './site/contentChangeHandler';
 import { contentFingerprint } from './content/contentFingerprint';
 import { RebuildScheduler } from './site/rebuildScheduler';
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   // The browser's realtime client settings come from config.realtime (a change rebuilds the site).
   const buildEnv = realtimeClientEnv(config.realtime);
+  const siteEnv = { ...buildEnv, ...process.env };
   const builder = new SiteBuilder({
     paths,
     contentApiUrl,
@@ -50,9 +53,18 @@ async function main(): Promise<void> {
     echoOutput: process.env.SITE_BUILD_QUIET !== '1',
     buildEnv,
     fingerprint: async () => {
+      // Straight from the database: during an outage this fails as a database error, which the
+      // rebuild scheduler retries, instead of an error answer read as a fingerprint.
       const content = await contentFingerprint(database.db);
-      return `${content}:${sourceFingerprint(rootDir, { ...buildEnv, ...process.env })}`;
+      return `${content}:${sourceFingerprint(rootDir, siteEnv)}`;
     },
+    afterBuild: async () => {
+      const result = await precompressSite(paths.publicDir);
+      app.log.info(result, `site: ${result.compressed} files precompressed (brotli, gzip)`);
+    },
+  });
+  registerSecurityHeaders(app, {
+    settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
   });
   const store = new SiteBuildStore(database.db);
   const scheduler = new RebuildScheduler({

@@ -1,9 +1,7 @@
+import type { ErrorResponse } from '@contract/schemas/errors';
+
 /** The error answer of the API (spec.md section 3): every field may be missing from a server. */
-export interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-  error_id?: string;
-}
+export type ErrorBody = Partial<ErrorResponse>;
 
 /** spec.md section 8: shown when neither a server message nor a status text is available. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { localePath, type Locale } from '../i18n/locales';
+import { localePath, type Locale } from '@contract/locales';
 import type { Analytics } from './analytics';
 import type { RedirectLookup } from './navigation/navigationPipeline';
 import type { PrefetchPage } from './shell/prefetchRoutes';

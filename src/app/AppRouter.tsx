@@ -1,6 +1,6 @@
 import { Router, type RouteComponentProps } from '@reach/router';
 import { useEffect, type ReactNode } from 'react';
-import { localePath } from '../i18n/locales';
+import { localePath } from '@contract/locales';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { errorPagePath } from './appPaths';
 import { useAppEnvironment } from './AppEnvironment';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
+import type { Locale } from '@contract/locales';
 import { RealtimeConnection } from '../features/realtime/RealtimeConnection';
-import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreProvider';
 import { Toaster } from '../ui/toasts/Toaster';

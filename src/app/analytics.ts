@@ -1,4 +1,4 @@
-import type { User } from '../features/auth/authTypes';
+import type { User } from '@contract/schemas/auth';
 
 /** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
 export type AnalyticsEvent =

@@ -1,5 +1,5 @@
-import { localeFromPath } from '../i18n/localeFromPath';
-import { localePath, type Locale } from '../i18n/locales';
+import { localeFromPath } from '@contract/localeFromPath';
+import { localePath, type Locale } from '@contract/locales';
 
 // Paths of the app that other parts send people to. Unprefixed: localize with localePath.
 

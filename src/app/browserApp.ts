@@ -1,9 +1,9 @@
 import { navigate, prefetchPathname } from 'gatsby';
+import type { Locale } from '@contract/locales';
 import { API_BASE_URL } from '../api/apiConfig';
 import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
-import type { Locale } from '../i18n/locales';
 import { installIconLoader } from '../ui/icons/iconLoader';
 import { createDataLayerAnalytics } from './analytics';
 import type { AppEnvironment } from './AppEnvironment';

@@ -1,4 +1,4 @@
-import { localePath, SYSTEM_LOCALES, type Locale } from '../i18n/locales';
+import { localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import { APP_AREAS } from './appAreas';
 
 export interface AppPagePlan {

@@ -1,7 +1,7 @@
+import type { Locale } from '@contract/locales';
 import { makeUser } from '../test/fixtures';
 import { startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { clearAllCookies, createTestRootStore } from '../test/testRootStore';
-import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import {
   requireEmailQuery,

@@ -1,5 +1,4 @@
-import type { Locale } from '../i18n/locales';
-import { localePath } from '../i18n/locales';
+import { type Locale, localePath } from '@contract/locales';
 import type { RootStore } from '../stores/RootStore';
 import {
   AFFILIATE_JOIN_PATH,

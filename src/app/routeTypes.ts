@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RoleName } from '../features/auth/authTypes';
+import type { RoleName } from '@contract/roles';
 import type { AppKey } from '../i18n/appKeys';
 import type { ColorMode } from '../ui/colorMode/colorMode';
 import type { RouteMiddlewareEntry } from './routeMiddleware';

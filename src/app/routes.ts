@@ -1,5 +1,5 @@
+import { isAuthProvider } from '@contract/authProviders';
 import { AuthChoiceScreen } from '../features/auth/AuthChoiceScreen';
-import { isAuthProvider } from '../features/auth/authTypes';
 import { CheckInboxScreen } from '../features/auth/CheckInboxScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { PasswordResetScreen } from '../features/auth/PasswordResetScreen';

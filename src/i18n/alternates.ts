@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, localeInfo, SYSTEM_LOCALES, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  localeInfo,
+  SYSTEM_LOCALES,
+  type Locale,
+} from '@contract/locales';
 
 /** The same page in another locale (for the language switch and hreflang links). */
 export interface LocaleAlternate {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '@contract/locales';
 import type common from './locales/en/common.json';
 
 /**

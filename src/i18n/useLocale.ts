@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, localeInfo, SYSTEM_LOCALES, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeInfo,
+  SYSTEM_LOCALES,
+  type Locale,
+} from '@contract/locales';
 
 export interface PageLocale {
   /** The locale of the page (its content and URL). */

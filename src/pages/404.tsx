@@ -1,10 +1,10 @@
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
+import { localeFromPath } from '@contract/localeFromPath';
 import { redirectCurrentPage } from '../app/routing/installClientRedirects';
 import { errorLocale, errorPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localeFromPath } from '../i18n/localeFromPath';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../ui/SeoHead';
 

@@ -1,4 +1,5 @@
 import { makeObservable, observable, action } from 'mobx';
+import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
@@ -16,7 +17,6 @@ import { PetStore } from '../features/pets/PetStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
 import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createAccountApi } from '../features/settings/accountApi';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';

@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { localeFromPath } from '@contract/localeFromPath';
+import type { Locale } from '@contract/locales';
 import { AppShell } from '../app/AppShell';
 import { browserEnvironment, browserRootStore } from '../app/browserApp';
 import { matchRoute } from '../app/matchRoute';
 import { APP_ROUTES } from '../app/routes';
 import type { AppKey } from '../i18n/appKeys';
-import { localeFromPath } from '../i18n/localeFromPath';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import type { Locale } from '../i18n/locales';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { SeoHead } from '../ui/SeoHead';
 

@@ -1,12 +1,12 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import type { CareLandingPageContext } from '../features/care/carePageContexts';
 import { careLandingPath } from '../features/care/carePaths';
 import { CityCardGrid } from '../features/care/CityCardGrid';
 import { breadcrumbJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';

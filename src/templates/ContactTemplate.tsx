@@ -1,11 +1,11 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { ContactForm } from '../features/contact/ContactForm';
 import type { ContactPageContext } from '../features/content/pageContexts';
 import { faqIndexPath } from '../features/content/newsPaths';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { localeFromPath } from '@contract/localeFromPath';
 import type { ErrorPageContext } from '../features/content/pageContexts';
 import { errorPresentation } from '../app/errors/botDetection';
 import { PARAM_RULES, validateRouteParams } from '../app/routing/routeValidation';
-import { localeFromPath } from '../i18n/localeFromPath';
 import { errorCodeFromPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';

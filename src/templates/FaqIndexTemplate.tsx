@@ -1,12 +1,12 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { FaqQuestionList, groupByCategory } from '../features/content/FaqQuestionList';
 import { faqIndexPath } from '../features/content/newsPaths';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { FaqIndexPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../ui/SeoHead';

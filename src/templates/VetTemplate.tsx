@@ -1,11 +1,11 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { localePath } from '../i18n/locales';
 import { VetLayout } from '../ui/layouts/VetLayout';
 import { SeoHead } from '../ui/SeoHead';
 

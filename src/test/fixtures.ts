@@ -1,5 +1,5 @@
-import type { User } from '../features/auth/authTypes';
-import type { Pet } from '../features/pets/petTypes';
+import type { User } from '@contract/schemas/auth';
+import type { Pet } from '@contract/schemas/pets';
 
 /** A user as the API sends it; tests override what they are about. */
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,6 @@
-// Starts productServerProcess.ts (the real API with its embedded realtime server) for the web
-// project's integration tests, and sends it commands.
+// Starts server/test/productServerProcess.ts (the real API with its embedded realtime server) in
+// its own process for the web project's integration tests, and sends it commands. A separate
+// process, not an import: the site's code never imports the server's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,7 +22,7 @@ export async function startProductServer(): Promise<ProductServer> {
   const root = path.join(__dirname, '..', '..');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'productServerProcess.ts')],
+    ['--import', 'tsx', path.join(root, 'server', 'test', 'productServerProcess.ts')],
     {
       cwd: root,
       env: { ...process.env, TEST_DB: 'pglite', NODE_ENV: 'test', LOG_LEVEL: 'silent' },

@@ -1,9 +1,9 @@
 import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
 import type { RenderResult } from '@testing-library/react';
+import type { Locale } from '@contract/locales';
 import { AppShell } from '../app/AppShell';
 import type { AnalyticsEvent } from '../app/analytics';
 import type { AppRoute } from '../app/routeTypes';
-import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { renderWithProviders } from './renderWithProviders';
 import type { TestHttpServer } from './testHttpServer';

@@ -1,6 +1,6 @@
+import type { Locale } from '@contract/locales';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
-import type { Locale } from '../i18n/locales';
 import type { TestHttpServer } from './testHttpServer';
 
 /** Removes every cookie of the jsdom page, so each test starts signed out. */

@@ -1,7 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { localeInfo, type Locale } from '@contract/locales';
 import { systemAlternates, type LocaleAlternate } from '../i18n/alternates';
-import { localeInfo, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { localeInfo, type Locale } from '@contract/locales';
 import { hreflangLinks, type LocaleAlternate } from '../i18n/alternates';
-import { localeInfo, type Locale } from '../i18n/locales';
 import {
   DEFAULT_SOCIAL_IMAGE,
   serializeJsonLd,

@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { addMs, MINUTE } from '../auth/clock';
-import { ErrorResponseRef } from '../errors/errorResponse';
-import { HttpError, ValidationError } from '../errors/HttpError';
-import { phoneVerificationCodes, users } from '../db/schema';
 import {
   MessageResponse,
   SendVerificationSmsBody,
   UserData,
   VerifyPhoneNumberBody,
-} from '../auth/authSchemas';
+} from '@contract/schemas/auth';
+import { addMs, MINUTE } from '../auth/clock';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { HttpError, ValidationError } from '../errors/HttpError';
+import { phoneVerificationCodes, users } from '../db/schema';
 import type { AuthServices } from '../auth/authServices';
 import { SMS_PER_ADDRESS, SMS_PER_USER } from '../auth/rateLimiter';
 import { authOf, requireAuth } from '../auth/requireRole';

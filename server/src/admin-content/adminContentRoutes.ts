@@ -4,11 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
-import { requireRole } from '../auth/requireRole';
-import type { Database } from '../db/openDatabase';
-import { ErrorResponseRef } from '../errors/errorResponse';
-import { NotFoundError } from '../errors/HttpError';
 import {
   AdminCareItem,
   AdminFaq,
@@ -18,10 +13,15 @@ import {
   AdminPage,
   CareItemInput,
   FaqInput,
-  IdParams,
   NewsInput,
   PageInput,
-} from './adminContentSchemas';
+} from '@contract/schemas/adminContent';
+import { IdParams } from '@contract/schemas/common';
+import type { Clock } from '../auth/clock';
+import { requireRole } from '../auth/requireRole';
+import type { Database } from '../db/openDatabase';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { NotFoundError } from '../errors/HttpError';
 import type { AdminContentStore } from './adminContentStore';
 import { careItemStore, faqStore, newsStore, pageStore } from './contentStores';
 

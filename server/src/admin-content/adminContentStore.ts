@@ -3,10 +3,10 @@
 // the four tables, which share id, status, published_at and timestamps.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '@contract/contentStatuses';
+import type { AdminListQuery } from '@contract/schemas/adminContent';
 import type { Database } from '../db/openDatabase';
-import type { ContentStatus } from '../db/schema';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
-import type { AdminListQuery } from './adminContentSchemas';
 
 export interface StateColumns {
   id: PgColumn;

@@ -1,11 +1,7 @@
 // The four editable content kinds as AdminContentStore specs.
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../../src/i18n/locales';
-import { readingMinutes } from '../db/seed/content/readingTime';
-import type { Database } from '../db/openDatabase';
-import { careItems, cities, faqArticles, newsPosts, pages } from '../db/schema';
-import { ValidationError } from '../errors/HttpError';
+import type { Locale } from '@contract/locales';
 import type {
   AdminCareItem,
   AdminFaq,
@@ -15,7 +11,11 @@ import type {
   FaqInput,
   NewsInput,
   PageInput,
-} from './adminContentSchemas';
+} from '@contract/schemas/adminContent';
+import { readingMinutes } from '../db/seed/content/readingTime';
+import type { Database } from '../db/openDatabase';
+import { careItems, cities, faqArticles, newsPosts, pages } from '../db/schema';
+import { ValidationError } from '../errors/HttpError';
 import { AdminContentStore, type UniqueRule } from './adminContentStore';
 
 const SLUG_TAKEN = 'The slug has already been taken.';
@@ -155,6 +155,7 @@ export function careItemStore(db: Database) {
         address: input.address?.trim() ?? '',
         phone: input.phone?.trim() ?? '',
         openingHours: input.opening_hours?.trim() ?? '',
+        image: input.image ?? null,
       };
     },
     unique: [
@@ -177,6 +178,7 @@ export function careItemStore(db: Database) {
       address: row.address,
       phone: row.phone,
       opening_hours: row.openingHours,
+      image: row.image,
     }),
   });
 }

@@ -1,7 +1,7 @@
 // Who is calling: set on the request by requireAuth (requireRole.ts) for routes that need a user.
 // Other features read `request.auth` to scope what they return.
+import type { RoleName } from '@contract/roles';
 import type { Database } from '../db/openDatabase';
-import type { RoleName } from '../db/schema';
 import type { Clock } from './clock';
 
 export interface RoleGrant {

@@ -1,12 +1,13 @@
 // Sign-in with e-mail and password, registration, the current user and sign-out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AuthResponse, LoginBody, RegisterBody, UserData } from '@contract/schemas/auth';
+import type { PetInput } from '@contract/schemas/pets';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
 import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
 import { pets } from '../db/schema';
-import { AuthResponse, LoginBody, RegisterBody, UserData, type PetInput } from './authSchemas';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
 import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';

@@ -4,11 +4,11 @@
 // account. Reset tokens: 256 random bits, stored as sha256, single use, valid 60 minutes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MessageResponse, RecoverPasswordBody, ResetPasswordBody } from '@contract/schemas/auth';
 import { passwordResetTokens, users } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { passwordResetMail } from '../mail/authMails';
-import { MessageResponse, RecoverPasswordBody, ResetPasswordBody } from './authSchemas';
 import type { AuthServices } from './authServices';
 import { revokeAllTokens } from './authTokens';
 import { addMs, HOUR } from './clock';

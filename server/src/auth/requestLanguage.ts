@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../db/schema';
+import type { Language } from '@contract/preferences';
 
 /** The App-Language header as one of the app's languages (en, jp); anything else is English. */
 export function requestLanguage(request: FastifyRequest): Language {

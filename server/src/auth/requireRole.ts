@@ -3,7 +3,7 @@
 // unauthorized." when the user holds none of the roles. Both check X-Medical-Entity-ID: when the
 // header is present it must name a medical entity of one of the user's roles, else 403.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { RoleName } from '../db/schema';
+import type { RoleName } from '@contract/roles';
 import { HttpError } from '../errors/HttpError';
 import type { AuthContext, RoleGrant } from './authContext';
 import { bearerToken, findTokenOwner } from './authTokens';

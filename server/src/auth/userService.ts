@@ -1,10 +1,12 @@
 // Users as the API shows them, and the few queries every auth flow needs.
 import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '@contract/preferences';
+import type { RoleName } from '@contract/roles';
+import type { User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
-import { pets, userRoles, users, type Language, type RoleName } from '../db/schema';
+import { pets, userRoles, users } from '../db/schema';
 import { HttpError } from '../errors/HttpError';
 import type { RoleGrant } from './authContext';
-import type { User } from './authSchemas';
 
 export type UserRow = typeof users.$inferSelect;
 

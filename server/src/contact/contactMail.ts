@@ -1,5 +1,5 @@
 // The e-mail support receives for one contact message: plain text plus the same in simple HTML.
-import type { ContactRequest } from './contactSchemas';
+import type { ContactRequest } from '@contract/schemas/contact';
 
 const TOPIC_LABELS: Record<ContactRequest['topic'], string> = {
   general: 'General question',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { ContactReceipt, ContactRequest } from '@contract/schemas/contact';
 import type { Config } from '../config';
 import { resolveLocale } from '../content/resolveLocale';
 import type { Database } from '../db/openDatabase';
@@ -14,7 +15,6 @@ import {
   runIdempotent,
 } from '../http/idempotency';
 import type { Mailer } from '../mail/mailer';
-import { ContactReceipt, ContactRequest } from './contactSchemas';
 import { storeContactMessage } from './contactService';
 import { isReplyableEmail } from './replyableEmail';
 

@@ -1,8 +1,8 @@
+import type { ContactRequest } from '@contract/schemas/contact';
 import type { UnitOfWork } from '../db/unitOfWork';
 import type { Mailer } from '../mail/mailer';
 import { contactMessages } from '../db/schema';
 import { contactMail } from './contactMail';
-import type { ContactRequest } from './contactSchemas';
 
 /**
  * Stores the message and queues the mail to support in the caller's transaction: both are

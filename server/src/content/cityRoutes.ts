@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { CareItem, CareItemParams, City, CityParams, CitySummary } from '@contract/schemas/cities';
+import { Data, LocaleQuery } from '@contract/schemas/common';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
-import { CareItem, CareItemParams, City, CityParams, CitySummary } from './citySchemas';
 import { getCareItem, getCity, listCities } from './cityService';
-import { Data, LocaleQuery } from './commonSchemas';
 import { resolveLocale } from './resolveLocale';
 
 export const cityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {

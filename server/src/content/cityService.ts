@@ -1,11 +1,11 @@
 // Cities and the pet-care places listed for them. Cities have no draft state: every stored city
 // of a locale is public; care places are public once published (admins create drafts).
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Locale } from '../../../src/i18n/locales';
+import type { Locale } from '@contract/locales';
+import type { CareItem, CareItemSummary, City, CitySummary } from '@contract/schemas/cities';
 import type { Database } from '../db/openDatabase';
 import { careItems, cities } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import type { CareItem, CareItemSummary, City, CitySummary } from './citySchemas';
 
 type CityRow = typeof cities.$inferSelect;
 type CareItemRow = typeof careItems.$inferSelect;
@@ -32,6 +32,7 @@ function careItemSummary(row: CareItemRow): CareItemSummary {
     name: row.name,
     summary: row.summary,
     address: row.address,
+    image: row.image,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, LocaleQuery, Paginated, SlugParams } from '@contract/schemas/common';
+import { FaqArticle, FaqListQuery, FaqSummary } from '@contract/schemas/faq';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
-import { Data, LocaleQuery, Paginated, SlugParams } from './commonSchemas';
-import { FaqArticle, FaqListQuery, FaqSummary } from './faqSchemas';
 import { getFaqArticle, listFaq } from './faqService';
 import { pageRequest, paginationMeta } from './pagination';
 import { resolveLocale } from './resolveLocale';

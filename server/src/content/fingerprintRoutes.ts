@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Data } from '@contract/schemas/common';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { Data } from './commonSchemas';
 import { contentFingerprint } from './contentFingerprint';
 
 export const fingerprintRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (

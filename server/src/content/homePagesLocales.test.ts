@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from '../../../src/i18n/locales';
+import { LOCALE_CODES } from '@contract/locales';
 import { createTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, LocaleQuery } from '@contract/schemas/common';
+import { Home } from '@contract/schemas/home';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
-import { Data, LocaleQuery } from './commonSchemas';
-import { Home } from './homeSchemas';
 import { getHome } from './homeService';
 import { resolveLocale } from './resolveLocale';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../src/i18n/locales';
+import type { Locale } from '@contract/locales';
+import type { Home } from '@contract/schemas/home';
 import type { Database } from '../db/openDatabase';
 import { homeContent } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import type { Home } from './homeSchemas';
 import { listNews } from './newsService';
 
 export const HOME_LATEST_NEWS = 5;

@@ -1,21 +1,10 @@
-// The locale list the site is built for, straight from src/i18n/locales.ts (the single source).
+// The locale list the site is built for, straight from contract/locales.ts (the single source).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
-import { LOCALES } from '../../../src/i18n/locales';
+import { Type } from '@sinclair/typebox';
+import { LOCALES } from '@contract/locales';
+import { Data } from '@contract/schemas/common';
+import { LocaleEntry } from '@contract/schemas/locales';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { Data, LocaleCode } from './commonSchemas';
-
-export const LocaleEntry = Type.Object(
-  {
-    code: LocaleCode,
-    prefix: Type.String({ description: 'URL prefix without slashes; empty for English.' }),
-    bcp47: Type.String(),
-    native_name: Type.String(),
-    system: Type.Boolean({ description: 'Whether the app UI exists in this locale.' }),
-  },
-  { title: 'LocaleEntry' },
-);
-export type LocaleEntry = Static<typeof LocaleEntry>;
 
 const LOCALE_ENTRIES: LocaleEntry[] = LOCALES.map((l) => ({
   code: l.code,

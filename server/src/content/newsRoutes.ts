@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Database } from '../db/openDatabase';
-import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import {
   Data,
   IfNoneMatchHeaders,
@@ -8,8 +6,10 @@ import {
   NotModified,
   Paginated,
   SlugParams,
-} from './commonSchemas';
-import { NewsListQuery, NewsPost, NewsSummary } from './newsSchemas';
+} from '@contract/schemas/common';
+import { NewsListQuery, NewsPost, NewsSummary } from '@contract/schemas/news';
+import type { Database } from '../db/openDatabase';
+import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getNewsPost, listNews, newsListDigest } from './newsService';
 import { entityTag, notModified } from './conditionalGet';
 import { pageRequest, paginationMeta } from './pagination';

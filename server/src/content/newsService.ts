@@ -1,11 +1,11 @@
 // Reads published news posts. Drafts are never returned: only published content is public.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Locale } from '../../../src/i18n/locales';
+import type { Locale } from '@contract/locales';
+import { coverImagePath } from '@contract/coverImages';
+import type { NewsPost, NewsSummary } from '@contract/schemas/news';
 import type { Database } from '../db/openDatabase';
 import { newsPosts } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { coverImagePath } from './coverImage';
-import type { NewsPost, NewsSummary } from './newsSchemas';
 import { offsetOf, type PageRequest } from './pagination';
 import { groupTranslations } from './translations';
 

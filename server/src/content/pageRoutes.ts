@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, LocaleQuery, SlugParams } from '@contract/schemas/common';
+import { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
-import { Data, LocaleQuery, SlugParams } from './commonSchemas';
-import { Page } from './pageSchemas';
 import { getPage } from './pageService';
 import { resolveLocale } from './resolveLocale';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '../../../src/i18n/locales';
+import type { Locale } from '@contract/locales';
+import type { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import type { Page } from './pageSchemas';
 
 export async function getPage(db: Database, locale: Locale, slug: string): Promise<Page> {
   const [row] = await db

@@ -1,5 +1,5 @@
 // Laravel-style page arithmetic shared by the paginated listings.
-import type { PaginationMeta } from './commonSchemas';
+import type { PaginationMeta } from '@contract/schemas/common';
 
 export interface PageRequest {
   page: number;

@@ -2,7 +2,7 @@
 // schema, so always known here), else the App-Language header the web client sends with every
 // call (spec.md §7) when it names a known locale, else English.
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@contract/locales';
 
 export function resolveLocale(request: FastifyRequest, queryLocale: Locale | undefined): Locale {
   if (queryLocale !== undefined) return queryLocale;

@@ -1,7 +1,7 @@
 // Orders the "other locales" lists of translated content by the site's locale order, so answers
 // are stable and the language switch lists locales the same way everywhere.
-import { LOCALE_CODES, type Locale } from '../../../src/i18n/locales';
-import type { Translation } from './commonSchemas';
+import { LOCALE_CODES, type Locale } from '@contract/locales';
+import type { Translation } from '@contract/schemas/common';
 
 interface TranslationRow {
   key: string;

@@ -17,6 +17,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CareKind } from '@contract/careKinds';
+import type { ContactTopic } from '@contract/contactTopics';
+import type { ContentStatus } from '@contract/contentStatuses';
+import type { Language, WeightUnit } from '@contract/preferences';
+import type { RedirectStatus } from '@contract/redirectRules';
+import type { RoleName } from '@contract/roles';
 
 /** Rows that editors change carry both timestamps; updated_at feeds the content fingerprint. */
 const timestamps = {
@@ -25,9 +31,6 @@ const timestamps = {
 };
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-
-export const CONTENT_STATUSES = ['draft', 'published'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 // Text plus CHECK rather than pg enums: adding a value later is a plain migration, no ALTER TYPE.
 const statusCheck = (table: string, column: { name: string }) =>
@@ -107,17 +110,6 @@ export const cities = pgTable(
   ],
 );
 
-export const CARE_KINDS = [
-  'vet-clinic',
-  'emergency-vet',
-  'grooming',
-  'boarding',
-  'dog-walking',
-  'pet-sitting',
-  'training',
-] as const;
-export type CareKindValue = (typeof CARE_KINDS)[number];
-
 /** Pet-care places and services of one city (vets, groomers, sitters…). */
 export const careItems = pgTable(
   'care_items',
@@ -130,13 +122,15 @@ export const careItems = pgTable(
     // Duplicates the city's locale so a locale's content can be queried without a join.
     locale: text('locale').notNull(),
     slug: text('slug').notNull(),
-    kind: text('kind').$type<CareKindValue>().notNull(),
+    kind: text('kind').$type<CareKind>().notNull(),
     name: text('name').notNull(),
     summary: text('summary').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    // A photo of the place: site path or https URL (content/coverImage.ts).
+    image: text('image'),
     // Seeded and pre-existing places are public; admins create drafts and publish them.
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
@@ -192,11 +186,6 @@ export const medicalEntities = pgTable('medical_entities', {
   ...timestamps,
 });
 
-export const LANGUAGES = ['en', 'jp'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const WEIGHT_UNITS = ['kg', 'lb'] as const;
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-
 export const users = pgTable(
   'users',
   {
@@ -219,9 +208,6 @@ export const users = pgTable(
     check('users_weight_unit_check', sql`${sql.identifier('weight_unit')} in ('kg', 'lb')`),
   ],
 );
-
-export const ROLE_NAMES = ['admin', 'super-admin', 'vet', 'pet-keeper'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
 
 export const userRoles = pgTable(
   'user_roles',
@@ -371,16 +357,17 @@ export const billingData = pgTable('billing_data', {
   fullName: text('full_name').notNull(),
   company: text('company'),
   vatNumber: text('vat_number'),
+  // Japan's qualified invoice issuer number (T + 13 digits), apart from a VAT number.
+  invoiceRegistrationNumber: text('invoice_registration_number'),
   addressLine1: text('address_line1').notNull(),
   addressLine2: text('address_line2'),
   city: text('city').notNull(),
+  // Prefecture (都道府県) in Japan; state, province or county elsewhere.
+  region: text('region'),
   postalCode: text('postal_code').notNull(),
   country: text('country').notNull(),
   ...timestamps,
 });
-
-export const CONTACT_TOPICS = ['general', 'account', 'billing', 'clinics', 'ambassadors'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** Messages sent through the public contact form (/contact); support answers them by e-mail. */
 export const contactMessages = pgTable(
@@ -438,9 +425,6 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );
 
-export const REDIRECT_STATUSES = [301, 302] as const;
-export type RedirectStatusCode = (typeof REDIRECT_STATUSES)[number];
-
 /**
  * Redirects editors manage with the content (content moves: a renamed article, a merged page).
  * from_path is a normalised site path (see server/src/redirects/redirectPaths.ts); to_path is a
@@ -452,7 +436,7 @@ export const redirects = pgTable(
     id: id(),
     fromPath: text('from_path').notNull().unique('redirects_from_path_unique'),
     toPath: text('to_path').notNull(),
-    status: integer('status').$type<RedirectStatusCode>().notNull().default(301),
+    status: integer('status').$type<RedirectStatus>().notNull().default(301),
     ...timestamps,
   },
   () => [check('redirects_status_check', sql`${sql.identifier('status')} in (301, 302)`)],

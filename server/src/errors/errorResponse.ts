@@ -1,20 +1,9 @@
-// The one shape of every error answer (spec.md §3 "Error response"), shared by all routes and
-// published in the OpenAPI document as the `ErrorResponse` component.
-import { Type, type Static } from '@sinclair/typebox';
+// The error shape (contract/schemas/errors.ts) as route response schemas: one shared component,
+// referenced by every route.
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse } from '@contract/schemas/errors';
 
-export const ErrorResponse = Type.Object(
-  {
-    message: Type.String({ description: 'Human-readable summary, safe to show to users.' }),
-    errors: Type.Record(Type.String(), Type.Array(Type.String()), {
-      description: 'Messages per input field (422); an empty object otherwise.',
-    }),
-    error_id: Type.String({
-      description: 'The request id (also in the X-Request-Id header) to quote to support.',
-    }),
-  },
-  { $id: 'ErrorResponse', title: 'ErrorResponse' },
-);
-export type ErrorResponse = Static<typeof ErrorResponse>;
+export { ErrorResponse };
 
 /** Reference to the shared component, for route response schemas. */
 export const ErrorResponseRef = Type.Unsafe<ErrorResponse>(Type.Ref('ErrorResponse'));

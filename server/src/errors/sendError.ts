@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorResponse } from './errorResponse';
+import type { ErrorResponse } from '@contract/schemas/errors';
 import type { FieldErrors } from './HttpError';
 
 /** Longest request path echoed back in a message: enough to recognise, not a reflection vector. */

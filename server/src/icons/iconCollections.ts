@@ -4,18 +4,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
+import type { IconCollection } from '@contract/iconCollections';
 
 const requireFromHere = createRequire(__filename);
 
-/** Collection prefix → the package whose icons.json holds it. */
-export const ICON_COLLECTIONS = {
+/** Collection prefix (the contract's list) → the package whose icons.json holds it. */
+const ICON_COLLECTIONS: Record<IconCollection, string> = {
   lucide: '@iconify-json/lucide',
   mdi: '@iconify-json/mdi',
-} as const;
+};
 
-export type IconCollectionName = keyof typeof ICON_COLLECTIONS;
-
-export function isIconCollection(name: string): name is IconCollectionName {
+export function isIconCollection(name: string): name is IconCollection {
   return Object.prototype.hasOwnProperty.call(ICON_COLLECTIONS, name);
 }
 
@@ -25,9 +24,9 @@ export interface LoadedCollection {
   version: string;
 }
 
-const loaded = new Map<IconCollectionName, Promise<LoadedCollection>>();
+const loaded = new Map<IconCollection, Promise<LoadedCollection>>();
 
-async function readCollection(name: IconCollectionName): Promise<LoadedCollection> {
+async function readCollection(name: IconCollection): Promise<LoadedCollection> {
   const pkg = ICON_COLLECTIONS[name];
   const [icons, manifest] = await Promise.all([
     readFile(requireFromHere.resolve(`${pkg}/icons.json`), 'utf8'),
@@ -38,7 +37,7 @@ async function readCollection(name: IconCollectionName): Promise<LoadedCollectio
 }
 
 /** The collection's data, read once per process (a failed read is retried next time). */
-export function loadCollection(name: IconCollectionName): Promise<LoadedCollection> {
+export function loadCollection(name: IconCollection): Promise<LoadedCollection> {
   let pending = loaded.get(name);
   if (!pending) {
     pending = readCollection(name);

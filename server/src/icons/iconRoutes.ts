@@ -3,12 +3,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IconCollectionParams, IconSet, IconsQuery } from '@contract/schemas/icons';
+import { MAX_ICONS_PER_REQUEST } from '@contract/limits';
 import { ValidationError } from '../errors/HttpError';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { sendError } from '../errors/sendError';
 import { isIconCollection, loadCollection } from './iconCollections';
 import { pickIcons } from './pickIcons';
-import { IconCollectionParams, IconSet, IconsQuery, MAX_ICONS_PER_REQUEST } from './iconSchemas';
 
 /**
  * Icons of a package version never change, but the URL has no version in it: a week of freshness,

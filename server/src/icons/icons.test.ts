@@ -1,7 +1,7 @@
 // The icon endpoint through the real app (PGlite and PostgreSQL, as the jest project decides).
+import { MAX_ICONS_PER_REQUEST } from '@contract/limits';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { ICON_CACHE_CONTROL } from './iconRoutes';
-import { MAX_ICONS_PER_REQUEST } from './iconSchemas';
 
 let server: TestServer;
 beforeAll(async () => {

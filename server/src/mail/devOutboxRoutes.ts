@@ -4,22 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { desc } from 'drizzle-orm';
+import { OutboxMail } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
 import { mailOutbox } from '../db/schema';
 
 const OUTBOX_LIMIT = 100;
-
-export const OutboxMail = Type.Object(
-  {
-    id: Type.String(),
-    to: Type.String(),
-    subject: Type.String(),
-    text: Type.String(),
-    html: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'OutboxMail' },
-);
 
 export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(

@@ -2,10 +2,14 @@
 // caller's own notifications only (another user's id is a 404, as an unknown one).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import {
+  NotificationList,
+  NotificationParams,
+  NotificationResponse,
+} from '@contract/schemas/notifications';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import { NotificationList, NotificationParams, NotificationResponse } from './notificationSchemas';
 import type { NotificationService } from './notificationService';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';

@@ -2,12 +2,12 @@
 // laravel-echo's `.notification()` hears it. Other features create theirs with
 // `notifications.createNotification(userId, type, data)`.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Notification, NotificationData } from '@contract/schemas/notifications';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/openDatabase';
 import { notifications, users } from '../db/schema';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
-import type { Notification, NotificationData } from './notificationSchemas';
 
 /** The event laravel-echo's `.notification()` listens to. */
 export const NOTIFICATION_CREATED_EVENT =

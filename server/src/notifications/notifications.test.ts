@@ -1,6 +1,7 @@
 // The notifications API: the welcome notification of registration (in the user's language), the
 // list, marking read, and every way of reaching someone else's notification.
 import { eq } from 'drizzle-orm';
+import type { Notification, NotificationList } from '@contract/schemas/notifications';
 import {
   bearer,
   databaseFingerprint,
@@ -13,7 +14,6 @@ import {
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { notifications, users } from '../db/schema';
-import type { Notification, NotificationList } from './notificationSchemas';
 
 let server: TestServer;
 

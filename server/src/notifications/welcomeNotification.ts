@@ -1,6 +1,6 @@
 // The notification every new pet keeper finds after registering, in their language.
-import type { Language } from '../db/schema';
-import type { NotificationData } from './notificationSchemas';
+import type { Language } from '@contract/preferences';
+import type { NotificationData } from '@contract/schemas/notifications';
 
 export const WELCOME_TYPE = 'welcome';
 

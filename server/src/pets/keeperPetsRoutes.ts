@@ -3,11 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
+import { PET_SEXES, PET_SPECIES } from '@contract/pets/species';
+import { Pet } from '@contract/schemas/pets';
 import type { AuthServices } from '../auth/authServices';
 import { authOf, requireRole } from '../auth/requireRole';
 import { pets } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_SEXES, PET_SPECIES, Pet } from './petSchemas';
 
 type PetRow = typeof pets.$inferSelect;
 

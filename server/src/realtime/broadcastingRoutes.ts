@@ -3,21 +3,22 @@
 // sends) or JSON; errors in the API's shape.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../auth/clock';
-import { authOf, requireAuth } from '../auth/requireRole';
-import type { RealtimeConfig } from '../config';
-import type { Database } from '../db/openDatabase';
-import { users } from '../db/schema';
-import { ErrorResponse, ErrorResponseRef } from '../errors/errorResponse';
-import { HttpError, ValidationError } from '../errors/HttpError';
-import { registerErrorHandlers } from '../errors/registerErrorHandlers';
-import { strictBodyValidator } from '../http/strictBodyValidator';
+import { ErrorResponse } from '@contract/schemas/errors';
 import {
   ChannelAuthBody,
   ChannelAuthResponse,
   UserAuthBody,
   UserAuthResponse,
-} from './broadcastingSchemas';
+} from '@contract/schemas/broadcasting';
+import type { Clock } from '../auth/clock';
+import { authOf, requireAuth } from '../auth/requireRole';
+import type { RealtimeConfig } from '../config';
+import type { Database } from '../db/openDatabase';
+import { users } from '../db/schema';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { HttpError, ValidationError } from '../errors/HttpError';
+import { registerErrorHandlers } from '../errors/registerErrorHandlers';
+import { strictBodyValidator } from '../http/strictBodyValidator';
 import { authorizeChannel } from './channelAuthorization';
 import { isSocketId } from './channelNames';
 import { channelAuth, userAuth } from './pusherSignatures';

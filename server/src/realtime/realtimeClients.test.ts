@@ -5,11 +5,11 @@ import Echo from 'laravel-echo';
 import PusherServerLibrary from 'pusher';
 import Pusher, { type Channel, type PresenceChannel } from 'pusher-js';
 import { eq } from 'drizzle-orm';
+import type { Notification } from '@contract/schemas/notifications';
 import { registerKeeper, type RegisteredUser } from '../../test/authHelpers';
 import { listenLocally } from '../../test/listeningServer';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { users } from '../db/schema';
-import type { Notification } from '../notifications/notificationSchemas';
 import { channelAuth } from './pusherSignatures';
 
 jest.setTimeout(30_000);

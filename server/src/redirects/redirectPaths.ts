@@ -1,20 +1,6 @@
 // How stored redirects compare paths: one normal form for what editors type and what browsers
 // request, so '/old', '/old/' and '/%6Fld/' are the same source.
 
-/** Longest path or URL we store; longer ones are certainly mistakes (or abuse). */
-export const MAX_PATH_LENGTH = 2000;
-
-// Patterns accept the empty string so that an empty field reports only "is required" (minLength).
-
-/** A site path: one leading slash (not a protocol-relative '//host'), no query, hash or spaces. */
-export const SITE_PATH_PATTERN = '^(?:/(?!/)[^\\s?#]*)?$';
-
-/** A redirect target: a site path (with an optional query and hash) or an absolute http(s) URL. */
-export const TARGET_PATTERN = '^(?:https?://[^\\s]+|/(?!/)[^\\s]*)?$';
-
-/** The route lookup's path: a site path, query allowed. */
-export const LOOKUP_PATH_PATTERN = '^(?:/(?!/)[^\\s#]*)?$';
-
 function safeDecode(path: string): string {
   try {
     return decodeURI(path);

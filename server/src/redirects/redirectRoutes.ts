@@ -2,20 +2,19 @@
 // /api/admin/redirects (admin and super-admin only).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { requireRole } from '../auth/requireRole';
-import { Data, PaginationQuery } from '../content/commonSchemas';
-import { pageRequest, paginationMeta } from '../content/pagination';
-import type { Database } from '../db/openDatabase';
-import { ErrorResponseRef } from '../errors/errorResponse';
+import { Data, PaginationQuery, IdParams } from '@contract/schemas/common';
 import {
   CreateRedirectBody,
   Redirect,
-  RedirectIdParams,
   RedirectList,
   RouteLookup,
   RouteLookupQuery,
   UpdateRedirectBody,
-} from './redirectSchemas';
+} from '@contract/schemas/redirects';
+import { requireRole } from '../auth/requireRole';
+import { pageRequest, paginationMeta } from '../content/pagination';
+import type { Database } from '../db/openDatabase';
+import { ErrorResponseRef } from '../errors/errorResponse';
 import {
   createRedirect,
   deleteRedirect,
@@ -80,7 +79,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       schema: {
         tags: ['admin'],
         summary: 'One stored redirect',
-        params: RedirectIdParams,
+        params: IdParams,
         response: { 200: Data(Redirect), ...ADMIN_ITEM_ERRORS },
       },
     },
@@ -108,7 +107,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     schema: {
       tags: ['admin'],
       summary: 'Change a redirect (fields left out keep their value)',
-      params: RedirectIdParams,
+      params: IdParams,
       body: UpdateRedirectBody,
       response: { 200: Data(Redirect), ...ADMIN_ITEM_ERRORS },
     },
@@ -127,7 +126,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       schema: {
         tags: ['admin'],
         summary: 'Delete a redirect',
-        params: RedirectIdParams,
+        params: IdParams,
         response: { 204: Type.Null(), ...ADMIN_ITEM_ERRORS },
       },
     },

@@ -1,17 +1,17 @@
 // Stored redirects: the route lookup (public) and editors' create/update/delete (admin).
 import { asc, count, eq } from 'drizzle-orm';
-import { redirectFor } from '../../../src/app/routing/redirectRules';
-import type { Database } from '../db/openDatabase';
-import { redirects, type RedirectStatusCode } from '../db/schema';
-import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
-import { offsetOf, type PageRequest } from '../content/pagination';
-import { isAbsoluteUrl, normalisePath, targetPath, withRequestQuery } from './redirectPaths';
+import { redirectFor, type RedirectStatus } from '@contract/redirectRules';
 import type {
   CreateRedirectBody,
   Redirect,
   RouteRedirect,
   UpdateRedirectBody,
-} from './redirectSchemas';
+} from '@contract/schemas/redirects';
+import type { Database } from '../db/openDatabase';
+import { redirects } from '../db/schema';
+import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
+import { offsetOf, type PageRequest } from '../content/pagination';
+import { isAbsoluteUrl, normalisePath, targetPath, withRequestQuery } from './redirectPaths';
 
 type RedirectRow = typeof redirects.$inferSelect;
 
@@ -73,7 +73,7 @@ export async function getRedirect(db: Database, id: number): Promise<Redirect> {
 interface RedirectFields {
   fromPath: string;
   toPath: string;
-  status: RedirectStatusCode;
+  status: RedirectStatus;
 }
 
 /** The checks a schema cannot make; the messages follow Laravel's wording. */

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redirectForUrl } from '../../../src/app/routing/redirectRules';
-import { LOCALES } from '../../../src/i18n/locales';
+import { redirectForUrl } from '@contract/redirectRules';
+import { LOCALES } from '@contract/locales';
 import { matchPathToRegExp, pageFile, readMatchPaths, type SitePaths } from './siteFiles';
 import type { SiteBuilder } from './siteBuilder';
 import { buildingPage, buildFailedPage } from './buildingPage';
@@ -108,9 +108,6 @@ export async function registerSite(
   app.addHook('onSend', async (_request, reply, payload) => {
     // Lets deploy scripts and the browser tests wait until a rebuild has replaced the files.
     reply.header('x-site-build', builder.state);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
     return payload;
   });
 
@@ -121,7 +118,10 @@ export async function registerSite(
     redirect: true,
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    // index.html.br beside index.html (site/siteCompression.ts), chosen by Accept-Encoding.
+    preCompressed: true,
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(filePath.replace(/\.(br|gz)$/, ''))),
   });
 
   const errorPage = (

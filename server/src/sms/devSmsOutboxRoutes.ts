@@ -3,18 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { desc } from 'drizzle-orm';
+import { OutboxSms } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
 import { smsOutbox } from '../db/schema';
-
-export const OutboxSms = Type.Object(
-  {
-    id: Type.String(),
-    to: Type.String(),
-    text: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'OutboxSms' },
-);
 
 export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   api,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 import type { RootStore } from '../../stores/RootStore';
 import type { Analytics } from '../analytics';
 import { isAbsoluteUrl } from '../appPaths';

@@ -2,7 +2,7 @@
 // window.___navigate; gatsby-browser's onClientEntry wraps it here, so a redirected path is
 // never loaded or shown: the fixed rules apply at once, and the stored redirect the API may
 // supply (navigation step 9) is awaited, briefly, while the page's resources load in parallel.
-import { redirectForUrl, splitUrl } from './redirectRules';
+import { redirectForUrl, splitUrl } from '@contract/redirectRules';
 import { isAbsoluteTarget, type RouteRedirect } from './routeLookup';
 
 export interface NavigateOptions {

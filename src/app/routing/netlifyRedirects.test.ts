@@ -1,5 +1,5 @@
+import { redirectFor } from '@contract/redirectRules';
 import { redirectLines, renderRedirectsFile } from './netlifyRedirects';
-import { redirectFor } from './redirectRules';
 
 const clientOnly = [
   { path: '/error/', matchPath: '/error/*' },

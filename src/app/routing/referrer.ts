@@ -1,8 +1,8 @@
 // Internal links carry an encoded `referrer` query parameter (spec.md section 2, "Links"): the
 // current full path, or the referrer the current page already has, so the app knows where a
 // visitor came from (analytics, "back" targets). Targets under an excluded prefix keep clean URLs.
-import { localeFromPath } from '../../i18n/localeFromPath';
-import { splitUrl } from './redirectRules';
+import { localeFromPath } from '@contract/localeFromPath';
+import { splitUrl } from '@contract/redirectRules';
 
 export const REFERRER_PARAM = 'referrer';
 
@@ -22,6 +22,7 @@ export const REFERRER_EXCLUDED_PREFIXES: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/providers-terms-of-use',
+  '/specified-commercial-transactions',
   '/auth',
   '/error',
   // The demo's mail and SMS outbox: a local tool, not part of the product's journeys.

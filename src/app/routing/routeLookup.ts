@@ -1,7 +1,7 @@
 // Navigation step 9 (spec.md section 4): ask the API whether content at a path moved.
 // GET {GATSBY_API_URL}/route-lookup?path=… → { data: { redirect: { to, status } | null } }.
-import type { RouteLookup, RouteRedirect } from '../../../server/src/redirects/redirectSchemas';
-import { localeFromPath } from '../../i18n/localeFromPath';
+import type { RouteLookup, RouteRedirect } from '@contract/schemas/redirects';
+import { localeFromPath } from '@contract/localeFromPath';
 
 export type { RouteRedirect };
 

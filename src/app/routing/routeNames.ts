@@ -2,7 +2,7 @@
 // route's own tracking name"). A name identifies the route, not the page: /news/a/ and /news/b/
 // are both 'news-slug', in every locale. The names follow the file-route convention of the
 // original app (segments joined by '-', parameters by their name).
-import { localeFromPath } from '../../i18n/localeFromPath';
+import { localeFromPath } from '@contract/localeFromPath';
 
 /** Routes with parameters, most specific first; static routes are named from their segments. */
 const PARAM_ROUTES: readonly [pattern: RegExp, name: string][] = [

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../i18n/locales';
+import { LOCALES } from '@contract/locales';
 
 /** The locale prefixes of exactly two letters (jp, fr, pt, es): /si is a page, not a locale. */
 const TWO_LETTER_PREFIXES = new Set(

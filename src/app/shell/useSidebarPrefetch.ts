@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { localePath } from '@contract/locales';
 import type { SidebarStore } from './SidebarStore';
 import { schedulePrefetch } from './prefetchRoutes';
 import { useAppEnvironment } from '../AppEnvironment';
-import { localePath } from '../../i18n/locales';
 
 type NetworkInformation = { effectiveType?: string };
 

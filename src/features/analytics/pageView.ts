@@ -1,5 +1,5 @@
+import type { Locale } from '@contract/locales';
 import { routeNameFor } from '../../app/routing/routeNames';
-import type { Locale } from '../../i18n/locales';
 
 /** The dataLayer event of one page view. */
 export interface PageViewEvent {

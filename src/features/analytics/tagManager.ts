@@ -1,7 +1,7 @@
 // Google Tag Manager in the browser: one container per locale, loaded the first time a page of
 // that locale is viewed (a visitor switching language may load a second one), and page_view
 // events pushed to window.dataLayer.
-import { localeFromPath } from '../../i18n/localeFromPath';
+import { localeFromPath } from '@contract/localeFromPath';
 import { containerIdFor, gtmEnvOfBuild, resolveGtmConfig, type GtmConfig } from './gtmConfig';
 import { pageViewEvent } from './pageView';
 

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthProvider, LoginMethod } from '@contract/authProviders';
+import type { LoginBody, RegisterBody, User } from '@contract/schemas/auth';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
-import type { AuthApi, LoginBody, RegisterBody } from './authApi';
-import type { AuthProvider, LoginMethod, User } from './authTypes';
+import type { AuthApi } from './authApi';
 
 /**
  * Who is signed in (spec.md section 4). The token and the sign-in method live in the auth-token

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAuthProvider } from '@contract/authProviders';
 import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
 import { SIGNED_IN_HOME } from '../../app/appPaths';
 import type { RouteScreenProps } from '../../app/routeTypes';
@@ -8,7 +9,6 @@ import { useStores } from '../../stores/StoreProvider';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { AuthCard, AuthLink } from './AuthCard';
 import { PROVIDER_NAMES } from './authProviders';
-import { isAuthProvider } from './authTypes';
 import { takeReturnTo } from './returnTo';
 
 type Status = 'working' | 'cancelled' | 'refused' | 'failed';

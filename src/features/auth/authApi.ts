@@ -1,30 +1,13 @@
+import type { AuthProvider } from '@contract/authProviders';
+import type {
+  AuthResponse,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+} from '@contract/schemas/auth';
 import type { HttpClient, RequestOptions } from '../../api/httpClient';
-import type { AuthProvider, AuthResponse, User } from './authTypes';
-
-export interface LoginBody {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
-
-export interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  terms: true;
-}
-
-export interface ResetPasswordBody {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
 
 /** Sign-up, sign-in, recovery and the current user (spec.md section 7). */
 export function createAuthApi(http: HttpClient) {

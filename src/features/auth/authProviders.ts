@@ -1,4 +1,4 @@
-import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from './authTypes';
+import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from '@contract/authProviders';
 
 /** Display names: brand names, the same in every language. */
 export const PROVIDER_NAMES: Record<AuthProvider, string> = {

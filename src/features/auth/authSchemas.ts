@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-
-/** The API's rule (registration and reset): at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-const MAX_TEXT = 255;
+import { PASSWORD_MIN_LENGTH, TEXT_MAX } from '@contract/limits';
 
 type T = TFunction<'app'>;
 
@@ -13,14 +10,14 @@ export const emailField = (t: T) =>
     .trim()
     .required(t('validation.required'))
     .email(t('validation.email'))
-    .max(MAX_TEXT, t('validation.maxLength', { max: MAX_TEXT }));
+    .max(TEXT_MAX, t('validation.maxLength', { max: TEXT_MAX }));
 
 const newPassword = (t: T) =>
   yup
     .string()
     .required(t('validation.required'))
     .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))
-    .max(MAX_TEXT, t('validation.maxLength', { max: MAX_TEXT }));
+    .max(TEXT_MAX, t('validation.maxLength', { max: TEXT_MAX }));
 
 const confirmation = (t: T) =>
   yup
@@ -42,7 +39,7 @@ export const registerSchema = (t: T) =>
       .string()
       .trim()
       .required(t('validation.required'))
-      .max(MAX_TEXT, t('validation.maxLength', { max: MAX_TEXT })),
+      .max(TEXT_MAX, t('validation.maxLength', { max: TEXT_MAX })),
     email: emailField(t),
     password: newPassword(t),
     password_confirmation: confirmation(t),

@@ -1,6 +1,7 @@
 // The banners as a keeper and a guest see them: the welcome banner on the account pages, closed
 // for good with its close button, and the sign-up banner of articles for guests only.
 import { fireEvent, screen } from '@testing-library/react';
+import type { Locale } from '@contract/locales';
 import { AppEnvironmentProvider } from '../../app/AppEnvironment';
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';
@@ -8,7 +9,6 @@ import { StoreProvider } from '../../stores/StoreProvider';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { clearAllCookies } from '../../test/testRootStore';
-import type { Locale } from '../../i18n/locales';
 import { storageKey } from './bannerDismissals';
 import { BannerSlot } from './BannerSlot';
 import { SignUpBanner } from './SignUpBanner';
@@ -76,7 +76,7 @@ it('speaks Japanese and ticks off a verified phone number', () => {
     'jp',
   );
   const banner = screen.getByRole('region', { name: 'Aiko Tanakaさん、PetCareへようこそ！' });
-  expect(banner).toHaveTextContent('完了:電話番号を認証する');
+  expect(banner).toHaveTextContent('完了：電話番号を認証する');
   expect(banner).toHaveTextContent('表示言語と体重の単位を選ぶ');
 });
 

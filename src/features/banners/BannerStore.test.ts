@@ -1,6 +1,6 @@
+import type { User } from '@contract/schemas/auth';
+import type { Pet } from '@contract/schemas/pets';
 import { makeUser, makePet } from '../../test/fixtures';
-import type { User } from '../auth/authTypes';
-import type { Pet } from '../pets/petTypes';
 import { SIGN_UP_SNOOZE_DAYS, WELCOME_DAYS } from './bannerDefinitions';
 import { storageKey } from './bannerDismissals';
 import { BannerStore, type BannerSource } from './BannerStore';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { User } from '../auth/authTypes';
-import type { Pet } from '../pets/petTypes';
+import type { User } from '@contract/schemas/auth';
+import type { Pet } from '@contract/schemas/pets';
 import { BANNERS } from './bannerDefinitions';
 import {
   bannerKey,

@@ -1,5 +1,5 @@
-import type { User } from '../auth/authTypes';
-import type { Pet } from '../pets/petTypes';
+import type { User } from '@contract/schemas/auth';
+import type { Pet } from '@contract/schemas/pets';
 
 export const BANNER_IDS = [
   'welcome',

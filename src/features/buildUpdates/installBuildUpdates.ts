@@ -1,5 +1,5 @@
+import { splitUrl } from '@contract/redirectRules';
 import type { GatsbyNavigate } from '../../app/routing/navigationRedirects';
-import { splitUrl } from '../../app/routing/redirectRules';
 import '../../app/gatsbyGlobals';
 import { BuildWatcher, isChunkLoadError } from './buildWatcher';
 

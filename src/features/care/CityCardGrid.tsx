@@ -1,6 +1,6 @@
 import { chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { CareKindBadge } from './CareKindBadge';

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../i18n/locales';
+import { localePath, type Locale } from '@contract/locales';
 
 export function careLandingPath(locale: Locale): string {
   return localePath(locale, '/care/');

@@ -2,12 +2,13 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localePath, type Locale } from '@contract/locales';
+import { CONTACT_LIMITS } from '@contract/limits';
+import { CONTACT_TOPICS, isContactTopic } from '@contract/contactTopics';
 import type { UiKey } from '../../i18n/localeQuery';
-import { localePath, type Locale } from '../../i18n/locales';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { ContactField, controlStyle, describedBy, FieldError } from './ContactField';
-import { CONTACT_LIMITS, CONTACT_TOPICS, isContactTopic } from './contactRules';
 import {
   contactSchema,
   EMPTY_CONTACT_FORM,

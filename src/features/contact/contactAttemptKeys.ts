@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../server/src/contact/contactSchemas';
+import type { ContactRequest } from '@contract/schemas/contact';
 
 /** 128 random bits as hex. crypto.randomUUID exists only on https pages; getRandomValues always. */
 export function randomKey(): string {

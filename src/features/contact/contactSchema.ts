@@ -1,7 +1,8 @@
 import { boolean, object, string } from 'yup';
-import type { ContactRequest } from '../../../server/src/contact/contactSchemas';
+import type { ContactRequest } from '@contract/schemas/contact';
+import { CONTACT_LIMITS } from '@contract/limits';
+import { CONTACT_TOPICS } from '@contract/contactTopics';
 import type { UiKey } from '../../i18n/localeQuery';
-import { CONTACT_LIMITS, CONTACT_TOPICS } from './contactRules';
 
 /** What the form holds; topic is '' until one is chosen, consent false until ticked. */
 export interface ContactFormValues {

@@ -1,6 +1,6 @@
-import type { ContactReceipt, ContactRequest } from '../../../server/src/contact/contactSchemas';
-import type { ErrorResponse } from '../../../server/src/errors/errorResponse';
-import type { Locale } from '../../i18n/locales';
+import type { ContactReceipt, ContactRequest } from '@contract/schemas/contact';
+import type { ErrorResponse } from '@contract/schemas/errors';
+import type { Locale } from '@contract/locales';
 
 // The contact form's one API call. It stays in this file so switching to the shared HTTP client
 // (src/api) later is a change here only.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 import type {
   ApiLocale,
   CareItem,
@@ -63,6 +63,8 @@ export interface ContentApi {
   careItem(locale: Locale, citySlug: string, slug: string): Promise<CareItem>;
   /** null when the locale has no such page. */
   page(locale: Locale, slug: string): Promise<ContentPage | null>;
+  /** Every picture published content shows: site paths and https URLs. */
+  images(): Promise<string[]>;
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -215,6 +217,9 @@ export function createContentApi(
     async page(locale, slug) {
       const path = `/pages/${encodeURIComponent(slug)}?locale=${locale}`;
       return (await get<DataResponse<ContentPage>>(path, true))?.data ?? null;
+    },
+    async images() {
+      return (await get<DataResponse<string[]>>('/content/images')).data;
     },
   };
 

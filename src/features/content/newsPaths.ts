@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../i18n/locales';
+import { localePath, type Locale } from '@contract/locales';
 
 /** Path segments under /news/ that belong to other pages, never to an article. */
 export const RESERVED_NEWS_SLUGS: readonly string[] = ['post', 'faq', 'page'];

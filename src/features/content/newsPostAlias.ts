@@ -1,6 +1,6 @@
+import { localeFromPath } from '@contract/localeFromPath';
+import type { Locale } from '@contract/locales';
 import { errorLocale, errorPath } from '../errors/errorCodes';
-import { localeFromPath } from '../../i18n/localeFromPath';
-import type { Locale } from '../../i18n/locales';
 import { newsArticlePath } from './newsPaths';
 
 /**

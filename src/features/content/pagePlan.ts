@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 
 /** What the sitemap needs to know about a page; false keeps it out (client-only, duplicates). */
 export type SitemapEntry = false | { lastmod?: string };

@@ -1,22 +1,5 @@
+import type { OutboxMail, OutboxSms } from '@contract/schemas/devOutbox';
 import type { HttpClient } from '../../api/httpClient';
-
-/** A message the demo server kept instead of sending (MAIL_TRANSPORT=outbox, the default). */
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  created_at: string;
-}
-
-/** A text message the demo server kept instead of sending. */
-export interface OutboxSms {
-  id: string;
-  to: string;
-  text: string;
-  created_at: string;
-}
 
 /**
  * The demo outboxes. The server offers them only while mail and SMS go to the outbox, so a 404

@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { localePath, type Locale } from '../../i18n/locales';
+import { localePath, type Locale } from '@contract/locales';
 
 export interface ErrorScreenProps {
   /** HTTP-like status; null when unknown (shown like any non-404 error). */

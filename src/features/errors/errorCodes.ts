@@ -1,4 +1,4 @@
-import { localePath, SYSTEM_LOCALES, type Locale } from '../../i18n/locales';
+import { localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 
 /** Error pages prebuilt as static HTML; any other /error/{code} is read on the client. */
 export const PREBUILT_ERROR_CODES = [401, 403, 404, 500, 503] as const;

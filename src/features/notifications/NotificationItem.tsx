@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
 import { notificationTarget } from './notificationTarget';
 import type { AppNotification } from './notificationTypes';

@@ -1,5 +1,5 @@
-import { localeFromPath } from '../../i18n/localeFromPath';
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../i18n/locales';
+import { localeFromPath } from '@contract/localeFromPath';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@contract/locales';
 
 export type NotificationTarget = { kind: 'app'; to: string } | { kind: 'external'; href: string };
 

@@ -1,26 +1,21 @@
-/** What a notification says, written in the user's language when it was created. */
-export interface NotificationData {
-  title?: string;
-  body?: string;
-  /** A path on this site (or an absolute URL) the notification leads to. */
-  action_url?: string | null;
-  [key: string]: unknown;
-}
+// A notification of the signed-in user as the site holds it: the contract's Notification, read
+// leniently. Realtime payloads may come from the original Laravel API, which puts the data at the
+// top level and may leave fields out, so every field but the id is optional here and
+// parseNotification reads each one defensively.
+import type {
+  Notification,
+  NotificationData as ApiNotificationData,
+  NotificationList as ApiNotificationList,
+} from '@contract/schemas/notifications';
 
-/**
- * A notification of the signed-in user (the realtime contract's Notification; spec.md names
- * only the id, the rest follows Laravel's database notifications).
- */
-export interface AppNotification {
-  id: string;
-  type?: string;
-  data?: NotificationData;
-  read_at?: string | null;
-  created_at?: string;
-}
+/** What a notification says, written in the user's language when it was created. */
+export type NotificationData = Partial<ApiNotificationData> & { [key: string]: unknown };
+
+export type AppNotification = Pick<Notification, 'id'> &
+  Partial<Omit<Notification, 'id' | 'data'>> & { data?: NotificationData };
 
 export interface NotificationList {
   data: AppNotification[];
   /** The API counts every unread one, beyond the 50 it lists. */
-  meta?: { unread_count?: number };
+  meta?: Partial<ApiNotificationList['meta']>;
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import type { Pet } from '@contract/schemas/pets';
 import { COOKIES, readJsonCookie, type CookieJar } from '../../stores/cookies';
-import { isPet, type Pet } from './petTypes';
+import { isPet } from './isPet';
 
 /** The pet the app is about right now, kept in the secure current-pet-context cookie. */
 export class CurrentPetStore {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Pet } from '@contract/schemas/pets';
 import type { PetsApi } from './petsApi';
-import type { Pet } from './petTypes';
 
 /** The signed-in keeper's pets, fetched once per session (spec.md section 4). */
 export class PetStore {

@@ -1,5 +1,5 @@
+import type { Pet } from '@contract/schemas/pets';
 import type { HttpClient, RequestOptions } from '../../api/httpClient';
-import type { Pet } from './petTypes';
 
 export function createPetsApi(http: HttpClient) {
   return {

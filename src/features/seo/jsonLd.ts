@@ -1,7 +1,7 @@
 // schema.org structured data for the prebuilt pages, as plain objects (pure and unit-tested); the
 // page head serialises them with serializeJsonLd. Search engines read these to show articles,
 // FAQ answers and local businesses as rich results.
-import { localeInfo, localePath, type Locale } from '../../i18n/locales';
+import { localeInfo, localePath, type Locale } from '@contract/locales';
 import type { CareKind } from '../care/carePageContexts';
 import { isMobileService, isVeterinary } from '../care/careKinds';
 import { absoluteUrl } from './siteUrl';

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '@contract/locales';
 
 /** The country assumed for a language without one, as Open Graph wants language_TERRITORY. */
 const DEFAULT_TERRITORY: Record<string, string> = {

@@ -1,5 +1,5 @@
+import { isCoverImageName } from '@contract/coverImages';
 import type { SocialImage } from '../../ui/SeoHead';
-import { isKnownCover } from '../content/CoverImage';
 import { coverName } from '../content/newsFormat';
 import { DEFAULT_SOCIAL_IMAGE } from './jsonLd';
 
@@ -9,7 +9,7 @@ import { DEFAULT_SOCIAL_IMAGE } from './jsonLd';
  */
 export function socialImageForCover(cover: string | null, alt: string): SocialImage {
   const name = cover ? coverName(cover) : '';
-  if (isKnownCover(name)) {
+  if (isCoverImageName(name)) {
     return { path: `/images/social/covers/${name}.png`, alt, width: 1200, height: 675 };
   }
   return { path: DEFAULT_SOCIAL_IMAGE, alt: 'PetCare', width: 1200, height: 630 };

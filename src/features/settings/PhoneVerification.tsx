@@ -2,6 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
@@ -9,7 +10,6 @@ import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
-import type { User } from '../auth/authTypes';
 import { verificationCodeSchema } from './settingsSchemas';
 import { SettingsSection, StatusBadge } from './SettingsSection';
 

@@ -4,15 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { localeInfo, localePath } from '@contract/locales';
+import { LANGUAGES, WEIGHT_UNITS } from '@contract/preferences';
+import type { Preferences } from '@contract/schemas/auth';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import type { RouteScreenProps } from '../../app/routeTypes';
-import { localeInfo, localePath } from '../../i18n/locales';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
-import { LANGUAGES, WEIGHT_UNITS, type Preferences } from '../auth/authTypes';
 import { BannerSlot } from '../banners/BannerSlot';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 

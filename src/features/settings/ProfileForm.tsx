@@ -2,13 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
-import type { User } from '../auth/authTypes';
 import { profileSchema } from './settingsSchemas';
 
 const FIELDS = ['name', 'email', 'phone_number'] as const;

@@ -1,6 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '../../i18n/countries';
-
-export { isCountryCode, type CountryCode } from '../../i18n/countries';
+import { COUNTRY_CODES, type CountryCode } from '@contract/countries';
 
 /** The countries with their names in the UI language, sorted the way that language sorts. */
 export function countryOptions(bcp47: string): { value: CountryCode; label: string }[] {

@@ -1,5 +1,5 @@
 import { Icon as IconifyIcon } from '@iconify/react';
-import type { IconCollection } from './iconLoader';
+import type { IconCollection } from '@contract/iconCollections';
 
 /** `collection:name`, e.g. `lucide:paw-print`. */
 export type AppIconName = `${IconCollection}:${string}`;

@@ -5,14 +5,11 @@
 // box, no error toast (an icon is decoration, not something the user asked for).
 import { addAPIProvider, setCustomIconsLoader } from '@iconify/react';
 import type { IconifyJSON } from '@iconify/types';
+import { ICON_COLLECTIONS } from '@contract/iconCollections';
+import { MAX_ICONS_PER_REQUEST } from '@contract/limits';
 import { API_BASE_URL } from '../../api/apiConfig';
 
 export const ICON_FETCH_TIMEOUT_MS = 1500;
-/** The API's limit of names per request (server/src/icons/iconSchemas.ts). */
-export const MAX_ICONS_PER_REQUEST = 100;
-/** Collections the API serves (server/src/icons/iconCollections.ts). */
-export const ICON_COLLECTIONS = ['lucide', 'mdi'] as const;
-export type IconCollection = (typeof ICON_COLLECTIONS)[number];
 
 export interface IconLoaderOptions {
   /** The API base URL, e.g. `/api` or `https://api.example.com/api`. */

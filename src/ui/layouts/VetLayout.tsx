@@ -1,8 +1,8 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import { localePath } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../AppLink';
 import { LanguageSwitch } from '../LanguageSwitch';

@@ -6,8 +6,8 @@
 // the page exchanges them through POST /api/auth/{provider}/callback as for every provider.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AUTH_PROVIDERS } from '@contract/authProviders';
 import type { Config } from '../../config';
-import { OIDC_PROVIDER_NAMES } from '../../config';
 
 /** The answer values the callback page reads; anything else the provider posts is dropped. */
 const FORWARDED = ['code', 'state', 'iss', 'error', 'error_description'] as const;
@@ -45,7 +45,7 @@ export const oidcFormPostRoutes: FastifyPluginAsyncTypebox<{ config: Config }> =
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const known = (OIDC_PROVIDER_NAMES as readonly string[]).includes(provider);
+      const known = (AUTH_PROVIDERS as readonly string[]).includes(provider);
       if (!known || config.oidcProviders[provider as keyof Config['oidcProviders']] === undefined) {
         return reply.callNotFound();
       }

@@ -3,9 +3,10 @@
 // POST /api/auth/{provider}/callback → AuthResponse (+ the redirect path given at the start).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AuthResponse } from '@contract/schemas/auth';
+import { Nullable, RequiredText } from '@contract/schemas/common';
 import { ErrorResponseRef } from '../../errors/errorResponse';
 import { ValidationError } from '../../errors/HttpError';
-import { AuthResponse, Nullable, RequiredText } from '../authSchemas';
 import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
 import { requestLanguage } from '../requestLanguage';

@@ -4,10 +4,11 @@
 // valid 10 minutes and deleted when used.
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { OidcProviderConfig, OidcProviderName } from '../../config';
-import { OIDC_PROVIDER_NAMES } from '../../config';
+import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
+import type { Language } from '@contract/preferences';
+import type { OidcProviderConfig } from '../../config';
 import type { Database } from '../../db/openDatabase';
-import { oidcLoginStates, userIdentities, type Language } from '../../db/schema';
+import { oidcLoginStates, userIdentities } from '../../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../../errors/HttpError';
 import { welcomeMail } from '../../mail/authMails';
 import type { AuthServices } from '../authServices';
@@ -31,7 +32,7 @@ const STATE_LIFETIME_MS = 10 * MINUTE;
  * oidcFormPostRoutes turns into the GET our callback page reads.
  */
 export const PROVIDER_REQUESTS: Record<
-  OidcProviderName,
+  AuthProvider,
   { scope: string; responseMode?: 'form_post' }
 > = {
   google: { scope: 'openid email profile' },
@@ -41,12 +42,12 @@ export const PROVIDER_REQUESTS: Record<
 
 export interface OidcSignInResult {
   userId: number;
-  method: OidcProviderName;
+  method: AuthProvider;
   redirect: string | null;
 }
 
-function isProviderName(value: string): value is OidcProviderName {
-  return (OIDC_PROVIDER_NAMES as readonly string[]).includes(value);
+function isProviderName(value: string): value is AuthProvider {
+  return (AUTH_PROVIDERS as readonly string[]).includes(value);
 }
 
 function isLoopback(url: URL): boolean {
@@ -59,22 +60,22 @@ function isVerified(value: unknown): boolean {
 }
 
 export class OidcSignIn {
-  private readonly discovered = new Map<OidcProviderName, Promise<oidc.Configuration>>();
+  private readonly discovered = new Map<AuthProvider, Promise<oidc.Configuration>>();
 
   constructor(private readonly services: AuthServices) {}
 
-  private provider(name: string): [OidcProviderName, OidcProviderConfig] {
+  private provider(name: string): [AuthProvider, OidcProviderConfig] {
     const config = isProviderName(name) ? this.services.config.oidcProviders[name] : undefined;
     if (!isProviderName(name) || config === undefined) throw new NotFoundError(PROVIDER_NOT_FOUND);
     return [name, config];
   }
 
-  redirectUri(name: OidcProviderName): string {
+  redirectUri(name: AuthProvider): string {
     return `${this.services.config.publicUrl}/auth/${name}/callback`;
   }
 
   /** Discovery is cached per provider; a failure is not, so the next request tries again. */
-  private configuration(name: OidcProviderName, config: OidcProviderConfig) {
+  private configuration(name: AuthProvider, config: OidcProviderConfig) {
     let pending = this.discovered.get(name);
     if (!pending) {
       const issuer = new URL(config.issuer);
@@ -177,7 +178,7 @@ export class OidcSignIn {
 
   /** The identity's user; else the user with the (verified) e-mail, linked; else a new user. */
   private async userFor(
-    provider: OidcProviderName,
+    provider: AuthProvider,
     claims: oidc.IDToken,
     language: Language,
   ): Promise<number> {
@@ -229,7 +230,7 @@ export class OidcSignIn {
   private async link(
     db: Database,
     userId: number,
-    provider: OidcProviderName,
+    provider: AuthProvider,
     subject: string,
     email: string,
   ): Promise<void> {

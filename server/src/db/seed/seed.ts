@@ -2,6 +2,7 @@
 // missing (ON CONFLICT DO NOTHING), so content editors' later changes survive every restart and
 // several instances may start at once.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { RoleName } from '@contract/roles';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/passwordHash';
 import { seedRedirects } from '../../redirects/seedRedirects';
@@ -18,10 +19,10 @@ import {
   pets,
   userRoles,
   users,
-  type RoleName,
 } from '../schema';
 import { SEED_CONTENT } from './content';
 import type { LocaleSeed } from './content/types';
+import { demoPhotoPath, ensureDemoPhotos, type DemoPhoto } from './demoPhotos';
 import { loadSeedExtra } from './seedExtra';
 import { WELCOME_TYPE, welcomeNotification } from '../../notifications/welcomeNotification';
 
@@ -61,7 +62,9 @@ async function seedNews(db: Database, content: LocaleSeed[]): Promise<void> {
       excerpt: post.excerpt,
       bodyHtml: post.bodyHtml,
       category: post.category,
-      coverImage: post.coverImage,
+      coverImage: post.coverPhoto
+        ? demoPhotoPath({ illustration: post.coverImage, format: post.coverPhoto })
+        : post.coverImage,
       readingMinutes: post.readingMinutes,
       status: 'published' as const,
       publishedAt: new Date(post.publishedAt),
@@ -123,7 +126,12 @@ async function seedCities(db: Database, content: LocaleSeed[]): Promise<void> {
     const rows = seedCities.flatMap((city) => {
       const cityId = idBySlug.get(city.slug);
       if (cityId === undefined) return [];
-      return city.careItems.map((item) => ({ ...item, cityId, locale }));
+      return city.careItems.map(({ photo, ...item }) => ({
+        ...item,
+        image: photo ? demoPhotoPath(photo) : null,
+        cityId,
+        locale,
+      }));
     });
     for (const chunk of chunks(rows)) {
       await db.insert(careItems).values(chunk).onConflictDoNothing();
@@ -255,6 +263,18 @@ async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
  * Seeds the product content (or, in tests, the given content) and the demo accounts.
  * Content from PETCARE_SEED_EXTRA is added on top.
  */
+/** The demo photos the content refers to (made before the rows that name them are stored). */
+function demoPhotosOf(content: readonly LocaleSeed[]): DemoPhoto[] {
+  return content.flatMap(({ news, cities: seedCities = [] }) => [
+    ...news.flatMap((post) =>
+      post.coverPhoto ? [{ illustration: post.coverImage, format: post.coverPhoto }] : [],
+    ),
+    ...seedCities.flatMap((city) =>
+      city.careItems.flatMap((item) => (item.photo ? [item.photo] : [])),
+    ),
+  ]);
+}
+
 export async function seedDatabase(
   db: Database,
   config: SeedConfig,
@@ -263,6 +283,7 @@ export async function seedDatabase(
   const content = [...baseContent];
   if (config.seedExtraPath !== undefined)
     content.push(...(await loadSeedExtra(config.seedExtraPath)));
+  await ensureDemoPhotos(demoPhotosOf(content));
   // One transaction: one commit for the whole seed (fast on PGlite) and all-or-nothing on errors.
   await db.transaction(async (tx) => {
     await seedNews(tx, content);

@@ -2,8 +2,8 @@
 // checks) against the rules the API relies on — slugs it can route, keys and slugs the seed's
 // ON CONFLICT DO NOTHING would otherwise silently drop — then seeds it and reads every item back
 // through the API.
+import { isSlug } from '@contract/slug';
 import { createTestServer, type TestServer } from '../../../test/testServer';
-import { isSlug } from '../../content/slug';
 import { SEED_CONTENT } from './content';
 
 function duplicates(values: string[]): string[] {

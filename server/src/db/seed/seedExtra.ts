@@ -4,20 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { LOCALE_CODES } from '../../../../src/i18n/locales';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slug';
+import { COVER_IMAGES } from '@contract/coverImages';
+import { LOCALE_CODES } from '@contract/locales';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@contract/slug';
 import type { LocaleSeed } from './content/types';
-
-const COVER_IMAGES = [
-  'dog-walk',
-  'cat-nap',
-  'vet-visit',
-  'puppy-food',
-  'senior-dog',
-  'rabbit',
-  'summer-heat',
-  'dental',
-] as const;
 
 const ExtraNewsPost = Type.Object({
   locale: Type.Union(LOCALE_CODES.map((code) => Type.Literal(code))),

@@ -1,16 +1,8 @@
 // Shapes of the seed content the content helper writes in index.ts. The seeder maps these onto the
 // database tables; keep the two in step.
-import type { Locale } from '../../../../../src/i18n/locales';
-
-export type CoverImage =
-  | 'dog-walk'
-  | 'cat-nap'
-  | 'vet-visit'
-  | 'puppy-food'
-  | 'senior-dog'
-  | 'rabbit'
-  | 'summer-heat'
-  | 'dental';
+import type { CareKind } from '@contract/careKinds';
+import type { CoverImageName } from '@contract/coverImages';
+import type { Locale } from '@contract/locales';
 
 export interface SeedNewsPost {
   key: string;
@@ -19,7 +11,9 @@ export interface SeedNewsPost {
   excerpt: string;
   bodyHtml: string;
   category: string;
-  coverImage: CoverImage;
+  coverImage: CoverImageName;
+  /** A photo version of the cover illustration in this format (db/seed/demoPhotos.ts). */
+  coverPhoto?: 'jpg' | 'png' | 'webp';
   publishedAt: string;
   readingMinutes: number;
 }
@@ -34,15 +28,6 @@ export interface SeedFaq {
   publishedAt: string;
 }
 
-export type CareKind =
-  | 'vet-clinic'
-  | 'emergency-vet'
-  | 'grooming'
-  | 'boarding'
-  | 'dog-walking'
-  | 'pet-sitting'
-  | 'training';
-
 export interface SeedCareItem {
   key: string;
   slug: string;
@@ -53,6 +38,8 @@ export interface SeedCareItem {
   address: string;
   phone: string;
   openingHours: string;
+  /** A demo photo of the place, made from one of the illustrations (db/seed/demoPhotos.ts). */
+  photo?: { illustration: CoverImageName; format: 'jpg' | 'png' | 'webp' };
 }
 
 export interface SeedCity {
@@ -66,7 +53,14 @@ export interface SeedCity {
 }
 
 export interface SeedPage {
-  key: 'privacy-policy' | 'terms-and-conditions' | 'providers-terms-of-use' | 'ambassadors' | 'vet';
+  key:
+    | 'privacy-policy'
+    | 'terms-and-conditions'
+    | 'providers-terms-of-use'
+    | 'ambassadors'
+    | 'vet'
+    // Japanese only: the notice the Act on Specified Commercial Transactions requires.
+    | 'specified-commercial-transactions';
   slug: string;
   title: string;
   bodyHtml: string;

@@ -1,0 +1,112 @@
+// The layering the contract exists for (contract/README.md): the site (src/, gatsby-*) and the API
+// (server/) never import each other's code, only the contract; the contract imports nothing of
+// either, and the site takes nothing but types from the contract's TypeBox schemas, so no schema
+// code reaches the browser bundle.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(ts|tsx|mjs|js)$/.test(name) ? [full] : [];
+  });
+}
+
+const SIDES = {
+  contract: sourceFiles(path.join(ROOT, 'contract')),
+  site: [
+    ...sourceFiles(path.join(ROOT, 'src')),
+    ...readdirSync(ROOT)
+      .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+      .map((name) => path.join(ROOT, name)),
+  ],
+  server: sourceFiles(path.join(ROOT, 'server')),
+};
+
+interface ImportEdge {
+  from: string;
+  specifier: string;
+  typeOnly: boolean;
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+
+function importsOf(file: string): ImportEdge[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(IMPORT)].map((match) => ({
+    from: path.relative(ROOT, file),
+    specifier: match[3] ?? match[4] ?? '',
+    typeOnly: match[2] !== undefined,
+  }));
+}
+
+/** The top folder a relative import lands in ('src', 'server', 'contract', …). */
+function topFolderOf(edge: ImportEdge): string | null {
+  if (!edge.specifier.startsWith('.')) return null;
+  const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(edge.from), edge.specifier));
+  return target.split(path.sep)[0] ?? null;
+}
+
+const describeEdge = (edge: ImportEdge) => `${edge.from} → ${edge.specifier}`;
+
+describe('import boundaries', () => {
+  it('finds the files it checks', () => {
+    expect(SIDES.contract.length).toBeGreaterThan(10);
+    expect(SIDES.site.length).toBeGreaterThan(100);
+    expect(SIDES.server.length).toBeGreaterThan(100);
+  });
+
+  it('the site imports no server code', () => {
+    const edges = SIDES.site.flatMap(importsOf).filter((e) => topFolderOf(e) === 'server');
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+
+  it('the server imports no site code', () => {
+    const edges = SIDES.server.flatMap(importsOf).filter((e) => {
+      const top = topFolderOf(e);
+      return top === 'src' || (top !== null && top.startsWith('gatsby-'));
+    });
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+
+  it('the contract imports only itself and TypeBox', () => {
+    const edges = SIDES.contract
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap(importsOf)
+      .filter((e) =>
+        e.specifier.startsWith('.')
+          ? topFolderOf(e) !== 'contract'
+          : !e.specifier.startsWith('@sinclair/typebox'),
+      );
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+
+  it('the data modules of the contract are free of TypeBox (the site bundles them)', () => {
+    const edges = SIDES.contract
+      .filter((file) => !file.includes(`${path.sep}schemas${path.sep}`))
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap(importsOf)
+      .filter(
+        (e) => !e.typeOnly && (e.specifier.includes('schemas/') || e.specifier.startsWith('@')),
+      );
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+
+  it('the site takes only types from the contract schemas', () => {
+    const edges = SIDES.site
+      .flatMap(importsOf)
+      .filter((e) => e.specifier.startsWith('@contract/schemas/') && !e.typeOnly);
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+
+  it('both sides reach the contract through the @contract alias, never a relative path', () => {
+    const edges = [...SIDES.site, ...SIDES.server]
+      .flatMap(importsOf)
+      .filter((e) => topFolderOf(e) === 'contract');
+    expect(edges.map(describeEdge)).toEqual([]);
+  });
+});

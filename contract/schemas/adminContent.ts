@@ -1,0 +1,184 @@
+// Request and answer schemas of the admin content API (/api/admin/...). Bodies are full
+// documents: create and update (PUT) take the same fields; status changes only through the
+// publish and unpublish actions.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CONTENT_STATUSES } from '../contentStatuses';
+import { INT32_MAX, PER_PAGE_MAX } from '../limits';
+import { CareKind } from './cities';
+import { LocaleCode, Nullable, Slug, StringEnum } from './common';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Html = Type.String({ maxLength: 200_000, description: 'HTML; sanitised by the site.' });
+const Picture = (description: string) =>
+  Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 500,
+        pattern: '^(/(?![/\\\\])|https://)\\S*$',
+        description: `${description}: a site path (/images/photos/x.jpg) or an https URL; JPEG, PNG and WebP photos become responsive images.`,
+      }),
+    ),
+  );
+const CoverImage = Picture('The cover picture');
+const ReadingMinutes = Type.Optional(
+  Type.Integer({ minimum: 1, maximum: 600, description: 'Defaults to an estimate from the body.' }),
+);
+const Key = Type.Optional(
+  Type.Unsafe<string>({ ...Slug, description: 'Translation group; defaults to the slug.' }),
+);
+
+export const NewsInput = Type.Object({
+  key: Key,
+  locale: LocaleCode,
+  slug: Slug,
+  title: Text(300),
+  excerpt: OptionalText(1000),
+  body_html: Html,
+  category: Type.Optional(Text(100)),
+  cover_image: CoverImage,
+  reading_minutes: ReadingMinutes,
+});
+export type NewsInput = Static<typeof NewsInput>;
+
+export const FaqInput = Type.Object({
+  key: Key,
+  locale: LocaleCode,
+  slug: Slug,
+  question: Text(300),
+  excerpt: OptionalText(1000),
+  answer_html: Html,
+  category: Type.Optional(Text(100)),
+  cover_image: CoverImage,
+  reading_minutes: ReadingMinutes,
+});
+export type FaqInput = Static<typeof FaqInput>;
+
+export const CareItemInput = Type.Object({
+  city_id: Type.Integer({
+    minimum: 1,
+    maximum: INT32_MAX,
+    description: 'The city (and so the locale) of the place.',
+  }),
+  key: Key,
+  slug: Slug,
+  kind: CareKind,
+  name: Text(200),
+  summary: OptionalText(1000),
+  body_html: Type.Optional(Html),
+  address: OptionalText(500),
+  phone: OptionalText(50),
+  opening_hours: OptionalText(500),
+  image: Picture('A photo of the place'),
+});
+export type CareItemInput = Static<typeof CareItemInput>;
+
+export const PageInput = Type.Object({
+  key: Type.Unsafe<string>({
+    ...Slug,
+    description: 'privacy-policy, terms-and-conditions, providers-terms-of-use, ambassadors, vet…',
+  }),
+  locale: LocaleCode,
+  slug: Slug,
+  title: Text(300),
+  body_html: Html,
+});
+export type PageInput = Static<typeof PageInput>;
+
+const Status = StringEnum(CONTENT_STATUSES);
+const DateTime = Type.String({ format: 'date-time' });
+
+const stateFields = {
+  id: Type.Integer(),
+  status: Status,
+  published_at: Nullable(DateTime),
+  created_at: DateTime,
+  updated_at: DateTime,
+};
+
+export const AdminNews = Type.Object(
+  {
+    ...stateFields,
+    key: Type.String(),
+    locale: LocaleCode,
+    slug: Type.String(),
+    title: Type.String(),
+    excerpt: Type.String(),
+    body_html: Type.String(),
+    category: Type.String(),
+    cover_image: Nullable(Type.String()),
+    reading_minutes: Type.Integer(),
+  },
+  { title: 'AdminNews' },
+);
+export type AdminNews = Static<typeof AdminNews>;
+
+export const AdminFaq = Type.Object(
+  {
+    ...stateFields,
+    key: Type.String(),
+    locale: LocaleCode,
+    slug: Type.String(),
+    question: Type.String(),
+    excerpt: Type.String(),
+    answer_html: Type.String(),
+    category: Type.String(),
+    cover_image: Nullable(Type.String()),
+    reading_minutes: Type.Integer(),
+  },
+  { title: 'AdminFaq' },
+);
+export type AdminFaq = Static<typeof AdminFaq>;
+
+export const AdminCareItem = Type.Object(
+  {
+    ...stateFields,
+    city_id: Type.Integer(),
+    key: Type.String(),
+    locale: LocaleCode,
+    slug: Type.String(),
+    kind: CareKind,
+    name: Type.String(),
+    summary: Type.String(),
+    body_html: Type.String(),
+    address: Type.String(),
+    phone: Type.String(),
+    opening_hours: Type.String(),
+    image: Nullable(Type.String()),
+  },
+  { title: 'AdminCareItem' },
+);
+export type AdminCareItem = Static<typeof AdminCareItem>;
+
+export const AdminPage = Type.Object(
+  {
+    ...stateFields,
+    key: Type.String(),
+    locale: LocaleCode,
+    slug: Type.String(),
+    title: Type.String(),
+    body_html: Type.String(),
+  },
+  { title: 'AdminPage' },
+);
+export type AdminPage = Static<typeof AdminPage>;
+
+export const AdminListQuery = Type.Object({
+  locale: Type.Optional(LocaleCode),
+  status: Type.Optional(Status),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 20 })),
+});
+export type AdminListQuery = Static<typeof AdminListQuery>;
+
+export function AdminList<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    meta: Type.Object({
+      current_page: Type.Integer(),
+      per_page: Type.Integer(),
+      total: Type.Integer(),
+      last_page: Type.Integer(),
+    }),
+  });
+}

@@ -1,0 +1,117 @@
+// Sign-in, registration, password recovery, phone verification and the user they answer with.
+import { Type, type Static } from '@sinclair/typebox';
+import { LOGIN_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_INPUT_MAX } from '../limits';
+import { LANGUAGES, WEIGHT_UNITS } from '../preferences';
+import { ROLE_NAMES } from '../roles';
+import { EmailField, Nullable, RequiredText, StringEnum } from './common';
+import { PetInput } from './pets';
+
+export const RoleNameSchema = StringEnum(ROLE_NAMES);
+
+export const Role = Type.Object(
+  { name: RoleNameSchema, medical_entity_id: Nullable(Type.Integer()) },
+  { title: 'Role' },
+);
+export type Role = Static<typeof Role>;
+
+export const Preferences = Type.Object(
+  {
+    language: StringEnum(LANGUAGES, { description: 'UI and mail language (default en).' }),
+    weight_unit: StringEnum(WEIGHT_UNITS, {
+      description: 'Unit weights are shown in (default kg).',
+    }),
+  },
+  { title: 'Preferences' },
+);
+export type Preferences = Static<typeof Preferences>;
+
+export const User = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Type.String(),
+    phone_number: Nullable(Type.String()),
+    has_subscription: Type.Boolean({ description: 'True when any of the pets is subscribed.' }),
+    is_verified_phone_number: Type.Boolean(),
+    roles: Type.Array(Role),
+    preferences: Preferences,
+    created_at: Type.String({ format: 'date-time' }),
+    has_accepted_affiliate_program_rules: Type.Optional(
+      Type.Boolean({
+        description: 'Comes with the affiliate programme; absent: the rules are not accepted yet.',
+      }),
+    ),
+  },
+  { title: 'User' },
+);
+export type User = Static<typeof User>;
+
+export const AuthResponse = Type.Object(
+  { token: Type.String({ description: 'Bearer token, valid for 7 days.' }), user: User },
+  { title: 'AuthResponse' },
+);
+export type AuthResponse = Static<typeof AuthResponse>;
+
+/** POST /api/auth/{provider}/callback: an AuthResponse plus the redirect given at the start. */
+export const ProviderCallbackResponse = Type.Composite(
+  [
+    AuthResponse,
+    Type.Object({
+      redirect: Nullable(Type.String({ description: 'The redirect given at the start.' })),
+    }),
+  ],
+  { title: 'ProviderCallbackResponse' },
+);
+export type ProviderCallbackResponse = Static<typeof ProviderCallbackResponse>;
+
+export const UserData = Type.Object({ data: User });
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const LoginBody = Type.Object({
+  email: EmailField,
+  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX_LENGTH }),
+  remember: Type.Optional(Type.Boolean()),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const RegisterBody = Type.Object({
+  name: RequiredText(),
+  email: EmailField,
+  // The upper bound is checked by the password policy, so this message stays "at least 8".
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  password_confirmation: Type.Optional(Type.String()),
+  terms: Type.Boolean({ description: 'Must be true: the user accepts the terms.' }),
+  pet: Type.Optional(PetInput),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const RecoverPasswordBody = Type.Object({
+  email: EmailField,
+  role: Type.Optional(
+    StringEnum(['pet-keeper'] as const, { description: 'Always pet-keeper (spec.md §6).' }),
+  ),
+});
+export type RecoverPasswordBody = Static<typeof RecoverPasswordBody>;
+
+export const ResetPasswordBody = Type.Object({
+  token: RequiredText(200),
+  email: EmailField,
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  password_confirmation: Type.Optional(Type.String()),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const SendVerificationSmsBody = Type.Object({
+  phone_number: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PHONE_INPUT_MAX,
+      description: 'E.164, e.g. +15551234567.',
+    }),
+  ),
+});
+export type SendVerificationSmsBody = Static<typeof SendVerificationSmsBody>;
+
+export const VerifyPhoneNumberBody = Type.Object({ code: RequiredText(20) });
+export type VerifyPhoneNumberBody = Static<typeof VerifyPhoneNumberBody>;

@@ -1,0 +1,206 @@
+// Stage 6: the answer text. Short paragraphs in the keeper's language: the most important thing,
+// the level and why, what to do now, the questions, what to watch, safe home care, the reminder.
+// Emergency answers start with "go to a vet now"; the chat route may insert the nearest care pages
+// and a phone action right after that first section (see `sections`).
+import type { Level, Locale, TriageResult } from './types';
+
+export type SectionKind =
+  | 'urgent_action'
+  | 'summary'
+  | 'level'
+  | 'do_now'
+  | 'questions'
+  | 'watch'
+  | 'home_care'
+  | 'reminder';
+
+export interface AnswerSection {
+  kind: SectionKind;
+  text: string;
+}
+
+export interface ComposeOptions {
+  locale?: Locale;
+  petName?: string;
+}
+
+const LEVEL_LABEL: Record<Level, Record<Locale, string>> = {
+  emergency: { en: 'Emergency — go to a vet now', jp: '緊急 — 今すぐ動物病院へ' },
+  within_24h: { en: 'See a vet within 24 hours', jp: '24時間以内に受診' },
+  within_2_3_days: { en: 'See a vet within 2–3 days', jp: '2〜3日以内に受診' },
+  monitor: { en: 'Monitor at home', jp: '自宅で様子を見る' },
+  no_action: { en: 'No action needed', jp: '特に対応は不要' },
+};
+
+export function levelLabel(level: Level, locale: Locale): string {
+  return LEVEL_LABEL[level][locale];
+}
+
+const DO_NOW: Record<Level, Record<Locale, string>> = {
+  emergency: {
+    en: 'Leave now for the nearest open veterinary clinic or emergency hospital, and call them on the way so they are ready.',
+    jp: '今すぐ最寄りの診療中の動物病院か夜間救急病院へ向かい、移動中に電話して到着を伝えてください。',
+  },
+  within_24h: {
+    en: 'Call your vet today and arrange to be seen within 24 hours. If it gets worse before then, go straight away.',
+    jp: '本日中にかかりつけの動物病院に連絡し、24時間以内に診察を受けてください。それまでに悪化したらすぐに受診してください。',
+  },
+  within_2_3_days: {
+    en: 'Book a vet appointment within the next two to three days.',
+    jp: '2〜3日以内に動物病院の予約を取ってください。',
+  },
+  monitor: {
+    en: 'You can watch at home for now. Book a vet visit if it is not clearly better in a day or two.',
+    jp: '今は自宅で様子を見て大丈夫です。1〜2日で明らかに良くならなければ受診してください。',
+  },
+  no_action: {
+    en: 'Nothing here needs a vet visit right now.',
+    jp: '今のところ受診が必要な様子はありません。',
+  },
+};
+
+function list(items: readonly string[], locale: Locale): string {
+  if (locale === 'jp') return items.join('、');
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join('; ')}; ${items[items.length - 1]}`;
+}
+
+function sentence(text: string, locale: Locale): string {
+  if (locale === 'jp') return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function composeSections(
+  result: TriageResult,
+  options: ComposeOptions = {},
+): AnswerSection[] {
+  const locale = options.locale ?? result.locale;
+  const pet = options.petName ?? (locale === 'jp' ? 'その子' : 'your pet');
+  const sections: AnswerSection[] = [];
+  const top = result.reasons.slice(0, 3).map((r) => sentence(r.text[locale], locale));
+  const [first, ...others] = top;
+  const stop = locale === 'jp' ? '。' : '.';
+  if (result.level === 'emergency') {
+    sections.push({
+      kind: 'urgent_action',
+      text:
+        locale === 'jp'
+          ? `今すぐ動物病院へ向かってください。${first ? `${first}${stop}` : ''}`
+          : `Go to a vet now.${first ? ` ${first}${stop}` : ''}`,
+    });
+  } else if (!result.understood) {
+    sections.push({
+      kind: 'summary',
+      text:
+        locale === 'jp'
+          ? `${pet}の様子について、具体的な症状がまだ読み取れませんでした。もう少し教えてください。`
+          : `I could not find a specific sign in what you wrote about ${pet} yet. Tell me a little more.`,
+    });
+  } else if (first) {
+    sections.push({
+      kind: 'summary',
+      text:
+        locale === 'jp'
+          ? `いちばん大事な点：${first}${stop}`
+          : `The most important point: ${first}${stop}`,
+    });
+  }
+  // The first reason is already said above; the level paragraph adds the others.
+  const also =
+    others.length > 0
+      ? locale === 'jp'
+        ? `ほかの理由：${others.join('、')}。`
+        : ` Also: ${others.join('; ')}.`
+      : '';
+  const doses = result.doses
+    .map((d) =>
+      locale === 'jp'
+        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}（体重${d.weightKg}kg${d.assumed ? '・推定を含む' : ''}）。`
+        : ` Estimated dose: about ${d.perKg} ${d.unit} for ${d.weightKg} kg${d.assumed ? ' (partly assumed)' : ''}.`,
+    )
+    .join(locale === 'jp' ? '' : '');
+  sections.push({
+    kind: 'level',
+    text:
+      locale === 'jp'
+        ? `緊急度：${levelLabel(result.level, locale)}。${also}${doses}`
+        : `Urgency: ${levelLabel(result.level, locale)}.${also}${doses}`,
+  });
+  sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });
+  if (result.questions.length > 0) {
+    const intro = result.provisional
+      ? locale === 'jp'
+        ? '判断のために教えてください（回答次第で緊急度が下がることがありますが、それまでは上の対応をしてください）：'
+        : 'To be sure, please tell me (your answer may lower the urgency, but until then follow the advice above):'
+      : locale === 'jp'
+        ? 'よろしければ教えてください：'
+        : 'It would help to know:';
+    sections.push({
+      kind: 'questions',
+      text: `${intro} ${result.questions.map((q) => q.text[locale]).join(' ')}`,
+    });
+  }
+  if (result.watchFor.length > 0) {
+    const items = result.watchFor.map((w) => w.text[locale]);
+    sections.push({
+      kind: 'watch',
+      text:
+        result.level === 'emergency'
+          ? locale === 'jp'
+            ? `移動中も注意：${list(items, locale)}。`
+            : `On the way, watch for: ${list(items, locale)}.`
+          : locale === 'jp'
+            ? `次のような様子があれば、すぐに受診してください：${list(items, locale)}。`
+            : `Go to a vet straight away if you see: ${list(items, locale)}.`,
+    });
+  }
+  if (result.homeCare.length > 0) {
+    const items = result.homeCare.map((c) => c.text[locale]);
+    sections.push({
+      kind: 'home_care',
+      text:
+        result.level === 'emergency'
+          ? `${locale === 'jp' ? '向かう間にできること：' : 'While you get ready to go:'} ${items.join(' ')}`
+          : `${locale === 'jp' ? 'ご家庭でできること：' : 'What you can do at home:'} ${items.join(' ')}`,
+    });
+  }
+  sections.push({ kind: 'reminder', text: result.reminder[locale] });
+  return sections;
+}
+
+export function composeText(result: TriageResult, options: ComposeOptions = {}): string {
+  return composeSections(result, options)
+    .map((s) => s.text)
+    .join('\n\n');
+}
+
+/** Splits text into stream tokens: words with their trailing space, or a few Japanese characters. */
+export function toTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(
+    /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+\s*|\s+/g,
+  )) {
+    tokens.push(match[0]);
+  }
+  return tokens;
+}
+
+const YIELD_EVERY = 16;
+
+/** The composed answer as an async stream of tokens; yields to the event loop now and then so
+ * twenty chats at once all make progress. */
+export async function* streamTokens(text: string): AsyncGenerator<string> {
+  let n = 0;
+  for (const token of toTokens(text)) {
+    yield token;
+    n += 1;
+    if (n % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+export function streamAnswer(
+  result: TriageResult,
+  options: ComposeOptions = {},
+): AsyncGenerator<string> {
+  return streamTokens(composeText(result, options));
+}

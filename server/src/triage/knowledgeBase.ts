@@ -1,0 +1,184 @@
+// The knowledge base as typed data. The JSON files in knowledge/ are the source of truth (each
+// entry names its source); this module only gives them types and builds lookup tables once.
+import adviceData from './knowledge/advice.json';
+import lexiconData from './knowledge/lexicon.json';
+import manifest from './knowledge/manifest.json';
+import modifiersData from './knowledge/modifiers.json';
+import questionsData from './knowledge/questions.json';
+import redFlagsData from './knowledge/redFlags.json';
+import sourcesData from './knowledge/sources.json';
+import speciesData from './knowledge/species.json';
+import symptomsData from './knowledge/symptoms.json';
+import toxinsData from './knowledge/toxins.json';
+import type { Level, Localised, Species } from './types';
+
+export interface EscalationCondition {
+  countAtLeast?: number;
+  durationHoursAtLeast?: number;
+  severe?: boolean;
+  species?: Species[];
+  trend?: 'worse' | 'better';
+}
+
+export interface SymptomEntry {
+  id: string;
+  name: Localised;
+  en: string[];
+  jp: string[];
+  misspellings?: string[];
+  level: Level;
+  speciesLevel?: Partial<Record<Species, Level>>;
+  escalations?: { when: EscalationCondition; level: Level; reason: Localised }[];
+  watch: string[];
+  care: string[];
+  source: string;
+}
+
+export interface FunctionEntry {
+  id: string;
+  /** The symptom that is present when this normal function is absent ("not eating" ⇒ anorexia). */
+  whenAbsent: string;
+  en: string[];
+  jp: string[];
+}
+
+export interface RedFlagRule {
+  id: string;
+  species?: Species[];
+  all?: string[];
+  any?: string[];
+  anyAlso?: string[];
+  sex?: ('male' | 'female' | null)[];
+  neutered?: (boolean | null)[];
+  age?: 'young' | 'old';
+  pregnant?: boolean;
+  conditionTags?: string[];
+  unless?: { conditionTags?: string[]; maxCount?: number; maxDurationHours?: number };
+  level: Level;
+  reason: Localised;
+  source: string;
+}
+
+export interface ToxinVariant {
+  id: string;
+  en: string[];
+  jp: string[];
+  short?: { en: string[]; jp: string[] };
+  mgPerGram?: number;
+  perCount?: number;
+  factor?: number;
+  anyLevel?: Level;
+}
+
+export interface Serving {
+  en: string[];
+  jp: string[];
+  grams: number;
+  jpGrams?: number;
+}
+
+export interface ToxinSpeciesRule {
+  any?: Level;
+  thresholds?: { atLeast: number; level: Level }[];
+  unknown?: Level;
+}
+
+export interface ToxinEntry {
+  id: string;
+  name: Localised;
+  en: string[];
+  jp: string[];
+  basis: 'mg' | 'g' | 'any';
+  doseUnit: string;
+  tabletMg?: number;
+  jpTabletMg?: number;
+  variants: ToxinVariant[];
+  defaultVariant?: string;
+  servings: Serving[];
+  species: Partial<Record<Species | 'default', ToxinSpeciesRule>>;
+  reason: Localised;
+  watch: string[];
+  care: string[];
+  source: string;
+}
+
+export interface QuestionEntry {
+  id: string;
+  kind: 'amount' | 'variant' | 'weight' | 'concept' | 'info' | 'duration' | 'none';
+  concept?: string;
+  toxin?: string;
+  blocking: boolean;
+  whenPresent?: string[];
+  whenAnyPresent?: string[];
+  whenUnknown?: string[];
+  whenNoCount?: boolean;
+  levelIfUnknown?: Level;
+  speciesOnly?: Species[];
+  text: Localised;
+  source: string;
+}
+
+export interface AdviceEntry extends Localised {
+  source: string;
+  species?: Species[];
+}
+
+export interface SpeciesWords {
+  en: string[];
+  jp: string[];
+  defaultWeightKg: number;
+}
+
+export interface BreedEntry {
+  species: Species;
+  weightKg: number;
+  en: string[];
+  jp: string[];
+}
+
+export interface Source {
+  title: string;
+  publisher: string;
+  url: string;
+}
+
+export interface KnowledgeBase {
+  version: string;
+  symptoms: Map<string, SymptomEntry>;
+  functions: Map<string, FunctionEntry>;
+  redFlags: RedFlagRule[];
+  toxins: Map<string, ToxinEntry>;
+  questions: Map<string, QuestionEntry>;
+  watch: Map<string, AdviceEntry>;
+  care: Map<string, AdviceEntry>;
+  lexicon: typeof lexiconData;
+  modifiers: typeof modifiersData;
+  species: Record<Species, SpeciesWords>;
+  breeds: BreedEntry[];
+  sources: Record<string, Source>;
+}
+
+function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+export const ENGINE_VERSION: string = manifest.engineVersion;
+export const KNOWLEDGE_VERSION: string = manifest.knowledgeVersion;
+
+// JSON imports are typed from their contents; the interfaces above are what the rest of the
+// engine relies on, and knowledgeBase.test.ts checks every reference between the files.
+export const knowledgeBase: KnowledgeBase = {
+  version: KNOWLEDGE_VERSION,
+  symptoms: byId(symptomsData.symptoms as SymptomEntry[]),
+  functions: byId(symptomsData.functions as FunctionEntry[]),
+  redFlags: redFlagsData.rules as RedFlagRule[],
+  toxins: byId(toxinsData.toxins as ToxinEntry[]),
+  questions: byId(questionsData.questions as QuestionEntry[]),
+  watch: new Map(Object.entries(adviceData.watch as Record<string, AdviceEntry>)),
+  care: new Map(Object.entries(adviceData.care as Record<string, AdviceEntry>)),
+  lexicon: lexiconData,
+  modifiers: modifiersData,
+  species: speciesData.species as Record<Species, SpeciesWords>,
+  breeds: speciesData.breeds as BreedEntry[],
+  sources: sourcesData as Record<string, Source>,
+};

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import {
+  answersToObservations,
+  BODY_AREAS,
+  guidedQuestions,
+  triagePhotoAnswers,
+} from './guidedQuestions';
+import { checkPhotoUsability } from './photoUsability';
+
+// Test photos made here: random texture (sharp detail), the same blurred, a dark and a tiny one.
+async function texture(width: number, height: number, brightness = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = Math.round((60 + (seed % 140)) * brightness);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('photo usability', () => {
+  it('accepts a sharp, well-exposed photo', async () => {
+    const result = await checkPhotoUsability(await texture(1200, 900));
+    expect(result.problems).toEqual([]);
+    expect(result.usable).toBe(true);
+  });
+
+  it('refuses a blurry photo', async () => {
+    const blurred = await sharp(await texture(1200, 900))
+      .blur(12)
+      .jpeg()
+      .toBuffer();
+    expect((await checkPhotoUsability(blurred)).problems).toEqual(['blurry']);
+  });
+
+  it('judges exposure first: a dark photo is too dark, not blurry', async () => {
+    const result = await checkPhotoUsability(await texture(1200, 900, 0.15));
+    expect(result.problems).toEqual(['too_dark']);
+  });
+
+  it('refuses a tiny photo and unreadable bytes', async () => {
+    expect((await checkPhotoUsability(await texture(300, 200))).problems).toContain('too_small');
+    expect((await checkPhotoUsability(Buffer.from('not an image'))).problems).toEqual([
+      'unreadable',
+    ]);
+  });
+});
+
+describe('guided questions per body area', () => {
+  it('has questions with English and Japanese text for every area', () => {
+    for (const area of BODY_AREAS) {
+      const questions = guidedQuestions(area);
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) expect(q.options.every((o) => o.text.en && o.text.jp)).toBe(true);
+    }
+  });
+
+  it('turns answers into observations that the engine triages', () => {
+    expect(answersToObservations('eye', { eye_open: 'squinting' })).toEqual([
+      { id: 'eye_pain', polarity: 'present' },
+    ]);
+    expect(
+      triagePhotoAnswers({
+        area: 'wound',
+        answers: { wound_bleeding: 'yes' },
+        pet: { species: 'dog' },
+      }).level,
+    ).toBe('emergency');
+    expect(
+      triagePhotoAnswers({
+        area: 'wound',
+        answers: { wound_bleeding: 'no', wound_size: 'graze' },
+        pet: { species: 'dog' },
+      }).level,
+    ).toBe('monitor');
+    const stool = triagePhotoAnswers({
+      area: 'stool_urine_vomit',
+      answers: { what: 'diarrhea', blood: 'blood', times: 'few' },
+      pet: { species: 'cat' },
+    });
+    expect(stool.findings.find((f) => f.id === 'blood_in_stool')?.polarity).toBe('present');
+    expect(stool.level).toBe('within_24h');
+  });
+});

@@ -206,7 +206,11 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
 
     expect(log.matching('database outage')).toHaveLength(1);
     expect(log.matching('database recovered')).toHaveLength(1);
-    expect(log.matching('site: stored redirects cannot be looked up')).toHaveLength(1);
+    // Once at most: when the pool's dropped connections told the monitor first, pages skip the
+    // lookup altogether and nothing is logged for it.
+    expect(log.matching('site: stored redirects cannot be looked up').length).toBeLessThanOrEqual(
+      1,
+    );
     expect(log.matching('unhandled error')).toHaveLength(0);
   });
 

@@ -14,7 +14,7 @@ import {
   queryTimeoutMs,
   type DatabaseSettings,
 } from './databaseSettings';
-import { withTimeout } from './databaseTimeout';
+import { DatabaseTimeoutError, withTimeout } from './databaseTimeout';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -88,6 +88,27 @@ function watchClients(pool: Pool, events: EventEmitter<DatabaseEvents>): void {
   pool.on('error', (error) => events.emit('connection-lost', error));
 }
 
+/**
+ * `select 1` on the probe pool within timeoutMs. The probe's idle connection may have been ended
+ * by the server (a restart, pg_terminate_backend) while the server itself answers: a failure that
+ * is not the time limit gets one more try, on a fresh connection, in what is left of the time.
+ */
+async function pingWithin(probePool: Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const once = () =>
+    withTimeout(
+      probePool.query('select 1').then(() => undefined),
+      Math.max(1, deadline - Date.now()),
+      `PostgreSQL did not answer within ${timeoutMs} ms`,
+    );
+  try {
+    await once();
+  } catch (error) {
+    if (error instanceof DatabaseTimeoutError || Date.now() >= deadline) throw error;
+    await once();
+  }
+}
+
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & { database?: DatabaseSettings },
   options: OpenDatabaseOptions = {},
@@ -112,12 +133,7 @@ export async function openDatabase(
       driverDb,
       pool,
       events,
-      ping: (timeoutMs) =>
-        withTimeout(
-          probePool.query('select 1').then(() => undefined),
-          timeoutMs,
-          `PostgreSQL did not answer within ${timeoutMs} ms`,
-        ),
+      ping: (timeoutMs) => pingWithin(probePool, timeoutMs),
       close: () => (closed ??= Promise.all([pool.end(), probePool.end()]).then(() => undefined)),
     };
   }

@@ -116,7 +116,15 @@ async function main(): Promise<void> {
       const gapId = randomUUID();
       await db.query(
         `INSERT INTO notifications (id, user_id, type, data) VALUES ($1, $2, 'bench', $3)`,
-        [gapId, userId, JSON.stringify({ title: `Created during restart ${round}`, body: '' })],
+        [
+          gapId,
+          userId,
+          JSON.stringify({
+            title: `Created during restart ${round}`,
+            body: '',
+            action_url: null,
+          }),
+        ],
       );
       const wait = downMs - (performance.now() - stoppedAt);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
       scheme: 'http',
       authEndpoint: `${origin}/broadcasting/auth`,
       userAuthEndpoint: `${origin}/broadcasting/user-auth`,
+      statsHost: `127.0.0.1:${port}`,
     },
     token: () => token,
     notifications,

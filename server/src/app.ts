@@ -23,6 +23,7 @@ import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerJsonBodies } from './http/jsonBodies';
 import { registerResponseCompression } from './http/responseCompression';
 import { siteErrorHandler } from './http/siteErrorHandler';
 import { siteBuildRoutes } from './site/siteBuildRoutes';
@@ -37,7 +38,11 @@ import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
+import type { ScheduledJob } from './jobs/JobRunner';
+import { petsApi } from './petsApi';
+import { requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +50,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
     realtime: PusherServer | null;
+    /** Jobs main.ts runs on an interval (jobs/JobRunner.ts); features add theirs. */
+    scheduledJobs: ScheduledJob[];
   }
 }
 
@@ -68,6 +75,7 @@ interface ApiPluginOptions {
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
+  scheduledJobs: ScheduledJob[];
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -81,7 +89,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications },
+  { config, database, clock, onContentChanged, notifications, scheduledJobs },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -119,6 +127,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     limiter,
     notifications,
     onContentChanged,
+  });
+  await api.register(petsApi, {
+    db,
+    clock,
+    config,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    scheduledJobs,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
@@ -175,10 +191,13 @@ export async function buildApp({
   app.addHook('onClose', async () => databaseHealth.close());
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
+  registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
   app.decorate('notifications', notifications);
+  const scheduledJobs: ScheduledJob[] = [];
+  app.decorate('scheduledJobs', scheduledJobs);
   await app.register(apiPlugin, {
     prefix: '/api',
     config,
@@ -186,6 +205,7 @@ export async function buildApp({
     clock,
     onContentChanged,
     notifications,
+    scheduledJobs,
   });
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   await app.register(oidcFormPostRoutes, { config });
@@ -198,6 +218,7 @@ export async function buildApp({
       clock,
       realtime: config.realtime,
     });
+    await app.register(timelineRoutes, { prefix: '/timeline', appKey: config.realtime.key });
   }
   app.decorate(
     'realtime',

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
         healthTimeoutMs: 1000,
       },
       siteRebuild: { retryMinMs: 5000, retryMaxMs: 300_000, checkIntervalMs: 60_000 },
+      files: {
+        storage: {
+          driver: 'local',
+          root: path.resolve(__dirname, '..', '..', 'data', 'uploads'),
+          timeoutMs: 20_000,
+        },
+        urlSecret: 'petcare-local-file-url-secret',
+      },
+      jobs: { enabled: true, intervalMs: 60_000 },
     });
   });
 
@@ -97,6 +106,10 @@ describe('loadConfig', () => {
       SITE_REBUILD_RETRY_MIN_MS: '1000',
       SITE_REBUILD_RETRY_MAX_MS: '60000',
       SITE_REBUILD_CHECK_INTERVAL_MS: '30000',
+      FILE_URL_SECRET: 'a-long-production-secret',
+      STORAGE_LOCAL_DIR: '/srv/petcare-files',
+      JOBS_ENABLED: 'false',
+      JOBS_INTERVAL_MS: '15000',
     });
     expect(config).toEqual({
       port: 9090,
@@ -157,6 +170,11 @@ describe('loadConfig', () => {
         healthTimeoutMs: 500,
       },
       siteRebuild: { retryMinMs: 1000, retryMaxMs: 60_000, checkIntervalMs: 30_000 },
+      files: {
+        storage: { driver: 'local', root: '/srv/petcare-files', timeoutMs: 20_000 },
+        urlSecret: 'a-long-production-secret',
+      },
+      jobs: { enabled: false, intervalMs: 15_000 },
     });
   });
 
@@ -254,6 +272,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a short file URL secret and an impossible job interval', () => {
+    expect(() => loadConfig({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET/);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: '10' })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: '1e9' })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => loadConfig({ JOBS_ENABLED: 'maybe' })).toThrow(/JOBS_ENABLED/);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -295,6 +320,15 @@ describe('loadConfig', () => {
       'PUSHER_CLUSTER',
       'SITE_REBUILD_RETRY_MIN_MS / SITE_REBUILD_RETRY_MAX_MS',
       'SITE_REBUILD_CHECK_INTERVAL_MS',
+      'FILE_URL_SECRET',
+      'STORAGE_DRIVER',
+      'STORAGE_LOCAL_DIR',
+      'STORAGE_TIMEOUT_MS',
+      'S3_BUCKET / S3_REGION / S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE / S3_KEY_PREFIX',
+      'JOBS_ENABLED',
+      'JOBS_INTERVAL_MS',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

@@ -13,6 +13,8 @@ import {
   parseSiteRebuildSettings,
   type SiteRebuildSettings,
 } from './site/siteRebuildSettings';
+import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
+import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
 
 export { ConfigError };
 
@@ -51,6 +53,10 @@ export interface Config {
   database: DatabaseSettings;
   /** Retries of failed site rebuilds (site/siteRebuildSettings.ts). */
   siteRebuild: SiteRebuildSettings;
+  /** Pets' stored files: storage and the signed-URL secret (pet-files/filesConfig.ts). */
+  files: FilesConfig;
+  /** Scheduled jobs (jobs/jobsConfig.ts). */
+  jobs: JobsConfig;
 }
 
 /**
@@ -292,6 +298,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Cluster of a hosted Pusher app, e.g. eu (Pusher Channels only).',
   },
   ...SITE_REBUILD_VARIABLES,
+  ...FILES_CONFIG_VARIABLES,
+  ...JOBS_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -468,11 +476,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
   const seedExtra = read(env, 'PETCARE_SEED_EXTRA');
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port: parsePort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
     logLevel: logLevel as LogLevel,
     demoEmail: parseEmail(env, 'DEMO_EMAIL', 'demo@petcare.local'),
     demoPassword: parsePassword(env, 'DEMO_PASSWORD', 'petcare-demo-2026'),
@@ -495,5 +504,7 @@ export function loadConfig(env: Env = process.env): Config {
     realtime: parseRealtime(env),
     database: parseDatabaseSettings(env),
     siteRebuild: parseSiteRebuildSettings(env),
+    files: readFilesConfig(env, dataDir),
+    jobs: readJobsConfig(env),
   };
 }

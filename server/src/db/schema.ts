@@ -2,15 +2,15 @@
 // with `npm run db:generate`; never edit a generated migration by hand.
 // Constraints use nothing newer than PostgreSQL 15: the embedded PGlite is newer, but production
 // servers (and Debian's, which the tests use) may be 15.
+// The pets features keep their tables in server/src/<feature>/*Tables.ts (re-exported at the end,
+// so drizzle-kit and the `schema` of openDatabase see them).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -234,27 +234,6 @@ export const userRoles = pgTable(
   ],
 );
 
-export const pets = pgTable(
-  'pets',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    species: text('species').notNull(),
-    breed: text('breed'),
-    sex: text('sex'),
-    birthDate: date('birth_date', { mode: 'string' }),
-    // numeric keeps weights exact (no 4.199999 kg); drizzle returns it as a string.
-    weightKg: numeric('weight_kg', { precision: 6, scale: 2 }),
-    // Subscriptions are per pet (DESIGN.md); the user's has_subscription is derived from them.
-    hasSubscription: boolean('has_subscription').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [index('pets_user_idx').on(t.userId)],
-);
-
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = () =>
   integer('user_id')
@@ -461,5 +440,12 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+export * from '../pets/petTables';
+export * from '../pet-files/petFileTables';
+export * from '../visits/visitTables';
+export * from '../photo-gallery/photoTables';
+export * from '../pet-documents/documentTables';
+export * from '../diet-plan/dietPlanTables';
+export * from '../reminders/reminderTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';

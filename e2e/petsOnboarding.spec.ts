@@ -14,7 +14,9 @@ test.describe('adding a pet as a guest', { tag: '@auth-api' }, () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tell us about your pet' }),
     ).toBeVisible();
-    await page.getByRole('radio', { name: 'Dog' }).check();
+    // As a person picks it: a click on the species card (its icon covers the visually hidden radio).
+    await page.getByText('Dog', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Dog' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Name' }).fill(petName);
     await page.getByRole('radio', { name: 'I know roughly how old' }).check();
     await page.getByRole('textbox', { name: 'Years' }).fill('3');

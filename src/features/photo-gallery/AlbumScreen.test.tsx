@@ -131,7 +131,7 @@ describe('AlbumScreen (/photo-gallery/:id)', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel the upload of slow.jpg' }));
     expect(await within(list).findByText('Upload cancelled', {}, SLOW)).toBeInTheDocument();
     expect(
-      within(list).getByRole('button', { name: 'Try uploading slow.jpg again' }),
+      within(list).getByRole('button', { name: 'Try again: upload slow.jpg' }),
     ).toBeInTheDocument();
   });
 });

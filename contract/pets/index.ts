@@ -14,3 +14,5 @@ export { DOG_BREEDS } from './dogBreeds';
 export { CAT_BREEDS } from './catBreeds';
 export { RABBIT_BREEDS } from './rabbitBreeds';
 export { BIRD_SPECIES } from './birdSpecies';
+export * from './petLimits';
+export * from './visitCost';

@@ -2,7 +2,7 @@
 // The API validates requests with them, serialises answers with them and publishes them in the
 // OpenAPI document; the site takes the static types (`import type`).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { INT32_MAX, PER_PAGE_MAX, TEXT_MAX } from '../limits';
+import { INT32_MAX, LOGIN_PASSWORD_MAX_LENGTH, PER_PAGE_MAX, TEXT_MAX } from '../limits';
 import { LOCALE_CODES, type Locale } from '../locales';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 
@@ -16,12 +16,64 @@ export function StringEnum<const T extends readonly string[]>(
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * Text the API accepts. Every string has a maximum length and refuses control characters (NUL
+ * and the rest of C0 and C1, DEL) and lone UTF-16 surrogates, which are not text and which
+ * PostgreSQL refuses; multi-line text allows tab, line feed and carriage return. The API trims
+ * surrounding white space before it validates (passwords excepted), so required text is non-empty
+ * after trimming.
+ */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF';
+export const SINGLE_LINE_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
+/** The control characters without tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
+export const MULTI_LINE_PATTERN =
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';
+
+type TextOptions = { minLength?: number; description?: string };
+
+/** One line of text: names, titles, addresses. */
+export const Line = (maxLength: number, options: TextOptions = {}) =>
+  Type.String({ ...options, maxLength, pattern: SINGLE_LINE_PATTERN });
+
+/** Text that may span lines: messages, HTML bodies. */
+export const MultiLine = (maxLength: number, options: TextOptions = {}) =>
+  Type.String({ ...options, maxLength, pattern: MULTI_LINE_PATTERN });
+
 /** Required text: minLength 1 makes an empty string "required", as Laravel does. */
-export const RequiredText = (maxLength = TEXT_MAX) => Type.String({ minLength: 1, maxLength });
+export const RequiredText = (maxLength = TEXT_MAX) => Line(maxLength, { minLength: 1 });
 export const EmailField = Type.String({ minLength: 1, maxLength: TEXT_MAX, format: 'email' });
 
+/**
+ * A password as typed: never trimmed (`x-trim: false`; spaces are part of it), one line, and
+ * bounded so nothing huge reaches the hash function.
+ */
+export const Password = (options: TextOptions = {}) =>
+  Type.String({
+    ...options,
+    maxLength: LOGIN_PASSWORD_MAX_LENGTH,
+    pattern: SINGLE_LINE_PATTERN,
+    'x-trim': false,
+  });
+
+/** A PostgreSQL integer: finite and within the column's range, whatever the client sends. */
+export const Int32 = (options: { minimum?: number; default?: number; description?: string } = {}) =>
+  Type.Integer({ minimum: -INT32_MAX - 1, ...options, maximum: INT32_MAX });
+
 /** A row id in a path: a PostgreSQL integer. */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT32_MAX }) });
+export const IdParams = Type.Object({ id: Int32({ minimum: 1 }) });
+
+/**
+ * The request headers the API reads, bounded; every other header passes untouched. Values are
+ * checked for sense where they are used (an unknown App-Language means English).
+ */
+export const RequestHeaders = Type.Object(
+  {
+    'app-language': Type.Optional(Type.String({ maxLength: 100 })),
+    authorization: Type.Optional(Type.String({ maxLength: 8192 })),
+    'x-medical-entity-id': Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: true },
+);
 
 export const LocaleCode = StringEnum(LOCALE_CODES, {
   description: 'A locale code, e.g. en or jp.',
@@ -40,7 +92,7 @@ export const LocaleQuery = Type.Object({
 export type LocaleQuery = Static<typeof LocaleQuery>;
 
 export const PaginationQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number.' })),
+  page: Type.Optional(Int32({ minimum: 1, default: 1, description: 'Page number.' })),
   per_page: Type.Optional(
     Type.Integer({
       minimum: 1,

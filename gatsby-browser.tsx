@@ -11,18 +11,22 @@ import {
 } from './src/app/routing/scrollBehaviour';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/buildUpdates/installBuildUpdates';
+import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
 );
 
-/** Page views for the tag manager; a page may name itself with `trackingName` in its context. */
+/**
+ * Page views for the tag manager (a page may name itself with `trackingName` in its context), and
+ * i18next's plural rules and formats in `ja`, not `jp` (src/i18n/intlLocale.ts).
+ */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const { trackingName } = props.pageContext as { trackingName?: unknown };
   return (
     <>
-      {element}
+      {withIntlLocale(element)}
       <PageViewTracker
         location={props.location}
         trackingName={typeof trackingName === 'string' ? trackingName : undefined}

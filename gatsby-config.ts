@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
+import { I18NEXT_OPTIONS } from './src/i18n/i18nextOptions';
 
 const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
@@ -39,14 +40,8 @@ const config: GatsbyConfig = {
         siteUrl,
         trailingSlash: 'always',
         pages: englishOnlyPages,
-        i18nextOptions: {
-          // Without it codes such as es-us silently fall back to English (STACK.md).
-          lowerCaseLng: true,
-          fallbackLng: DEFAULT_LOCALE,
-          defaultNS: 'common',
-          returnNull: false,
-          interpolation: { escapeValue: false },
-        },
+        // Plural rules and Intl formats get `ja` for `jp` in gatsby-browser/-ssr (intlLocale.ts).
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
   ],

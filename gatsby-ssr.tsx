@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
+import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
 
@@ -10,7 +11,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 /** Same tree as gatsby-browser's, so hydration matches; the tracker renders nothing. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <>
-    {element}
+    {withIntlLocale(element)}
     <PageViewTracker location={props.location} />
   </>
 );

@@ -55,16 +55,43 @@ test.describe('account settings', { tag: '@auth-api' }, () => {
     });
     const billing = page.getByRole('region', { name: 'Billing details' });
     await billing.getByLabel('Full name').fill('Riku Ito');
-    await billing.getByLabel('Address', { exact: true }).fill('1-2-3 Shibuya');
-    await billing.getByLabel('City').fill('Tokyo');
-    await billing.getByLabel('Postal code').fill('150-0002');
-    await billing.getByLabel('Country').selectOption('JP');
+    await billing.getByLabel('Address', { exact: true }).fill('1 Harbour Street');
+    await billing.getByLabel('City').fill('Bristol');
+    await billing.getByLabel('Postal code').fill('BS1 4DJ');
+    await billing.getByLabel('Country').selectOption('GB');
     await billing.getByRole('button', { name: 'Save billing details' }).click();
     await expect(page.getByText('Your billing details have been saved.')).toBeVisible();
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Billing details' }).getByLabel('City'),
-    ).toHaveValue('Tokyo');
+    ).toHaveValue('Bristol');
+  });
+
+  test('a Japanese billing address starts with the postal code, which fills in the rest', async ({
+    page,
+  }) => {
+    await registerThroughForm(page, {
+      name: 'Mei',
+      email: uniqueEmail('billing-jp'),
+      password: 'invoices in japan',
+    });
+    const billing = page.getByRole('region', { name: 'Billing details' });
+    await billing.getByLabel('Full name').fill('Mei Sato');
+    await billing.getByLabel('Country').selectOption('JP');
+    await billing.getByLabel('Postal code').fill('150-0002');
+    await expect(
+      billing.getByText('Filled in from the postal code: 東京都渋谷区渋谷'),
+    ).toBeVisible();
+    await expect(billing.getByLabel('Prefecture')).toHaveValue('東京都');
+    await expect(billing.getByLabel('City, ward, town or village')).toHaveValue('渋谷区');
+    await billing.getByLabel('Town, block and number').fill('渋谷2-21-1');
+    await billing.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(page.getByText('Your billing details have been saved.')).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Billing details' }).getByLabel('Prefecture'),
+    ).toHaveValue('東京都');
   });
 
   test('preferences: weight unit kept, Japanese moves the app to /jp', async ({

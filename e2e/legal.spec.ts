@@ -2,12 +2,14 @@ import { pageOf } from './support/api';
 import { expect, test } from './support/test';
 
 const LEGAL = ['privacy-policy', 'terms-and-conditions', 'providers-terms-of-use'];
+// Japan's 特定商取引法 notice exists in Japanese only.
+const JAPANESE_LEGAL = [...LEGAL, 'specified-commercial-transactions'];
 
-for (const { locale, prefix } of [
-  { locale: 'en', prefix: '' },
-  { locale: 'jp', prefix: '/jp' },
+for (const { locale, prefix, pages } of [
+  { locale: 'en', prefix: '', pages: LEGAL },
+  { locale: 'jp', prefix: '/jp', pages: JAPANESE_LEGAL },
 ]) {
-  for (const slug of LEGAL) {
+  for (const slug of pages) {
     test(`${locale}: ${slug} shows the legal text from the API`, async ({
       page,
       visit,
@@ -21,7 +23,7 @@ for (const { locale, prefix } of [
       const others = page.getByRole('navigation', {
         name: locale === 'jp' ? 'そのほかの規約・ポリシー' : 'Other legal pages',
       });
-      await expect(others.getByRole('link')).toHaveCount(2);
+      await expect(others.getByRole('link')).toHaveCount(pages.length - 1);
     });
   }
 }
@@ -43,4 +45,11 @@ test('the footer links to every legal page and they open by client navigation', 
     await expect(page).toHaveURL(new RegExp(`/${slug}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
+});
+
+test('Japan’s 特定商取引法 notice has no English page', async ({ request }) => {
+  expect((await request.get('/specified-commercial-transactions/')).status()).toBe(404);
+  expect(
+    (await request.get('/api/pages/specified-commercial-transactions?locale=en')).status(),
+  ).toBe(404);
 });

@@ -40,6 +40,8 @@ export const PET_LIST_MAX = {
   vaccinations: 50,
   /** Files on one visit. */
   visitAttachments: 20,
+  /** Photos in one album. */
+  albumPhotos: 500,
 } as const;
 
 /** ISO 11784 chips have 15 digits; older and some national chips 9 or 10. Digits only. */

@@ -6,7 +6,7 @@ export const Page = Type.Object(
   {
     key: Type.String({
       description:
-        'privacy-policy, terms-and-conditions, providers-terms-of-use, ambassadors or vet.',
+        'privacy-policy, terms-and-conditions, providers-terms-of-use, ambassadors, vet, or (Japanese only) specified-commercial-transactions.',
     }),
     slug: Type.String(),
     locale: LocaleCode,

@@ -11,7 +11,6 @@ import { oidcRoutes } from './auth/oidc/oidcRoutes';
 import { passwordResetRoutes } from './auth/passwordResetRoutes';
 import { strictBodyValidator } from './http/strictBodyValidator';
 import { devOutboxRoutes } from './mail/devOutboxRoutes';
-import { keeperPetsRoutes } from './pets/keeperPetsRoutes';
 import { devSmsOutboxRoutes } from './sms/devSmsOutboxRoutes';
 
 export interface AccountApiOptions extends AuthServices {
@@ -26,7 +25,6 @@ export const accountApi: FastifyPluginAsync<AccountApiOptions> = async (api, opt
   await api.register(oidcRoutes, services);
   await api.register(phoneVerificationRoutes, services);
   await api.register(accountRoutes, services);
-  await api.register(keeperPetsRoutes, services);
   await api.register(adminContentRoutes, {
     db: services.db,
     clock: services.clock,

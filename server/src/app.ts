@@ -26,11 +26,15 @@ import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
 import { redirectRoutes } from './redirects/redirectRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
+import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import type { PusherServer } from './realtime/PusherServer';
+import type { ScheduledJob } from './jobs/JobRunner';
+import { petsApi } from './petsApi';
+import { requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +42,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
     realtime: PusherServer | null;
+    /** Jobs main.ts runs on an interval (jobs/JobRunner.ts); features add theirs. */
+    scheduledJobs: ScheduledJob[];
   }
 }
 
@@ -61,6 +67,7 @@ interface ApiPluginOptions {
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
+  scheduledJobs: ScheduledJob[];
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -74,7 +81,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications },
+  { config, database, clock, onContentChanged, notifications, scheduledJobs },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -112,10 +119,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     notifications,
     onContentChanged,
   });
+  await api.register(petsApi, {
+    db,
+    clock,
+    config,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    scheduledJobs,
+  });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
+  await api.register(postalCodeRoutes);
 };
 
 /** Where the HTTP server listens, once it does (tests listen on a random port). */
@@ -160,6 +176,8 @@ export async function buildApp({
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
   app.decorate('notifications', notifications);
+  const scheduledJobs: ScheduledJob[] = [];
+  app.decorate('scheduledJobs', scheduledJobs);
   await app.register(apiPlugin, {
     prefix: '/api',
     config,
@@ -167,6 +185,7 @@ export async function buildApp({
     clock,
     onContentChanged,
     notifications,
+    scheduledJobs,
   });
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   await app.register(oidcFormPostRoutes, { config });

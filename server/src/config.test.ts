@@ -42,6 +42,15 @@ describe('loadConfig', () => {
         cluster: null,
         embedded: true,
       },
+      files: {
+        storage: {
+          driver: 'local',
+          root: path.resolve(__dirname, '..', '..', 'data', 'uploads'),
+          timeoutMs: 20_000,
+        },
+        urlSecret: 'petcare-local-file-url-secret',
+      },
+      jobs: { enabled: true, intervalMs: 60_000 },
     });
   });
 
@@ -83,6 +92,10 @@ describe('loadConfig', () => {
       PUSHER_PORT: '443',
       PUSHER_SCHEME: 'https',
       PUSHER_CLUSTER: 'eu',
+      FILE_URL_SECRET: 'a-long-production-secret',
+      STORAGE_LOCAL_DIR: '/srv/petcare-files',
+      JOBS_ENABLED: 'false',
+      JOBS_INTERVAL_MS: '15000',
     });
     expect(config).toEqual({
       port: 9090,
@@ -136,6 +149,11 @@ describe('loadConfig', () => {
         cluster: 'eu',
         embedded: false,
       },
+      files: {
+        storage: { driver: 'local', root: '/srv/petcare-files', timeoutMs: 20_000 },
+        urlSecret: 'a-long-production-secret',
+      },
+      jobs: { enabled: false, intervalMs: 15_000 },
     });
   });
 
@@ -223,6 +241,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a short file URL secret and an impossible job interval', () => {
+    expect(() => loadConfig({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET/);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: '10' })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: '1e9' })).toThrow(/JOBS_INTERVAL_MS/);
+    expect(() => loadConfig({ JOBS_ENABLED: 'maybe' })).toThrow(/JOBS_ENABLED/);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -258,6 +283,15 @@ describe('loadConfig', () => {
       'PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET',
       'PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME',
       'PUSHER_CLUSTER',
+      'FILE_URL_SECRET',
+      'STORAGE_DRIVER',
+      'STORAGE_LOCAL_DIR',
+      'STORAGE_TIMEOUT_MS',
+      'S3_BUCKET / S3_REGION / S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE / S3_KEY_PREFIX',
+      'JOBS_ENABLED',
+      'JOBS_INTERVAL_MS',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

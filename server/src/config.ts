@@ -2,6 +2,8 @@
 // `npm start` works on a fresh machine; production overrides them (see CONFIG_VARIABLES).
 import path from 'node:path';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
+import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
+import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -34,6 +36,10 @@ export interface Config {
   /** Where contact-form messages are mailed (through the mail outbox). */
   supportEmail: string;
   realtime: RealtimeConfig;
+  /** Pets' stored files: storage and the signed-URL secret (pet-files/filesConfig.ts). */
+  files: FilesConfig;
+  /** Scheduled jobs (jobs/jobsConfig.ts). */
+  jobs: JobsConfig;
 }
 
 /**
@@ -273,6 +279,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description: 'Cluster of a hosted Pusher app, e.g. eu (Pusher Channels only).',
   },
+  ...FILES_CONFIG_VARIABLES,
+  ...JOBS_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -462,11 +470,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
   const seedExtra = read(env, 'PETCARE_SEED_EXTRA');
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port: parsePort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
     logLevel: logLevel as LogLevel,
     demoEmail: parseEmail(env, 'DEMO_EMAIL', 'demo@petcare.local'),
     demoPassword: parsePassword(env, 'DEMO_PASSWORD', 'petcare-demo-2026'),
@@ -487,5 +496,7 @@ export function loadConfig(env: Env = process.env): Config {
     buildHookUrl: parseUrl(env, 'BUILD_HOOK_URL', ['http:', 'https:']),
     supportEmail: parseEmail(env, 'SUPPORT_EMAIL', 'support@petcare.local'),
     realtime: parseRealtime(env),
+    files: readFilesConfig(env, dataDir),
+    jobs: readJobsConfig(env),
   };
 }

@@ -12,6 +12,10 @@ import { sourceFingerprint } from './site/siteFingerprint';
 import { printBanner } from './site/printBanner';
 import { lookupRedirect } from './redirects/redirectService';
 import { realtimeClientEnv } from './realtime/realtimeClientEnv';
+import { JobRunner } from './jobs/JobRunner';
+import { createFileStorage } from './storage/storageConfig';
+import { DEFAULT_UPLOAD_TEMP_DIR } from './uploads/acceptUpload';
+import { sweepStaleUploads } from './uploads/sweepStaleUploads';
 
 // `npm start`: one process, one port — the API under /api and the built site at /.
 async function main(): Promise<void> {
@@ -19,7 +23,11 @@ async function main(): Promise<void> {
   const rootDir = path.resolve(__dirname, '..', '..');
   const database = await openDatabase(config);
   await runMigrations(database);
-  await seedDatabase(database.db, config);
+  await seedDatabase(database.db, config, undefined, {
+    storage: createFileStorage(config.files.storage),
+  });
+  // Temporary folders of uploads a crashed process left behind.
+  await sweepStaleUploads(DEFAULT_UPLOAD_TEMP_DIR);
 
   // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below
   // (only ever called after start-up, once `builder` exists).
@@ -59,12 +67,20 @@ async function main(): Promise<void> {
     lookupRedirect: (url) => lookupRedirect(database.db, url),
   });
 
+  // Reminder notifications, file clean-up… (jobs/README.md): safe on every instance at once.
+  const jobs = new JobRunner({
+    jobs: app.scheduledJobs,
+    intervalMs: config.jobs.intervalMs,
+    log: app.log,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     builder.stop();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -73,6 +89,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs.enabled) jobs.start();
   const outcome = await builder.ensureBuilt();
   printBanner({ config, driver: database.driver, outcome });
 }

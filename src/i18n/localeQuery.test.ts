@@ -13,9 +13,7 @@ const data: LocaleQueryData = {
 
 describe('headTranslator', () => {
   it('translates into the page language with interpolation', () => {
-    expect(headTranslator(data, 'jp')('news.pageTitle', { page: 2 })).toBe(
-      'ニュース（2 ページ目）',
-    );
+    expect(headTranslator(data, 'jp')('news.pageTitle', { page: 2 })).toBe('ニュース（2ページ目）');
     expect(headTranslator(data, 'en')('error.pageTitle', { code: 503 })).toBe('Error 503');
   });
 

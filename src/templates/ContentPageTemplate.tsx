@@ -6,26 +6,21 @@ import { ArticleBody } from '../features/content/ArticleBody';
 import { LEGAL_PAGE_KEYS, type ContentPageKey } from '../features/content/contentTypes';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
-import { headTranslator, type LocaleQueryData, type UiKey } from '../i18n/localeQuery';
+import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { legalLinks } from '../ui/layouts/siteLinks';
 import { SeoHead } from '../ui/SeoHead';
 
 type Props = PageProps<LocaleQueryData, ContentPageContext>;
 
-const LEGAL_LABELS: Record<(typeof LEGAL_PAGE_KEYS)[number], UiKey> = {
-  'privacy-policy': 'nav.privacy',
-  'terms-and-conditions': 'nav.terms',
-  'providers-terms-of-use': 'nav.providersTerms',
-};
-
-function isLegal(key: string): key is (typeof LEGAL_PAGE_KEYS)[number] {
+function isLegal(key: string): boolean {
   return (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
 }
 
 /**
  * A free-standing page from the API: the ambassadors programme (default layout, light menu as
- * spec.md says) or a legal page, which links to the other legal pages.
+ * spec.md says) or a legal page, which links to the other legal pages of its locale.
  */
 function ContentPageTemplate({ pageContext }: Props) {
   const { t } = useTranslation();
@@ -86,18 +81,20 @@ function ContentPageTemplate({ pageContext }: Props) {
               {t('pages.otherLegal')}
             </chakra.h2>
             <Flex as="ul" listStyleType="none" direction="column" gap="2">
-              {LEGAL_PAGE_KEYS.filter((key) => key !== page.key).map((key) => (
-                <li key={key}>
-                  <AppLink
-                    to={localePath(locale, `/${key}/`)}
-                    color="brand.fg"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
-                    {t(LEGAL_LABELS[key])}
-                  </AppLink>
-                </li>
-              ))}
+              {legalLinks(locale)
+                .filter((link) => link.key !== page.key)
+                .map((link) => (
+                  <li key={link.key}>
+                    <AppLink
+                      to={link.to}
+                      color="brand.fg"
+                      textDecoration="underline"
+                      textUnderlineOffset="3px"
+                    >
+                      {t(link.label)}
+                    </AppLink>
+                  </li>
+                ))}
             </Flex>
           </chakra.nav>
         )}

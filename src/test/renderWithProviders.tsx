@@ -8,6 +8,7 @@ import enApp from '../i18n/locales/en/app.json';
 import en from '../i18n/locales/en/common.json';
 import jpApp from '../i18n/locales/jp/app.json';
 import jp from '../i18n/locales/jp/common.json';
+import { adaptToIntlLocale } from '../i18n/intlLocale';
 import { ColorModeProvider } from '../ui/colorMode/ColorModeProvider';
 import { ColorModeStore } from '../ui/colorMode/ColorModeStore';
 import { system } from '../ui/system';
@@ -31,6 +32,8 @@ export function renderWithProviders(
     returnNull: false,
     interpolation: { escapeValue: false },
   });
+  // As on the site (gatsby-browser): plural rules and formats in `ja` for `jp`.
+  adaptToIntlLocale(i18n);
   return render(
     <ChakraProvider value={system}>
       <ColorModeProvider store={colorModeStore ?? new ColorModeStore()}>

@@ -156,14 +156,34 @@ describe('billing data', () => {
     });
     const saved = await call('POST', '/api/account/billing-data', keeper.token, billing);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ data: { ...billing, address_line2: null } });
+    expect(saved.json()).toEqual({
+      data: { ...billing, address_line2: null, invoice_registration_number: null, region: null },
+    });
     const replaced = await call('POST', '/api/account/billing-data', keeper.token, {
       ...billing,
       company: null,
       vat_number: undefined,
       country: 'JP',
+      postal_code: '〒１５０－０００２',
+      region: '東京都',
+      city: '渋谷区',
+      address_line1: '渋谷2-21-1',
+      address_line2: 'ヒカリエ11階',
+      invoice_registration_number: 't 1234-5678-90123',
     });
-    expect(replaced.json().data).toMatchObject({ company: null, vat_number: null, country: 'JP' });
+    // Stored as written on a Japanese invoice.
+    expect(replaced.json().data).toEqual({
+      full_name: 'Alex Morgan',
+      company: null,
+      vat_number: null,
+      invoice_registration_number: 'T1234567890123',
+      address_line1: '渋谷2-21-1',
+      address_line2: 'ヒカリエ11階',
+      city: '渋谷区',
+      region: '東京都',
+      postal_code: '150-0002',
+      country: 'JP',
+    });
     expect((await call('GET', '/api/account/billing-data', keeper.token)).json().data.country).toBe(
       'JP',
     );
@@ -194,6 +214,36 @@ describe('billing data', () => {
       country: ['The selected country is invalid.'],
     });
     expect(await databaseFingerprint(server.database.db)).toEqual(before);
+  });
+
+  it('checks a Japanese address and the invoice registration number, changing nothing', async () => {
+    const keeper = await registerKeeper(server.app);
+    const before = await databaseFingerprint(server.database.db);
+    const japanese = { ...billing, country: 'JP', city: '渋谷区', address_line1: '渋谷2-21-1' };
+    const wrong = await call('POST', '/api/account/billing-data', keeper.token, {
+      ...japanese,
+      postal_code: '150-002',
+      region: 'Tokyo',
+      invoice_registration_number: 'T123456789012',
+    });
+    expectErrorShape(wrong, 422);
+    expect(wrong.json().errors).toEqual({
+      postal_code: ['The postal code field must be a Japanese postal code of 7 digits.'],
+      region: ['The selected region is invalid.'],
+      invoice_registration_number: [
+        'The invoice registration number field must be T followed by 13 digits.',
+      ],
+    });
+    const missing = await call('POST', '/api/account/billing-data', keeper.token, {
+      ...japanese,
+      postal_code: '1500002',
+      region: ' ',
+    });
+    expect(missing.json().errors).toEqual({ region: ['The region field is required.'] });
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+    // Elsewhere the region is free text and optional, and the postal code keeps its own form.
+    const british = await call('POST', '/api/account/billing-data', keeper.token, billing);
+    expect(british.json().data).toMatchObject({ region: null, postal_code: 'BS1 4DJ' });
   });
 });
 

@@ -17,17 +17,12 @@ import { EMAIL_TAKEN } from '../auth/authRoutes';
 import { billingData, users } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { HttpError, ValidationError } from '../errors/HttpError';
+import { checkBillingAddress, optionalText as optional } from './billingAddress';
 import { normalisePhoneNumber, PHONE_FORMAT_INVALID } from './phoneNumber';
 
 const errors = { 401: ErrorResponseRef, 403: ErrorResponseRef, 422: ErrorResponseRef };
 const guarded = { preValidation: requireAuth } as const;
 const security = [{ bearerAuth: [] }];
-
-/** Optional text: blank means "none". */
-function optional(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed === undefined || trimmed === '' ? null : trimmed;
-}
 
 type BillingRow = typeof billingData.$inferSelect;
 
@@ -36,9 +31,11 @@ function billingView(row: BillingRow): BillingData {
     full_name: row.fullName,
     company: row.company,
     vat_number: row.vatNumber,
+    invoice_registration_number: row.invoiceRegistrationNumber,
     address_line1: row.addressLine1,
     address_line2: row.addressLine2,
     city: row.city,
+    region: row.region,
     postal_code: row.postalCode,
     country: row.country,
   };
@@ -136,14 +133,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (
     async (request) => {
       const { userId } = authOf(request);
       const body = request.body;
+      const address = checkBillingAddress(body);
+      if (!address.ok) throw new ValidationError(address.errors);
       const values = {
         fullName: body.full_name.trim(),
         company: optional(body.company),
         vatNumber: optional(body.vat_number),
+        invoiceRegistrationNumber: address.value.invoiceRegistrationNumber,
         addressLine1: body.address_line1.trim(),
         addressLine2: optional(body.address_line2),
         city: body.city.trim(),
-        postalCode: body.postal_code.trim(),
+        region: address.value.region,
+        postalCode: address.value.postalCode,
         country: body.country,
         updatedAt: clock.now(),
       };

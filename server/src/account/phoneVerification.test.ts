@@ -68,7 +68,7 @@ describe('POST /api/send-verification-sms', () => {
   it('writes Japanese texts for Japanese users', async () => {
     const keeper = await registerKeeper(server.app, {}, { 'app-language': 'jp' });
     await post('/api/send-verification-sms', keeper.token, { phone_number: '+819011112222' });
-    expect((await lastCode()).text).toMatch(/^PetCare の確認コード: \d{6}（10分間有効）/);
+    expect((await lastCode()).text).toMatch(/^【PetCare】認証コード：\d{6}（有効期限10分）/);
   });
 
   it('refuses a malformed number without sending anything', async () => {

@@ -156,8 +156,13 @@ describe('POST /api/keeper/register', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'hana@example.jp'));
-    expect(mail?.subject).toBe('PetCare へようこそ');
-    expect(mail?.htmlBody).toContain('/jp/my-pets/add-new-pet');
+    expect(mail?.subject).toBe('【PetCare】アカウントの作成が完了しました');
+    expect(mail?.htmlBody).toContain('<html lang="ja">');
+    // The name with さん (style guide); the link on a line of its own, after the button's label.
+    expect(mail?.textBody).toMatch(/^Yuki Tanakaさん\n/);
+    expect(mail?.textBody).toMatch(
+      /\nペットを登録する\nhttps?:\/\/[^/\s]+\/jp\/my-pets\/add-new-pet\n/,
+    );
   });
 
   it('saves the pet of the guest add-pet funnel with the account', async () => {

@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthResponse, LoginBody, RegisterBody, UserData } from '@contract/schemas/auth';
-import type { PetInput } from '@contract/schemas/pets';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
 import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
-import { pets } from '../db/schema';
+import { insertPet, petRuleErrors } from '../pets/petService';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
 import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';
@@ -16,25 +15,11 @@ import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from './rateLimiter';
 import { requestLanguage } from './requestLanguage';
 import { authOf, requireAuth } from './requireRole';
 import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
-import type { Database } from '../db/openDatabase';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 const errors = { 401: ErrorResponseRef, 422: ErrorResponseRef, 429: ErrorResponseRef };
-
-async function addPet(db: Database, userId: number, pet: PetInput): Promise<void> {
-  await db.insert(pets).values({
-    userId,
-    name: pet.name.trim(),
-    species: pet.species,
-    breed: pet.breed ?? null,
-    sex: pet.sex ?? 'unknown',
-    birthDate: pet.birth_date ?? null,
-    weightKg:
-      pet.weight_kg === undefined || pet.weight_kg === null ? null : pet.weight_kg.toFixed(2),
-  });
-}
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
   const { db, clock, config, mailer, limiter, notifications } = services;
@@ -85,6 +70,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       if (await findUserByEmail(db, body.email)) fieldErrors.email = [EMAIL_TAKEN];
       addPasswordErrors(fieldErrors, body.password, body.password_confirmation);
       if (body.terms !== true) fieldErrors.terms = ['The terms field must be accepted.'];
+      // The first pet goes through the pets service's rules (dates, breed codes).
+      if (body.pet)
+        Object.assign(fieldErrors, petRuleErrors(body.pet, body.pet.species, clock.now(), 'pet.'));
       if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
 
       const language = requestLanguage(request);
@@ -96,7 +84,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
           passwordHash,
           language,
         });
-        if (user && body.pet) await addPet(tx, user.id, body.pet);
+        if (user && body.pet) {
+          await insertPet(tx, user.id, body.pet, { now: clock.now(), language });
+        }
         return user;
       });
       // Lost a race with a concurrent registration of the same address.

@@ -83,7 +83,7 @@ describe('POST /api/recover-password', () => {
     const keeper = await registerKeeper(server.app, {}, { 'app-language': 'jp' });
     await post('/api/recover-password', { email: keeper.email });
     const mail = await lastMailTo(keeper.email);
-    expect(mail?.subject).toBe('PetCare パスワード再設定のご案内');
+    expect(mail?.subject).toBe('【PetCare】パスワードの再設定のご案内');
     expect(mail?.textBody).toContain('https://petcare.example/jp/auth/password-reset/');
   });
 

@@ -2,15 +2,15 @@
 // with `npm run db:generate`; never edit a generated migration by hand.
 // Constraints use nothing newer than PostgreSQL 15: the embedded PGlite is newer, but production
 // servers (and Debian's, which the tests use) may be 15.
+// The pets features keep their tables in server/src/<feature>/*Tables.ts (re-exported at the end,
+// so drizzle-kit and the `schema` of openDatabase see them).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -232,27 +232,6 @@ export const userRoles = pgTable(
   ],
 );
 
-export const pets = pgTable(
-  'pets',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    species: text('species').notNull(),
-    breed: text('breed'),
-    sex: text('sex'),
-    birthDate: date('birth_date', { mode: 'string' }),
-    // numeric keeps weights exact (no 4.199999 kg); drizzle returns it as a string.
-    weightKg: numeric('weight_kg', { precision: 6, scale: 2 }),
-    // Subscriptions are per pet (DESIGN.md); the user's has_subscription is derived from them.
-    hasSubscription: boolean('has_subscription').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [index('pets_user_idx').on(t.userId)],
-);
-
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = () =>
   integer('user_id')
@@ -355,9 +334,13 @@ export const billingData = pgTable('billing_data', {
   fullName: text('full_name').notNull(),
   company: text('company'),
   vatNumber: text('vat_number'),
+  // Japan's qualified invoice issuer number (T + 13 digits), apart from a VAT number.
+  invoiceRegistrationNumber: text('invoice_registration_number'),
   addressLine1: text('address_line1').notNull(),
   addressLine2: text('address_line2'),
   city: text('city').notNull(),
+  // Prefecture (都道府県) in Japan; state, province or county elsewhere.
+  region: text('region'),
   postalCode: text('postal_code').notNull(),
   country: text('country').notNull(),
   ...timestamps,
@@ -454,3 +437,11 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+export * from '../pets/petTables';
+export * from '../pet-files/petFileTables';
+export * from '../visits/visitTables';
+export * from '../photo-gallery/photoTables';
+export * from '../pet-documents/documentTables';
+export * from '../diet-plan/dietPlanTables';
+export * from '../reminders/reminderTables';

@@ -23,18 +23,18 @@ export function passwordResetMail(input: {
     `${input.publicUrl}${sitePrefix(input.language)}/auth/password-reset/` +
     `${encodeURIComponent(input.token)}?email=${encodeURIComponent(input.to)}`;
   if (input.language === 'jp') {
-    return message(input.to, 'PetCare パスワード再設定のご案内', {
+    return message(input.to, '【PetCare】パスワードの再設定のご案内', {
       lang: 'ja',
-      greeting: `${input.name} 様`,
+      greeting: `${input.name}さん`,
       paragraphs: [
-        'パスワード再設定のリクエストを受け付けました。下のボタンから新しいパスワードを設定してください。',
+        'パスワードの再設定のリクエストを受け付けました。下のボタンから新しいパスワードを設定してください。',
       ],
       action: { label: 'パスワードを再設定する', url },
       after: [
         'このリンクの有効期限は60分で、一度だけ使えます。',
         'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
       ],
-      signature: 'PetCare チーム',
+      signature: 'PetCareチーム',
     });
   }
   return message(input.to, 'Reset your PetCare password', {
@@ -60,15 +60,15 @@ export function welcomeMail(input: {
 }): MailMessage {
   const url = `${input.publicUrl}${sitePrefix(input.language)}/my-pets/add-new-pet`;
   if (input.language === 'jp') {
-    return message(input.to, 'PetCare へようこそ', {
+    return message(input.to, '【PetCare】アカウントの作成が完了しました', {
       lang: 'ja',
-      greeting: `${input.name} 様`,
+      greeting: `${input.name}さん`,
       paragraphs: [
-        'PetCare にご登録いただきありがとうございます。',
-        'まずはペットのプロフィールを作成しましょう。AI症状チェックや健康レポートで、毎日のケアをお手伝いします。',
+        'PetCareにアカウントを作成いただき、ありがとうございます。',
+        'まずはペットを登録しましょう。AI症状チェッカーや健康レポートで、毎日のケアをお手伝いします。',
       ],
       action: { label: 'ペットを登録する', url },
-      signature: 'PetCare チーム',
+      signature: 'PetCareチーム',
     });
   }
   return message(input.to, 'Welcome to PetCare', {

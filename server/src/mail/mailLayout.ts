@@ -20,7 +20,12 @@ export interface MailContent {
 
 export function renderText(content: MailContent): string {
   const parts = [content.greeting, ...content.paragraphs];
-  if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+  // Japanese puts the address on a line of its own: no half-width colon beside Japanese text, and
+  // mail programs see exactly where the link ends.
+  if (content.action) {
+    const { label, url } = content.action;
+    parts.push(content.lang === 'ja' ? `${label}\n${url}` : `${label}: ${url}`);
+  }
   parts.push(...(content.after ?? []), content.signature);
   return `${parts.join('\n\n')}\n`;
 }

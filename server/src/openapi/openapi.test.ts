@@ -53,6 +53,8 @@ const CONTRACT = [
   '/api/notifications/mark-as-read/{id}',
   // Icons of the signed-in app (Iconify JSON format).
   '/api/icons/{collection}.json',
+  // Prefecture and city of a Japanese postal code, for the billing form.
+  '/api/postal-codes/jp/{code}',
 ];
 
 interface Operation {

@@ -101,7 +101,7 @@ export function composeSections(
       kind: 'summary',
       text:
         locale === 'jp'
-          ? `いちばん大事な点:${first}${stop}`
+          ? `いちばん大事な点：${first}${stop}`
           : `The most important point: ${first}${stop}`,
     });
   }
@@ -109,13 +109,13 @@ export function composeSections(
   const also =
     others.length > 0
       ? locale === 'jp'
-        ? `ほかの理由:${others.join('、')}。`
+        ? `ほかの理由：${others.join('、')}。`
         : ` Also: ${others.join('; ')}.`
       : '';
   const doses = result.doses
     .map((d) =>
       locale === 'jp'
-        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}(体重${d.weightKg}kg${d.assumed ? '・推定を含む' : ''})。`
+        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}（体重${d.weightKg}kg${d.assumed ? '・推定を含む' : ''}）。`
         : ` Estimated dose: about ${d.perKg} ${d.unit} for ${d.weightKg} kg${d.assumed ? ' (partly assumed)' : ''}.`,
     )
     .join(locale === 'jp' ? '' : '');
@@ -123,17 +123,17 @@ export function composeSections(
     kind: 'level',
     text:
       locale === 'jp'
-        ? `緊急度:${levelLabel(result.level, locale)}。${also}${doses}`
+        ? `緊急度：${levelLabel(result.level, locale)}。${also}${doses}`
         : `Urgency: ${levelLabel(result.level, locale)}.${also}${doses}`,
   });
   sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });
   if (result.questions.length > 0) {
     const intro = result.provisional
       ? locale === 'jp'
-        ? '判断のために教えてください(回答次第で緊急度が下がることがありますが、それまでは上の対応をしてください):'
+        ? '判断のために教えてください（回答次第で緊急度が下がることがありますが、それまでは上の対応をしてください）：'
         : 'To be sure, please tell me (your answer may lower the urgency, but until then follow the advice above):'
       : locale === 'jp'
-        ? 'よろしければ教えてください:'
+        ? 'よろしければ教えてください：'
         : 'It would help to know:';
     sections.push({
       kind: 'questions',
@@ -147,10 +147,10 @@ export function composeSections(
       text:
         result.level === 'emergency'
           ? locale === 'jp'
-            ? `移動中も注意:${list(items, locale)}。`
+            ? `移動中も注意：${list(items, locale)}。`
             : `On the way, watch for: ${list(items, locale)}.`
           : locale === 'jp'
-            ? `次のような様子があれば、すぐに受診してください:${list(items, locale)}。`
+            ? `次のような様子があれば、すぐに受診してください：${list(items, locale)}。`
             : `Go to a vet straight away if you see: ${list(items, locale)}.`,
     });
   }
@@ -160,8 +160,8 @@ export function composeSections(
       kind: 'home_care',
       text:
         result.level === 'emergency'
-          ? `${locale === 'jp' ? '向かう間にできること:' : 'While you get ready to go:'} ${items.join(' ')}`
-          : `${locale === 'jp' ? 'ご家庭でできること:' : 'What you can do at home:'} ${items.join(' ')}`,
+          ? `${locale === 'jp' ? '向かう間にできること：' : 'While you get ready to go:'} ${items.join(' ')}`
+          : `${locale === 'jp' ? 'ご家庭でできること：' : 'What you can do at home:'} ${items.join(' ')}`,
     });
   }
   sections.push({ kind: 'reminder', text: result.reminder[locale] });

@@ -39,6 +39,7 @@ describe('withReferrer', () => {
     '/privacy-policy/',
     '/terms-and-conditions/',
     '/providers-terms-of-use/',
+    '/jp/specified-commercial-transactions/',
     '/auth/login/',
     '/jp/auth/register/',
     '/error/404/',

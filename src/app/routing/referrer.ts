@@ -22,6 +22,7 @@ export const REFERRER_EXCLUDED_PREFIXES: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/providers-terms-of-use',
+  '/specified-commercial-transactions',
   '/auth',
   '/error',
   // The demo's mail and SMS outbox: a local tool, not part of the product's journeys.

@@ -98,7 +98,7 @@ describe('LoginScreen', () => {
   it('is in Japanese under /jp', async () => {
     renderApp('/jp/auth/login/', { server, locale: 'jp' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ログインする' }));
     expect(await screen.findAllByText('この項目は必須です。')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'パスワードをお忘れですか？' })).toHaveAttribute(
       'href',

@@ -22,7 +22,7 @@ describe('provider sign-in', () => {
       server,
       locale: 'jp',
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Google で続ける' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Googleで続ける' }));
     await waitFor(() => expect(app.assigned).toEqual(['https://accounts.example/auth?x=1']));
     expect(server.requests[0]!.url).toBe(
       '/api/auth/google?redirect=%2Fjp%2Fauth%2Fgoogle%2Fcallback%2F',
@@ -78,7 +78,7 @@ describe('provider sign-in', () => {
     renderApp('/jp/auth/google/callback/?error=server_error&state=s', { server, locale: 'jp' });
     expect(
       await screen.findByText(
-        'Google でのログインを完了できませんでした。もう一度お試しいただくか、メールアドレスとパスワードでログインしてください。',
+        'Googleでのログインを完了できませんでした。もう一度お試しいただくか、メールアドレスとパスワードでログインしてください。',
       ),
     ).toBeInTheDocument();
     expect(server.requests).toEqual([]);

@@ -51,7 +51,8 @@ export function WelcomeBanner({ context, onDismiss }: BannerViewProps) {
             </chakra.span>
             {step.done !== undefined && (
               <chakra.span srOnly>
-                {step.done ? t('banners.welcome.done') : t('banners.welcome.todo')}:
+                {/* The label carries its own separator: ":" in English, "：" in Japanese. */}
+                {step.done ? t('banners.welcome.done') : t('banners.welcome.todo')}
               </chakra.span>
             )}
             <AppLink

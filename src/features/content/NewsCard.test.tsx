@@ -61,7 +61,7 @@ describe('NewsCard', () => {
       '/jp/news/sanpo/',
     );
     expect(screen.getByText('2026年1月20日')).toBeInTheDocument();
-    expect(screen.getByText('4 分で読めます')).toBeInTheDocument();
+    expect(screen.getByText('4分で読めます')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: '公園で飼い主と並んで散歩するリードをつけた犬' }),
     ).toBeInTheDocument();

@@ -190,5 +190,10 @@ describe('fetchSiteContent', () => {
     ]);
     expect(content.pages.jp?.vet).toBeUndefined();
     expect(warnings).toContain('no vet page for jp: it is not built');
+    // Japan's 特定商取引法 notice is asked for in Japanese only (the English list above lacks it).
+    expect(content.pages.jp?.['specified-commercial-transactions']).toEqual({
+      key: 'specified-commercial-transactions',
+      locale: 'jp',
+    });
   });
 });

@@ -17,27 +17,24 @@ export type { Home as HomeContent } from '@contract/schemas/home';
 export type { LocaleEntry as ApiLocale } from '@contract/schemas/locales';
 export type { NewsPost, NewsSummary } from '@contract/schemas/news';
 export type { Page as ContentPage } from '@contract/schemas/pages';
+import { SYSTEM_LOCALES, type Locale } from '@contract/locales';
+import { LEGAL_PAGES } from '../../ui/layouts/siteLinks';
 
 export type HomeFeature = Home['features'][number];
 
 /** A city with the full text of its care places, as the build fetches it. */
 export type CityContent = Omit<City, 'care_items'> & { care_items: CareItem[] };
 
+export const LEGAL_PAGE_KEYS = LEGAL_PAGES.map((page) => page.key);
+
 /** The free-standing pages the site builds from /api/pages/{slug}. */
-export const CONTENT_PAGE_KEYS = [
-  'ambassadors',
-  'vet',
-  'privacy-policy',
-  'terms-and-conditions',
-  'providers-terms-of-use',
-] as const;
+export const CONTENT_PAGE_KEYS = ['ambassadors', 'vet', ...LEGAL_PAGE_KEYS] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 
-export const LEGAL_PAGE_KEYS = [
-  'privacy-policy',
-  'terms-and-conditions',
-  'providers-terms-of-use',
-] as const satisfies readonly ContentPageKey[];
+/** The system locales that have a page: all of them, but Japan's own legal notice. */
+export function contentPageLocales(key: ContentPageKey): readonly Locale[] {
+  return LEGAL_PAGES.find((page) => page.key === key)?.locales ?? SYSTEM_LOCALES;
+}
 
 // What page contexts carry of posts and FAQ articles: not their `translations`. A page's other
 // languages travel once, as its `alternates`; a copy on every listed item only made page

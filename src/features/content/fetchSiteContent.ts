@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import { ContentApiError, type ContentApi } from './contentApi';
-import { CONTENT_PAGE_KEYS, type CityContent } from './contentTypes';
+import { CONTENT_PAGE_KEYS, contentPageLocales, type CityContent } from './contentTypes';
 import { RESERVED_NEWS_SLUGS } from './newsPaths';
 import type { SiteContent } from './planContentPages';
 
@@ -46,11 +46,13 @@ export async function fetchSiteContent(
     ...SYSTEM_LOCALES.map(async (locale) => {
       const pages: NonNullable<SiteContent['pages'][Locale]> = {};
       await Promise.all(
-        CONTENT_PAGE_KEYS.map(async (key) => {
-          const page = await api.page(locale, key);
-          if (page) pages[key] = page;
-          else warnings.push(`no ${key} page for ${locale}: it is not built`);
-        }),
+        CONTENT_PAGE_KEYS.filter((key) => contentPageLocales(key).includes(locale)).map(
+          async (key) => {
+            const page = await api.page(locale, key);
+            if (page) pages[key] = page;
+            else warnings.push(`no ${key} page for ${locale}: it is not built`);
+          },
+        ),
       );
       content.pages[locale] = pages;
     }),

@@ -69,7 +69,7 @@ describe('ErrorScreen in Japanese', () => {
       screen.getByText('ページを再読み込みするか、しばらくしてからもう一度お試しください。'),
     ).toBeInTheDocument();
     expect(screen.getByText('ご不便をおかけして申し訳ありません。')).toBeInTheDocument();
-    expect(screen.getByText('エラー 500')).toBeInTheDocument();
+    expect(screen.getByText('エラー500')).toBeInTheDocument();
   });
 });
 

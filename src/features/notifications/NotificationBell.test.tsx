@@ -152,7 +152,7 @@ describe('NotificationBell', () => {
   it('speaks Japanese in the account header', async () => {
     answer(server, routes());
     renderApp('/jp/settings/personal-info/', { server, locale: 'jp' });
-    fireEvent.click(await screen.findByRole('button', { name: 'お知らせ（未読 2 件）' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'お知らせ（未読2件）' }));
     expect(screen.getByRole('button', { name: 'すべて既読にする' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Biscuit is due a vaccination/ })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
+import { BillingAddressFields } from './BillingAddressFields';
 import { countryOptions } from './countries';
 import { billingSchema } from './settingsSchemas';
 
@@ -20,27 +22,36 @@ const FIELDS = [
   'full_name',
   'company',
   'vat_number',
+  'invoice_registration_number',
   'address_line1',
   'address_line2',
   'city',
+  'region',
   'postal_code',
   'country',
 ] as const;
 
-function toValues(data: BillingData | null): BillingValues {
-  return Object.fromEntries(FIELDS.map((f) => [f, data?.[f] ?? ''])) as BillingValues;
+/** Saved details, or an empty form: in Japanese, for an address in Japan. */
+function toValues(data: BillingData | null, locale: string): BillingValues {
+  const values = Object.fromEntries(FIELDS.map((f) => [f, data?.[f] ?? ''])) as BillingValues;
+  return data || locale !== 'jp' ? values : { ...values, country: 'JP' };
 }
 
+/** Only the fields the country's form shows are sent: a hidden one is null. */
 function toBody(values: BillingValues): BillingData {
   const optional = (v: string) => v.trim() || null;
+  const japan = values.country === 'JP';
+  const postalCode = values.postal_code.trim();
   return {
     full_name: values.full_name.trim(),
     company: optional(values.company),
-    vat_number: optional(values.vat_number),
+    vat_number: japan ? null : optional(values.vat_number),
+    invoice_registration_number: japan ? optional(values.invoice_registration_number) : null,
     address_line1: values.address_line1.trim(),
     address_line2: optional(values.address_line2),
     city: values.city.trim(),
-    postal_code: values.postal_code.trim(),
+    region: optional(values.region),
+    postal_code: japan ? (normaliseJapanesePostalCode(postalCode) ?? postalCode) : postalCode,
     country: values.country,
   };
 }
@@ -48,7 +59,7 @@ function toBody(values: BillingValues): BillingData {
 /** Billing details for invoices (GET/POST account/billing-data). */
 export function BillingDataForm() {
   const { t } = useTranslation('app');
-  const { bcp47 } = useLocale();
+  const { bcp47, locale } = useLocale();
   const stores = useStores();
   const form = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<{ data: BillingData | null } | null>(null);
@@ -78,13 +89,13 @@ export function BillingDataForm() {
 
   return (
     <Formik
-      initialValues={toValues(loaded.data)}
+      initialValues={toValues(loaded.data, locale)}
       validationSchema={billingSchema(t)}
       onSubmit={async (values, helpers) => {
         setFormErrors([]);
         try {
           const saved = await stores.api.account.saveBillingData(toBody(values));
-          helpers.resetForm({ values: toValues(saved) });
+          helpers.resetForm({ values: toValues(saved, locale) });
           stores.toasts.success(t('settings.billing.saved'));
         } catch (error) {
           setFormErrors(applyApiErrors(error, helpers, FIELDS));
@@ -101,47 +112,13 @@ export function BillingDataForm() {
               autoComplete="name"
               required
             />
-            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
-              <TextField
-                name="company"
-                label={t('settings.billing.company')}
-                labelNote={optional}
-                autoComplete="organization"
-              />
-              <TextField
-                name="vat_number"
-                label={t('settings.billing.vatNumber')}
-                labelNote={optional}
-              />
-            </Grid>
             <TextField
-              name="address_line1"
-              label={t('settings.billing.addressLine1')}
-              hint={t('settings.billing.addressLine1Hint')}
-              autoComplete="address-line1"
-              required
-            />
-            <TextField
-              name="address_line2"
-              label={t('settings.billing.addressLine2')}
+              name="company"
+              label={t('settings.billing.company')}
               labelNote={optional}
-              hint={t('settings.billing.addressLine2Hint')}
-              autoComplete="address-line2"
+              autoComplete="organization"
             />
-            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5">
-              <TextField
-                name="city"
-                label={t('settings.billing.city')}
-                autoComplete="address-level2"
-                required
-              />
-              <TextField
-                name="postal_code"
-                label={t('settings.billing.postalCode')}
-                autoComplete="postal-code"
-                required
-              />
-            </Grid>
+            {/* The country first: it decides the order of the address fields. */}
             <SelectField
               name="country"
               label={t('settings.billing.country')}
@@ -149,6 +126,7 @@ export function BillingDataForm() {
               options={countries}
               autoComplete="country"
             />
+            <BillingAddressFields />
             <div>
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
                 {t('settings.billing.submit')}

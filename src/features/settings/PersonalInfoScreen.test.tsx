@@ -152,23 +152,113 @@ describe('PersonalInfoScreen', () => {
     expect(await within(billing).findAllByText('This field is required.')).toHaveLength(4);
     expect(within(billing).getByText('Choose a country.')).toBeInTheDocument();
 
-    fill('Full name', 'Aiko Tanaka', billing);
-    fill('Address', '1-2-3 Shibuya', billing);
-    fill('City', 'Tokyo', billing);
-    fill('Postal code', '150-0002', billing);
-    fireEvent.change(within(billing).getByLabelText('Country'), { target: { value: 'JP' } });
+    fireEvent.change(within(billing).getByLabelText('Country'), { target: { value: 'GB' } });
+    fill('Full name', 'Alex Morgan', billing);
+    fill('Address', '1 Harbour Street', billing);
+    fill('City', 'Bristol', billing);
+    fill('Postal code', 'BS1 4DJ', billing);
+    fireEvent.change(within(billing).getByLabelText(/VAT number/), {
+      target: { value: 'GB123456789' },
+    });
     fireEvent.click(within(billing).getByRole('button', { name: 'Save billing details' }));
     expect(await screen.findByText('Your billing details have been saved.')).toBeInTheDocument();
     expect(jsonOf(server.requests.find((r) => r.method === 'POST'))).toEqual({
-      full_name: 'Aiko Tanaka',
+      full_name: 'Alex Morgan',
+      company: null,
+      vat_number: 'GB123456789',
+      invoice_registration_number: null,
+      address_line1: '1 Harbour Street',
+      address_line2: null,
+      city: 'Bristol',
+      region: null,
+      postal_code: 'BS1 4DJ',
+      country: 'GB',
+    });
+  });
+
+  it('asks for a Japanese address in Japanese order and fills it from the postal code', async () => {
+    signedInAs(makeUser(), {
+      'GET /api/postal-codes/jp/150-0002': [
+        200,
+        { data: [{ postal_code: '150-0002', prefecture: '東京都', city: '渋谷区', town: '渋谷' }] },
+      ],
+      'POST /api/account/billing-data': (req) => [200, { data: jsonOf(req) }],
+    });
+    renderApp('/jp/settings/personal-info/', { server, locale: 'jp' });
+    const billing = await screen.findByRole('region', { name: '請求先情報' });
+    await within(billing).findByLabelText('氏名');
+    // Japan is chosen for a Japanese keeper, and the address starts with the postal code.
+    expect(within(billing).getByLabelText('国')).toHaveValue('JP');
+    const labels = [...billing.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual([
+      '氏名',
+      '会社名（任意）',
+      '国',
+      '郵便番号',
+      '都道府県',
+      '市区町村',
+      '町名・番地',
+      '建物名・部屋番号（任意）',
+      'インボイス登録番号（任意）',
+    ]);
+    expect(within(billing).queryByLabelText(/VAT/)).not.toBeInTheDocument();
+
+    fill('氏名', '田中 愛子', billing);
+    fill('郵便番号', '１５０ー０００２', billing);
+    expect(
+      await within(billing).findByText('郵便番号から住所を入力しました：東京都渋谷区渋谷'),
+    ).toBeInTheDocument();
+    expect(within(billing).getByLabelText('都道府県')).toHaveValue('東京都');
+    expect(within(billing).getByLabelText('市区町村')).toHaveValue('渋谷区');
+    expect(within(billing).getByLabelText('町名・番地')).toHaveValue('渋谷');
+    fill('町名・番地', '渋谷2-21-1', billing);
+    fill('インボイス登録番号（任意）', 'T123', billing);
+    fireEvent.click(within(billing).getByRole('button', { name: '請求先情報を保存する' }));
+    expect(
+      await within(billing).findByText(
+        'Tに続けて13桁の数字を入力してください（例：T1234567890123）。',
+      ),
+    ).toBeInTheDocument();
+    fill('インボイス登録番号（任意）', 'T1234567890123', billing);
+    fireEvent.click(within(billing).getByRole('button', { name: '請求先情報を保存する' }));
+    expect(await screen.findByText('請求先情報を保存しました。')).toBeInTheDocument();
+    expect(jsonOf(server.requests.find((r) => r.method === 'POST'))).toEqual({
+      full_name: '田中 愛子',
       company: null,
       vat_number: null,
-      address_line1: '1-2-3 Shibuya',
+      invoice_registration_number: 'T1234567890123',
+      address_line1: '渋谷2-21-1',
       address_line2: null,
-      city: 'Tokyo',
+      city: '渋谷区',
+      region: '東京都',
       postal_code: '150-0002',
       country: 'JP',
     });
+  });
+
+  it('never overwrites what the keeper typed, and says when a postal code is unknown', async () => {
+    signedInAs(makeUser(), {
+      'GET /api/postal-codes/jp/150-0002': [
+        200,
+        { data: [{ postal_code: '150-0002', prefecture: '東京都', city: '渋谷区', town: '渋谷' }] },
+      ],
+      'GET /api/postal-codes/jp/000-0000': [404, { message: 'Postal code not found.' }],
+    });
+    renderApp('/jp/settings/personal-info/', { server, locale: 'jp' });
+    const billing = await screen.findByRole('region', { name: '請求先情報' });
+    await within(billing).findByLabelText('氏名');
+    fill('市区町村', '渋谷区神宮前', billing);
+    fill('郵便番号', '1500002', billing);
+    await within(billing).findByText(/郵便番号から住所を入力しました/);
+    expect(within(billing).getByLabelText('都道府県')).toHaveValue('東京都');
+    expect(within(billing).getByLabelText('市区町村')).toHaveValue('渋谷区神宮前');
+    fill('郵便番号', '0000000', billing);
+    expect(
+      await within(billing).findByText(
+        'この郵便番号は見つかりませんでした。住所を直接入力してください。',
+      ),
+    ).toBeInTheDocument();
+    expect(within(billing).getByLabelText('都道府県')).toHaveValue('東京都');
   });
 
   it('shows saved billing details', async () => {

@@ -1,8 +1,12 @@
 import type { BillingData, ProfileBody } from '@contract/schemas/account';
 import type { MessageResponse, Preferences, User } from '@contract/schemas/auth';
 import type { HttpClient } from '../../api/httpClient';
+import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
-/** The signed-in user's own account: profile, phone verification, billing data, preferences. */
+/**
+ * The signed-in user's own account: profile, phone verification, billing data (with the postal
+ * code lookup of Japanese addresses), preferences.
+ */
 export function createAccountApi(http: HttpClient) {
   return {
     updateProfile: async (body: ProfileBody) =>
@@ -18,6 +22,14 @@ export function createAccountApi(http: HttpClient) {
       (await http.get<{ data: BillingData | null }>('account/billing-data')).data,
     saveBillingData: async (body: BillingData) =>
       (await http.post<{ data: BillingData }>('account/billing-data', body)).data,
+    /** Places of a Japanese postal code (server/src/postal-codes); the caller handles failures. */
+    lookupPostalCode: async (code: string, signal?: AbortSignal) =>
+      (
+        await http.get<{ data: JapaneseAddress[] }>(`postal-codes/jp/${encodeURIComponent(code)}`, {
+          signal,
+          notify: false,
+        })
+      ).data,
     preferences: async () => (await http.get<{ data: Preferences }>('account/preferences')).data,
     savePreferences: async (body: Preferences) =>
       (await http.post<{ data: Preferences }>('account/preferences', body)).data,

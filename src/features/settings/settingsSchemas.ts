@@ -3,6 +3,11 @@ import * as yup from 'yup';
 import { isCountryCode } from '@contract/countries';
 import { TEXT_MAX } from '@contract/limits';
 import { emailField } from '../auth/authSchemas';
+import {
+  isJapanesePrefecture,
+  normaliseInvoiceRegistrationNumber,
+  normaliseJapanesePostalCode,
+} from '@contract/japaneseAddresses';
 
 type T = TFunction<'app'>;
 
@@ -35,15 +40,39 @@ export const verificationCodeSchema = (t: T) =>
       .matches(/^\d{6}$/, t('validation.code')),
   });
 
+const inJapan = { is: 'JP' } as const;
+
 export const billingSchema = (t: T) =>
   yup.object({
     full_name: text(t).required(t('validation.required')),
     company: text(t),
     vat_number: text(t, 50),
+    invoice_registration_number: text(t, 50).test(
+      'invoice-registration-number',
+      t('validation.invoiceRegistrationNumber'),
+      (v) => !v || normaliseInvoiceRegistrationNumber(v) !== null,
+    ),
     address_line1: text(t).required(t('validation.required')),
     address_line2: text(t),
     city: text(t).required(t('validation.required')),
-    postal_code: text(t, 20).required(t('validation.required')),
+    region: text(t, 100).when('country', {
+      ...inJapan,
+      then: (field) =>
+        field
+          .required(t('validation.prefecture'))
+          .test('prefecture', t('validation.prefecture'), (v) => isJapanesePrefecture(v)),
+    }),
+    postal_code: text(t, 20)
+      .required(t('validation.required'))
+      .when('country', {
+        ...inJapan,
+        then: (field) =>
+          field.test(
+            'postal-code-jp',
+            t('validation.postalCodeJp'),
+            (v) => !v || normaliseJapanesePostalCode(v) !== null,
+          ),
+      }),
     country: yup
       .string()
       .required(t('validation.country'))

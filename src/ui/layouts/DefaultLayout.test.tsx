@@ -77,7 +77,9 @@ describe('DefaultLayout', () => {
       '/jp/privacy-policy/',
       '/jp/terms-and-conditions/',
       '/jp/providers-terms-of-use/',
+      '/jp/specified-commercial-transactions/',
     ]);
+    expect(within(footer).getByRole('link', { name: '特定商取引法に基づく表記' })).toBeVisible();
   });
 
   it('marks English UI strings on pages of locales without UI strings', () => {
@@ -101,6 +103,12 @@ describe('DefaultLayout', () => {
       'href',
       '/privacy-policy/',
     );
+    // Japan's 特定商取引法 notice exists in Japanese only.
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.includes('specified-commercial')),
+    ).toEqual([]);
   });
 
   it('applies a forced colour mode while shown and gives control back afterwards', () => {

@@ -22,7 +22,7 @@ describe('VetLayout', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/jp/vet/', '/jp/providers-terms-of-use/', '/jp/contact/?topic=clinics']);
-    expect(screen.getByRole('link', { name: 'PetCare 動物病院向け' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '動物病院向けPetCare' })).toHaveAttribute(
       'href',
       '/jp/vet/',
     );

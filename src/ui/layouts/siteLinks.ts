@@ -1,9 +1,33 @@
-import { DEFAULT_LOCALE, localePath, type Locale } from '@contract/locales';
+import { DEFAULT_LOCALE, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { UiKey } from '../../i18n/localeQuery';
 
 export interface SiteLink {
   label: UiKey;
   to: string;
+}
+
+/**
+ * The legal pages, each at /{key}/ in the locales that have it. The 特定商取引法 notice is the
+ * law of Japan for paid services sold there: Japanese only.
+ */
+export const LEGAL_PAGES = [
+  { key: 'privacy-policy', label: 'nav.privacy', locales: SYSTEM_LOCALES },
+  { key: 'terms-and-conditions', label: 'nav.terms', locales: SYSTEM_LOCALES },
+  { key: 'providers-terms-of-use', label: 'nav.providersTerms', locales: SYSTEM_LOCALES },
+  {
+    key: 'specified-commercial-transactions',
+    label: 'nav.commercialTransactions',
+    locales: ['jp'],
+  },
+] as const satisfies readonly { key: string; label: UiKey; locales: readonly Locale[] }[];
+
+export type LegalPageKey = (typeof LEGAL_PAGES)[number]['key'];
+
+/** The legal pages of a system locale, with their links. */
+export function legalLinks(locale: Locale): (SiteLink & { key: LegalPageKey })[] {
+  return LEGAL_PAGES.filter((page) => (page.locales as readonly Locale[]).includes(locale)).map(
+    ({ key, label }) => ({ key, label, to: localePath(locale, `/${key}/`) }),
+  );
 }
 
 /**
@@ -52,11 +76,7 @@ export function footerLinkGroups(
     },
     {
       heading: 'nav.legal',
-      links: [
-        { label: 'nav.privacy', to: localePath(ui, '/privacy-policy/') },
-        { label: 'nav.terms', to: localePath(ui, '/terms-and-conditions/') },
-        { label: 'nav.providersTerms', to: localePath(ui, '/providers-terms-of-use/') },
-      ],
+      links: legalLinks(ui).map(({ label, to }) => ({ label, to })),
     },
   ];
 }

@@ -78,7 +78,7 @@ describe('seedDatabase', () => {
       ['Biscuit', 'dog'],
       ['Miso', 'cat'],
     ]);
-    expect(demoPets.find((p) => p.name === 'Miso')?.weightKg).toBe('4.20');
+    expect(demoPets.find((p) => p.name === 'Biscuit')?.breedCode).toBe('labrador_retriever');
   });
 
   it('gives the admin the admin role', async () => {

@@ -16,7 +16,6 @@ import {
   newsPosts,
   notifications,
   pages,
-  pets,
   userRoles,
   users,
 } from '../schema';
@@ -24,6 +23,10 @@ import { SEED_CONTENT } from './content';
 import type { LocaleSeed } from './content/types';
 import { loadSeedExtra } from './seedExtra';
 import { WELCOME_TYPE, welcomeNotification } from '../../notifications/welcomeNotification';
+import type { FileStorage } from '../../storage/FileStorage';
+import { discardUpload } from '../../pet-files/discardUpload';
+import type { UploadDescriptor } from '../../uploads/acceptUpload';
+import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
 
 type SeedConfig = Pick<
   Config,
@@ -172,7 +175,11 @@ async function seedUser(db: Database, user: SeedUser): Promise<number | undefine
   return created.id;
 }
 
-async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
+async function seedAccounts(
+  db: Database,
+  config: SeedConfig,
+  files: DemoPetsOptions,
+): Promise<void> {
   const demoId = await seedUser(db, {
     email: config.demoEmail,
     name: 'Alex Morgan',
@@ -180,26 +187,7 @@ async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
     roles: ['pet-keeper'],
   });
   if (demoId !== undefined) {
-    await db.insert(pets).values([
-      {
-        userId: demoId,
-        name: 'Biscuit',
-        species: 'dog',
-        breed: 'Beagle',
-        sex: 'male',
-        birthDate: '2021-04-17',
-        weightKg: '11.40',
-      },
-      {
-        userId: demoId,
-        name: 'Miso',
-        species: 'cat',
-        breed: 'British Shorthair',
-        sex: 'female',
-        birthDate: '2022-09-03',
-        weightKg: '4.20',
-      },
-    ]);
+    await seedDemoPets(db, demoId, files);
     // So the demo's notification bell is not empty: the welcome (read) and a tip (unread).
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
@@ -216,7 +204,7 @@ async function seedAccounts(db: Database, config: SeedConfig): Promise<void> {
         type: 'care_tip',
         data: {
           title: "Keep Biscuit's weight on track",
-          body: 'Beagles love their food. Weigh Biscuit once a month and note it in his profile to spot changes early.',
+          body: 'Labradors love their food. Weigh Biscuit once a month and note it in his profile to spot changes early.',
           action_url: null,
         },
         createdAt: new Date(now - day),
@@ -259,17 +247,30 @@ export async function seedDatabase(
   db: Database,
   config: SeedConfig,
   baseContent: readonly LocaleSeed[] = SEED_CONTENT,
+  options: { storage?: FileStorage } = {},
 ): Promise<void> {
   const content = [...baseContent];
   if (config.seedExtraPath !== undefined)
     content.push(...(await loadSeedExtra(config.seedExtraPath)));
+  // The demo pets' photos and PDFs are stored as they are made; if the transaction fails they
+  // are deleted again, so a failed seed leaves no files behind.
+  const stored: UploadDescriptor[] = [];
+  const files: DemoPetsOptions = { now: new Date(), storage: options.storage, stored };
   // One transaction: one commit for the whole seed (fast on PGlite) and all-or-nothing on errors.
-  await db.transaction(async (tx) => {
-    await seedNews(tx, content);
-    await seedFaq(tx, content);
-    await seedCities(tx, content);
-    await seedPagesAndHome(tx, content);
-    await seedAccounts(tx, config);
-    await seedRedirects(tx, config);
-  });
+  await db
+    .transaction(async (tx) => {
+      await seedNews(tx, content);
+      await seedFaq(tx, content);
+      await seedCities(tx, content);
+      await seedPagesAndHome(tx, content);
+      await seedAccounts(tx, config, files);
+      await seedRedirects(tx, config);
+    })
+    .catch(async (error: unknown) => {
+      if (options.storage) {
+        const storage = options.storage;
+        await Promise.all(stored.map((upload) => discardUpload(storage, upload)));
+      }
+      throw error;
+    });
 }

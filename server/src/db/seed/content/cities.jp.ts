@@ -24,7 +24,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>診療時間外の電話は、提携する救急病院に転送されます。</p>`,
         address: '27 Regent’s Park Road, London NW1',
         phone: '020 7946 0321',
-        openingHours: '月〜金 8:00〜19:00／土 9:00〜13:00／日曜休診',
+        openingHours: '月〜金曜は8:00〜19:00、土曜は9:00〜13:00（日曜休診）',
       },
       {
         key: 'thames-night-vets',
@@ -37,7 +37,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>治療後は、その日のうちに詳しい診療報告がかかりつけの動物病院に送られるため、その後の治療もスムーズに引き継がれます。</p>`,
         address: '112 Borough High Street, London SE1',
         phone: '020 7946 0877',
-        openingHours: '24時間・年中無休（バンクホリデーを含む）',
+        openingHours: '24時間・年中無休（祝日を含む）',
       },
       {
         key: 'bath-and-bone-grooming',
@@ -51,7 +51,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>しこりや皮膚の赤み、耳の炎症、伸びすぎた爪などに気づいたときは、動物病院で診てもらえるようお知らせします。</p>`,
         address: '64 Stoke Newington Church Street, London N16',
         phone: '020 7946 0458',
-        openingHours: '火〜土 9:00〜17:30（予約制）',
+        openingHours: '火〜土曜の9:00〜17:30（予約制）',
       },
       {
         key: 'heath-hounds-walkers',
@@ -65,7 +65,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>散歩のたびにGPSの地図と写真が届き、足を痛がる、お腹の調子が悪いといった気になる点もあわせて報告されます。</p>`,
         address: '9 Flask Walk, London NW3',
         phone: '020 7946 0614',
-        openingHours: '散歩：月〜金 8:00〜18:00',
+        openingHours: '散歩は月〜金曜の8:00〜18:00',
       },
     ],
   },
@@ -90,7 +90,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>診療時間外は、電話の案内で地域の救急病院につながります。</p>`,
         address: '41 Oldham Street, Manchester M1',
         phone: '0161 496 0235',
-        openingHours: '月〜金 8:30〜19:00／土 9:00〜15:00／日曜休診',
+        openingHours: '月〜金曜は8:30〜19:00、土曜は9:00〜15:00（日曜休診）',
       },
       {
         key: 'irwell-emergency-vets',
@@ -99,12 +99,12 @@ export const CITIES_JP: SeedCity[] = [
         name: 'アーウェル・バレー救急動物病院',
         summary:
           'グレーター・マンチェスター全域の犬・猫・小動物を対象に、夜間・週末・祝日の救急診療を行っています。',
-        bodyHtml: `<p>一般の動物病院が閉まっている時間帯、つまり平日の夜間、週末、バンクホリデーに診療しています。肉球の切り傷や目のけがから、中毒、胃拡張・胃捻転、呼吸の異常まで幅広く対応し、院内に検査室、X線設備、酸素療法の設備を備えています。</p>
+        bodyHtml: `<p>一般の動物病院が閉まっている時間帯、つまり平日の夜間、週末、祝日に診療しています。肉球の切り傷や目のけがから、中毒、胃拡張・胃捻転、呼吸の異常まで幅広く対応し、院内に検査室、X線設備、酸素療法の設備を備えています。</p>
 <p>すでに車に乗っていても、出発前か移動中に必ずお電話ください。熱中症の犬の冷やし方や、けがをしたペットの安全な運び方など、到着までにできることを案内してもらえます。</p>
 <p>診療記録は翌朝かかりつけの病院に共有され、その後の治療はかかりつけ医で続けられます。</p>`,
         address: '200 Chester Road, Manchester M15',
         phone: '0161 496 0990',
-        openingHours: '平日 18:00〜翌8:00／土日・バンクホリデーは24時間',
+        openingHours: '平日は18:00〜翌8:00、土日・祝日は24時間',
       },
       {
         key: 'chorlton-pet-lodge',
@@ -118,7 +118,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>体調に異変があれば飼い主に連絡し、すぐに近くの提携動物病院へ連れて行きます。</p>`,
         address: '15 Brookburn Road, Chorlton, Manchester M21',
         phone: '0161 496 0517',
-        openingHours: 'お預け・お迎え：月〜土 8:00〜11:00、16:00〜18:00／日 16:00〜18:00',
+        openingHours: 'お預け・お迎えは月〜土曜の8:00〜11:00と16:00〜18:00、日曜の16:00〜18:00',
       },
       {
         key: 'red-brick-dog-training',
@@ -132,7 +132,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>行動が急に変わった場合は、痛みが原因のことも多いため、まず動物病院での診察を勧めています。</p>`,
         address: '3 Blossom Street, Ancoats, Manchester M4',
         phone: '0161 496 0762',
-        openingHours: 'クラス：月〜木 18:00〜21:00／土 9:00〜13:00',
+        openingHours: 'クラスは月〜木曜の18:00〜21:00と土曜の9:00〜13:00',
       },
     ],
   },
@@ -157,7 +157,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>体調不良の当日予約は毎日受け付けており、時間外には救急病院を紹介してもらえます。</p>`,
         address: '318 Bleecker Street, New York, NY 10014',
         phone: '(212) 555-0142',
-        openingHours: '月〜金 8:00〜20:00／土 9:00〜17:00／日 10:00〜14:00',
+        openingHours: '月〜金曜は8:00〜20:00、土曜は9:00〜17:00、日曜は10:00〜14:00',
       },
       {
         key: 'five-boroughs-emergency',
@@ -185,7 +185,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>散歩の後には毎回メッセージと写真、GPSの地図が届き、足を引きずる、吐いた、食欲が変わったなど、気になることがあれば知らせてくれます。</p>`,
         address: '2475 Broadway, New York, NY 10025',
         phone: '(212) 555-0119',
-        openingHours: '月〜金 7:00〜19:00（週末は要相談）',
+        openingHours: '月〜金曜の7:00〜19:00（週末は要相談）',
       },
       {
         key: 'brooklyn-whiskers-sitting',
@@ -199,7 +199,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>様子がおかしいときはすぐに飼い主に電話し、許可を得たうえでかかりつけの病院か最寄りの救急病院へ連れて行きます。</p>`,
         address: '240 Seventh Avenue, Brooklyn, NY 11215',
         phone: '(718) 555-0163',
-        openingHours: '訪問：毎日 7:00〜22:00',
+        openingHours: '訪問は毎日7:00〜22:00',
       },
     ],
   },
@@ -224,7 +224,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>診療時間外は、留守番電話で最寄りの夜間救急動物病院の番号をご案内しています。</p>`,
         address: '〒156-0052 東京都世田谷区経堂2-14-7',
         phone: '03-5555-0141',
-        openingHours: '月〜土 9:00〜12:00、16:00〜19:00／日曜・祝日休診',
+        openingHours: '月〜土曜の9:00〜12:00と16:00〜19:00（日曜・祝日休診）',
       },
       {
         key: 'tokyo-bay-night-emergency',
@@ -237,7 +237,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>夜間はペットの状態を安定させることを目的としており、翌朝には詳しい報告書をかかりつけの動物病院に送り、その後の治療を引き継いでもらいます。</p>`,
         address: '〒108-0023 東京都港区芝浦3-8-21',
         phone: '03-5555-0199',
-        openingHours: '月〜土 20:00〜翌8:00／日曜・祝日 9:00〜翌8:00',
+        openingHours: '月〜土曜は20:00〜翌8:00、日曜・祝日は9:00〜翌8:00',
       },
       {
         key: 'mofu-trimming-salon',
@@ -251,7 +251,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>施術中に皮膚の異常やしこりに気づいた場合はお知らせしますので、動物病院でご相談ください。</p>`,
         address: '〒153-0051 東京都目黒区上目黒1-22-5',
         phone: '03-5555-0173',
-        openingHours: '10:00〜19:00／水曜定休',
+        openingHours: '10:00〜19:00（水曜定休）',
       },
       {
         key: 'yanaka-cat-hotel',
@@ -265,7 +265,7 @@ export const CITIES_JP: SeedCity[] = [
 <p>食事をとらなくなったり体調に異変が見られたりした場合は、飼い主さまにご連絡のうえ、近くの提携動物病院へお連れします。</p>`,
         address: '〒110-0001 東京都台東区谷中5-3-12',
         phone: '03-5555-0126',
-        openingHours: 'チェックイン・アウト 10:00〜12:00、16:00〜19:00／火曜定休',
+        openingHours: 'チェックイン・チェックアウトは10:00〜12:00と16:00〜19:00（火曜定休）',
       },
     ],
   },

@@ -46,8 +46,8 @@ function faqs(v: FaqVariant): SeedFaq[] {
       publishedAt: '2026-01-20T09:00:00Z',
       answerHtml: `<p>Most healthy adult dogs and cats should have a <strong>full check-up at least once a year</strong>. Pets age faster than we do, so a great deal can change in twelve months, often without obvious signs.</p>
 <ul>
-<li><strong>Puppies and kittens</strong> usually visit every 3 to 4 weeks during their vaccination course, until about 16 weeks of age.</li>
-<li><strong>Senior pets</strong>, roughly from 7 to 10 years depending on size and species, often benefit from a check every six months, with blood and urine tests.</li>
+<li><strong>Puppies and kittens</strong> usually visit every 2 to 4 weeks during their vaccination course, until about 16 weeks of age.</li>
+<li><strong>Senior pets</strong>, roughly from 6 to 10 years depending on size and species (the bigger the dog, the earlier), often benefit from a check every six months, with blood and urine tests.</li>
 <li><strong>Pets with long-term conditions</strong> need the schedule their vet sets for them.</li>
 </ul>
 <p>Do not wait for the next routine visit if you notice changes in appetite, thirst, weight, breathing, toilet habits or behavior. If something seems wrong, call your vet, and in an emergency go straight to the nearest emergency clinic.</p>`,

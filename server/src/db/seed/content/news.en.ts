@@ -147,8 +147,9 @@ function heatstroke(v: EnglishVariant): Omit<SeedNewsPost, 'readingMinutes'> {
 <h2>First aid: cool first, then go to the vet</h2>
 <ul>
 <li>Move your pet out of the sun, into shade or an air-conditioned room, straight away.</li>
-<li>Pour cool water over the whole body, tap water is fine, and keep it coming. Fanning the wet coat helps the heat escape. If you can, let your pet stand or lie in cool, shallow water.</li>
-<li>Do not leave a wet towel draped over your pet: it can trap heat against the body.</li>
+<li>Pour cool tap water over the whole body and keep it coming (let a hose run briefly first: it can hold hot water). Fanning the wet coat helps the heat escape. If you can, let your pet stand or lie in cool, shallow water.</li>
+<li>Avoid ice-cold water: it narrows the blood vessels in the skin, so less heat escapes.</li>
+<li>Do not leave a wet towel draped over your pet: it soon warms up and traps heat.</li>
 <li>Offer small amounts of water to drink, but never force water into the mouth of a pet that is weak or collapsed.</li>
 <li>Call your vet or the nearest emergency clinic while you are cooling, so the team is ready, and travel with the air conditioning on or the windows open.</li>
 </ul>

@@ -49,7 +49,14 @@ export interface SeedCity {
 }
 
 export interface SeedPage {
-  key: 'privacy-policy' | 'terms-and-conditions' | 'providers-terms-of-use' | 'ambassadors' | 'vet';
+  key:
+    | 'privacy-policy'
+    | 'terms-and-conditions'
+    | 'providers-terms-of-use'
+    | 'ambassadors'
+    | 'vet'
+    // Japanese only: the notice the Act on Specified Commercial Transactions requires.
+    | 'specified-commercial-transactions';
   slug: string;
   title: string;
   bodyHtml: string;

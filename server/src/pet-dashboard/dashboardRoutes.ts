@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PetDashboardResponse } from '@contract/schemas/petDashboard';
+import { authOf } from '../auth/requireRole';
+import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { petDashboard, type DashboardServices } from './dashboardService';
+
+export interface DashboardRoutesOptions extends KeeperRouteOptions {
+  services: DashboardServices;
+}
+
+export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> = async (
+  api,
+  { keeper, services },
+) => {
+  api.get(
+    '/keeper/pets/:id/dashboard',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: keeperRoute('Everything the dashboard shows about one pet, in one call', {
+        params: PetParams,
+        response: { 200: PetDashboardResponse },
+      }),
+    },
+    async (request) => ({
+      data: await petDashboard(
+        services,
+        authOf(request).userId,
+        rowId(request.params.id, PET_NOT_FOUND),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,29 @@
+// Lab results, referral letters and other documents of a pet (one stored file each).
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, type DocumentKind } from '@contract/schemas/petDocuments';
+import { id, textIn, timestamps } from '../db/columns';
+import { petFiles } from '../pet-files/petFileTables';
+import { pets } from '../pets/petTables';
+
+export const petDocuments = pgTable(
+  'pet_documents',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    title: text('title').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    notes: text('notes'),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique('pet_documents_file_unique')
+      .references(() => petFiles.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('pet_documents_pet_idx').on(t.petId, t.issuedOn),
+    textIn('pet_documents_kind_check', 'kind', DOCUMENT_KINDS),
+  ],
+);

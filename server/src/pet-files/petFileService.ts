@@ -1,0 +1,139 @@
+// The pets' stored files: recording what acceptUpload stored (all or nothing with the record that
+// uses it), answering with signed FileRefs, and deleting storage objects once their rows are gone
+// (the trigger pet_files_queue_purge queues their keys in file_purges).
+import { inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileRef } from '@contract/schemas/pets';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import type { FileStorage } from '../storage/FileStorage';
+import type { UploadDescriptor } from '../uploads/acceptUpload';
+import { discardUpload } from './discardUpload';
+import type { FileUrlSigner } from './fileUrlSigner';
+import { filePurges, petFiles } from './petFileTables';
+
+export type PetFileRow = typeof petFiles.$inferSelect;
+
+/** How long a purge claim lasts: past it, another instance (or the next run) retries the key. */
+const PURGE_CLAIM_MS = 5 * 60_000;
+const PURGE_BATCH = 100;
+
+/** The row of an accepted upload of a pet. */
+export function petFileValues(
+  petId: number,
+  upload: UploadDescriptor,
+  now: Date,
+): typeof petFiles.$inferInsert {
+  return {
+    id: upload.id,
+    petId,
+    policy: upload.policy,
+    kind: upload.kind,
+    key: upload.key,
+    displayKey: upload.displayKey,
+    thumbnailKey: upload.thumbnailKey,
+    mime: upload.mime,
+    bytes: upload.bytes,
+    width: upload.width,
+    height: upload.height,
+    pages: upload.pages,
+    sha256: upload.sha256,
+    originalName: upload.originalName,
+    createdAt: now,
+  };
+}
+
+export class PetFileService {
+  constructor(
+    private readonly db: Database,
+    readonly storage: FileStorage,
+    private readonly signer: FileUrlSigner,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The file as the API shows it, with fresh signed URLs. */
+  fileRef(row: PetFileRow): FileRef {
+    const expires = this.signer.currentExpiry();
+    const original = this.signer.sign(row.id, 'original', expires);
+    const image = row.kind === 'image';
+    return {
+      id: row.id,
+      mime: row.mime,
+      bytes: row.bytes,
+      width: row.width,
+      height: row.height,
+      pages: row.pages,
+      name: row.originalName,
+      url: original.url,
+      display_url:
+        image && row.displayKey !== null ? this.signer.sign(row.id, 'display', expires).url : null,
+      thumbnail_url:
+        image && row.thumbnailKey !== null
+          ? this.signer.sign(row.id, 'thumbnail', expires).url
+          : null,
+      expires_at: original.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Records an accepted upload of a pet and runs `use` (which links it: a photo, a document…) in
+   * the same transaction. If anything fails, the stored files are deleted again, so a refused or
+   * failed request leaves nothing in storage.
+   */
+  async recordUpload<T>(
+    petId: number,
+    upload: UploadDescriptor,
+    use: (tx: Database, file: PetFileRow) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(petFiles)
+          .values(petFileValues(petId, upload, this.clock.now()))
+          .returning();
+        if (!file) throw new Error('pet file insert returned nothing');
+        return use(tx, file);
+      });
+    } catch (error) {
+      await discardUpload(this.storage, upload);
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes queued storage keys: claims a batch (so two instances never work on one key at once),
+   * deletes each object and then its queue row. A key whose delete fails stays queued and is
+   * retried once its claim lapses. Returns how many were deleted.
+   */
+  async purgeQueued(log?: FastifyBaseLogger): Promise<number> {
+    const now = this.clock.now();
+    const claimable = this.db
+      .select({ key: filePurges.key })
+      .from(filePurges)
+      .where(or(isNull(filePurges.claimedUntil), lt(filePurges.claimedUntil, now)))
+      .orderBy(filePurges.queuedAt)
+      .limit(PURGE_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(filePurges)
+      .set({
+        claimedUntil: new Date(now.getTime() + PURGE_CLAIM_MS),
+        attempts: sql`${filePurges.attempts} + 1`,
+      })
+      .where(inArray(filePurges.key, claimable))
+      .returning({ key: filePurges.key });
+    const done: string[] = [];
+    for (const { key } of claimed) {
+      try {
+        await this.storage.delete(key);
+        done.push(key);
+      } catch (error) {
+        log?.warn({ err: error, key }, 'file purge: storage delete failed; will retry');
+      }
+    }
+    if (done.length > 0) {
+      await this.db.delete(filePurges).where(inArray(filePurges.key, done));
+    }
+    return done.length;
+  }
+}

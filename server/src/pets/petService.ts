@@ -1,0 +1,280 @@
+// A keeper's pets: reading them with their latest weight and photo, creating (also the first pet
+// of a registration), editing, deleting (rows cascade; the files go through file_purges), and the
+// profile photo.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { breedName, findBreed, hasBreedList } from '@contract/pets/breedSearch';
+import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
+import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
+import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { ValidationError, type FieldErrors } from '../errors/HttpError';
+import type { PetFileService } from '../pet-files/petFileService';
+import { petFiles } from '../pet-files/petFileTables';
+import type { UploadDescriptor } from '../uploads/acceptUpload';
+import { ownedPet } from './petAccess';
+import { isoDay, RecordRules } from './recordRules';
+import { pets, petWeights } from './petTables';
+
+export interface PetsDeps {
+  db: Database;
+  clock: Clock;
+  files: PetFileService;
+}
+
+type NewPetRow = typeof pets.$inferInsert;
+
+/** The pet with its latest weight (a lateral join on the weight index) and its photo. */
+function petQuery(db: Database) {
+  const latest = db
+    .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
+    .from(petWeights)
+    .where(eq(petWeights.petId, pets.id))
+    .orderBy(desc(petWeights.measuredOn), desc(petWeights.id))
+    .limit(1)
+    .as('latest_weight');
+  return db
+    .select({
+      pet: pets,
+      weight: { grams: latest.grams, measuredOn: latest.measuredOn },
+      photo: petFiles,
+    })
+    .from(pets)
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(petFiles, eq(petFiles.id, pets.photoFileId));
+}
+
+type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+
+/**
+ * Checks what the schema cannot: dates against today and the birth date, and that a breed code is
+ * one of the species' list. `prefix` names a nested body (`pet.` at registration).
+ */
+export function petRuleErrors(
+  input: Partial<PetInput>,
+  species: PetSpecies,
+  now: Date,
+  prefix = '',
+): FieldErrors {
+  const rules = new RecordRules(now);
+  const birth = input.birth_date ?? null;
+  rules.past(`${prefix}birth_date`, input.birth_date);
+  if (input.breed_code !== undefined && input.breed_code !== null) {
+    if (!findBreed(species, input.breed_code)) {
+      rules.fail(`${prefix}breed_code`, 'The selected breed code is invalid.');
+    }
+  }
+  input.medications?.forEach((medication, index) => {
+    const field = `${prefix}medications.${index}`;
+    rules.past(`${field}.started_on`, medication.started_on, birth);
+    rules.from(`${field}.ends_on`, medication.ends_on, medication.started_on, 'started_on');
+  });
+  input.vaccinations?.forEach((vaccination, index) => {
+    const field = `${prefix}vaccinations.${index}`;
+    rules.past(`${field}.given_on`, vaccination.given_on, birth);
+    rules.from(`${field}.next_due_on`, vaccination.next_due_on, vaccination.given_on, 'given_on');
+  });
+  return rules.errors;
+}
+
+/** The breed text kept beside a code: what the keeper typed, else the breed's name. */
+function breedText(
+  species: PetSpecies,
+  code: string | null,
+  typed: string | null | undefined,
+  language: PetsLanguage,
+): string | null {
+  if (typed !== undefined && typed !== null) return typed;
+  const breed = code === null || !hasBreedList(species) ? undefined : findBreed(species, code);
+  return breed ? breedName(breed, language) : (typed ?? null);
+}
+
+function editableColumns(input: Partial<PetInput>): Partial<NewPetRow> {
+  const columns: Partial<NewPetRow> = {};
+  if (input.sex !== undefined) columns.sex = input.sex;
+  if (input.neutered !== undefined) columns.neutered = input.neutered;
+  if (input.birth_date !== undefined) columns.birthDate = input.birth_date;
+  if (input.birth_date_is_estimate !== undefined) {
+    columns.birthDateIsEstimate = input.birth_date_is_estimate;
+  }
+  if (input.colour !== undefined) columns.colour = input.colour;
+  if (input.microchip_number !== undefined) columns.microchipNumber = input.microchip_number;
+  if (input.allergies !== undefined) columns.allergies = input.allergies;
+  if (input.conditions !== undefined) columns.conditions = input.conditions;
+  if (input.medications !== undefined) columns.medications = input.medications;
+  if (input.vaccinations !== undefined) columns.vaccinations = input.vaccinations;
+  if (input.insurance !== undefined) columns.insurance = input.insurance;
+  if (input.home_clinic !== undefined) columns.homeClinic = input.home_clinic;
+  return columns;
+}
+
+/**
+ * Adds a pet (and its first weight entry) for `userId`; the caller has checked petRuleErrors.
+ * Runs in the caller's transaction when given one (registration).
+ */
+export async function insertPet(
+  db: Database,
+  userId: number,
+  input: PetInput,
+  { now, language }: { now: Date; language: PetsLanguage },
+): Promise<number> {
+  const breedCode = input.breed_code ?? null;
+  const [row] = await db
+    .insert(pets)
+    .values({
+      ...editableColumns(input),
+      userId,
+      name: input.name,
+      species: input.species,
+      sex: input.sex ?? 'unknown',
+      breedCode,
+      breed: breedText(input.species, breedCode, input.breed, language),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: pets.id });
+  if (!row) throw new Error('pet insert returned nothing');
+  if (input.weight_kg !== undefined && input.weight_kg !== null) {
+    await db.insert(petWeights).values({
+      petId: row.id,
+      grams: gramsFromKilograms(input.weight_kg),
+      measuredOn: isoDay(now),
+      createdAt: now,
+    });
+  }
+  return row.id;
+}
+
+export class PetService {
+  constructor(private readonly deps: PetsDeps) {}
+
+  view({ pet, weight, photo }: PetQueryRow): Pet {
+    return {
+      id: String(pet.id),
+      name: pet.name,
+      species: pet.species,
+      breed_code: pet.breedCode,
+      breed: pet.breed,
+      sex: pet.sex ?? 'unknown',
+      neutered: pet.neutered,
+      birth_date: pet.birthDate,
+      birth_date_is_estimate: pet.birthDateIsEstimate,
+      colour: pet.colour,
+      microchip_number: pet.microchipNumber,
+      photo: photo === null ? null : this.deps.files.fileRef(photo),
+      weight_kg: weight?.grams == null ? null : kilogramsFromGrams(weight.grams),
+      weight_measured_on: weight?.measuredOn ?? null,
+      allergies: pet.allergies,
+      conditions: pet.conditions,
+      medications: pet.medications,
+      vaccinations: pet.vaccinations,
+      insurance: pet.insurance,
+      home_clinic: pet.homeClinic,
+      has_subscription: pet.hasSubscription,
+      created_at: pet.createdAt.toISOString(),
+      updated_at: pet.updatedAt.toISOString(),
+    };
+  }
+
+  /** The keeper's pets, oldest first (the first is the default current pet, spec.md §4 step 8). */
+  async list(userId: number): Promise<Pet[]> {
+    const rows = await petQuery(this.deps.db)
+      .where(eq(pets.userId, userId))
+      .orderBy(asc(pets.createdAt), asc(pets.id));
+    return rows.map((row) => this.view(row));
+  }
+
+  async get(userId: number, petId: number, db: Database = this.deps.db): Promise<Pet> {
+    await ownedPet(db, userId, petId);
+    const [row] = await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+    if (!row) throw new Error('pet vanished while reading it');
+    return this.view(row);
+  }
+
+  async create(userId: number, input: PetInput, language: PetsLanguage): Promise<Pet> {
+    const now = this.deps.clock.now();
+    const errors = petRuleErrors(input, input.species, now);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const id = await this.deps.db.transaction((tx) =>
+      insertPet(tx, userId, input, { now, language }),
+    );
+    return this.get(userId, id);
+  }
+
+  async update(
+    userId: number,
+    petId: number,
+    input: PetUpdate,
+    language: PetsLanguage,
+  ): Promise<Pet> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await ownedPet(tx, userId, petId, { forUpdate: true });
+      const species = input.species ?? current.species;
+      const birthDate = input.birth_date === undefined ? current.birthDate : input.birth_date;
+      const errors = petRuleErrors(
+        { ...input, birth_date: birthDate },
+        species,
+        this.deps.clock.now(),
+      );
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      const changes: Partial<NewPetRow> = editableColumns(input);
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.species !== undefined) changes.species = input.species;
+      // A breed code belongs to a species: another species without a new code drops it.
+      let breedCode = input.breed_code === undefined ? current.breedCode : input.breed_code;
+      if (breedCode !== null && !findBreed(species, breedCode)) breedCode = null;
+      if (breedCode !== current.breedCode || input.breed !== undefined) {
+        changes.breedCode = breedCode;
+        changes.breed = breedText(
+          species,
+          breedCode,
+          input.breed === undefined && input.breed_code === undefined ? current.breed : input.breed,
+          language,
+        );
+      }
+      changes.updatedAt = this.deps.clock.now();
+      await tx.update(pets).set(changes).where(eq(pets.id, petId));
+      return this.get(userId, petId, tx);
+    });
+  }
+
+  /** Deletes the pet and everything of it; its files are purged once the rows are gone. */
+  async remove(userId: number, petId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await ownedPet(tx, userId, petId, { forUpdate: true });
+      await tx.delete(pets).where(eq(pets.id, petId));
+    });
+    await this.deps.files.purgeQueued();
+  }
+
+  /** Makes the upload the pet's photo; the previous photo's file goes. */
+  async setPhoto(userId: number, petId: number, upload: UploadDescriptor): Promise<Pet> {
+    const pet = await this.deps.files.recordUpload(petId, upload, async (tx, file) => {
+      const current = await ownedPet(tx, userId, petId, { forUpdate: true });
+      await tx
+        .update(pets)
+        .set({ photoFileId: file.id, updatedAt: this.deps.clock.now() })
+        .where(eq(pets.id, petId));
+      if (current.photoFileId !== null) {
+        await tx.delete(petFiles).where(eq(petFiles.id, current.photoFileId));
+      }
+      return this.get(userId, petId, tx);
+    });
+    await this.deps.files.purgeQueued();
+    return pet;
+  }
+
+  async removePhoto(userId: number, petId: number): Promise<Pet> {
+    const pet = await this.deps.db.transaction(async (tx) => {
+      const current = await ownedPet(tx, userId, petId, { forUpdate: true });
+      if (current.photoFileId !== null) {
+        await tx.delete(petFiles).where(eq(petFiles.id, current.photoFileId));
+        await tx.update(pets).set({ updatedAt: this.deps.clock.now() }).where(eq(pets.id, petId));
+      }
+      return this.get(userId, petId, tx);
+    });
+    await this.deps.files.purgeQueued();
+    return pet;
+  }
+}

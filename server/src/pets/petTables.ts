@@ -1,0 +1,80 @@
+// A keeper's pets and their weight history. The latest weight entry is the pet's weight (read
+// with the pet, never copied onto it). Lists the keeper edits as a whole (allergies, conditions,
+// medications, vaccinations) and the two small records (insurance, home clinic) are JSON columns:
+// they are always read and written with the pet, and validated by the contract's schemas.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { PET_SEXES, PET_SPECIES, type PetSex, type PetSpecies } from '@contract/pets/species';
+import type { HomeClinic, Insurance, Medication, Vaccination } from '@contract/schemas/pets';
+import { at, id, textIn, timestamps } from '../db/columns';
+import { users } from '../db/schema';
+import { petFiles } from '../pet-files/petFileTables';
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').$type<PetSpecies>().notNull(),
+    // A code of contract/pets' breed list of the species, and the text the keeper sees.
+    breedCode: text('breed_code'),
+    breed: text('breed'),
+    sex: text('sex').$type<PetSex>(),
+    neutered: boolean('neutered'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthDateIsEstimate: boolean('birth_date_is_estimate').notNull().default(false),
+    colour: text('colour'),
+    microchipNumber: text('microchip_number'),
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => petFiles.id, {
+      onDelete: 'set null',
+    }),
+    allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+    conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+    medications: jsonb('medications').$type<Medication[]>().notNull().default([]),
+    vaccinations: jsonb('vaccinations').$type<Vaccination[]>().notNull().default([]),
+    insurance: jsonb('insurance').$type<Insurance>(),
+    homeClinic: jsonb('home_clinic').$type<HomeClinic>(),
+    // Subscriptions are per pet (DESIGN.md); the user's has_subscription is derived from them.
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('pets_user_idx').on(t.userId, t.createdAt),
+    textIn('pets_species_check', 'species', PET_SPECIES),
+    textIn('pets_sex_check', 'sex', PET_SEXES),
+  ],
+);
+
+/** Weighings, in whole grams (contract/pets/README.md: a budgerigar is 35 g). */
+export const petWeights = pgTable(
+  'pet_weights',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    grams: integer('grams').notNull(),
+    measuredOn: date('measured_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The latest entry of a pet (the pet's weight) and the chart, oldest first.
+    index('pet_weights_pet_measured_idx').on(t.petId, t.measuredOn, t.id),
+    check('pet_weights_grams_check', sql`${t.grams} > 0`),
+  ],
+);

@@ -1,0 +1,79 @@
+// The pets features of the API (issue 11): pets and weights, the dashboard, visits, the photo
+// gallery, documents, the diet plan, reminders, and the signed file route. One plugin, so the
+// services are built once and the features share the stored-files service; its scheduled jobs
+// (reminder notifications, file clean-up) join app.scheduledJobs.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from './auth/clock';
+import type { Config } from './config';
+import type { Database } from './db/openDatabase';
+import { dietPlanRoutes } from './diet-plan/dietPlanRoutes';
+import { DietPlanService } from './diet-plan/dietPlanService';
+import { compileRequestValidator } from './http/requestValidator';
+import type { ScheduledJob } from './jobs/JobRunner';
+import type { NotificationService } from './notifications/notificationService';
+import { dashboardRoutes } from './pet-dashboard/dashboardRoutes';
+import { documentRoutes } from './pet-documents/documentRoutes';
+import { DocumentService } from './pet-documents/documentService';
+import { fileRoutes } from './pet-files/fileRoutes';
+import { FileUrlSigner } from './pet-files/fileUrlSigner';
+import { PetFileService } from './pet-files/petFileService';
+import { galleryRoutes } from './photo-gallery/galleryRoutes';
+import { GalleryService } from './photo-gallery/galleryService';
+import { petRoutes } from './pets/petRoutes';
+import { PetService } from './pets/petService';
+import { WeightService } from './pets/weightService';
+import { reminderJob } from './reminders/reminderJob';
+import { reminderRoutes } from './reminders/reminderRoutes';
+import { ReminderService } from './reminders/reminderService';
+import { createFileStorage } from './storage/storageConfig';
+import { visitRoutes } from './visits/visitRoutes';
+import { VisitService } from './visits/visitService';
+
+export interface PetsApiOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  notifications: NotificationService;
+  /** The signed-in pet keeper guard. */
+  keeper: preHandlerAsyncHookHandler;
+  /** Where the pets features add their scheduled jobs (main.ts runs them). */
+  scheduledJobs: ScheduledJob[];
+}
+
+export const petsApi: FastifyPluginAsync<PetsApiOptions> = async (api, options) => {
+  const { db, clock, config, notifications, keeper, scheduledJobs } = options;
+  // Strict validation (no coercion of JSON, unknown properties refused, text trimmed), and
+  // multipart bodies for the uploads, in this scope (server-core makes both API-wide).
+  api.setValidatorCompiler(compileRequestValidator);
+  await api.register(multipart);
+
+  const storage = createFileStorage(config.files.storage);
+  const signer = new FileUrlSigner(config.files.urlSecret, clock);
+  const files = new PetFileService(db, storage, signer, clock);
+  const deps = { db, clock, files };
+  const pets = new PetService(deps);
+  const weights = new WeightService(deps);
+  const visits = new VisitService(deps);
+  const gallery = new GalleryService(deps);
+  const documents = new DocumentService(deps);
+  const diet = new DietPlanService(deps);
+  const reminders = new ReminderService(deps);
+
+  await api.register(petRoutes, { keeper, pets, weights, files });
+  await api.register(dashboardRoutes, {
+    keeper,
+    services: { deps, pets, reminders, visits, gallery, documents, diet },
+  });
+  await api.register(visitRoutes, { keeper, visits, files });
+  await api.register(galleryRoutes, { keeper, gallery, files });
+  await api.register(documentRoutes, { keeper, documents, pets, files });
+  await api.register(dietPlanRoutes, { keeper, diet });
+  await api.register(reminderRoutes, { keeper, reminders });
+  await api.register(fileRoutes, { db, storage, signer });
+
+  scheduledJobs.push(reminderJob(db, notifications, clock), {
+    name: 'file-purge',
+    run: () => files.purgeQueued(api.log),
+  });
+};

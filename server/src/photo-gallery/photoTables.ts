@@ -1,0 +1,37 @@
+// Photo albums of a pet and their photos (one stored image each).
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, id, timestamps } from '../db/columns';
+import { petFiles } from '../pet-files/petFileTables';
+import { pets } from '../pets/petTables';
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [index('albums_pet_idx').on(t.petId, t.createdAt)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique('photos_file_unique')
+      .references(() => petFiles.id, { onDelete: 'cascade' }),
+    caption: text('caption'),
+    takenOn: date('taken_on', { mode: 'string' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_album_idx').on(t.albumId, t.id)],
+);

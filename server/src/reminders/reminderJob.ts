@@ -1,0 +1,82 @@
+// The scheduled job that notifies keepers of due reminders. Each run claims the due reminders in
+// one statement — UPDATE … SET notified_at WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) — and
+// creates their notifications in the same transaction: a reminder another instance is claiming
+// is skipped, one it has claimed no longer matches, so each reminder notifies exactly once
+// however many instances run the job; a failure rolls the claim back for the next run.
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { users } from '../db/schema';
+import type { ScheduledJob } from '../jobs/JobRunner';
+import type { NotificationService } from '../notifications/notificationService';
+import { pets } from '../pets/petTables';
+import { REMINDER_NOTIFICATION_TYPE, reminderNotification } from './reminderNotification';
+import { reminders } from './reminderTables';
+
+/** Reminders claimed per transaction; a run goes on until none are due. */
+export const REMINDER_BATCH = 100;
+
+export async function notifyDueReminders(
+  db: Database,
+  notifications: NotificationService,
+  clock: Clock,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const notified = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const due = tx
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(
+          and(isNull(reminders.notifiedAt), isNull(reminders.doneAt), lte(reminders.dueAt, now)),
+        )
+        .orderBy(asc(reminders.dueAt))
+        .limit(REMINDER_BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await tx
+        .update(reminders)
+        .set({ notifiedAt: now })
+        .where(inArray(reminders.id, due))
+        .returning({
+          id: reminders.id,
+          petId: reminders.petId,
+          kind: reminders.kind,
+          title: reminders.title,
+        });
+      if (claimed.length === 0) return 0;
+      const owners = await tx
+        .select({ petId: pets.id, petName: pets.name, userId: users.id, language: users.language })
+        .from(pets)
+        .innerJoin(users, eq(users.id, pets.userId))
+        .where(
+          inArray(
+            pets.id,
+            claimed.map((reminder) => reminder.petId),
+          ),
+        );
+      const ownerOf = new Map(owners.map((owner) => [owner.petId, owner]));
+      for (const reminder of claimed) {
+        const owner = ownerOf.get(reminder.petId);
+        if (!owner) continue;
+        await notifications.createNotification(
+          owner.userId,
+          REMINDER_NOTIFICATION_TYPE,
+          reminderNotification({ ...reminder, petName: owner.petName }, owner.language),
+          tx,
+        );
+      }
+      return claimed.length;
+    });
+    total += notified;
+    if (notified < REMINDER_BATCH) return total;
+  }
+}
+
+export function reminderJob(
+  db: Database,
+  notifications: NotificationService,
+  clock: Clock,
+): ScheduledJob {
+  return { name: 'reminders', run: () => notifyDueReminders(db, notifications, clock) };
+}

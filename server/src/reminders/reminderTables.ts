@@ -1,0 +1,38 @@
+// Care reminders of a pet. notified_at is set once, when the reminder job claims a due reminder
+// and notifies the keeper (reminderJob.ts); the partial index is what the job scans.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  REMINDER_KINDS,
+  REMINDER_REPEATS,
+  type ReminderKind,
+  type ReminderRepeat,
+} from '@contract/schemas/petReminders';
+import { at, id, textIn, timestamps } from '../db/columns';
+import { pets } from '../pets/petTables';
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    title: text('title').notNull(),
+    dueAt: at('due_at').notNull(),
+    repeat: text('repeat').$type<ReminderRepeat>().notNull().default('none'),
+    notes: text('notes'),
+    doneAt: at('done_at'),
+    notifiedAt: at('notified_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('reminders_pet_due_idx').on(t.petId, t.dueAt),
+    index('reminders_pending_idx')
+      .on(t.dueAt)
+      .where(sql`${t.notifiedAt} is null and ${t.doneAt} is null`),
+    textIn('reminders_kind_check', 'kind', REMINDER_KINDS),
+    textIn('reminders_repeat_check', 'repeat', REMINDER_REPEATS),
+  ],
+);

@@ -1,0 +1,149 @@
+// Vet visits of a pet and their attachments.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { VisitInput, VisitList, VisitResponse, VisitUpdate } from '@contract/schemas/petVisits';
+import { authOf } from '../auth/requireRole';
+import type { PetFileService } from '../pet-files/petFileService';
+import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { PET_NOT_FOUND, rowId, RowIdText } from '../pets/petAccess';
+import {
+  FileIdText,
+  keeperRoute,
+  NO_CONTENT,
+  PetParams,
+  RowParams,
+  type KeeperRouteOptions,
+} from '../pets/petRouteSchemas';
+import { ATTACHMENT_NOT_FOUND, VISIT_NOT_FOUND, type VisitService } from './visitService';
+
+export interface VisitRoutesOptions extends KeeperRouteOptions {
+  visits: VisitService;
+  files: PetFileService;
+  uploadTempDir?: string;
+}
+
+const VisitParams = RowParams('id', 'visitId');
+const AttachmentParams = Type.Object(
+  { id: RowIdText, visitId: RowIdText, fileId: FileIdText },
+  { additionalProperties: false },
+);
+
+export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async (
+  api,
+  { keeper, visits, files, uploadTempDir },
+) => {
+  const ids = (params: { id: string; visitId: string }) =>
+    [rowId(params.id, PET_NOT_FOUND), rowId(params.visitId, VISIT_NOT_FOUND)] as const;
+
+  api.get(
+    '/keeper/pets/:id/visits',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: keeperRoute('The pet’s vet visits, newest first', {
+        params: PetParams,
+        response: { 200: VisitList },
+      }),
+    },
+    async (request) => ({
+      data: await visits.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
+    }),
+  );
+
+  api.post(
+    '/keeper/pets/:id/visits',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: keeperRoute('Record a vet visit', {
+        params: PetParams,
+        body: VisitInput,
+        response: { 201: VisitResponse },
+      }),
+    },
+    async (request, reply) => {
+      const visit = await visits.create(
+        authOf(request).userId,
+        rowId(request.params.id, PET_NOT_FOUND),
+        request.body,
+      );
+      return reply.code(201).send({ data: visit });
+    },
+  );
+
+  api.put(
+    '/keeper/pets/:id/visits/:visitId',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: VISIT_NOT_FOUND },
+      schema: keeperRoute('Edit a vet visit', {
+        params: VisitParams,
+        body: VisitUpdate,
+        response: { 200: VisitResponse },
+      }),
+    },
+    async (request) => ({
+      data: await visits.update(authOf(request).userId, ...ids(request.params), request.body),
+    }),
+  );
+
+  api.delete(
+    '/keeper/pets/:id/visits/:visitId',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: VISIT_NOT_FOUND },
+      schema: keeperRoute('Delete a vet visit and its attachments', {
+        params: VisitParams,
+        response: { 204: NO_CONTENT },
+      }),
+    },
+    async (request, reply) => {
+      await visits.remove(authOf(request).userId, ...ids(request.params));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/keeper/pets/:id/visits/:visitId/attachments',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: VISIT_NOT_FOUND },
+      schema: keeperRoute('Attach a file to a visit (multipart `file`, policy document)', {
+        params: VisitParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: VisitResponse },
+      }),
+    },
+    async (request) => {
+      const userId = authOf(request).userId;
+      const [petId, visitId] = ids(request.params);
+      await visits.assertRoomFor(userId, petId, visitId);
+      const { upload } = await receiveUploadRequest(request, {
+        policy: 'document',
+        storage: files.storage,
+        fields: NO_FIELDS,
+        tempDir: uploadTempDir,
+      });
+      return { data: await visits.attach(userId, petId, visitId, upload) };
+    },
+  );
+
+  api.delete(
+    '/keeper/pets/:id/visits/:visitId/attachments/:fileId',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: ATTACHMENT_NOT_FOUND },
+      schema: keeperRoute('Remove an attachment (its file is deleted)', {
+        params: AttachmentParams,
+        response: { 200: VisitResponse },
+      }),
+    },
+    async (request) => ({
+      data: await visits.detach(
+        authOf(request).userId,
+        ...ids(request.params),
+        request.params.fileId,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,49 @@
+// Vet visits of a pet and the files attached to them.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, id, timestamps } from '../db/columns';
+import { petFiles } from '../pet-files/petFileTables';
+import { pets } from '../pets/petTables';
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+    clinic: text('clinic'),
+    vetName: text('vet_name'),
+    reason: text('reason').notNull(),
+    diagnosis: text('diagnosis'),
+    treatment: text('treatment'),
+    // In the currency's minor unit (contract/pets/visitCost.ts); a cost always has a currency.
+    costMinor: integer('cost_minor'),
+    currency: text('currency'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('visits_pet_visited_idx').on(t.petId, t.visitedOn),
+    check('visits_cost_currency_check', sql`${t.costMinor} is null or ${t.currency} is not null`),
+  ],
+);
+
+/** A file belongs to one visit; deleting the file's row removes the attachment. */
+export const visitAttachments = pgTable(
+  'visit_attachments',
+  {
+    // Attachments are listed in the order they were added.
+    id: id(),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique('visit_attachments_file_unique')
+      .references(() => petFiles.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('visit_attachments_visit_idx').on(t.visitId, t.id)],
+);

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
+import { checkJapaneseText, parseGlossary, type JapaneseText } from './japaneseStyleRules';
+
+const root = path.resolve(__dirname, '../../..');
+const guide = readFileSync(path.join(root, 'src/i18n/locales/jp/README.md'), 'utf8');
+const glossary = parseGlossary(guide);
+
+const ui = (text: string, button = false): JapaneseText => ({
+  source: 'sample',
+  text,
+  scope: 'ui',
+  button,
+});
+const rulesBrokenBy = (item: JapaneseText) =>
+  checkJapaneseText(item, glossary).map((problem) => problem.rule);
+
+describe('the Japanese style rules', () => {
+  it('read the glossary of the style guide', () => {
+    expect(glossary.length).toBeGreaterThan(20);
+    expect(glossary).toContainEqual({
+      preferred: ['写真分析'],
+      forbidden: ['画像解析', '画像分析', '写真解析'],
+      scope: 'all',
+    });
+    expect(glossary).toContainEqual(
+      expect.objectContaining({ preferred: ['AI症状チェッカー', '症状チェッカー'] }),
+    );
+  });
+
+  it('flag a space between Japanese and Latin text, digits or placeholders', () => {
+    for (const text of ['PetCare ホーム', '2 つのパスワード', '{{count}} 件', 'Google で続ける']) {
+      expect(rulesBrokenBy(ui(text))).toContain('space between Japanese and Latin text or digits');
+    }
+    for (const text of [
+      'PetCareホーム',
+      '{{count}}件',
+      '例：+81 90 1234 5678',
+      'support@petcare.example までご連絡ください。',
+      'https://petcare.example/jp/ を開いてください。',
+      '<1>{{email}}</1> のアカウント',
+      '〒156-0052 東京都世田谷区経堂2-14-7',
+    ]) {
+      expect(rulesBrokenBy(ui(text))).toEqual([]);
+    }
+  });
+
+  it('flag half-width punctuation, ～, ... and full-width digits beside Japanese', () => {
+    expect(rulesBrokenBy(ui('認証コード: 123456'))).toContain(
+      'half-width punctuation next to Japanese (use 、。：！？（）)',
+    );
+    expect(rulesBrokenBy(ui('ようこそ!'))).toHaveLength(1);
+    expect(rulesBrokenBy(ui('猫(ねこ)'))).toHaveLength(2);
+    expect(rulesBrokenBy(ui('6～8週'))).toEqual(['full-width tilde ～ (use 〜)']);
+    expect(rulesBrokenBy(ui('読み込み中...'))).toContain('three dots (use …)');
+    expect(rulesBrokenBy(ui('１０分'))).toHaveLength(2);
+    expect(rulesBrokenBy(ui('9:00〜18:00（日曜休診）'))).toEqual([]);
+  });
+
+  it('flag a forbidden glossary variant, but not inside the right term', () => {
+    expect(rulesBrokenBy(ui('新しい画像解析'))).toEqual(['glossary: 「画像解析」→「写真分析」']);
+    expect(rulesBrokenBy(ui('愛玩動物看護師が対応します。'))).toEqual([]);
+    expect(rulesBrokenBy(ui('動物看護師が対応します。'))).toHaveLength(1);
+    expect(rulesBrokenBy(ui('サブスクリプション'))).toEqual([]);
+    // 通知 is the UI's word for nothing, but legal texts may say 通知します (we notify).
+    expect(rulesBrokenBy(ui('通知を閉じる'))).toHaveLength(1);
+    expect(rulesBrokenBy({ ...ui('当局に通知します。'), scope: 'content' })).toEqual([]);
+  });
+
+  it('flag 様 after a name and button labels that are not verbs', () => {
+    expect(rulesBrokenBy(ui('{{name}} 様'))).toContain('様 after a name (use さん)');
+    expect(rulesBrokenBy(ui('{{name}}さん、ようこそ。'))).toEqual([]);
+    expect(rulesBrokenBy(ui('コードを送信', true))).toEqual([
+      'button label: a verb in dictionary form (〜する)',
+    ]);
+    expect(rulesBrokenBy(ui('コードを送信する', true))).toEqual([]);
+    expect(rulesBrokenBy(ui('閉じる', true))).toEqual([]);
+  });
+
+  it('read string literals and templates of a source file, HTML included, API docs and regular expressions not', () => {
+    const texts = sourceTexts(
+      "const a = `${input.name} 様`;\nconst b = '<p>PetCare の確認コード</p>';\nconst c = 'ok';\n" +
+        "const d = Type.String({ description: 'Prefecture, e.g. 東京都' });\n" +
+        "const e = new RegExp(String.raw`(lb|ポンド) (oz|オンス)`, 'u');",
+      'server/src/mail/sample.ts',
+      'ui',
+    );
+    expect(texts.map((t) => [t.source, t.text])).toEqual([
+      ['server/src/mail/sample.ts:1', '{{input.name}} 様'],
+      ['server/src/mail/sample.ts:2', '<p>PetCare の確認コード</p>'],
+    ]);
+    expect(texts.flatMap((t) => rulesBrokenBy(t))).toEqual([
+      'space between Japanese and Latin text or digits',
+      '様 after a name (use さん)',
+      'space between Japanese and Latin text or digits',
+      'glossary: 「確認コード」→「認証コード」',
+    ]);
+  });
+});
+
+describe('every Japanese text of the product', () => {
+  const texts = collectJapaneseTexts(root);
+  const sources = texts.map((t) => t.source);
+
+  it('is found in UI strings, seed content, mails, text messages and notifications', () => {
+    expect(sources.some((s) => s.startsWith('src/i18n/locales/jp/app.json#'))).toBe(true);
+    expect(sources.some((s) => s.startsWith('src/i18n/locales/jp/common.json#'))).toBe(true);
+    expect(texts.some((t) => t.scope === 'content' && /news\.jp\.ts/.test(t.source))).toBe(true);
+    expect(texts.some((t) => t.scope === 'content' && /pages\.jp\.ts/.test(t.source))).toBe(true);
+    expect(sources.some((s) => /^server\/src\/.*mail/i.test(s))).toBe(true);
+    expect(sources.some((s) => /^server\/src\/.*(sms|verificationSms)/i.test(s))).toBe(true);
+    expect(sources.some((s) => /^server\/src\/.*notification/i.test(s))).toBe(true);
+  });
+
+  it('follows the style guide (src/i18n/locales/jp/README.md)', () => {
+    const problems = texts.flatMap((t) => checkJapaneseText(t, glossary));
+    expect(problems.map((p) => `${p.source}: ${p.rule} — …${p.excerpt}…`)).toEqual([]);
+  });
+});
+
+describe('the Japanese UI strings', () => {
+  type Tree = { [key: string]: string | Tree };
+  const leaves = (tree: Tree, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+    );
+  const namespaces = readdirSync(path.join(root, 'src/i18n/locales/en')).filter((f) =>
+    f.endsWith('.json'),
+  );
+  const read = (locale: string, file: string) =>
+    JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', locale, file), 'utf8')) as Tree;
+  // Japanese has one plural category (Intl.PluralRules('ja')): `_other` stands for every form.
+  const japaneseKey = (key: string) => key.replace(/_(zero|one|two|few|many)$/, '_other');
+
+  it.each(namespaces)('translate every English key of %s, plurals as _other only', (file) => {
+    const english = new Set(leaves(read('en', file)).map(japaneseKey));
+    const japanese = leaves(read('jp', file));
+    expect([...english].filter((key) => !japanese.includes(key))).toEqual([]);
+    expect(japanese.filter((key) => !english.has(key))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 // `npm start` works on a fresh machine; production overrides them (see CONFIG_VARIABLES).
 import path from 'node:path';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
+import { AI_CONFIG_VARIABLES, readAiConfig, type AiConfig } from './chat/aiConfig';
 import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
 
@@ -40,6 +41,8 @@ export interface Config {
   files: FilesConfig;
   /** Scheduled jobs (jobs/jobsConfig.ts). */
   jobs: JobsConfig;
+  /** The AI assistant: external model, chat limits (chat/aiConfig.ts). */
+  ai: AiConfig;
 }
 
 /**
@@ -281,6 +284,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   ...FILES_CONFIG_VARIABLES,
   ...JOBS_CONFIG_VARIABLES,
+  ...AI_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -498,5 +502,6 @@ export function loadConfig(env: Env = process.env): Config {
     realtime: parseRealtime(env),
     files: readFilesConfig(env, dataDir),
     jobs: readJobsConfig(env),
+    ai: readAiConfig(env),
   };
 }

@@ -9,7 +9,11 @@ import { chatRoutes } from './chat/chatRoutes';
 import { ChatService } from './chat/chatService';
 import type { Config } from './config';
 import type { Database } from './db/openDatabase';
+import { healthReportRoutes } from './health-report/healthReportRoutes';
+import { HealthReportService } from './health-report/healthReportService';
 import { compileRequestValidator } from './http/requestValidator';
+import { imageAnalysisRoutes } from './image-analysis/imageAnalysisRoutes';
+import { ImageAnalysisService } from './image-analysis/imageAnalysisService';
 import { FileUrlSigner } from './pet-files/fileUrlSigner';
 import { PetFileService } from './pet-files/petFileService';
 import { createFileStorage } from './storage/storageConfig';
@@ -50,5 +54,17 @@ export const aiApi: FastifyPluginAsync<AiApiOptions> = async (api, options) => {
     messagesPerMinute: ai.chatMessagesPerMinute,
     paceMs: ai.streamPaceMs,
   });
-  void files;
+  await api.register(imageAnalysisRoutes, {
+    keeper,
+    db,
+    storage,
+    analyses: new ImageAnalysisService(db, clock, files),
+  });
+  await api.register(healthReportRoutes, {
+    keeper,
+    db,
+    limiter,
+    perDay: ai.reportsPerDay,
+    reports: new HealthReportService(db, clock, files),
+  });
 };

@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     const res = await fetch(`${origin}/api/keeper/pets/${keeper.petId}/image-analyses`, {
       method: 'POST',
       headers: { ...bearer(keeper.token), ...body.headers },
-      body: body.payload,
+      body: new Uint8Array(body.payload),
     });
     if (res.status !== 201) throw new Error(`analysis answered ${res.status}: ${await res.text()}`);
     seconds.push((performance.now() - started) / 1000);

@@ -24,6 +24,97 @@ const RECENT = 10;
 
 type ReportRow = typeof healthReports.$inferSelect;
 
+/** What a report shows: the pet's own records (the keeper's only), the recent ones first. */
+export async function gatherReportData(
+  db: Database,
+  userId: number,
+  petId: number,
+  now: Date,
+): Promise<ReportData> {
+  const pet = await ownedPet(db, userId, petId);
+  const weights = await db
+    .select()
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(asc(petWeights.measuredOn), asc(petWeights.id));
+  const visitRows = await db
+    .select()
+    .from(visits)
+    .where(eq(visits.petId, petId))
+    .orderBy(desc(visits.visitedOn))
+    .limit(RECENT);
+  const triaged = await db
+    .select({ on: chatMessages.createdAt, triage: chatMessages.triage, title: chatThreads.title })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(
+      and(
+        eq(chatThreads.petId, petId),
+        eq(chatThreads.userId, userId),
+        isNotNull(chatMessages.triage),
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(RECENT);
+  const analyses = await db
+    .select()
+    .from(imageAnalyses)
+    .where(and(eq(imageAnalyses.petId, petId), eq(imageAnalyses.userId, userId)))
+    .orderBy(desc(imageAnalyses.createdAt))
+    .limit(RECENT);
+  const upcoming = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.petId, petId), isNull(reminders.doneAt), gte(reminders.dueAt, now)))
+    .orderBy(asc(reminders.dueAt))
+    .limit(RECENT);
+  const latest = weights[weights.length - 1];
+  return {
+    generatedOn: now.toISOString().slice(0, 10),
+    pet: {
+      name: pet.name,
+      species: pet.species,
+      breed: pet.breed,
+      sex: pet.sex,
+      neutered: pet.neutered,
+      birthDate: pet.birthDate,
+      microchip: pet.microchipNumber,
+      weightKg: latest ? latest.grams / 1000 : null,
+    },
+    weights: weights.map((w) => ({ on: w.measuredOn, kg: w.grams / 1000 })),
+    visits: visitRows.map((v) => ({
+      on: v.visitedOn,
+      clinic: v.clinic,
+      reason: v.reason,
+      diagnosis: v.diagnosis,
+      treatment: v.treatment,
+    })),
+    vaccinations: pet.vaccinations.map((v) => ({
+      name: v.name,
+      givenOn: v.given_on,
+      nextDueOn: v.next_due_on,
+    })),
+    medications: pet.medications.map((m) => ({
+      name: m.name,
+      dose: m.dose,
+      frequency: m.frequency,
+    })),
+    allergies: pet.allergies,
+    conditions: pet.conditions,
+    triage: triaged.flatMap((r) =>
+      r.triage
+        ? [{ on: r.on.toISOString().slice(0, 10), question: r.title, level: r.triage.level }]
+        : [],
+    ),
+    analyses: analyses.map((a) => ({
+      on: a.createdAt.toISOString().slice(0, 10),
+      area: a.bodyArea,
+      level: a.triage?.level ?? null,
+    })),
+    reminders: upcoming.map((r) => ({ due: r.dueAt.toISOString().slice(0, 10), title: r.title })),
+  };
+}
+
 export class HealthReportService {
   constructor(
     private readonly db: Database,
@@ -65,90 +156,8 @@ export class HealthReportService {
     return user?.language === 'jp' ? 'jp' : 'en';
   }
 
-  async gather(userId: number, petId: number): Promise<ReportData> {
-    const pet = await ownedPet(this.db, userId, petId);
-    const now = this.clock.now();
-    const weights = await this.db
-      .select()
-      .from(petWeights)
-      .where(eq(petWeights.petId, petId))
-      .orderBy(asc(petWeights.measuredOn), asc(petWeights.id));
-    const visitRows = await this.db
-      .select()
-      .from(visits)
-      .where(eq(visits.petId, petId))
-      .orderBy(desc(visits.visitedOn))
-      .limit(RECENT);
-    const triaged = await this.db
-      .select({ on: chatMessages.createdAt, triage: chatMessages.triage, title: chatThreads.title })
-      .from(chatMessages)
-      .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-      .where(
-        and(
-          eq(chatThreads.petId, petId),
-          eq(chatThreads.userId, userId),
-          isNotNull(chatMessages.triage),
-        ),
-      )
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(RECENT);
-    const analyses = await this.db
-      .select()
-      .from(imageAnalyses)
-      .where(and(eq(imageAnalyses.petId, petId), eq(imageAnalyses.userId, userId)))
-      .orderBy(desc(imageAnalyses.createdAt))
-      .limit(RECENT);
-    const upcoming = await this.db
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.petId, petId), isNull(reminders.doneAt), gte(reminders.dueAt, now)))
-      .orderBy(asc(reminders.dueAt))
-      .limit(RECENT);
-    const latest = weights[weights.length - 1];
-    return {
-      generatedOn: now.toISOString().slice(0, 10),
-      pet: {
-        name: pet.name,
-        species: pet.species,
-        breed: pet.breed,
-        sex: pet.sex,
-        neutered: pet.neutered,
-        birthDate: pet.birthDate,
-        microchip: pet.microchipNumber,
-        weightKg: latest ? latest.grams / 1000 : null,
-      },
-      weights: weights.map((w) => ({ on: w.measuredOn, kg: w.grams / 1000 })),
-      visits: visitRows.map((v) => ({
-        on: v.visitedOn,
-        clinic: v.clinic,
-        reason: v.reason,
-        diagnosis: v.diagnosis,
-        treatment: v.treatment,
-      })),
-      vaccinations: pet.vaccinations.map((v) => ({
-        name: v.name,
-        givenOn: v.given_on,
-        nextDueOn: v.next_due_on,
-      })),
-      medications: pet.medications.map((m) => ({
-        name: m.name,
-        dose: m.dose,
-        frequency: m.frequency,
-      })),
-      allergies: pet.allergies,
-      conditions: pet.conditions,
-      triage: triaged.flatMap((r) =>
-        r.triage
-          ? [{ on: r.on.toISOString().slice(0, 10), question: r.title, level: r.triage.level }]
-          : [],
-      ),
-      analyses: analyses.map((a) => ({
-        on: a.createdAt.toISOString().slice(0, 10),
-        area: a.bodyArea,
-        level: a.triage?.level ?? null,
-      })),
-      reminders: upcoming.map((r) => ({ due: r.dueAt.toISOString().slice(0, 10), title: r.title })),
-    };
+  gather(userId: number, petId: number): Promise<ReportData> {
+    return gatherReportData(this.db, userId, petId, this.clock.now());
   }
 
   async create(userId: number, petId: number, language: ReportLanguage): Promise<HealthReport> {

@@ -23,6 +23,7 @@ import type { UploadPolicyName } from '../../../uploads/uploadPolicies';
 import { visitAttachments, visits } from '../../../visits/visitTables';
 import { labReport, referralLetter, visitInvoice, type DemoLetterhead } from './demoDocuments';
 import { demoPhoto, type DemoScene } from './demoImages';
+import { seedDemoAssistant } from './seedDemoAssistant';
 
 export interface DemoPetsOptions {
   now: Date;
@@ -60,7 +61,7 @@ function weighings(now: Date, kilograms: readonly number[]) {
   }));
 }
 
-async function stored(
+export async function stored(
   options: DemoPetsOptions,
   buffer: Promise<Buffer>,
   policy: UploadPolicyName,
@@ -76,7 +77,7 @@ async function stored(
   return upload;
 }
 
-async function fileRow(db: Database, petId: number, upload: UploadDescriptor, now: Date) {
+export async function fileRow(db: Database, petId: number, upload: UploadDescriptor, now: Date) {
   const [row] = await db
     .insert(petFiles)
     .values(petFileValues(petId, upload, now))
@@ -624,4 +625,5 @@ export async function seedDemoPets(
 ): Promise<void> {
   await seedBiscuit(db, userId, options);
   await seedMiso(db, userId, options);
+  await seedDemoAssistant(db, userId, options);
 }

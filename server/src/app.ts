@@ -16,12 +16,17 @@ import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
+import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerJsonBodies } from './http/jsonBodies';
 import { registerResponseCompression } from './http/responseCompression';
+import { siteErrorHandler } from './http/siteErrorHandler';
+import { siteBuildRoutes } from './site/siteBuildRoutes';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -33,6 +38,7 @@ import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
 import { aiApi } from './aiApi';
@@ -93,6 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
+  api.addHook('onRequest', failFastWhileDatabaseDown);
   // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
   api.addHook('preValidation', async (request) => {
     const query = request.query;
@@ -102,7 +109,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api, config);
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, { driver: database.driver });
   await api.register(contentRoutes, { db: database.db });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
@@ -133,6 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(aiApi, { db, clock, config, limiter, keeper: requireRole('pet-keeper') });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
+  await api.register(siteBuildRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
   await api.register(postalCodeRoutes);
@@ -178,8 +186,14 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Outside /api (site pages, form-post callbacks): never fastify's default, which echoes errors.
+  app.setErrorHandler(siteErrorHandler);
+  const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
+  app.decorate('databaseHealth', databaseHealth);
+  app.addHook('onClose', async () => databaseHealth.close());
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
+  registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
@@ -206,6 +220,7 @@ export async function buildApp({
       clock,
       realtime: config.realtime,
     });
+    await app.register(timelineRoutes, { prefix: '/timeline', appKey: config.realtime.key });
   }
   app.decorate(
     'realtime',

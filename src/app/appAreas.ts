@@ -3,4 +3,15 @@
  * whose router serves every app route under it. Kept apart from the route table so that
  * gatsby-node does not load the screens.
  */
-export const APP_AREAS = ['/auth/', '/settings/', '/dev/'] as const;
+export const APP_AREAS = [
+  '/auth/',
+  '/settings/',
+  '/dev/',
+  '/my-pets/',
+  '/dashboard/',
+  '/information/',
+  '/pet-profile/',
+  '/photo-gallery/',
+  '/diet-and-healthy-plan/',
+  '/results-and-referrals/',
+] as const;

@@ -7,6 +7,12 @@ import { ProviderCallbackScreen } from '../features/auth/ProviderCallbackScreen'
 import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
+import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
+import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
+import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
+import { PETS_ROUTES } from '../features/pets/petsRoutes';
+import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
+import { VISITS_ROUTES } from '../features/visits/visitsRoutes';
 import { PersonalInfoScreen } from '../features/settings/PersonalInfoScreen';
 import { PreferencesScreen } from '../features/settings/PreferencesScreen';
 import { requireEmailQuery } from './routeMiddleware';
@@ -103,4 +109,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'devOutbox.title',
     component: DevOutboxScreen,
   },
+  ...PETS_ROUTES,
+  ...PET_PROFILE_ROUTES,
+  ...VISITS_ROUTES,
+  ...PHOTO_GALLERY_ROUTES,
+  ...DOCUMENTS_ROUTES,
+  ...DIET_PLAN_ROUTES,
 ];

@@ -1,4 +1,4 @@
-import { makeObservable, observable, action } from 'mobx';
+import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
@@ -9,14 +9,27 @@ import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
 import { RoleStore } from '../features/auth/RoleStore';
 import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
+import { createDietPlanApi } from '../features/diet-plan/dietPlanApi';
+import { DietPlanStore } from '../features/diet-plan/DietPlanStore';
+import { createDocumentsApi } from '../features/documents/documentsApi';
+import { DocumentStore } from '../features/documents/DocumentStore';
 import { createNotificationsApi } from '../features/notifications/notificationsApi';
 import { NotificationStore } from '../features/notifications/NotificationStore';
+import { createPetProfileApi } from '../features/pet-profile/petProfileApi';
+import { PetProfileStore } from '../features/pet-profile/PetProfileStore';
 import { CurrentPetStore } from '../features/pets/CurrentPetStore';
+import { GuestPetStore } from '../features/pets/GuestPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { createGalleryApi } from '../features/photo-gallery/galleryApi';
+import { GalleryStore } from '../features/photo-gallery/GalleryStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
 import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
+import { createRemindersApi } from '../features/reminders/remindersApi';
+import { ReminderStore } from '../features/reminders/ReminderStore';
 import { createAccountApi } from '../features/settings/accountApi';
+import { createVisitsApi } from '../features/visits/visitsApi';
+import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';
@@ -49,6 +62,13 @@ export class RootStore {
   readonly notifications: NotificationStore;
   readonly pets: PetStore;
   readonly currentPet: CurrentPetStore;
+  readonly guestPet: GuestPetStore;
+  readonly petProfile: PetProfileStore;
+  readonly visits: VisitStore;
+  readonly gallery: GalleryStore;
+  readonly documents: DocumentStore;
+  readonly dietPlan: DietPlanStore;
+  readonly reminders: ReminderStore;
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
@@ -70,6 +90,12 @@ export class RootStore {
       auth: createAuthApi(this.http),
       account: createAccountApi(this.http),
       pets: createPetsApi(this.http),
+      petProfile: createPetProfileApi(this.http),
+      visits: createVisitsApi(this.http),
+      gallery: createGalleryApi(this.http),
+      documents: createDocumentsApi(this.http),
+      dietPlan: createDietPlanApi(this.http),
+      reminders: createRemindersApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
     };
@@ -78,6 +104,29 @@ export class RootStore {
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
     this.currentPet = new CurrentPetStore(options.cookies);
+    this.guestPet = new GuestPetStore();
+    // Every fresh copy of a pet the API sends goes into the list; the current pet follows it.
+    this.petProfile = new PetProfileStore(this.api.petProfile, {
+      onPet: (pet) => this.pets.merge(pet),
+    });
+    this.visits = new VisitStore(this.api.visits);
+    this.gallery = new GalleryStore(this.api.gallery);
+    this.documents = new DocumentStore(this.api.documents);
+    this.dietPlan = new DietPlanStore(this.api.dietPlan);
+    this.reminders = new ReminderStore(this.api.reminders, {
+      // The dashboard shows the next reminders: they changed.
+      onChange: (petId) => {
+        if (this.petProfile.dashboard.key === petId) {
+          void this.petProfile.loadDashboard(petId, { force: true });
+        }
+      },
+    });
+    reaction(
+      () => this.pets.pets,
+      (pets) => {
+        if (this.pets.loaded) this.currentPet.refreshFrom(pets);
+      },
+    );
     this.banners = new BannerStore(() => ({
       user: this.auth.user,
       pets: this.pets.pets,
@@ -109,8 +158,19 @@ export class RootStore {
     this.roles.clear();
     this.pets.clear();
     this.currentPet.clear();
+    this.clearPetRecords();
     this.notifications.clear();
     this.clearChatMessages();
+  }
+
+  /** What the screens of the pets showed: nothing of one keeper stays for the next. */
+  private clearPetRecords(): void {
+    this.petProfile.clear();
+    this.visits.clear();
+    this.gallery.clear();
+    this.documents.clear();
+    this.dietPlan.clear();
+    this.reminders.clear();
   }
 
   /**

@@ -450,3 +450,5 @@ export * from '../reminders/reminderTables';
 export * from '../chat/chatTables';
 export * from '../image-analysis/imageAnalysisTables';
 export * from '../health-report/healthReportTables';
+export { idempotencyKeys } from '../http/idempotencyKeys';
+export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -60,9 +60,9 @@ describe('DashboardLayout', () => {
     renderApp('/settings/preferences/', { server, store });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
-    // Only Settings: the other items' pages are not in the route table yet.
-    expect(items.map((a) => a.textContent)).toEqual(['Settings and account']);
-    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    // The keeper has a pet: the pet profile shows; the AI items' pages do not exist yet.
+    expect(items.map((a) => a.textContent)).toEqual(['Pet profile', 'Settings and account']);
+    expect(items[1]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
     expect(
@@ -98,14 +98,15 @@ describe('DashboardLayout', () => {
     const toggle = await screen.findByRole('button', { name: 'Section menu' });
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
-    expect(screen.getByRole('heading', { level: 2, name: 'Settings and account' })).toHaveFocus();
+    // Opening with nothing selected picks the first visible item (spec.md section 2).
+    expect(screen.getByRole('heading', { level: 2, name: 'Pet profile' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
 
@@ -119,7 +120,13 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    // The bottom bar holds what passes on a phone: the pet profile.
+    const bar = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Pet profile']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
@@ -142,7 +149,7 @@ describe('DashboardLayout', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Settings and account']);
+    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account']);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -197,7 +204,17 @@ describe('DashboardLayout', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(prefetched).toEqual([]);
     await waitFor(
-      () => expect(prefetched).toEqual(['/settings/personal-info/', '/settings/preferences/']),
+      () =>
+        expect(prefetched).toEqual([
+          '/dashboard/',
+          '/settings/personal-info/',
+          '/information/',
+          '/pet-profile/visits/',
+          '/photo-gallery/',
+          '/diet-and-healthy-plan/',
+          '/results-and-referrals/',
+          '/settings/preferences/',
+        ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
     );

@@ -146,6 +146,43 @@ describe('navigation pipeline (spec.md section 4)', () => {
       expect(server.requests).toEqual([]);
     });
 
+    it("saves a guest's pet to the account and makes it the current pet", async () => {
+      window.localStorage.setItem(
+        'petcare-guest-pet',
+        JSON.stringify({
+          species: 'cat',
+          name: 'Miso',
+          birth_date: '2024-01-15',
+          birth_date_is_estimate: true,
+          weight_grams: 4210,
+          unit: 'kg',
+          saved_at: new Date().toISOString(),
+        }),
+      );
+      stores = createTestRootStore(server);
+      const miso = makePet({ id: 'miso', name: 'Miso', species: 'cat' });
+      api(server, {
+        'GET /api/keeper/pets': [200, { data: [makePet()] }],
+        'POST /api/keeper/pets': [201, { data: miso }],
+      });
+      stores.auth.setSession('tok', 'email', makeUser());
+      await step(4).run(ctx());
+      await step(4).run(ctx());
+      expect(paths()).toEqual(['GET /api/keeper/pets', 'POST /api/keeper/pets']);
+      expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({
+        name: 'Miso',
+        species: 'cat',
+        birth_date: '2024-01-15',
+        birth_date_is_estimate: true,
+        weight_kg: 4.21,
+      });
+      expect(stores.pets.pets.map((p) => p.id)).toEqual(['pet-1', 'miso']);
+      expect(stores.currentPet.pet?.id).toBe('miso');
+      expect(stores.guestPet.petToConfirmId).toBe('miso');
+      expect(window.localStorage.getItem('petcare-guest-pet')).toBeNull();
+      window.localStorage.clear();
+    });
+
     it('lets the navigation go on when the pets cannot be loaded', async () => {
       api(server, { 'GET /api/keeper/pets': [500, { message: 'Server Error' }] });
       stores.auth.setSession('tok', 'email', makeUser());
@@ -189,6 +226,23 @@ describe('navigation pipeline (spec.md section 4)', () => {
       await stores.pets.fetchOnce();
       await step(6).run(ctx());
       expect(stores.currentPet.pet).toBeNull();
+    });
+
+    it('finds the pet the cookie names (it holds the id and name only) in the list', async () => {
+      stores.currentPet.select(makePet({ id: 'b', name: 'Miso' }));
+      expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!)).toEqual({
+        id: 'b',
+        name: 'Miso',
+      });
+      stores = createTestRootStore(server);
+      expect(stores.currentPet.pet).toBeNull();
+      api(server, {
+        'GET /api/keeper/pets': [200, { data: [makePet({ id: 'a' }), makePet({ id: 'b' })] }],
+      });
+      stores.auth.setUser(makeUser());
+      await stores.pets.fetchOnce();
+      await step(6).run(ctx());
+      expect(stores.currentPet.pet?.id).toBe('b');
     });
 
     it("clears a guest's saved pet", async () => {

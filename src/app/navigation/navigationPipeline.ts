@@ -45,12 +45,16 @@ async function clearTokenWithoutUser({ stores }: PipelineContext): Promise<void>
 /**
  * 4. Fetch pets once per session for a logged-in user. Pets belong to the pet-keeper role (the
  * API answers 403 to others), so other users have none to fetch. A failure has shown its toast;
- * the page still opens.
+ * the page still opens. A pet described as a guest (/my-pets/add-new-pet) is then saved to the
+ * account and becomes the current pet.
  */
 async function loadPets({ stores }: PipelineContext): Promise<void> {
   const user = stores.auth.user;
   if (!user || !user.roles.some((r) => r.name === 'pet-keeper')) return;
   await stores.pets.fetchOnce().catch(() => undefined);
+  if (!stores.pets.loaded || !stores.guestPet.draft) return;
+  const adopted = await stores.guestPet.adopt((body) => stores.pets.create(body));
+  if (adopted) stores.currentPet.select(adopted);
 }
 
 /** 5. Clear the saved role if the user no longer holds it (name and medical entity id). */
@@ -61,7 +65,7 @@ async function dropStaleRole({ stores }: PipelineContext): Promise<void> {
 
 /** 6. Refresh the saved current pet from the pet list, or clear it if gone. */
 async function refreshCurrentPet({ stores }: PipelineContext): Promise<void> {
-  if (!stores.currentPet.pet) return;
+  if (!stores.currentPet.id) return;
   if (stores.pets.loaded) stores.currentPet.refreshFrom(stores.pets.pets);
   else if (!stores.auth.user) stores.currentPet.clear();
 }
@@ -77,7 +81,7 @@ async function chooseDefaultRole({ stores }: PipelineContext): Promise<void> {
 /** 8. If there is no current pet, choose the first pet. */
 async function chooseDefaultPet({ stores }: PipelineContext): Promise<void> {
   const first = stores.pets.pets[0];
-  if (!stores.auth.user || stores.currentPet.pet || !first) return;
+  if (!stores.auth.user || stores.currentPet.id || !first) return;
   stores.currentPet.select(first);
 }
 

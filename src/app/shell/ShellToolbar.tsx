@@ -9,6 +9,7 @@ import { useAppNavigation } from '../AppEnvironment';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SectionMenuButton } from './SectionMenuButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { PetSwitcher } from '../../features/pets/PetSwitcher';
 
 /**
  * The bar above the page. On phones it carries what the sidebar carries from tablet width up
@@ -50,9 +51,12 @@ export const ShellToolbar = observer(function ShellToolbar() {
             {t(section.title)}
           </Box>
         )}
+        <Box ms="auto">
+          <PetSwitcher />
+        </Box>
         {phone && (
           // The end section: notifications, preferences and the account menu.
-          <Flex ms="auto" align="center" gap="2" data-shell-end="">
+          <Flex align="center" gap="2" data-shell-end="">
             <NotificationBell />
             <PreferencesMenu />
             <AccountMenu />

@@ -217,6 +217,14 @@ describe('SidebarStore: auto-open after page load', () => {
     expect(store.activeItem).toBeNull();
   });
 
+  it("counts the pages of an item's sub-sidebar as that item's (the pet profile's pages)", () => {
+    for (const path of ['/dashboard/', '/jp/information/', '/photo-gallery/a1/']) {
+      const { store } = setup();
+      store.syncWithPath(path);
+      expect([path, store.activeItem?.id, store.isOpen]).toEqual([path, 'petProfile', true]);
+    }
+  });
+
   it('does not open an item whose middleware fails', () => {
     const { store } = setup({ pets: 0 });
     store.syncWithPath('/si/');

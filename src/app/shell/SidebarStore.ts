@@ -9,7 +9,8 @@ import {
   type SubSidebar,
 } from './sidebarItems';
 import { matchesActivePath, sidebarPath } from './sidebarPaths';
-import { NOT_MOBILE_QUERY, XL_QUERY, type MatchMedia } from './viewportQueries';
+import { NOT_MOBILE_QUERY, XL_QUERY } from '../../ui/breakpoints';
+import type { MatchMedia } from './viewportQueries';
 
 export interface SidebarStoreOptions {
   /** Who is signed in and whether they have pets (read from the auth and pet stores). */
@@ -205,8 +206,21 @@ export class SidebarStore {
     this.newContent.add(id);
   }
 
+  /**
+   * The item a page belongs to: the one with the longest activePath the path lies under, else
+   * the one whose sub-sidebar links to it (the pet profile's pages are /dashboard, /information,
+   * /photo-gallery… beside /pet-profile/visits).
+   */
   private itemFor(path: string, items: readonly SidebarItem[]): SidebarItem | null {
     const matching = items.filter((item) => matchesActivePath(path, item.activePath));
-    return matching.sort((a, b) => b.activePath.length - a.activePath.length)[0] ?? null;
+    const byPath = matching.sort((a, b) => b.activePath.length - a.activePath.length)[0];
+    if (byPath) return byPath;
+    return (
+      items.find(
+        (item) =>
+          item.subSidebar !== undefined &&
+          SUB_SIDEBARS[item.subSidebar].links.some((link) => matchesActivePath(path, link.to)),
+      ) ?? null
+    );
   }
 }

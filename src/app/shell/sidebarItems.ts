@@ -110,7 +110,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     id: 'petProfile',
     title: 'shell.items.petProfile',
     activePath: '/pet-profile',
-    to: '/pet-profile/visits/',
+    // The pet profile opens on its overview; its other pages are the sub-sidebar's links.
+    to: '/dashboard/',
     middleware: ['auth', 'hasPets'],
     subSidebar: 'petProfile',
     icon: 'heart',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { missingPetDetails } from './bannerDefinitions';
+import { isUncheckedGuestPet, missingPetDetails } from './bannerDefinitions';
 import { Banner } from './Banner';
 import type { BannerViewProps } from './bannerViewTypes';
 
@@ -20,6 +20,11 @@ export function ConfirmPetDataBanner({ context, onDismiss }: BannerViewProps) {
   const missing = missingPetDetails(context)
     .map((field) => t(`banners.confirmPetData.missing.${field}`))
     .join(t('banners.listSeparator'));
+  const text = isUncheckedGuestPet(context)
+    ? missing
+      ? t('banners.confirmPetData.textNewMissing', { name: pet.name, missing })
+      : t('banners.confirmPetData.textNew', { name: pet.name })
+    : t('banners.confirmPetData.text', { missing });
   return (
     <Banner
       bannerId="confirm-pet-data"
@@ -46,7 +51,7 @@ export function ConfirmPetDataBanner({ context, onDismiss }: BannerViewProps) {
         </>
       }
     >
-      <Text color="fg.muted">{t('banners.confirmPetData.text', { missing })}</Text>
+      <Text color="fg.muted">{text}</Text>
     </Banner>
   );
 }

@@ -5,6 +5,7 @@ import { useAppNavigation } from '../../app/AppEnvironment';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { Icon } from '../../ui/Icon';
+import { CREATE_PET_PATH } from '../pets/petPaths';
 import { PHONE_VERIFICATION_ID } from '../settings/PhoneVerification';
 import { Banner } from './Banner';
 import type { BannerViewProps } from './bannerViewTypes';
@@ -19,6 +20,13 @@ export function WelcomeBanner({ context, onDismiss }: BannerViewProps) {
   if (!user) return null;
   const title = t('banners.welcome.title', { name: user.name });
   const steps = [
+    {
+      // The after-registration banner leads a keeper without a pet to add one.
+      key: 'pet',
+      label: t('banners.welcome.addPet'),
+      to: nav.pathTo(CREATE_PET_PATH),
+      done: context.pets.length > 0,
+    },
     {
       key: 'phone',
       label: t('banners.welcome.verifyPhone'),

@@ -11,6 +11,12 @@ export const SIGN_UP_SNOOZE_DAYS = 30;
 const isKeeper = ({ user }: BannerContext) =>
   user !== null && user.roles.some((role) => role.name === 'pet-keeper');
 
+/** The current pet was saved from what its keeper described as a guest, and is unchecked. */
+export function isUncheckedGuestPet(context: BannerContext): boolean {
+  const pet = context.currentPet;
+  return pet !== null && context.facts.petToConfirm === pet.id;
+}
+
 /** The details the AI's answers depend on; missing ones are worth a check before asking it. */
 export function missingPetDetails(context: BannerContext): ('breed' | 'birth_date' | 'weight')[] {
   const pet = context.currentPet;
@@ -48,7 +54,7 @@ export const BANNERS: readonly BannerDefinition[] = [
   },
   {
     id: 'welcome',
-    placements: ['account'],
+    placements: ['account', 'pet-dashboard'],
     condition: (c) =>
       isKeeper(c) &&
       c.user !== null &&
@@ -58,11 +64,17 @@ export const BANNERS: readonly BannerDefinition[] = [
   },
   {
     id: 'confirm-pet-data',
-    placements: ['symptom-checker', 'image-analysis', 'health-report'],
-    condition: (c) => isKeeper(c) && missingPetDetails(c).length > 0,
+    placements: ['symptom-checker', 'image-analysis', 'health-report', 'pet-dashboard'],
+    condition: (c) => isKeeper(c) && (missingPetDetails(c).length > 0 || isUncheckedGuestPet(c)),
     dismissal: { kind: 'forever' },
-    // Per pet and per version of its details: an edit that still leaves gaps asks again.
-    scope: (c) => (c.currentPet ? `${c.currentPet.id}@${c.currentPet.updated_at}` : null),
+    // Per pet and per version of its details: an edit that still leaves gaps asks again. A pet
+    // saved from a guest's draft is asked about once ("…@guest"), whatever changes after.
+    scope: (c) => {
+      if (!c.currentPet) return null;
+      return isUncheckedGuestPet(c)
+        ? `${c.currentPet.id}@guest`
+        : `${c.currentPet.id}@${c.currentPet.updated_at}`;
+    },
     priority: 4,
   },
   {

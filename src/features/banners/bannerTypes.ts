@@ -17,7 +17,8 @@ export type BannerId = (typeof BANNER_IDS)[number];
  * screens of later issues (report, photo upload, symptom checker) mount theirs when they exist.
  */
 export type BannerPlacement =
-  | 'account' // the signed-in pages a new keeper lands on (settings today, the dashboard later)
+  | 'account' // the signed-in pages a new keeper lands on (the settings pages)
+  | 'pet-dashboard' // /dashboard, above the current pet
   | 'article' // news and FAQ articles (public, prebuilt)
   | 'symptom-checker'
   | 'image-analysis'
@@ -49,8 +50,10 @@ export interface BannerFacts {
   /** The screen takes photo uploads (and so drops). */
   acceptsPhotoUpload?: boolean;
   confirmation?: PendingConfirmation;
-  /** Where the current pet's details are edited (the pet profile screen, when it exists). */
+  /** Where the current pet's details are edited (the pet profile screen, /information). */
   petDetailsHref?: string;
+  /** A pet saved from a guest's draft whose details the keeper has not checked yet. */
+  petToConfirm?: string | null;
 }
 
 /** Everything a banner's condition may look at. */

@@ -44,11 +44,26 @@ describe('CurrentPetStore', () => {
   beforeEach(clearAllCookies);
   const jar = () => createDocumentCookieJar(document, false);
 
-  it('keeps the current pet in the current-pet-context cookie', () => {
+  it('keeps the id and name of the current pet in the current-pet-context cookie', () => {
     const store = new CurrentPetStore(jar());
-    store.select(makePet({ id: 'a' }));
-    expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!).id).toBe('a');
-    expect(new CurrentPetStore(jar()).pet?.id).toBe('a');
+    store.select(makePet({ id: 'a', name: 'Biscuit', vaccinations: [] }));
+    expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!)).toEqual({
+      id: 'a',
+      name: 'Biscuit',
+    });
+    const next = new CurrentPetStore(jar());
+    expect(next.id).toBe('a');
+    // The pet itself comes from the list (navigation step 6).
+    expect(next.pet).toBeNull();
+    next.refreshFrom([makePet({ id: 'b' }), makePet({ id: 'a', name: 'Biscuit' })]);
+    expect(next.pet?.name).toBe('Biscuit');
+  });
+
+  it('reads a cookie that does not hold a pet context as no current pet', () => {
+    document.cookie = 'current-pet-context=%7B%22nope%22%3A1%7D; Path=/';
+    expect(new CurrentPetStore(jar()).id).toBeNull();
+    document.cookie = 'current-pet-context=not-json; Path=/';
+    expect(new CurrentPetStore(jar()).id).toBeNull();
   });
 
   it('refreshes the current pet from the list, or clears it when it is gone', () => {
@@ -56,6 +71,7 @@ describe('CurrentPetStore', () => {
     store.select(makePet({ id: 'a', name: 'Old name' }));
     store.refreshFrom([makePet({ id: 'a', name: 'New name' })]);
     expect(store.pet?.name).toBe('New name');
+    expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!).name).toBe('New name');
     store.refreshFrom([makePet({ id: 'b' })]);
     expect(store.pet).toBeNull();
     expect(readCookie(document.cookie, 'current-pet-context')).toBeNull();

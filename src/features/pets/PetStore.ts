@@ -1,16 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Pet } from '@contract/schemas/pets';
+import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
+import { UploadQueue } from '../files/UploadQueue';
 import type { PetsApi } from './petsApi';
 
-/** The signed-in keeper's pets, fetched once per session (spec.md section 4). */
+/**
+ * The signed-in keeper's pets, fetched once per session (spec.md section 4: add a pet, merge
+ * updates by id, clear), and the writes that change one: every answer of the API replaces the
+ * pet it describes, so the list (and the current pet, which follows it) is never stale.
+ */
 export class PetStore {
   pets: Pet[] = [];
   /** True once the list came from the API in this session. */
   loaded = false;
   private loading: Promise<void> | null = null;
+  /** Profile photos on their way (progress, cancel); each answer is the pet with its photo. */
+  readonly photoUploads: UploadQueue<Pet, { petId: string }>;
 
   constructor(private readonly api: PetsApi) {
-    makeAutoObservable<PetStore, 'api' | 'loading'>(this, { api: false, loading: false });
+    this.photoUploads = new UploadQueue(
+      (file, options, { petId }) => api.uploadPhoto(petId, file, options),
+      { concurrency: 1, onUploaded: (pet) => this.add(pet) },
+    );
+    makeAutoObservable<PetStore, 'api' | 'loading'>(this, {
+      api: false,
+      loading: false,
+      photoUploads: false,
+    });
   }
 
   get hasPets(): boolean {
@@ -48,8 +63,46 @@ export class PetStore {
     this.pets = this.pets.map((p) => (p.id === update.id ? { ...p, ...update } : p));
   }
 
+  remove(id: string): void {
+    this.pets = this.pets.filter((p) => p.id !== id);
+  }
+
   clear(): void {
+    this.photoUploads.cancelAll();
+    this.photoUploads.clearFinished();
     this.pets = [];
     this.loaded = false;
+  }
+
+  async create(body: PetInput): Promise<Pet> {
+    const pet = await this.api.create(body);
+    this.add(pet);
+    return pet;
+  }
+
+  async update(id: string, body: PetUpdate): Promise<Pet> {
+    const pet = await this.api.update(id, body);
+    this.add(pet);
+    return pet;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.api.remove(id);
+    this.remove(id);
+  }
+
+  /** Sends a new profile photo (a previous one still on its way for this pet is cancelled). */
+  uploadPhoto(petId: string, file: File): void {
+    for (const task of this.photoUploads.tasksWhere((meta) => meta.petId === petId)) {
+      this.photoUploads.cancel(task.id);
+    }
+    this.photoUploads.clearFinished((meta) => meta.petId === petId);
+    this.photoUploads.add([file], { petId });
+  }
+
+  async removePhoto(id: string): Promise<Pet> {
+    const pet = await this.api.removePhoto(id);
+    this.add(pet);
+    return pet;
   }
 }

@@ -51,6 +51,7 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     scheme: 'http',
     authEndpoint: `${server.origin}/broadcasting/auth`,
     userAuthEndpoint: `${server.origin}/broadcasting/user-auth`,
+    statsHost: `${server.host}:${server.port}`,
     ...overrides,
   });
 
@@ -154,6 +155,27 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     expect(store.notifications.items.map((n) => n.id)).toEqual(['n2', 'missed']);
   });
 
+  it('reconnects by itself soon after a server that refused connections accepts them again', async () => {
+    store = createStore();
+    await store.realtime.start(USER);
+    await until(() => server.signedIn.length === 1, 'sign-in');
+    await until(() => store.notifications.loaded, 'first list');
+    // A restart: sockets dropped, connections refused for a few seconds.
+    server.refusing = true;
+    server.dropConnections();
+    await until(() => store.realtime.state === 'connecting', 'connecting');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    server.notifications = [notification('during-restart')];
+    server.refusing = false;
+    // pusher-js alone would wait out its 15 s strategy timeout here.
+    await until(() => server.signedIn.length === 2, 'sign-in after the restart', 8000);
+    await until(
+      () => store.notifications.items.some((n) => n.id === 'during-restart'),
+      'what was created meanwhile',
+    );
+    expect(store.realtime.state).toBe('connected');
+  });
+
   it.each([
     ['not JSON', 'not json'],
     ['without an id', JSON.stringify({ user_info: { name: 'Aiko' } })],
@@ -213,7 +235,7 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     expect(logged).toEqual([]);
   });
 
-  it('sends nothing to a third-party host (no stats, no SockJS fallback)', async () => {
+  it('sends nothing to a third-party host (its timeline goes to ours, no SockJS fallback)', async () => {
     const urls: string[] = [];
     const NativeSocket = window.WebSocket;
     const open = XMLHttpRequest.prototype.open;
@@ -237,13 +259,18 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
       // eslint-disable-next-line prefer-rest-params
       return open.apply(this, arguments as unknown as Parameters<typeof open>);
     };
+    // jsdom never loads scripts, so the timeline scripts of earlier tests are still in the page.
+    document.querySelectorAll('script').forEach((script) => script.remove());
     try {
       store = createStore();
       await store.realtime.start(USER);
       await until(() => server.signedIn.length === 1, 'sign-in');
       await until(() => store.notifications.loaded, 'list');
-      const scripts = [...document.querySelectorAll('script')].map((s) => s.src);
-      expect(scripts).toEqual([]);
+      // pusher-js sends its timeline as a JSONP script on connecting (spec.md section 9).
+      await until(() => document.querySelector('script[src*="/timeline/"]') !== null, 'timeline');
+      const scripts = [...document.querySelectorAll('script')].map((s) => new URL(s.src));
+      for (const script of scripts) expect(script.pathname).toMatch(/^\/timeline\/v2\/jsonp\/\d+$/);
+      urls.push(...scripts.map(String));
       // The socket, both auth requests and the list.
       expect(urls.length).toBeGreaterThanOrEqual(4);
       for (const url of urls) expect(new URL(url).host).toBe(`127.0.0.1:${server.port}`);
@@ -253,6 +280,34 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
       globalThis.fetch = nativeFetch;
     }
   });
+
+  it.each([
+    ['http', 'ws:'],
+    ['https', 'wss:'],
+  ] as const)(
+    'offers only the WebSocket the configuration serves (%s → %s)',
+    async (scheme, protocol) => {
+      const urls: string[] = [];
+      const NativeSocket = window.WebSocket;
+      window.WebSocket = class extends NativeSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          urls.push(String(url));
+          super(url, protocols);
+        }
+      };
+      try {
+        // Refused connections: pusher-js would add its wss:// fallback after 2 s over http.
+        server.refusing = true;
+        store = createStore(configFor({ scheme }));
+        await store.realtime.start(USER);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        expect(urls.length).toBeGreaterThan(1);
+        expect(new Set(urls.map((url) => new URL(url).protocol))).toEqual(new Set([protocol]));
+      } finally {
+        window.WebSocket = NativeSocket;
+      }
+    },
+  );
 
   it('maps the pusher-js states to the three the app shows', () => {
     expect(

@@ -8,13 +8,16 @@ import { useFieldError } from './useFieldError';
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time';
   hint?: string;
   /** Shown after the label, e.g. '(optional)'. */
   labelNote?: string;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  /** Earliest and latest dates of a date field (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   required?: boolean;
   /** For passwords: labels of the show/hide toggle (shown only when given). */
   revealLabels?: { show: string; hide: string };
@@ -33,6 +36,8 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  min,
+  max,
   required,
   revealLabels,
 }: TextFieldProps) {
@@ -72,6 +77,8 @@ export function TextField({
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
+          min={min}
+          max={max}
           required={required}
           aria-required={required || undefined}
           aria-invalid={showError || undefined}

@@ -11,7 +11,8 @@ import type { FormServerStatus } from './useFieldError';
 export function applyApiErrors<Values extends object>(
   error: unknown,
   helpers: Pick<FormikHelpers<Values>, 'setStatus'>,
-  fields: readonly (keyof Values & string)[],
+  /** The form's field names; Formik paths of nested fields too (`medications.0.name`). */
+  fields: readonly (keyof Values & string)[] | readonly string[],
 ): string[] {
   const serverErrors: Record<string, string> = {};
   const other: string[] = [];

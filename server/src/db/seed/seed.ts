@@ -272,11 +272,11 @@ export async function seedDatabase(
   const content = [...baseContent];
   if (config.seedExtraPath !== undefined)
     content.push(...(await loadSeedExtra(config.seedExtraPath)));
+  await ensureDemoPhotos(demoPhotosOf(content));
   // The demo pets' photos and PDFs are stored as they are made; if the transaction fails they
   // are deleted again, so a failed seed leaves no files behind.
   const stored: UploadDescriptor[] = [];
   const files: DemoPetsOptions = { now: new Date(), storage: options.storage, stored };
-  await ensureDemoPhotos(demoPhotosOf(content));
   // One transaction: one commit for the whole seed (fast on PGlite) and all-or-nothing on errors.
   await db
     .transaction(async (tx) => {

@@ -115,11 +115,12 @@ async function seedAnalysis(
   at: Date,
   options: DemoPetsOptions,
 ): Promise<void> {
-  const photo = skinCloseUp();
-  const quality = await checkPhotoUsability(await photo);
+  if (!options.storage) return;
+  const photo = await skinCloseUp();
+  const quality = await checkPhotoUsability(photo);
   // Only a photo the real check accepts becomes an analysis, as in the app.
   if (!quality.usable) return;
-  const upload = await stored(options, photo, 'analysisPhoto', 'IMG_2041.jpg');
+  const upload = await stored(options, async () => photo, 'analysisPhoto', 'IMG_2041.jpg');
   if (!upload) return;
   const file = await fileRow(db, pet.id, upload, at);
   const area: BodyArea = 'skin_coat';
@@ -163,7 +164,7 @@ async function seedReport(
   const { pdf, pages } = await renderHealthReport(data, 'en');
   const upload = await stored(
     options,
-    Promise.resolve(pdf),
+    async () => pdf,
     'document',
     `health-report-${pet.name}-${data.generatedOn}.pdf`,
   );

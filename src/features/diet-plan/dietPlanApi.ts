@@ -1,0 +1,15 @@
+import type { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
+import type { HttpClient } from '../../api/httpClient';
+import { segment } from '../pets/petsApi';
+
+/** The diet and healthy plan of a pet (PETS-API.md "Diet and healthy plan"). */
+export function createDietPlanApi(http: HttpClient) {
+  return {
+    get: async (petId: string) =>
+      (await http.get<DietPlanResponse>(`keeper/pets/${segment(petId)}/diet-plan`)).data,
+    save: async (petId: string, body: DietPlanInput) =>
+      (await http.put<DietPlanResponse>(`keeper/pets/${segment(petId)}/diet-plan`, body)).data,
+  };
+}
+
+export type DietPlanApi = ReturnType<typeof createDietPlanApi>;

@@ -1,0 +1,43 @@
+import type {
+  PetDocument,
+  PetDocumentFields,
+  PetDocumentList,
+  PetDocumentResponse,
+  PetDocumentUpdate,
+} from '@contract/schemas/petDocuments';
+import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import { segment } from '../pets/petsApi';
+
+/** Lab results and referral letters (PETS-API.md "Results and referrals"). */
+export function createDocumentsApi(http: HttpClient) {
+  return {
+    list: async (petId: string) =>
+      (await http.get<PetDocumentList>(`keeper/pets/${segment(petId)}/documents`)).data,
+    /** The file (PDF or image) with its kind, title, date and notes, in one multipart request. */
+    upload: async (
+      petId: string,
+      file: File,
+      fields: PetDocumentFields,
+      options?: UploadOptions,
+    ): Promise<PetDocument> => {
+      const form = new FormData();
+      form.append('kind', fields.kind);
+      form.append('title', fields.title);
+      if (fields.issued_on) form.append('issued_on', fields.issued_on);
+      if (fields.notes) form.append('notes', fields.notes);
+      form.append('file', file);
+      return (
+        await http.upload<PetDocumentResponse>(
+          `keeper/pets/${segment(petId)}/documents`,
+          form,
+          options,
+        )
+      ).data;
+    },
+    update: async (documentId: string, body: PetDocumentUpdate): Promise<PetDocument> =>
+      (await http.put<PetDocumentResponse>(`keeper/documents/${segment(documentId)}`, body)).data,
+    remove: (documentId: string) => http.delete<void>(`keeper/documents/${segment(documentId)}`),
+  };
+}
+
+export type DocumentsApi = ReturnType<typeof createDocumentsApi>;

@@ -1,0 +1,149 @@
+import { Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { formatWeight } from '@contract/pets';
+import { EARLIEST_PET_DATE, PET_TEXT } from '@contract/pets/petLimits';
+import type { Pet } from '@contract/schemas/pets';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { AppModal } from '../../ui/modals/AppModal';
+import { todayIso } from '../pets/petDates';
+import { pastDateField, weightField, weightGrams } from '../pets/petForm';
+import { renameErrorFields } from '../pets/renameErrorFields';
+import { petsLanguage } from '../pets/speciesLabel';
+import { WeightField } from '../pets/WeightField';
+
+export const ADD_WEIGHT_MODAL = 'add-weight';
+
+interface WeightValues {
+  weight: string;
+  measured_on: string;
+  note: string;
+}
+
+/**
+ * The add-weight modal (on the ModalStore). The weight is typed in the keeper's unit (kg or lb,
+ * from preferences) and stored in kg to the gram; the date is today unless changed (never in
+ * the future, never before the pet was born). Any screen can ask for it: the open-add-weight-
+ * modal flag (PetProfileStore) opens it wherever it is mounted.
+ */
+export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: Pet }) {
+  const { t } = useTranslation('app');
+  const { petProfile, modals, auth, toasts } = useStores();
+  const { locale } = useLocale();
+  const unit = auth.user?.preferences.weight_unit ?? 'kg';
+  const today = todayIso();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const earliest =
+    pet.birth_date && !pet.birth_date_is_estimate ? pet.birth_date : EARLIEST_PET_DATE;
+  const schema = useMemo(
+    () =>
+      yup.object({
+        weight: weightField(t, unit, true),
+        measured_on: pastDateField(t, today)
+          .required(t('validation.required'))
+          .test(
+            'after-birth',
+            t('petProfile.weight.beforeBirth'),
+            (value) => !value || value >= earliest,
+          ),
+        note: yup
+          .string()
+          .trim()
+          .max(PET_TEXT.listItem, t('validation.maxLength', { max: PET_TEXT.listItem })),
+      }),
+    [t, unit, today, earliest],
+  );
+
+  // spec.md section 3: the open-add-weight-modal flag.
+  useEffect(() => {
+    if (!petProfile.openAddWeightModal) return;
+    petProfile.requestAddWeight(false);
+    void modals.open(ADD_WEIGHT_MODAL);
+  }, [petProfile, petProfile.openAddWeightModal, modals]);
+
+  return (
+    <AppModal
+      id={ADD_WEIGHT_MODAL}
+      title={t('petProfile.weight.addTitle', { name: pet.name })}
+      description={t('petProfile.weight.addIntro', { unit: t(`pets.units.${unit}`) })}
+    >
+      <Formik<WeightValues>
+        initialValues={{ weight: '', measured_on: today, note: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          const grams = weightGrams(values.weight, unit);
+          if (grams === null) return;
+          try {
+            await petProfile.addWeight(pet.id, {
+              weight_kg: grams / 1000,
+              measured_on: values.measured_on,
+              note: values.note.trim() || null,
+            });
+          } catch (error) {
+            setFormErrors(
+              applyApiErrors(renameErrorFields(error, { weight_kg: 'weight' }), helpers, [
+                'weight',
+                'measured_on',
+                'note',
+              ]),
+            );
+            return;
+          }
+          toasts.success(
+            t('petProfile.weight.added', {
+              name: pet.name,
+              weight: formatWeight(grams, unit, petsLanguage(locale)),
+            }),
+          );
+          helpers.resetForm();
+          await modals.close(ADD_WEIGHT_MODAL, 'action');
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="4">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <WeightField
+                name="weight"
+                label={t('pets.form.weight')}
+                unit={unit}
+                unitLabel={t(`pets.units.${unit}`)}
+                hint={t('pets.form.weightHint')}
+                required
+              />
+              <TextField
+                name="measured_on"
+                type="date"
+                label={t('petProfile.weight.measuredOn')}
+                min={earliest}
+                max={today}
+                required
+              />
+              <TextField
+                name="note"
+                label={t('petProfile.weight.note')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.listItem}
+              />
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('petProfile.weight.submit')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </AppModal>
+  );
+});

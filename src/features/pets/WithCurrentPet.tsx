@@ -1,0 +1,71 @@
+import { Box, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pet } from '@contract/schemas/pets';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { AppIcon } from '../../ui/icons/AppIcon';
+import { CREATE_PET_PATH } from './petPaths';
+
+/**
+ * The screens about the current pet render through this: while the pets load it says so; a
+ * keeper without a pet is invited to add one; otherwise `children` gets the current pet.
+ */
+export const WithCurrentPet = observer(function WithCurrentPet({
+  children,
+}: {
+  children: (pet: Pet) => ReactNode;
+}) {
+  const { t } = useTranslation('app');
+  const { pets, currentPet } = useStores();
+  const nav = useAppNavigation();
+  if (!pets.loaded) {
+    return (
+      <Text role="status" color="fg.muted">
+        {t('common.loading')}
+      </Text>
+    );
+  }
+  const pet = currentPet.pet;
+  if (!pet) {
+    return (
+      <Box
+        as="section"
+        textAlign="center"
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        px="6"
+        py="10"
+      >
+        <Box color="brand.fg" display="inline-flex" mb="3">
+          <AppIcon icon="lucide:paw-print" size={40} />
+        </Box>
+        <Text as="h1" fontSize="2xl" fontWeight="bold">
+          {t('pets.noPet.title')}
+        </Text>
+        <Text color="fg.muted" mt="2" maxW="32rem" mx="auto">
+          {t('pets.noPet.text')}
+        </Text>
+        <AppLink
+          to={nav.pathTo(CREATE_PET_PATH)}
+          display="inline-flex"
+          mt="5"
+          px="5"
+          py="2.5"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontWeight="semibold"
+          _hover={{ bg: 'brand.solidHover' }}
+        >
+          {t('pets.noPet.action')}
+        </AppLink>
+      </Box>
+    );
+  }
+  return <>{children(pet)}</>;
+});

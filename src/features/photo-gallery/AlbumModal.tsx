@@ -1,0 +1,107 @@
+import { Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { PET_TEXT } from '@contract/pets/petLimits';
+import type { Album } from '@contract/schemas/petGallery';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { TextField } from '../../ui/forms/TextField';
+import { AppModal } from '../../ui/modals/AppModal';
+
+export const ALBUM_MODAL = 'album';
+
+/** Creating an album for the current pet, or renaming one: a title and a description. */
+export const AlbumModal = observer(function AlbumModal({
+  petId,
+  album,
+  onCreated,
+}: {
+  petId: string;
+  /** The album to change; none: a new one. */
+  album: Album | null;
+  onCreated?: (album: Album) => void;
+}) {
+  const { t } = useTranslation('app');
+  const { gallery, modals, toasts } = useStores();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        title: yup
+          .string()
+          .trim()
+          .required(t('validation.required'))
+          .max(PET_TEXT.albumTitle, t('validation.maxLength', { max: PET_TEXT.albumTitle })),
+        description: yup
+          .string()
+          .trim()
+          .max(
+            PET_TEXT.albumDescription,
+            t('validation.maxLength', { max: PET_TEXT.albumDescription }),
+          ),
+      }),
+    [t],
+  );
+  return (
+    <AppModal id={ALBUM_MODAL} title={album ? t('gallery.editAlbum') : t('gallery.newAlbum')}>
+      <Formik
+        key={album?.id ?? 'new'}
+        initialValues={{ title: album?.title ?? '', description: album?.description ?? '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          const body = {
+            title: values.title.trim(),
+            description: values.description.trim() || null,
+          };
+          try {
+            if (album) {
+              await gallery.updateAlbum(album.id, body);
+              toasts.success(t('gallery.albumSaved'));
+            } else {
+              const created = await gallery.createAlbum(petId, body);
+              toasts.success(t('gallery.albumCreated', { title: created.title }));
+              onCreated?.(created);
+            }
+          } catch (error) {
+            setFormErrors(applyApiErrors(error, helpers, ['title', 'description']));
+            return;
+          }
+          await modals.close(ALBUM_MODAL, 'action');
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="4">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <TextField
+                name="title"
+                label={t('gallery.albumTitle')}
+                maxLength={PET_TEXT.albumTitle}
+                required
+              />
+              <TextAreaField
+                name="description"
+                label={t('gallery.albumDescription')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.albumDescription}
+              />
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {album ? t('gallery.saveAlbum') : t('gallery.createAlbum')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </AppModal>
+  );
+});

@@ -1,0 +1,185 @@
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { MAX_YEARS_AHEAD, PET_TEXT } from '@contract/pets/petLimits';
+import type { Reminder, ReminderKind, ReminderRepeat } from '@contract/schemas/petReminders';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SelectField } from '../../ui/forms/SelectField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { TextField } from '../../ui/forms/TextField';
+import { AppModal } from '../../ui/modals/AppModal';
+import { addMonths, isIsoDate, todayIso } from '../pets/petDates';
+import { renameErrorFields } from '../pets/renameErrorFields';
+import { REMINDER_KINDS, REMINDER_REPEATS } from './reminderKinds';
+import { dueAtOf, dueFieldsOf } from './reminderTime';
+
+export const REMINDER_MODAL = 'reminder';
+
+interface ReminderValues {
+  kind: ReminderKind;
+  title: string;
+  date: string;
+  time: string;
+  repeat: ReminderRepeat;
+  notes: string;
+}
+
+/**
+ * Adding or changing a reminder (a vaccination, a parasite treatment, a medication, a vet
+ * visit): what, when (date and time, in the keeper's time zone), how often, notes. When it falls
+ * due the keeper gets a notification through the bell (the API's scheduled job).
+ */
+export const ReminderModal = observer(function ReminderModal({
+  petId,
+  petName,
+  reminder,
+  onDone,
+}: {
+  petId: string;
+  petName: string;
+  /** The reminder to change; none: a new one. */
+  reminder: Reminder | null;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('app');
+  const { reminders, modals, toasts } = useStores();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const today = todayIso();
+  const latest = addMonths(today, MAX_YEARS_AHEAD * 12) ?? today;
+  const schema = useMemo(
+    () =>
+      yup.object({
+        kind: yup.string().required(t('validation.required')),
+        title: yup
+          .string()
+          .trim()
+          .required(t('validation.required'))
+          .max(PET_TEXT.reminderTitle, t('validation.maxLength', { max: PET_TEXT.reminderTitle })),
+        date: yup
+          .string()
+          .required(t('validation.required'))
+          .test('date', t('pets.validation.date'), (v) => !v || isIsoDate(v))
+          .test('ahead', t('reminders.validation.tooFar'), (v) => !v || v <= latest),
+        time: yup.string().matches(/^\d{2}:\d{2}$/, { message: t('reminders.validation.time') }),
+        notes: yup
+          .string()
+          .max(PET_TEXT.reminderNotes, t('validation.maxLength', { max: PET_TEXT.reminderNotes })),
+      }),
+    [t, latest],
+  );
+  const due = reminder ? dueFieldsOf(reminder.due_at) : { date: today, time: '09:00' };
+  const initial: ReminderValues = {
+    kind: reminder?.kind ?? 'vaccination',
+    title: reminder?.title ?? '',
+    date: due.date,
+    time: due.time,
+    repeat: reminder?.repeat ?? 'none',
+    notes: reminder?.notes ?? '',
+  };
+
+  return (
+    <AppModal
+      id={REMINDER_MODAL}
+      title={reminder ? t('reminders.editTitle') : t('reminders.addTitle', { name: petName })}
+    >
+      <Formik<ReminderValues>
+        key={reminder?.id ?? 'new'}
+        initialValues={initial}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          const dueAt = dueAtOf(values.date, values.time);
+          if (!dueAt) return;
+          const body = {
+            kind: values.kind,
+            title: values.title.trim(),
+            due_at: dueAt,
+            repeat: values.repeat,
+            notes: values.notes.trim() || null,
+          };
+          try {
+            if (reminder) await reminders.update(reminder, body);
+            else await reminders.create(petId, body);
+          } catch (error) {
+            setFormErrors(
+              applyApiErrors(renameErrorFields(error, { due_at: 'date' }), helpers, [
+                'kind',
+                'title',
+                'date',
+                'repeat',
+                'notes',
+              ]),
+            );
+            return;
+          }
+          toasts.success(t('reminders.saved', { title: body.title }));
+          onDone?.();
+          await modals.close(REMINDER_MODAL, 'action');
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="4">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <SelectField
+                name="kind"
+                label={t('reminders.kind')}
+                options={REMINDER_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`reminders.kinds.${kind}`),
+                }))}
+              />
+              <TextField
+                name="title"
+                label={t('reminders.title')}
+                hint={t('reminders.titleHint')}
+                maxLength={PET_TEXT.reminderTitle}
+                required
+              />
+              <Flex gap="4" wrap="wrap">
+                <Box flex="1 1 10rem">
+                  <TextField
+                    name="date"
+                    type="date"
+                    label={t('reminders.date')}
+                    max={latest}
+                    required
+                  />
+                </Box>
+                <Box flex="1 1 8rem">
+                  <TextField name="time" type="time" label={t('reminders.time')} />
+                </Box>
+              </Flex>
+              <SelectField
+                name="repeat"
+                label={t('reminders.repeat')}
+                options={REMINDER_REPEATS.map((repeat) => ({
+                  value: repeat,
+                  label: t(`reminders.repeats.${repeat}`),
+                }))}
+              />
+              <TextAreaField
+                name="notes"
+                label={t('reminders.notes')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.reminderNotes}
+              />
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {reminder ? t('reminders.submitEdit') : t('reminders.submit')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </AppModal>
+  );
+});

@@ -1,0 +1,222 @@
+import { Box, Flex, Grid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { PET_TEXT, VISIT_COST_MINOR_MAX } from '@contract/pets/petLimits';
+import type { Pet } from '@contract/schemas/pets';
+import type { Visit, VisitInput } from '@contract/schemas/petVisits';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SelectField } from '../../ui/forms/SelectField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { TextField } from '../../ui/forms/TextField';
+import { AppModal } from '../../ui/modals/AppModal';
+import { todayIso } from '../pets/petDates';
+import { pastDateField } from '../pets/petForm';
+import { renameErrorFields } from '../pets/renameErrorFields';
+import { costInputValue, currencyOptions, parseCost } from './visitCostInput';
+
+export const VISIT_MODAL = 'visit';
+
+interface VisitValues {
+  visited_on: string;
+  reason: string;
+  clinic: string;
+  vet_name: string;
+  diagnosis: string;
+  treatment: string;
+  cost: string;
+  currency: string;
+  notes: string;
+}
+
+const optional = (text: string) => text.trim() || null;
+
+/**
+ * Adding or changing a vet visit: when, why, where and with whom, what was found and done, what
+ * it cost (typed in the currency's major unit, stored in its minor unit) and notes. Files are
+ * attached on the visit's card once it is saved.
+ */
+export const VisitModal = observer(function VisitModal({
+  pet,
+  visit,
+  defaultCurrency,
+}: {
+  pet: Pet;
+  /** The visit to change; none: a new one. */
+  visit: Visit | null;
+  defaultCurrency: string;
+}) {
+  const { t } = useTranslation('app');
+  const { visits, modals, toasts } = useStores();
+  const { bcp47 } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const today = todayIso();
+  const currencies = useMemo(() => currencyOptions(bcp47), [bcp47]);
+  const schema = useMemo(() => {
+    const text = (max: number) => yup.string().trim().max(max, t('validation.maxLength', { max }));
+    return yup.object({
+      visited_on: pastDateField(t, today).required(t('validation.required')),
+      reason: text(PET_TEXT.visitReason).required(t('validation.required')),
+      clinic: text(PET_TEXT.clinicName),
+      vet_name: text(PET_TEXT.vetName),
+      diagnosis: text(PET_TEXT.clinicalText),
+      treatment: text(PET_TEXT.clinicalText),
+      notes: text(PET_TEXT.notes),
+      cost: yup.string().test('cost', (value, context) => {
+        if (!value?.trim()) return true;
+        const minor = parseCost(value, String(context.parent.currency));
+        if (minor === null) return context.createError({ message: t('visits.validation.cost') });
+        if (minor > VISIT_COST_MINOR_MAX) {
+          return context.createError({ message: t('visits.validation.costTooHigh') });
+        }
+        return true;
+      }),
+    });
+  }, [t, today]);
+  const currency = visit?.currency ?? defaultCurrency;
+  const initial: VisitValues = {
+    visited_on: visit?.visited_on ?? today,
+    reason: visit?.reason ?? '',
+    clinic: visit?.clinic ?? pet.home_clinic?.name ?? '',
+    vet_name: visit?.vet_name ?? '',
+    diagnosis: visit?.diagnosis ?? '',
+    treatment: visit?.treatment ?? '',
+    cost:
+      visit?.cost_minor !== null && visit?.cost_minor !== undefined && visit.currency
+        ? costInputValue(visit.cost_minor, visit.currency)
+        : '',
+    currency,
+    notes: visit?.notes ?? '',
+  };
+
+  return (
+    <AppModal
+      id={VISIT_MODAL}
+      title={visit ? t('visits.editTitle') : t('visits.addTitle', { name: pet.name })}
+    >
+      <Formik<VisitValues>
+        key={visit?.id ?? 'new'}
+        initialValues={initial}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setFormErrors([]);
+          const cost = values.cost.trim() ? parseCost(values.cost, values.currency) : null;
+          const body: VisitInput = {
+            visited_on: values.visited_on,
+            reason: values.reason.trim(),
+            clinic: optional(values.clinic),
+            vet_name: optional(values.vet_name),
+            diagnosis: optional(values.diagnosis),
+            treatment: optional(values.treatment),
+            cost_minor: cost,
+            currency: cost === null ? null : values.currency,
+            notes: optional(values.notes),
+          };
+          try {
+            if (visit) await visits.update(pet.id, visit.id, body);
+            else await visits.create(pet.id, body);
+          } catch (error) {
+            setFormErrors(
+              applyApiErrors(renameErrorFields(error, { cost_minor: 'cost' }), helpers, [
+                'visited_on',
+                'reason',
+                'clinic',
+                'vet_name',
+                'diagnosis',
+                'treatment',
+                'cost',
+                'currency',
+                'notes',
+              ]),
+            );
+            return;
+          }
+          toasts.success(visit ? t('visits.updated') : t('visits.added'));
+          await modals.close(VISIT_MODAL, 'action');
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="4">
+              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              <Box maxW="14rem">
+                <TextField
+                  name="visited_on"
+                  type="date"
+                  label={t('visits.date')}
+                  max={today}
+                  required
+                />
+              </Box>
+              <TextField
+                name="reason"
+                label={t('visits.reason')}
+                hint={t('visits.reasonHint')}
+                maxLength={PET_TEXT.visitReason}
+                required
+              />
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <TextField
+                  name="clinic"
+                  label={t('visits.clinic')}
+                  labelNote={t('common.optional')}
+                  maxLength={PET_TEXT.clinicName}
+                />
+                <TextField
+                  name="vet_name"
+                  label={t('visits.vetName')}
+                  labelNote={t('common.optional')}
+                  maxLength={PET_TEXT.vetName}
+                />
+              </Grid>
+              <TextAreaField
+                name="diagnosis"
+                label={t('visits.diagnosis')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.clinicalText}
+              />
+              <TextAreaField
+                name="treatment"
+                label={t('visits.treatment')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.clinicalText}
+              />
+              <Flex gap="4" wrap="wrap" align="flex-start">
+                <Box flex="1 1 9rem">
+                  <TextField
+                    name="cost"
+                    label={t('visits.cost')}
+                    labelNote={t('common.optional')}
+                    inputMode="decimal"
+                    maxLength={20}
+                  />
+                </Box>
+                <Box flex="2 1 14rem">
+                  <SelectField name="currency" label={t('visits.currency')} options={currencies} />
+                </Box>
+              </Flex>
+              <TextAreaField
+                name="notes"
+                label={t('visits.notes')}
+                labelNote={t('common.optional')}
+                maxLength={PET_TEXT.notes}
+              />
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {visit ? t('visits.submitEdit') : t('visits.submit')}
+              </SubmitButton>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </AppModal>
+  );
+});

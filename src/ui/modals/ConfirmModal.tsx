@@ -1,0 +1,70 @@
+import { chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import { useStores } from '../../stores/StoreProvider';
+import { PrimaryButton, SecondaryButton } from '../forms/Button';
+import { AppModal } from './AppModal';
+
+/**
+ * "Are you sure?" before something that cannot be undone (deleting a photo, a visit…), on the
+ * ModalStore. The confirm button waits for `onConfirm` and closes the modal when it succeeds;
+ * when it fails (the HTTP client has shown why) the modal stays open so the keeper can retry.
+ */
+export const ConfirmModal = observer(function ConfirmModal({
+  id,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  danger = true,
+  onConfirm,
+}: {
+  id: string;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const { modals } = useStores();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      await modals.close(id, 'action');
+    } catch {
+      // Shown by the HTTP client's toast; the modal stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal
+      id={id}
+      title={title}
+      beforeClose={() => !busy}
+      footer={
+        <>
+          <SecondaryButton type="button" onClick={() => void modals.close(id, 'action')}>
+            {cancelLabel}
+          </SecondaryButton>
+          <PrimaryButton
+            type="button"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void confirm()}
+            {...(danger ? { bg: 'danger.fg', color: 'bg.surface', _hover: { opacity: 0.9 } } : {})}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </PrimaryButton>
+        </>
+      }
+    >
+      {children && <chakra.div color="fg.muted">{children}</chakra.div>}
+    </AppModal>
+  );
+});

@@ -41,6 +41,7 @@ import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
+import { aiApi } from './aiApi';
 import { petsApi } from './petsApi';
 import { requireRole } from './auth/requireRole';
 
@@ -136,6 +137,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
+  await api.register(aiApi, { db, clock, config, limiter, keeper: requireRole('pet-keeper') });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });

@@ -58,6 +58,14 @@ describe('loadConfig', () => {
         urlSecret: 'petcare-local-file-url-secret',
       },
       jobs: { enabled: true, intervalMs: 60_000 },
+      ai: {
+        model: null,
+        vision: false,
+        chatFreeDailyLimit: 10,
+        chatMessagesPerMinute: 6,
+        reportsPerDay: 10,
+        streamPaceMs: 12,
+      },
     });
   });
 
@@ -175,6 +183,14 @@ describe('loadConfig', () => {
         urlSecret: 'a-long-production-secret',
       },
       jobs: { enabled: false, intervalMs: 15_000 },
+      ai: {
+        model: null,
+        vision: false,
+        chatFreeDailyLimit: 10,
+        chatMessagesPerMinute: 6,
+        reportsPerDay: 10,
+        streamPaceMs: 12,
+      },
     });
   });
 
@@ -329,6 +345,15 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE / S3_KEY_PREFIX',
       'JOBS_ENABLED',
       'JOBS_INTERVAL_MS',
+      'AI_BASE_URL',
+      'AI_API_KEY',
+      'AI_MODEL',
+      'AI_TIMEOUT_MS',
+      'AI_VISION',
+      'CHAT_FREE_DAILY_LIMIT',
+      'CHAT_MESSAGES_PER_MINUTE',
+      'HEALTH_REPORTS_PER_DAY',
+      'CHAT_STREAM_PACE_MS',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@
 // `npm start` works on a fresh machine; production overrides them (see CONFIG_VARIABLES).
 import path from 'node:path';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
+import { AI_CONFIG_VARIABLES, readAiConfig, type AiConfig } from './chat/aiConfig';
 import { ConfigError, read, type Env } from './configValues';
 import {
   DATABASE_SETTING_VARIABLES,
@@ -57,6 +58,8 @@ export interface Config {
   files: FilesConfig;
   /** Scheduled jobs (jobs/jobsConfig.ts). */
   jobs: JobsConfig;
+  /** The AI assistant: external model, chat limits (chat/aiConfig.ts). */
+  ai: AiConfig;
 }
 
 /**
@@ -300,6 +303,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...SITE_REBUILD_VARIABLES,
   ...FILES_CONFIG_VARIABLES,
   ...JOBS_CONFIG_VARIABLES,
+  ...AI_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -506,5 +510,6 @@ export function loadConfig(env: Env = process.env): Config {
     siteRebuild: parseSiteRebuildSettings(env),
     files: readFilesConfig(env, dataDir),
     jobs: readJobsConfig(env),
+    ai: readAiConfig(env),
   };
 }

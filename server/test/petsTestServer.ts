@@ -44,11 +44,14 @@ async function filesIn(folder: string): Promise<string[]> {
   }
 }
 
-export async function createPetsTestServer(): Promise<PetsTestServer> {
+/** `env`: extra settings of the server (e.g. the AI assistant's limits). */
+export async function createPetsTestServer(
+  env: Record<string, string> = {},
+): Promise<PetsTestServer> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'petcare-pets-test-'));
   const clock = new ManualClock(TEST_NOW);
   const server = await createTestServer({
-    env: { STORAGE_LOCAL_DIR: storageDir, FILE_URL_SECRET: 'pets-test-file-url-secret' },
+    env: { STORAGE_LOCAL_DIR: storageDir, FILE_URL_SECRET: 'pets-test-file-url-secret', ...env },
     app: { clock },
   });
   const keeper = async (pet: Record<string, unknown>): Promise<Keeper> => {

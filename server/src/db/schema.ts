@@ -447,5 +447,8 @@ export * from '../photo-gallery/photoTables';
 export * from '../pet-documents/documentTables';
 export * from '../diet-plan/dietPlanTables';
 export * from '../reminders/reminderTables';
+export * from '../chat/chatTables';
+export * from '../image-analysis/imageAnalysisTables';
+export * from '../health-report/healthReportTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -31,6 +31,8 @@ const SignatureQuery = Type.Object(
   {
     expires: Type.Optional(Type.String({ maxLength: 1000 })),
     signature: Type.Optional(Type.String({ maxLength: 1000 })),
+    // Not signed: it only asks for the file as a download (health reports' FileRefs carry it).
+    download: Type.Optional(Type.Literal('1')),
   },
   { additionalProperties: false },
 );
@@ -75,7 +77,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
             : file?.thumbnailKey;
       if (!file || !key) throw new NotFoundError(FILE_NOT_FOUND);
       return sendStoredFile(reply, storage, key, {
-        disposition: 'inline',
+        disposition: request.query.download === '1' ? 'attachment' : 'inline',
         filename: file.originalName ?? undefined,
         maxAgeSeconds: Math.min(3600, remaining),
       });

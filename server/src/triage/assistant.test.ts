@@ -91,6 +91,32 @@ describe('the embedded engine alone', () => {
     );
     expect(jp.join('')).toMatch(/^今すぐ動物病院へ向かってください/);
   });
+
+  it("says the route's paragraph right after 'go to a vet now', and only in an emergency", async () => {
+    const afterUrgent = () => 'Nearest emergency care: Night Vets, 020 7946 0877.';
+    const urgent = (
+      await collect(
+        createAssistant().respond({
+          message: 'my cat is having a seizure',
+          pet: { species: 'cat' },
+          afterUrgent,
+        }),
+      )
+    ).join('');
+    const paragraphs = urgent.split('\n\n');
+    expect(paragraphs[0]).toMatch(/^Go to a vet now\./);
+    expect(paragraphs[1]).toBe(afterUrgent());
+    const calm = (
+      await collect(
+        createAssistant().respond({
+          message: 'My dog vomited once but is fine now',
+          pet: { species: 'dog' },
+          afterUrgent,
+        }),
+      )
+    ).join('');
+    expect(calm).not.toContain('Night Vets');
+  });
 });
 
 describe('an OpenAI-compatible model', () => {
@@ -175,6 +201,32 @@ describe('an OpenAI-compatible model', () => {
     });
     expect((await collect(second)).join('')).toContain('Urgency: Monitor at home');
     expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops without a fallback or a warning when the keeper aborts the answer', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(chunk('Your dog '));
+      // …and nothing more until the client goes away.
+    };
+    const logger = quietLogger();
+    const controller = new AbortController();
+    const answer = createAssistant({ model: settings, logger }).respond({
+      message: 'my dog is limping',
+      pet: { species: 'dog' },
+      signal: controller.signal,
+    });
+    const iterator = answer.tokens[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toBe('Your dog ');
+    setTimeout(() => controller.abort(), 20);
+    const rest: string[] = [];
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      rest.push(String(next.value));
+    }
+    const outcome = await answer.done;
+    expect(outcome.text).toBe(`Your dog ${rest.join('')}`);
+    expect(outcome.text).not.toContain('Urgency');
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('falls back when the model does not answer within the timeout', async () => {

@@ -2,7 +2,13 @@
 // red-flag and toxin layer is the safety floor); with a configured model the model phrases the
 // answer and may raise the level, never lower it below the safety layer; a model that fails or
 // times out is replaced by the embedded answer with one log line, so the keeper always gets one.
-import { composeSections, composeText, levelLabel, streamTokens, toTokens } from './composer';
+import {
+  composeSections,
+  levelLabel,
+  streamTokens,
+  toTokens,
+  type AnswerSection,
+} from './composer';
 import { mostUrgent, isLevel } from './levels';
 import { buildModelMessages } from './model/modelPrompt';
 import type { ModelSettings } from './model/modelSettings';
@@ -12,7 +18,13 @@ import type { Level, TriageInput, TriageResult } from './types';
 
 export interface AssistantRequest extends TriageInput {
   petName?: string;
+  /** Aborted when the keeper stops the answer: the model call ends, nothing falls back. */
   signal?: AbortSignal;
+  /**
+   * Emergency answers only: a paragraph said right after "go to a vet now" (the chat route puts
+   * the nearest care pages and their phone numbers here).
+   */
+  afterUrgent?: (result: TriageResult) => string | null;
 }
 
 export interface AssistantOutcome {
@@ -41,6 +53,13 @@ export interface Assistant {
   respond: (request: AssistantRequest) => AssistantAnswer;
 }
 
+/** The sections with the route's paragraph after the urgent one (emergencies only). */
+function withAfterUrgent(sections: AnswerSection[], text: string | null): AnswerSection[] {
+  const at = sections.findIndex((s) => s.kind === 'urgent_action');
+  if (at === -1 || !text) return sections;
+  return [...sections.slice(0, at + 1), { kind: 'urgent_action', text }, ...sections.slice(at + 1)];
+}
+
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const logger = options.logger ?? console;
   return {
@@ -53,8 +72,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         settle = resolve;
       });
 
+      const afterUrgent = request.afterUrgent?.(engineResult) ?? null;
       if (!options.model) {
-        const text = composeText(engineResult, composeOptions);
+        const text = withAfterUrgent(composeSections(engineResult, composeOptions), afterUrgent)
+          .map((s) => s.text)
+          .join('\n\n');
         async function* engineOnly(): AsyncGenerator<string> {
           yield* streamTokens(text);
           settle({ result: engineResult, text, source: 'engine' });
@@ -72,7 +94,10 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         };
         // An emergency is said first, before any model text.
         const urgent = sections.find((s) => s.kind === 'urgent_action');
-        if (urgent) for (const t of toTokens(`${urgent.text}\n\n`)) yield emit(t);
+        if (urgent) {
+          for (const t of toTokens(`${urgent.text}\n\n${afterUrgent ? `${afterUrgent}\n\n` : ''}`))
+            yield emit(t);
+        }
         let modelText = '';
         let pending = '';
         try {
@@ -118,6 +143,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           for (const t of toTokens(closing)) yield emit(t);
           settle({ result, text: emitted, source: 'model' });
         } catch (error) {
+          // The keeper stopped the answer: that is no model failure, and nobody reads a fallback.
+          if (request.signal?.aborted) {
+            settle({ result: engineResult, text: emitted, source: 'model' });
+            return;
+          }
           logger.warn(
             `triage: external model failed (${error instanceof Error ? error.message : String(error)}); answered with the embedded engine`,
           );

@@ -1,18 +1,13 @@
 // The triage library's public vocabulary: what the chat, image-analysis and report routes pass in
 // and get back. Nothing here knows about HTTP or the database.
+import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
 
 export const SPECIES = ['dog', 'cat', 'rabbit', 'bird', 'other'] as const;
 export type Species = (typeof SPECIES)[number];
 
-/** Most urgent first; `levelRank` turns a level into a comparable number. */
-export const LEVELS = [
-  'emergency',
-  'within_24h',
-  'within_2_3_days',
-  'monitor',
-  'no_action',
-] as const;
-export type Level = (typeof LEVELS)[number];
+/** Most urgent first (the contract's list); `levelRank` turns a level into a comparable number. */
+export const LEVELS = TRIAGE_LEVELS;
+export type Level = TriageLevel;
 
 export type Locale = 'en' | 'jp';
 export type Localised = Record<Locale, string>;

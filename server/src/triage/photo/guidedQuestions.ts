@@ -1,20 +1,11 @@
 // Guided questions per body area (guidedQuestions.json, data) and how their answers become
 // observations for the triage engine. The engine then decides the level as for a chat message.
+import type { BodyArea } from '@contract/aiAssistant';
 import { triage } from '../triage';
 import type { Locale, Localised, PetProfile, Polarity, TriageResult } from '../types';
 import data from './guidedQuestions.json';
 
-export const BODY_AREAS = [
-  'eye',
-  'ear',
-  'skin_coat',
-  'mouth_teeth',
-  'paw_leg',
-  'wound',
-  'stool_urine_vomit',
-  'other',
-] as const;
-export type BodyArea = (typeof BODY_AREAS)[number];
+export { BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
 
 export interface GuidedOption {
   id: string;

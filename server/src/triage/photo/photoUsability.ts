@@ -3,8 +3,9 @@
 // judged first: a dark photo also measures as blurry (STACK.md). sharp's stats() measures the
 // input, not the pipeline, so the filtered image is written to a buffer before it is measured.
 import sharp from 'sharp';
+import type { PhotoProblem } from '@contract/aiAssistant';
 
-export type PhotoProblem = 'unreadable' | 'too_small' | 'too_dark' | 'too_bright' | 'blurry';
+export type { PhotoProblem } from '@contract/aiAssistant';
 
 export interface PhotoUsability {
   usable: boolean;

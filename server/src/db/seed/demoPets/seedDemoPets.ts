@@ -23,6 +23,7 @@ import type { UploadPolicyName } from '../../../uploads/uploadPolicies';
 import { visitAttachments, visits } from '../../../visits/visitTables';
 import { labReport, referralLetter, visitInvoice, type DemoLetterhead } from './demoDocuments';
 import { demoPhoto, type DemoScene } from './demoImages';
+import { seedDemoAssistant } from './seedDemoAssistant';
 
 export interface DemoPetsOptions {
   now: Date;
@@ -61,7 +62,7 @@ function weighings(now: Date, kilograms: readonly number[]) {
 }
 
 /** Makes the file (only when it will be stored: test servers seed without storage) and stores it. */
-async function stored(
+export async function stored(
   options: DemoPetsOptions,
   make: () => Promise<Buffer>,
   policy: UploadPolicyName,
@@ -77,7 +78,7 @@ async function stored(
   return upload;
 }
 
-async function fileRow(db: Database, petId: number, upload: UploadDescriptor, now: Date) {
+export async function fileRow(db: Database, petId: number, upload: UploadDescriptor, now: Date) {
   const [row] = await db
     .insert(petFiles)
     .values(petFileValues(petId, upload, now))
@@ -634,4 +635,5 @@ export async function seedDemoPets(
 ): Promise<void> {
   await seedBiscuit(db, userId, options);
   await seedMiso(db, userId, options);
+  await seedDemoAssistant(db, userId, options);
 }

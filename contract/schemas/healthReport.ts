@@ -1,0 +1,39 @@
+// The AI health report (AI-API.md "AI health report"): a PDF the server makes from the pet's
+// records, in the keeper's language, downloaded through its FileRef's signed URL.
+import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES } from '../preferences';
+import { StringEnum } from './common';
+import { DataOf, FileRef, ListOf, Timestamp } from './pets';
+
+export const ReportLanguage = StringEnum(LANGUAGES);
+
+export const HealthReport = Type.Object(
+  {
+    id: Type.String(),
+    pet_id: Type.String(),
+    language: ReportLanguage,
+    status: StringEnum(['ready'] as const),
+    file: FileRef,
+    pages: Type.Integer({ minimum: 1 }),
+    created_at: Timestamp,
+  },
+  { title: 'HealthReport' },
+);
+export type HealthReport = Static<typeof HealthReport>;
+
+export const HealthReportBody = Type.Object(
+  {
+    language: Type.Optional(ReportLanguage),
+  },
+  {
+    title: 'HealthReportBody',
+    additionalProperties: false,
+    description: "language: default the keeper's preferred language.",
+  },
+);
+export type HealthReportBody = Static<typeof HealthReportBody>;
+
+export const HealthReportResponse = DataOf(HealthReport, 'HealthReportResponse');
+export type HealthReportResponse = Static<typeof HealthReportResponse>;
+export const HealthReportList = ListOf(HealthReport, 'HealthReportList', 'Newest first.');
+export type HealthReportList = Static<typeof HealthReportList>;

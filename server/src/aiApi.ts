@@ -1,0 +1,70 @@
+// The AI assistant's features of the API (issue 12, AI-API.md): the symptom checker's threads and
+// stream, photo analysis and the health report. One plugin, so the assistant (embedded engine or
+// external model) and the stored-files service are built once.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from './auth/clock';
+import type { RateLimiter } from './auth/rateLimiter';
+import { chatRoutes } from './chat/chatRoutes';
+import { ChatService } from './chat/chatService';
+import type { Config } from './config';
+import type { Database } from './db/openDatabase';
+import { healthReportRoutes } from './health-report/healthReportRoutes';
+import { HealthReportService } from './health-report/healthReportService';
+import { compileRequestValidator } from './http/requestValidator';
+import { imageAnalysisRoutes } from './image-analysis/imageAnalysisRoutes';
+import { ImageAnalysisService } from './image-analysis/imageAnalysisService';
+import { FileUrlSigner } from './pet-files/fileUrlSigner';
+import { PetFileService } from './pet-files/petFileService';
+import { createFileStorage } from './storage/storageConfig';
+import { createAssistant } from './triage/assistant';
+
+export interface AiApiOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  limiter: RateLimiter;
+  /** The signed-in pet keeper guard. */
+  keeper: preHandlerAsyncHookHandler;
+}
+
+export const aiApi: FastifyPluginAsync<AiApiOptions> = async (api, options) => {
+  const { db, clock, config, limiter, keeper } = options;
+  api.setValidatorCompiler(compileRequestValidator);
+  await api.register(multipart);
+
+  const ai = config.ai;
+  const assistant = createAssistant({ model: ai.model, logger: api.log });
+  const storage = createFileStorage(config.files.storage);
+  const files = new PetFileService(
+    db,
+    storage,
+    new FileUrlSigner(config.files.urlSecret, clock),
+    clock,
+  );
+  const chat = new ChatService(db, clock, ai.chatFreeDailyLimit);
+
+  await api.register(chatRoutes, {
+    keeper,
+    db,
+    clock,
+    chat,
+    assistant,
+    limiter,
+    messagesPerMinute: ai.chatMessagesPerMinute,
+    paceMs: ai.streamPaceMs,
+  });
+  await api.register(imageAnalysisRoutes, {
+    keeper,
+    db,
+    storage,
+    analyses: new ImageAnalysisService(db, clock, files),
+  });
+  await api.register(healthReportRoutes, {
+    keeper,
+    db,
+    limiter,
+    perDay: ai.reportsPerDay,
+    reports: new HealthReportService(db, clock, files),
+  });
+};

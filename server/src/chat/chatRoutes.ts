@@ -1,0 +1,204 @@
+// The symptom checker's routes (AI-API.md "Threads and the stream"): threads of a pet, one
+// thread with its messages, and a message answered as a `text/event-stream`. Validation, access
+// and limit errors come before the stream, as JSON in the error shape.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ChatMessageBody,
+  ChatUsageResponse,
+  ThreadDetail,
+  ThreadList,
+  ThreadResponse,
+} from '@contract/schemas/chat';
+import { MINUTE } from '../auth/clock';
+import { RateLimiter, type RateLimitRule } from '../auth/rateLimiter';
+import { authOf } from '../auth/requireRole';
+import { requestLanguage } from '../auth/requestLanguage';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { PET_NOT_FOUND, rowId, type PetRow } from '../pets/petAccess';
+import {
+  keeperRoute,
+  NO_CONTENT,
+  PetParams,
+  type KeeperRouteOptions,
+} from '../pets/petRouteSchemas';
+import type { Clock } from '../auth/clock';
+import { THREAD_NOT_FOUND, threadView } from './chatService';
+import { streamChatTurn, type ChatStreamDeps } from './chatStream';
+import { enginePet } from './enginePet';
+
+export interface ChatRoutesOptions extends KeeperRouteOptions, ChatStreamDeps {
+  clock: Clock;
+  limiter: RateLimiter;
+  messagesPerMinute: number;
+}
+
+/** A route of the AI assistant: the keeper route's schema, tagged ai, with 429 answers. */
+export function aiRoute<const S extends Parameters<typeof keeperRoute>[1]>(
+  summary: string,
+  parts: S,
+) {
+  const route = keeperRoute(summary, parts);
+  return { ...route, tags: ['ai'], response: { ...route.response, 429: ErrorResponseRef } };
+}
+
+const StreamAnswer = Type.Unsafe<string>({
+  type: 'string',
+  description:
+    'text/event-stream: `data: {json}` lines — start, token…, triage, done (or error after start).',
+});
+const UsageQuery = Type.Object(
+  { pet_id: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+
+export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (api, options) => {
+  const { keeper, chat, clock, limiter, messagesPerMinute } = options;
+  const perMinute: RateLimitRule = {
+    name: 'chat:keeper',
+    limit: messagesPerMinute,
+    windowMs: MINUTE,
+  };
+  const petNotFound = { notFoundMessage: PET_NOT_FOUND };
+  const threadNotFound = { notFoundMessage: THREAD_NOT_FOUND };
+
+  api.get(
+    '/keeper/pets/:id/threads',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute("A pet's symptom-checker conversations, newest first", {
+        params: PetParams,
+        response: { 200: ThreadList },
+      }),
+    },
+    async (request) => ({
+      data: await chat.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
+    }),
+  );
+
+  api.post(
+    '/keeper/pets/:id/threads',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute('Start an empty conversation about a pet', {
+        params: PetParams,
+        response: { 201: ThreadResponse },
+      }),
+    },
+    async (request, reply) => {
+      const petId = rowId(request.params.id, PET_NOT_FOUND);
+      const thread = await chat.create(authOf(request).userId, petId);
+      return reply.code(201).send({ data: threadView(thread) });
+    },
+  );
+
+  api.get(
+    '/keeper/threads/:id',
+    {
+      preValidation: keeper,
+      config: threadNotFound,
+      schema: aiRoute('One conversation with its messages, oldest first', {
+        params: PetParams,
+        response: { 200: ThreadDetail },
+      }),
+    },
+    async (request) => ({
+      data: await chat.detail(authOf(request).userId, rowId(request.params.id, THREAD_NOT_FOUND)),
+    }),
+  );
+
+  api.delete(
+    '/keeper/threads/:id',
+    {
+      preValidation: keeper,
+      config: threadNotFound,
+      schema: aiRoute('Delete a conversation', {
+        params: PetParams,
+        response: { 204: NO_CONTENT },
+      }),
+    },
+    async (request, reply) => {
+      await chat.remove(authOf(request).userId, rowId(request.params.id, THREAD_NOT_FOUND));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/keeper/chat/usage',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute("Today's free messages of a pet's keeper", {
+        querystring: UsageQuery,
+        response: { 200: ChatUsageResponse },
+      }),
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const pet = await chat.pet(userId, rowId(request.query.pet_id, PET_NOT_FOUND));
+      return { data: await chat.usage(userId, pet) };
+    },
+  );
+
+  /** Rate limit (429 + Retry-After) after access, then the stream. */
+  async function answer(
+    request: Parameters<typeof streamChatTurn>[0],
+    reply: Parameters<typeof streamChatTurn>[1],
+    pet: PetRow,
+    target: { threadId: number } | { petId: number },
+    text: string,
+  ): Promise<void> {
+    const { userId } = authOf(request);
+    const subject = String(userId);
+    await limiter.assertAllowed(reply, [[perMinute, subject]]);
+    await limiter.hit(perMinute, subject);
+    await streamChatTurn(request, reply, options, {
+      userId,
+      target,
+      text,
+      pet: await enginePet(options.db, pet, clock.now()),
+      petName: pet.name,
+      language: requestLanguage(request),
+    });
+  }
+
+  api.post(
+    '/keeper/threads/:id/messages',
+    {
+      preValidation: keeper,
+      config: threadNotFound,
+      schema: aiRoute('Send a message; the answer streams as text/event-stream', {
+        params: PetParams,
+        body: ChatMessageBody,
+        response: { 200: StreamAnswer },
+      }),
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const thread = await chat.ownedThread(userId, rowId(request.params.id, THREAD_NOT_FOUND));
+      const pet = await chat.pet(userId, thread.petId);
+      await answer(request, reply, pet, { threadId: thread.id }, request.body.text);
+      return reply;
+    },
+  );
+
+  api.post(
+    '/keeper/pets/:id/chat',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute('The first message of a new conversation, answered as a stream', {
+        params: PetParams,
+        body: ChatMessageBody,
+        response: { 200: StreamAnswer },
+      }),
+    },
+    async (request, reply) => {
+      const pet = await chat.pet(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND));
+      await answer(request, reply, pet, { petId: pet.id }, request.body.text);
+      return reply;
+    },
+  );
+};

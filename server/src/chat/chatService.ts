@@ -1,0 +1,302 @@
+// The symptom checker's threads and messages in SQL: the keeper's own threads only (someone
+// else's id answers 404 and changes nothing), the free daily message count (UTC day, counted
+// atomically so concurrent requests cannot pass the limit), and the stored answers.
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { AI_LIMITS, type AnswerSource, type ThreadOrigin } from '@contract/aiAssistant';
+import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { HttpError, NotFoundError } from '../errors/HttpError';
+import { ownedPet, type PetRow } from '../pets/petAccess';
+import { mostUrgent } from '../triage/levels';
+import type { ThreadMessage } from '../triage/types';
+import { chatDailyUsage, chatMessages, chatThreads } from './chatTables';
+
+export const THREAD_NOT_FOUND = 'Conversation not found.';
+/** The engine reads at most this many earlier messages of a thread (the newest). */
+const HISTORY_MAX = 40;
+
+type ThreadRow = typeof chatThreads.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export function threadView(row: ThreadRow): Thread {
+  return {
+    id: String(row.id),
+    pet_id: String(row.petId),
+    title: row.title,
+    max_level: row.maxLevel,
+    message_count: row.messageCount,
+    origin: row.origin,
+    created_at: row.createdAt.toISOString(),
+    last_message_at: row.lastMessageAt.toISOString(),
+  };
+}
+
+export function messageView(row: MessageRow): ChatMessage {
+  return {
+    id: String(row.id),
+    role: row.role,
+    text: row.text,
+    triage: row.triage,
+    stopped: row.stopped,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The first keeper question as a title: one line, cut at a word within the limit. */
+export function titleOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= AI_LIMITS.threadTitleMax) return line;
+  const cut = line.slice(0, AI_LIMITS.threadTitleMax - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > AI_LIMITS.threadTitleMax / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The UTC day of an instant (YYYY-MM-DD) and the next 00:00 UTC. */
+export function utcDay(now: Date): { day: string; resetsAt: Date } {
+  const day = now.toISOString().slice(0, 10);
+  const resetsAt = new Date(`${day}T00:00:00.000Z`);
+  resetsAt.setUTCDate(resetsAt.getUTCDate() + 1);
+  return { day, resetsAt };
+}
+
+const LIMIT_MESSAGE = {
+  en: (limit: number, hours: number, pet: string) =>
+    `You have used today's ${limit} free symptom-checker messages. They reset in about ${hours} ${hours === 1 ? 'hour' : 'hours'} (00:00 UTC). A subscription for ${pet} lifts the limit.`,
+  jp: (limit: number, hours: number, pet: string) =>
+    `本日の無料メッセージ(${limit}件)を使い切りました。約${hours}時間後(協定世界時0時)にリセットされます。${pet}のサブスクリプションに登録すると制限がなくなります。`,
+};
+
+export interface NewTurn {
+  thread: ThreadRow;
+  keeperMessage: MessageRow;
+  assistantMessageId: number;
+  /** The thread before this message, oldest first, for the engine. */
+  history: ThreadMessage[];
+}
+
+export interface StoredAnswer {
+  text: string;
+  triage: TriageSummary;
+  askedQuestionIds: string[];
+  stopped: boolean;
+  source: AnswerSource;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly freeDailyLimit: number,
+  ) {}
+
+  pet(userId: number, petId: number): Promise<PetRow> {
+    return ownedPet(this.db, userId, petId);
+  }
+
+  async ownedThread(userId: number, threadId: number): Promise<ThreadRow> {
+    const [row] = await this.db
+      .select()
+      .from(chatThreads)
+      .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
+    if (!row) throw new NotFoundError(THREAD_NOT_FOUND);
+    return row;
+  }
+
+  async list(userId: number, petId: number): Promise<Thread[]> {
+    await this.pet(userId, petId);
+    const rows = await this.db
+      .select()
+      .from(chatThreads)
+      .where(and(eq(chatThreads.petId, petId), eq(chatThreads.userId, userId)))
+      .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id));
+    return rows.map(threadView);
+  }
+
+  async create(
+    userId: number,
+    petId: number,
+    origin: ThreadOrigin = 'chat',
+    db: Database = this.db,
+  ): Promise<ThreadRow> {
+    await ownedPet(db, userId, petId);
+    const now = this.clock.now();
+    const [row] = await db
+      .insert(chatThreads)
+      .values({ userId, petId, origin, createdAt: now, lastMessageAt: now })
+      .returning();
+    if (!row) throw new Error('thread insert returned nothing');
+    return row;
+  }
+
+  async detail(
+    userId: number,
+    threadId: number,
+  ): Promise<{ thread: Thread; messages: ChatMessage[] }> {
+    const thread = await this.ownedThread(userId, threadId);
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.threadId, thread.id))
+      .orderBy(asc(chatMessages.id));
+    return { thread: threadView(thread), messages: rows.map(messageView) };
+  }
+
+  async remove(userId: number, threadId: number): Promise<void> {
+    const thread = await this.ownedThread(userId, threadId);
+    await this.db.delete(chatThreads).where(eq(chatThreads.id, thread.id));
+  }
+
+  async usage(userId: number, pet: PetRow): Promise<ChatUsage> {
+    const { day, resetsAt } = utcDay(this.clock.now());
+    const [row] = await this.db
+      .select({ used: chatDailyUsage.used })
+      .from(chatDailyUsage)
+      .where(and(eq(chatDailyUsage.userId, userId), eq(chatDailyUsage.day, day)));
+    const used = row?.used ?? 0;
+    const unlimited = pet.hasSubscription;
+    return {
+      limit: unlimited ? null : this.freeDailyLimit,
+      used,
+      remaining: unlimited ? null : Math.max(0, this.freeDailyLimit - used),
+      resets_at: resetsAt.toISOString(),
+      unlimited,
+    };
+  }
+
+  /**
+   * Stores the keeper's message and an empty assistant answer (marked stopped until it completes)
+   * in one transaction, after counting the message against the free daily limit (subscribed pets
+   * are not counted). A new thread is created here when `threadId` is null.
+   */
+  async startTurn(
+    userId: number,
+    target: { threadId: number } | { petId: number },
+    text: string,
+    versions: { engineVersion: string; knowledgeVersion: string },
+    language: 'en' | 'jp',
+  ): Promise<NewTurn> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const thread =
+        'threadId' in target
+          ? await this.lockedThread(tx, userId, target.threadId)
+          : await this.create(userId, target.petId, 'chat', tx);
+      const pet = await ownedPet(tx, userId, thread.petId);
+      if (!pet.hasSubscription) await this.countFreeMessage(tx, userId, pet, now, language);
+
+      const earlier = await tx
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.threadId, thread.id))
+        .orderBy(desc(chatMessages.id))
+        .limit(HISTORY_MAX);
+      const history = earlier.reverse().map((m) => ({
+        role: m.role,
+        text: m.text,
+        ...(m.role === 'assistant' ? { askedQuestionIds: m.askedQuestionIds } : {}),
+      }));
+
+      const stored = { ...versions, createdAt: now };
+      const [keeperMessage] = await tx
+        .insert(chatMessages)
+        .values({ threadId: thread.id, role: 'keeper', text, source: 'engine', ...stored })
+        .returning();
+      const [answer] = await tx
+        .insert(chatMessages)
+        .values({
+          threadId: thread.id,
+          role: 'assistant',
+          text: '',
+          stopped: true,
+          source: 'engine',
+          ...stored,
+        })
+        .returning({ id: chatMessages.id });
+      if (!keeperMessage || !answer) throw new Error('message insert returned nothing');
+      const [updated] = await tx
+        .update(chatThreads)
+        .set({
+          title: thread.title === '' ? titleOf(text) : thread.title,
+          messageCount: sql`${chatThreads.messageCount} + 2`,
+          lastMessageAt: now,
+        })
+        .where(eq(chatThreads.id, thread.id))
+        .returning();
+      if (!updated) throw new Error('thread update returned nothing');
+      return { thread: updated, keeperMessage, assistantMessageId: answer.id, history };
+    });
+  }
+
+  /** Saves the answer (whole, or partial when stopped) and the thread's most urgent level. */
+  async finishTurn(
+    threadId: number,
+    messageId: number,
+    answer: StoredAnswer,
+  ): Promise<{ message: ChatMessage; thread: Thread }> {
+    return this.db.transaction(async (tx) => {
+      const [message] = await tx
+        .update(chatMessages)
+        .set({
+          text: answer.text,
+          triage: answer.triage,
+          askedQuestionIds: answer.askedQuestionIds,
+          stopped: answer.stopped,
+          source: answer.source,
+          engineVersion: answer.triage.engine_version,
+          knowledgeVersion: answer.triage.knowledge_version,
+        })
+        .where(eq(chatMessages.id, messageId))
+        .returning();
+      const [current] = await tx
+        .select()
+        .from(chatThreads)
+        .where(eq(chatThreads.id, threadId))
+        .for('update');
+      if (!message || !current) throw new NotFoundError(THREAD_NOT_FOUND);
+      const [thread] = await tx
+        .update(chatThreads)
+        .set({ maxLevel: mostUrgent(current.maxLevel, answer.triage.level) })
+        .where(eq(chatThreads.id, threadId))
+        .returning();
+      return { message: messageView(message), thread: threadView(thread ?? current) };
+    });
+  }
+
+  private async lockedThread(tx: Database, userId: number, threadId: number): Promise<ThreadRow> {
+    const [row] = await tx
+      .select()
+      .from(chatThreads)
+      .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+      .for('update');
+    if (!row) throw new NotFoundError(THREAD_NOT_FOUND);
+    return row;
+  }
+
+  private async countFreeMessage(
+    tx: Database,
+    userId: number,
+    pet: PetRow,
+    now: Date,
+    language: 'en' | 'jp',
+  ): Promise<void> {
+    const { day, resetsAt } = utcDay(now);
+    const limit = this.freeDailyLimit;
+    const counted =
+      limit > 0
+        ? await tx
+            .insert(chatDailyUsage)
+            .values({ userId, day, used: 1 })
+            .onConflictDoUpdate({
+              target: [chatDailyUsage.userId, chatDailyUsage.day],
+              set: { used: sql`${chatDailyUsage.used} + 1` },
+              setWhere: lt(chatDailyUsage.used, limit),
+            })
+            .returning({ used: chatDailyUsage.used })
+        : [];
+    if (counted.length > 0) return;
+    const hours = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 3_600_000));
+    const message = LIMIT_MESSAGE[language](limit, hours, pet.name);
+    throw new HttpError(429, message, { limit: [message] });
+  }
+}

@@ -1,0 +1,140 @@
+// One answer as `text/event-stream` (AI-API.md): `data: {json}` lines start, token…, triage,
+// done; after start a failure is an `error` event and the end of the stream. The keeper's stop
+// (the client closing the connection) aborts the answer: what was streamed so far is stored,
+// marked stopped, with the triage the engine had already decided.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatStreamEvent } from '@contract/schemas/chat';
+import type { Assistant, AssistantOutcome } from '../triage/assistant';
+import type { PetProfile, TriageResult } from '../triage/types';
+import manifest from '../triage/knowledge/manifest.json';
+import { triage } from '../triage/triage';
+import type { ChatService } from './chatService';
+import { careParagraph, nearestCare } from './nearestCare';
+import { triageSummary } from './triageSummary';
+import type { Database } from '../db/openDatabase';
+
+export interface ChatTurnRequest {
+  userId: number;
+  target: { threadId: number } | { petId: number };
+  text: string;
+  pet: PetProfile;
+  petName: string;
+  language: 'en' | 'jp';
+}
+
+export interface ChatStreamDeps {
+  db: Database;
+  chat: ChatService;
+  assistant: Assistant;
+  /** Pause between token events so the embedded answer reads as typed (0 in tests). */
+  paceMs: number;
+}
+
+const STREAM_FAILED = {
+  en: 'The answer could not be finished. Please try again.',
+  jp: '回答を最後までお届けできませんでした。もう一度お試しください。',
+};
+
+/** The versions stored with the keeper's message (the answer stores its result's own). */
+const ENGINE_VERSIONS = {
+  engineVersion: manifest.engineVersion,
+  knowledgeVersion: manifest.knowledgeVersion,
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function streamChatTurn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ChatStreamDeps,
+  turn: ChatTurnRequest,
+): Promise<void> {
+  const { chat, assistant } = deps;
+  // Everything before `start` (limits, storing the keeper's message) answers as JSON errors.
+  const stored = await chat.startTurn(
+    turn.userId,
+    turn.target,
+    turn.text,
+    ENGINE_VERSIONS,
+    turn.language,
+  );
+  const input = { message: turn.text, pet: turn.pet, thread: stored.history };
+  // The level decides whether the answer names the nearest care, which is said inside the
+  // streamed text right after "go to a vet now"; the engine is deterministic and takes ≈1–2 ms.
+  const first = triage(input);
+  const care =
+    first.level === 'emergency' ? await nearestCare(deps.db, turn.userId, first.locale) : null;
+  const live = new AbortController();
+  const threaded = assistant.respond({
+    ...input,
+    petName: turn.petName,
+    signal: live.signal,
+    afterUrgent: (result) => (care ? careParagraph(care, result.locale) : null),
+  });
+  const result: TriageResult = threaded.engineResult;
+
+  reply.hijack();
+  const raw = reply.raw;
+  let closed = false;
+  raw.on('close', () => {
+    if (!raw.writableFinished) {
+      closed = true;
+      live.abort();
+    }
+  });
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    'x-request-id': String(request.id),
+  });
+  const send = (event: ChatStreamEvent) => {
+    if (!closed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+
+  send({
+    type: 'start',
+    message_id: String(stored.assistantMessageId),
+    thread: {
+      id: String(stored.thread.id),
+      pet_id: String(stored.thread.petId),
+      title: stored.thread.title,
+      max_level: stored.thread.maxLevel,
+      message_count: stored.thread.messageCount,
+      origin: stored.thread.origin,
+      created_at: stored.thread.createdAt.toISOString(),
+      last_message_at: stored.thread.lastMessageAt.toISOString(),
+    },
+  });
+
+  let text = '';
+  let outcome: AssistantOutcome | null = null;
+  try {
+    for await (const token of threaded.tokens) {
+      if (closed) break;
+      text += token;
+      send({ type: 'token', text: token });
+      if (deps.paceMs > 0) await sleep(deps.paceMs);
+    }
+    if (!closed) outcome = await threaded.done;
+  } catch (error) {
+    request.log.error({ err: error }, 'chat: the answer failed while streaming');
+    send({ type: 'error', message: STREAM_FAILED[turn.language] });
+    closed = true;
+  }
+
+  const finalResult = outcome?.result ?? result;
+  const summary = triageSummary(finalResult, outcome?.source ?? 'engine', care, turn.petName);
+  const saved = await chat.finishTurn(stored.thread.id, stored.assistantMessageId, {
+    text: outcome?.text ?? text,
+    triage: summary,
+    askedQuestionIds: finalResult.questions.map((q) => q.id),
+    stopped: outcome === null,
+    source: summary.source,
+  });
+  if (outcome !== null && !closed) {
+    send({ type: 'triage', triage: summary });
+    send({ type: 'done', message: saved.message });
+  }
+  if (!raw.writableEnded) raw.end();
+}

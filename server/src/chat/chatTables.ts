@@ -1,0 +1,92 @@
+// The symptom checker's saved conversations: threads per pet, their messages (every answer with
+// the engine and knowledge-base versions and the source that produced it), and each keeper's
+// count of free messages per UTC day. Deleting a thread does not give messages back: the count
+// lives apart from the messages.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import {
+  ANSWER_SOURCES,
+  THREAD_ORIGINS,
+  TRIAGE_LEVELS,
+  type AnswerSource,
+  type ThreadOrigin,
+  type TriageLevel,
+} from '@contract/aiAssistant';
+import type { TriageSummary } from '@contract/schemas/chat';
+import { at, id, textIn } from '../db/columns';
+import { users } from '../db/schema';
+import { pets } from '../pets/petTables';
+
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    maxLevel: text('max_level').$type<TriageLevel>(),
+    origin: text('origin').$type<ThreadOrigin>().notNull().default('chat'),
+    messageCount: integer('message_count').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_threads_pet_idx').on(t.petId, t.lastMessageAt),
+    index('chat_threads_user_idx').on(t.userId),
+    textIn('chat_threads_origin_check', 'origin', THREAD_ORIGINS),
+    textIn('chat_threads_max_level_check', 'max_level', TRIAGE_LEVELS),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'keeper' | 'assistant'>().notNull(),
+    text: text('text').notNull(),
+    triage: jsonb('triage').$type<TriageSummary>(),
+    // The follow-up questions an answer asked, so a bare "no" next is read as their answer.
+    askedQuestionIds: jsonb('asked_question_ids').$type<string[]>().notNull().default([]),
+    // An answer is stored as stopped when it starts streaming and cleared when it completes, so
+    // an answer cut off by a crash reads as stopped too.
+    stopped: boolean('stopped').notNull().default(false),
+    engineVersion: text('engine_version').notNull(),
+    knowledgeVersion: text('knowledge_version').notNull(),
+    source: text('source').$type<AnswerSource>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_thread_idx').on(t.threadId, t.id),
+    check('chat_messages_role_check', sql`${sql.identifier('role')} in ('keeper', 'assistant')`),
+    textIn('chat_messages_source_check', 'source', ANSWER_SOURCES),
+  ],
+);
+
+export const chatDailyUsage = pgTable(
+  'chat_daily_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

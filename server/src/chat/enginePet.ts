@@ -1,0 +1,43 @@
+// What the triage engine is told about a pet: only that pet's own profile from the pets tables
+// (species, age from the birth date, latest weight, sex, neutering, conditions; pregnancy when a
+// condition says so). Nothing else of the keeper's reaches the engine or the model.
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { petWeights } from '../pets/petTables';
+import type { PetRow } from '../pets/petAccess';
+import type { PetProfile, Species } from '../triage/types';
+
+const ENGINE_SPECIES: readonly string[] = ['dog', 'cat', 'rabbit', 'bird'];
+const PREGNANT = /pregnan|in whelp|in kitten|妊娠/i;
+
+/** Whole and fractional years between a YYYY-MM-DD birth date and now. */
+export function ageInYears(birthDate: string | null, now: Date): number | null {
+  if (!birthDate) return null;
+  const born = new Date(`${birthDate}T00:00:00Z`).getTime();
+  if (Number.isNaN(born) || born > now.getTime()) return null;
+  return Math.round(((now.getTime() - born) / (365.25 * 86_400_000)) * 100) / 100;
+}
+
+export async function latestWeightKg(db: Database, petId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ grams: petWeights.grams })
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(desc(petWeights.measuredOn), desc(petWeights.id))
+    .limit(1);
+  return row ? row.grams / 1000 : null;
+}
+
+export async function enginePet(db: Database, pet: PetRow, now: Date): Promise<PetProfile> {
+  const conditions = pet.conditions ?? [];
+  return {
+    species: (ENGINE_SPECIES.includes(pet.species) ? pet.species : 'other') as Species,
+    breed: pet.breed,
+    ageYears: ageInYears(pet.birthDate, now),
+    weightKg: await latestWeightKg(db, pet.id),
+    sex: pet.sex === 'male' || pet.sex === 'female' ? pet.sex : null,
+    neutered: pet.neutered,
+    pregnant: conditions.some((c) => PREGNANT.test(c)) || null,
+    conditions,
+  };
+}

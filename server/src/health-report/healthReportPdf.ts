@@ -1,0 +1,258 @@
+// The AI health report as a PDF (pdfkit, no browser): profile, weight chart drawn as vector lines,
+// visits, vaccinations, medications, allergies and conditions, recent triage results and photo
+// analyses, reminders, and the not-a-diagnosis notice. One font for both languages: Noto Sans JP
+// (Latin and Japanese glyphs), embedded as a subset of the glyphs used.
+import PDFDocument from 'pdfkit';
+import type { TriageLevel } from '@contract/aiAssistant';
+
+export type ReportLanguage = 'en' | 'jp';
+
+export const REPORT_FONT =
+  require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
+
+export interface ReportData {
+  generatedOn: string;
+  pet: {
+    name: string;
+    species: string;
+    breed: string | null;
+    sex: string | null;
+    neutered: boolean | null;
+    birthDate: string | null;
+    microchip: string | null;
+    weightKg: number | null;
+  };
+  weights: { on: string; kg: number }[];
+  visits: {
+    on: string;
+    clinic: string | null;
+    reason: string;
+    diagnosis: string | null;
+    treatment: string | null;
+  }[];
+  vaccinations: { name: string; givenOn: string; nextDueOn: string | null }[];
+  medications: { name: string; dose: string | null; frequency: string | null }[];
+  allergies: string[];
+  conditions: string[];
+  triage: { on: string; question: string; level: TriageLevel }[];
+  analyses: { on: string; area: string; level: TriageLevel | null }[];
+  reminders: { due: string; title: string }[];
+}
+
+const TEXT = {
+  en: {
+    title: (name: string) => `Health report: ${name}`,
+    generated: 'Generated on',
+    profile: 'Profile',
+    species: 'Species',
+    breed: 'Breed',
+    sex: 'Sex',
+    neutered: 'Neutered',
+    born: 'Date of birth',
+    microchip: 'Microchip',
+    weight: 'Weight',
+    yes: 'Yes',
+    no: 'No',
+    unknown: '—',
+    weightChart: 'Weight (kg)',
+    noWeights: 'No weight entries yet.',
+    visits: 'Vet visits',
+    vaccinations: 'Vaccinations',
+    nextDue: 'next due',
+    medications: 'Medications',
+    allergies: 'Allergies',
+    conditions: 'Conditions',
+    triage: 'Recent symptom checks',
+    analyses: 'Recent photo analyses',
+    reminders: 'Upcoming reminders',
+    none: 'None recorded.',
+    notice:
+      'This report is a summary of the records kept in PetCare and of the AI assistant’s triage guidance. It is not a diagnosis. Please share it with your veterinarian, who will examine your pet.',
+    levels: {
+      emergency: 'Emergency: go now',
+      within_24h: 'See a vet within 24 hours',
+      within_2_3_days: 'See a vet within 2–3 days',
+      monitor: 'Monitor at home',
+      no_action: 'No action needed',
+    } as Record<TriageLevel, string>,
+    pending: 'Questions not answered',
+  },
+  jp: {
+    title: (name: string) => `健康レポート:${name}`,
+    generated: '作成日',
+    profile: 'プロフィール',
+    species: '種類',
+    breed: '品種',
+    sex: '性別',
+    neutered: '避妊・去勢',
+    born: '生年月日',
+    microchip: 'マイクロチップ',
+    weight: '体重',
+    yes: 'はい',
+    no: 'いいえ',
+    unknown: '—',
+    weightChart: '体重(kg)',
+    noWeights: '体重の記録はまだありません。',
+    visits: '通院記録',
+    vaccinations: 'ワクチン',
+    nextDue: '次回予定',
+    medications: 'お薬',
+    allergies: 'アレルギー',
+    conditions: '持病・既往症',
+    triage: '最近の症状チェック',
+    analyses: '最近の写真分析',
+    reminders: '今後のリマインダー',
+    none: '記録はありません。',
+    notice:
+      'このレポートは、PetCareに記録された情報とAIアシスタントの緊急度の目安をまとめたものです。診断ではありません。診察を行う獣医師にお見せください。',
+    levels: {
+      emergency: '緊急:今すぐ受診',
+      within_24h: '24時間以内に受診',
+      within_2_3_days: '2〜3日以内に受診',
+      monitor: '自宅で様子を見る',
+      no_action: '対応は不要',
+    } as Record<TriageLevel, string>,
+    pending: '質問に未回答',
+  },
+};
+
+const MARGIN = 50;
+const WIDTH = 595.28 - 2 * MARGIN;
+
+export async function renderHealthReport(
+  data: ReportData,
+  language: ReportLanguage,
+): Promise<{ pdf: Buffer; pages: number }> {
+  const t = TEXT[language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: t.title(data.pet.name), Producer: 'PetCare' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', REPORT_FONT);
+  doc.font('body');
+
+  const heading = (text: string) => {
+    if (doc.y > 740) doc.addPage();
+    doc.moveDown(0.8).fontSize(13).fillColor('#1a4d8f').text(text).fillColor('#000').fontSize(10);
+    doc.moveDown(0.2);
+  };
+  const lines = (items: string[]) => {
+    if (items.length === 0) doc.fillColor('#666').text(t.none).fillColor('#000');
+    for (const item of items) doc.text(`• ${item}`, { width: WIDTH });
+  };
+  const yesNo = (v: boolean | null) => (v === null ? t.unknown : v ? t.yes : t.no);
+
+  doc.fontSize(20).text(t.title(data.pet.name));
+  doc.fontSize(9).fillColor('#555').text(`${t.generated}: ${data.generatedOn}`).fillColor('#000');
+
+  heading(t.profile);
+  const p = data.pet;
+  for (const [label, value] of [
+    [t.species, p.species],
+    [t.breed, p.breed ?? t.unknown],
+    [t.sex, p.sex ?? t.unknown],
+    [t.neutered, yesNo(p.neutered)],
+    [t.born, p.birthDate ?? t.unknown],
+    [t.microchip, p.microchip ?? t.unknown],
+    [t.weight, p.weightKg === null ? t.unknown : `${p.weightKg} kg`],
+  ] as const) {
+    doc.text(`${label}: ${value}`);
+  }
+
+  heading(t.weightChart);
+  drawWeightChart(doc, data.weights, t.noWeights);
+
+  heading(t.visits);
+  lines(
+    data.visits.map((v) =>
+      [v.on, v.clinic, v.reason, v.diagnosis, v.treatment].filter(Boolean).join(' — '),
+    ),
+  );
+  heading(t.vaccinations);
+  lines(
+    data.vaccinations.map(
+      (v) => `${v.name} (${v.givenOn}${v.nextDueOn ? `; ${t.nextDue} ${v.nextDueOn}` : ''})`,
+    ),
+  );
+  heading(t.medications);
+  lines(data.medications.map((m) => [m.name, m.dose, m.frequency].filter(Boolean).join(', ')));
+  heading(t.allergies);
+  lines(data.allergies);
+  heading(t.conditions);
+  lines(data.conditions);
+  heading(t.triage);
+  lines(data.triage.map((r) => `${r.on} — ${t.levels[r.level]}: ${r.question}`));
+  heading(t.analyses);
+  lines(
+    data.analyses.map((a) => `${a.on} — ${a.area}: ${a.level ? t.levels[a.level] : t.pending}`),
+  );
+  heading(t.reminders);
+  lines(data.reminders.map((r) => `${r.due} — ${r.title}`));
+
+  doc.moveDown(1.5);
+  if (doc.y > 720) doc.addPage();
+  doc.fontSize(9).fillColor('#8a1c1c').text(t.notice, { width: WIDTH }).fillColor('#000');
+
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await ended;
+  return { pdf: Buffer.concat(chunks), pages };
+}
+
+/** Weight over time as vector lines: axes, a polyline through the entries, min/max labels. */
+function drawWeightChart(
+  doc: PDFKit.PDFDocument,
+  weights: ReportData['weights'],
+  empty: string,
+): void {
+  if (weights.length === 0) {
+    doc.fillColor('#666').text(empty).fillColor('#000');
+    return;
+  }
+  const height = 120;
+  if (doc.y + height + 30 > 780) doc.addPage();
+  const top = doc.y + 5;
+  const left = MARGIN + 40;
+  const width = WIDTH - 50;
+  const kgs = weights.map((w) => w.kg);
+  const min = Math.min(...kgs);
+  const max = Math.max(...kgs);
+  const span = max - min || 1;
+  const times = weights.map((w) => new Date(`${w.on}T00:00:00Z`).getTime());
+  const first = Math.min(...times);
+  const range = Math.max(...times) - first || 1;
+  const x = (i: number) =>
+    left + (weights.length === 1 ? width / 2 : ((times[i]! - first) / range) * width);
+  const y = (kg: number) => top + height - ((kg - min) / span) * (height - 10) - 5;
+
+  doc.save().lineWidth(0.5).strokeColor('#999');
+  doc
+    .moveTo(left, top)
+    .lineTo(left, top + height)
+    .lineTo(left + width, top + height)
+    .stroke();
+  doc.restore();
+  doc.save().lineWidth(1.5).strokeColor('#1a4d8f');
+  weights.forEach((w, i) => (i === 0 ? doc.moveTo(x(i), y(w.kg)) : doc.lineTo(x(i), y(w.kg))));
+  doc.stroke().restore();
+  weights.forEach((w, i) => doc.circle(x(i), y(w.kg), 2).fill('#1a4d8f'));
+  doc.fillColor('#000').fontSize(8);
+  doc.text(`${max} kg`, MARGIN, y(max) - 4, { width: 38, lineBreak: false });
+  if (max !== min) doc.text(`${min} kg`, MARGIN, y(min) - 4, { width: 38, lineBreak: false });
+  doc.text(weights[0]!.on, left, top + height + 4, { lineBreak: false });
+  const last = weights[weights.length - 1]!.on;
+  doc.text(last, left + width - 50, top + height + 4, {
+    width: 50,
+    align: 'right',
+    lineBreak: false,
+  });
+  doc.fontSize(10).text('', MARGIN, top + height + 20);
+}

@@ -1,0 +1,192 @@
+// AI health reports in SQL: the pet's records gathered (its own only), rendered to a PDF,
+// stored as a pet file (through acceptUpload's document checks) with its report row in one
+// transaction, listed newest first, deleted with their file.
+import { and, asc, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import type { HealthReport } from '@contract/schemas/healthReport';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { users } from '../db/schema';
+import { NotFoundError } from '../errors/HttpError';
+import { ownedPet } from '../pets/petAccess';
+import { petWeights } from '../pets/petTables';
+import type { PetFileService } from '../pet-files/petFileService';
+import { petFiles } from '../pet-files/petFileTables';
+import { reminders } from '../reminders/reminderTables';
+import { visits } from '../visits/visitTables';
+import { acceptUpload } from '../uploads/acceptUpload';
+import { chatMessages, chatThreads } from '../chat/chatTables';
+import { imageAnalyses } from '../image-analysis/imageAnalysisTables';
+import { renderHealthReport, type ReportData, type ReportLanguage } from './healthReportPdf';
+import { healthReports } from './healthReportTables';
+
+export const REPORT_NOT_FOUND = 'Health report not found.';
+const RECENT = 10;
+
+type ReportRow = typeof healthReports.$inferSelect;
+
+/** What a report shows: the pet's own records (the keeper's only), the recent ones first. */
+export async function gatherReportData(
+  db: Database,
+  userId: number,
+  petId: number,
+  now: Date,
+): Promise<ReportData> {
+  const pet = await ownedPet(db, userId, petId);
+  const weights = await db
+    .select()
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(asc(petWeights.measuredOn), asc(petWeights.id));
+  const visitRows = await db
+    .select()
+    .from(visits)
+    .where(eq(visits.petId, petId))
+    .orderBy(desc(visits.visitedOn))
+    .limit(RECENT);
+  const triaged = await db
+    .select({ on: chatMessages.createdAt, triage: chatMessages.triage, title: chatThreads.title })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(
+      and(
+        eq(chatThreads.petId, petId),
+        eq(chatThreads.userId, userId),
+        isNotNull(chatMessages.triage),
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(RECENT);
+  const analyses = await db
+    .select()
+    .from(imageAnalyses)
+    .where(and(eq(imageAnalyses.petId, petId), eq(imageAnalyses.userId, userId)))
+    .orderBy(desc(imageAnalyses.createdAt))
+    .limit(RECENT);
+  const upcoming = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.petId, petId), isNull(reminders.doneAt), gte(reminders.dueAt, now)))
+    .orderBy(asc(reminders.dueAt))
+    .limit(RECENT);
+  const latest = weights[weights.length - 1];
+  return {
+    generatedOn: now.toISOString().slice(0, 10),
+    pet: {
+      name: pet.name,
+      species: pet.species,
+      breed: pet.breed,
+      sex: pet.sex,
+      neutered: pet.neutered,
+      birthDate: pet.birthDate,
+      microchip: pet.microchipNumber,
+      weightKg: latest ? latest.grams / 1000 : null,
+    },
+    weights: weights.map((w) => ({ on: w.measuredOn, kg: w.grams / 1000 })),
+    visits: visitRows.map((v) => ({
+      on: v.visitedOn,
+      clinic: v.clinic,
+      reason: v.reason,
+      diagnosis: v.diagnosis,
+      treatment: v.treatment,
+    })),
+    vaccinations: pet.vaccinations.map((v) => ({
+      name: v.name,
+      givenOn: v.given_on,
+      nextDueOn: v.next_due_on,
+    })),
+    medications: pet.medications.map((m) => ({
+      name: m.name,
+      dose: m.dose,
+      frequency: m.frequency,
+    })),
+    allergies: pet.allergies,
+    conditions: pet.conditions,
+    triage: triaged.flatMap((r) =>
+      r.triage
+        ? [{ on: r.on.toISOString().slice(0, 10), question: r.title, level: r.triage.level }]
+        : [],
+    ),
+    analyses: analyses.map((a) => ({
+      on: a.createdAt.toISOString().slice(0, 10),
+      area: a.bodyArea,
+      level: a.triage?.level ?? null,
+    })),
+    reminders: upcoming.map((r) => ({ due: r.dueAt.toISOString().slice(0, 10), title: r.title })),
+  };
+}
+
+export class HealthReportService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly files: PetFileService,
+  ) {}
+
+  private view(row: ReportRow, file: typeof petFiles.$inferSelect): HealthReport {
+    const ref = this.files.fileRef(file);
+    return {
+      id: String(row.id),
+      pet_id: String(row.petId),
+      language: row.language,
+      status: 'ready',
+      // The signed URL with download=1 answers Content-Disposition: attachment.
+      file: { ...ref, url: `${ref.url}&download=1` },
+      pages: row.pages,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async list(userId: number, petId: number): Promise<HealthReport[]> {
+    await ownedPet(this.db, userId, petId);
+    const rows = await this.db
+      .select({ report: healthReports, file: petFiles })
+      .from(healthReports)
+      .innerJoin(petFiles, eq(petFiles.id, healthReports.fileId))
+      .where(and(eq(healthReports.petId, petId), eq(healthReports.userId, userId)))
+      .orderBy(desc(healthReports.createdAt), desc(healthReports.id));
+    return rows.map((r) => this.view(r.report, r.file));
+  }
+
+  /** The keeper's preferred language when none is asked for. */
+  async preferredLanguage(userId: number): Promise<ReportLanguage> {
+    const [user] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.language === 'jp' ? 'jp' : 'en';
+  }
+
+  gather(userId: number, petId: number): Promise<ReportData> {
+    return gatherReportData(this.db, userId, petId, this.clock.now());
+  }
+
+  async create(userId: number, petId: number, language: ReportLanguage): Promise<HealthReport> {
+    const data = await this.gather(userId, petId);
+    const { pdf, pages } = await renderHealthReport(data, language);
+    const upload = await acceptUpload(pdf, {
+      policy: 'document',
+      storage: this.files.storage,
+      filename: `health-report-${data.pet.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${data.generatedOn}.pdf`,
+      language,
+    });
+    return this.files.recordUpload(petId, upload, async (tx, file) => {
+      await ownedPet(tx, userId, petId);
+      const [row] = await tx
+        .insert(healthReports)
+        .values({ userId, petId, language, fileId: file.id, pages, createdAt: this.clock.now() })
+        .returning();
+      if (!row) throw new Error('report insert returned nothing');
+      return this.view(row, file);
+    });
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(healthReports)
+      .where(and(eq(healthReports.id, id), eq(healthReports.userId, userId)));
+    if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
+    await this.db.delete(petFiles).where(eq(petFiles.id, row.fileId));
+    await this.files.purgeQueued();
+  }
+}

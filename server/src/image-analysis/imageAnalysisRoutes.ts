@@ -1,0 +1,156 @@
+// Photo analysis routes (AI-API.md "Image analysis"): list, create (multipart: `file` under the
+// analysisPhoto policy + body_area + concern), answer the guided questions, read, continue in a
+// chat thread, delete (the photo goes too).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ThreadResponse } from '@contract/schemas/chat';
+import {
+  ImageAnalysisAnswersBody,
+  ImageAnalysisFields,
+  ImageAnalysisList,
+  ImageAnalysisResponse,
+} from '@contract/schemas/imageAnalysis';
+import { authOf } from '../auth/requireRole';
+import { requestLanguage } from '../auth/requestLanguage';
+import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import type { Database } from '../db/openDatabase';
+import type { FileStorage } from '../storage/FileStorage';
+import { aiRoute } from '../chat/chatRoutes';
+import { ANALYSIS_NOT_FOUND, type ImageAnalysisService } from './imageAnalysisService';
+
+export interface ImageAnalysisRoutesOptions extends KeeperRouteOptions {
+  db: Database;
+  analyses: ImageAnalysisService;
+  storage: FileStorage;
+  uploadTempDir?: string;
+}
+
+export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesOptions> = async (
+  api,
+  { keeper, db, analyses, storage, uploadTempDir },
+) => {
+  const petNotFound = { notFoundMessage: PET_NOT_FOUND };
+  const notFound = { notFoundMessage: ANALYSIS_NOT_FOUND };
+
+  api.get(
+    '/keeper/pets/:id/image-analyses',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute("A pet's photo analyses, newest first", {
+        params: PetParams,
+        response: { 200: ImageAnalysisList },
+      }),
+    },
+    async (request) => ({
+      data: await analyses.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
+    }),
+  );
+
+  api.post(
+    '/keeper/pets/:id/image-analyses',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute('Analyse a photo: quality check, then the guided questions', {
+        params: PetParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: ImageAnalysisResponse },
+      }),
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const petId = rowId(request.params.id, PET_NOT_FOUND);
+      // Someone else's pet is refused before a byte of the photo is stored.
+      await ownedPet(db, userId, petId);
+      const { upload, fields } = await receiveUploadRequest(request, {
+        policy: 'analysisPhoto',
+        storage,
+        fields: ImageAnalysisFields,
+        tempDir: uploadTempDir,
+      });
+      const analysis = await analyses.create(
+        userId,
+        petId,
+        upload,
+        fields,
+        requestLanguage(request),
+      );
+      return reply.code(201).send({ data: analysis });
+    },
+  );
+
+  api.get(
+    '/keeper/image-analyses/:id',
+    {
+      preValidation: keeper,
+      config: notFound,
+      schema: aiRoute('One photo analysis', {
+        params: PetParams,
+        response: { 200: ImageAnalysisResponse },
+      }),
+    },
+    async (request) => ({
+      data: await analyses.get(
+        authOf(request).userId,
+        rowId(request.params.id, ANALYSIS_NOT_FOUND),
+      ),
+    }),
+  );
+
+  api.post(
+    '/keeper/image-analyses/:id/answers',
+    {
+      preValidation: keeper,
+      config: notFound,
+      schema: aiRoute('Answer the guided questions; the analysis completes with its triage', {
+        params: PetParams,
+        body: ImageAnalysisAnswersBody,
+        response: { 200: ImageAnalysisResponse },
+      }),
+    },
+    async (request) => ({
+      data: await analyses.answer(
+        authOf(request).userId,
+        rowId(request.params.id, ANALYSIS_NOT_FOUND),
+        request.body.answers,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  api.post(
+    '/keeper/image-analyses/:id/thread',
+    {
+      preValidation: keeper,
+      config: notFound,
+      schema: aiRoute('Continue to pet analysis: the chat thread seeded with this analysis', {
+        params: PetParams,
+        response: { 200: ThreadResponse },
+      }),
+    },
+    async (request) => ({
+      data: await analyses.thread(
+        authOf(request).userId,
+        rowId(request.params.id, ANALYSIS_NOT_FOUND),
+      ),
+    }),
+  );
+
+  api.delete(
+    '/keeper/image-analyses/:id',
+    {
+      preValidation: keeper,
+      config: notFound,
+      schema: aiRoute('Delete a photo analysis and its photo', {
+        params: PetParams,
+        response: { 204: NO_CONTENT },
+      }),
+    },
+    async (request, reply) => {
+      await analyses.remove(authOf(request).userId, rowId(request.params.id, ANALYSIS_NOT_FOUND));
+      return reply.code(204).send(null);
+    },
+  );
+};

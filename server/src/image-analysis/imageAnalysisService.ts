@@ -1,0 +1,327 @@
+// Photo analyses in SQL: a usable photo is stored with its guided questions (an unusable one is
+// refused with a message per problem and nothing stored), the answers are triaged like a chat
+// message, "continue to pet analysis" opens a chat thread seeded with the result, and deleting
+// an analysis deletes its photo.
+import { and, desc, eq } from 'drizzle-orm';
+import type { BodyArea } from '@contract/aiAssistant';
+import type { NearestCare, Thread } from '@contract/schemas/chat';
+import type {
+  GuidedQuestion,
+  ImageAnalysis,
+  ImageAnalysisFields,
+} from '@contract/schemas/imageAnalysis';
+import type { PhotoProblem } from '@contract/aiAssistant';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { NotFoundError, ValidationError } from '../errors/HttpError';
+import { ownedPet } from '../pets/petAccess';
+import { discardUpload } from '../pet-files/discardUpload';
+import type { PetFileService } from '../pet-files/petFileService';
+import { petFiles } from '../pet-files/petFileTables';
+import type { UploadDescriptor } from '../uploads/acceptUpload';
+import { chatMessages, chatThreads } from '../chat/chatTables';
+import { threadView, titleOf } from '../chat/chatService';
+import { enginePet } from '../chat/enginePet';
+import { nearestCare } from '../chat/nearestCare';
+import { triageSummary } from '../chat/triageSummary';
+import { composeText } from '../triage/composer';
+import { guidedQuestions, triagePhotoAnswers } from '../triage/photo/guidedQuestions';
+import { checkPhotoUsability } from '../triage/photo/photoUsability';
+import { imageAnalyses } from './imageAnalysisTables';
+
+export const ANALYSIS_NOT_FOUND = 'Photo analysis not found.';
+
+type Language = 'en' | 'jp';
+type AnalysisRow = typeof imageAnalyses.$inferSelect;
+
+/** What the keeper is told per problem of an unusable photo. */
+export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, Record<Language, string>> = {
+  unreadable: {
+    en: 'The photo could not be read. Please take a new one.',
+    jp: '写真を読み取れませんでした。撮り直してください。',
+  },
+  too_small: {
+    en: 'The photo is too small to see detail. Move closer or use a higher resolution.',
+    jp: '写真が小さすぎて細部が見えません。近づくか、解像度を上げて撮影してください。',
+  },
+  too_dark: {
+    en: 'The photo is too dark. Turn on a light or move to a window and take it again.',
+    jp: '写真が暗すぎます。明かりをつけるか窓の近くで撮り直してください。',
+  },
+  too_bright: {
+    en: 'The photo is too bright (washed out). Avoid direct sun or flash and take it again.',
+    jp: '写真が明るすぎます(白飛びしています)。直射日光やフラッシュを避けて撮り直してください。',
+  },
+  blurry: {
+    en: 'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
+    jp: '写真がぼやけています。スマートフォンを固定し、ピントを合わせて撮り直してください。',
+  },
+};
+
+const AREA_LABELS: Record<BodyArea, Record<Language, string>> = {
+  eye: { en: 'Eye', jp: '目' },
+  ear: { en: 'Ear', jp: '耳' },
+  skin_coat: { en: 'Skin and coat', jp: '皮膚・被毛' },
+  mouth_teeth: { en: 'Mouth and teeth', jp: '口・歯' },
+  paw_leg: { en: 'Paw and leg', jp: '足・肉球' },
+  wound: { en: 'Wound', jp: '傷' },
+  stool_urine_vomit: { en: 'Stool, urine or vomit', jp: '便・尿・嘔吐物' },
+  other: { en: 'Other', jp: 'その他' },
+};
+
+function localisedQuestions(area: BodyArea, language: Language): GuidedQuestion[] {
+  return guidedQuestions(area).map((q) => ({
+    id: q.id,
+    text: q.text[language],
+    options: q.options.map((o) => ({ id: o.id, text: o.text[language] })),
+  }));
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+export class ImageAnalysisService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly files: PetFileService,
+  ) {}
+
+  private view(row: AnalysisRow, photo: typeof petFiles.$inferSelect): ImageAnalysis {
+    return {
+      id: String(row.id),
+      pet_id: String(row.petId),
+      body_area: row.bodyArea,
+      concern: row.concern,
+      photo: this.files.fileRef(photo),
+      quality: row.quality,
+      questions: row.questions,
+      answers: row.answers,
+      triage: row.triage,
+      vision_description: row.visionDescription,
+      status: row.triage ? 'complete' : 'needs_answers',
+      thread_id: row.threadId === null ? null : String(row.threadId),
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  private async owned(userId: number, id: number) {
+    const [found] = await this.db
+      .select({ analysis: imageAnalyses, photo: petFiles })
+      .from(imageAnalyses)
+      .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
+      .where(and(eq(imageAnalyses.id, id), eq(imageAnalyses.userId, userId)));
+    if (!found) throw new NotFoundError(ANALYSIS_NOT_FOUND);
+    return found;
+  }
+
+  async list(userId: number, petId: number): Promise<ImageAnalysis[]> {
+    await ownedPet(this.db, userId, petId);
+    const rows = await this.db
+      .select({ analysis: imageAnalyses, photo: petFiles })
+      .from(imageAnalyses)
+      .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
+      .where(and(eq(imageAnalyses.petId, petId), eq(imageAnalyses.userId, userId)))
+      .orderBy(desc(imageAnalyses.createdAt), desc(imageAnalyses.id));
+    return rows.map((r) => this.view(r.analysis, r.photo));
+  }
+
+  async get(userId: number, id: number): Promise<ImageAnalysis> {
+    const { analysis, photo } = await this.owned(userId, id);
+    return this.view(analysis, photo);
+  }
+
+  /** Checks the stored photo; an unusable one is deleted again and refused (422, `file`). */
+  async create(
+    userId: number,
+    petId: number,
+    upload: UploadDescriptor,
+    fields: ImageAnalysisFields,
+    language: Language,
+  ): Promise<ImageAnalysis> {
+    const stored = await this.files.storage.get(upload.key);
+    const quality = await checkPhotoUsability(
+      stored ? await readAll(stored.body) : Buffer.alloc(0),
+    );
+    if (!quality.usable) {
+      await discardUpload(this.files.storage, upload);
+      throw new ValidationError({
+        file: quality.problems.map((p) => PHOTO_PROBLEM_MESSAGES[p][language]),
+      });
+    }
+    return this.files.recordUpload(petId, upload, async (tx, photo) => {
+      await ownedPet(tx, userId, petId);
+      const [row] = await tx
+        .insert(imageAnalyses)
+        .values({
+          userId,
+          petId,
+          bodyArea: fields.body_area,
+          concern: fields.concern?.trim() || null,
+          photoFileId: photo.id,
+          quality: {
+            usable: true,
+            problems: [],
+            width: upload.width ?? quality.width,
+            height: upload.height ?? quality.height,
+          },
+          questions: localisedQuestions(fields.body_area, language),
+          locale: language,
+          createdAt: this.clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('analysis insert returned nothing');
+      return this.view(row, photo);
+    });
+  }
+
+  /** Every question answered with one of its options, then triaged with the keeper's words. */
+  async answer(
+    userId: number,
+    id: number,
+    answers: Record<string, string>,
+    language: Language,
+  ): Promise<ImageAnalysis> {
+    const { analysis, photo } = await this.owned(userId, id);
+    const errors: string[] = [];
+    for (const question of analysis.questions) {
+      const given = answers[question.id];
+      if (given === undefined || !question.options.some((o) => o.id === given)) {
+        errors.push(
+          language === 'jp'
+            ? `「${question.text}」に選択肢から答えてください。`
+            : `Please choose an answer to "${question.text}".`,
+        );
+      }
+    }
+    const known = new Set(analysis.questions.map((q) => q.id));
+    if (Object.keys(answers).some((key) => !known.has(key))) {
+      errors.push(
+        language === 'jp'
+          ? '不明な質問への回答があります。'
+          : 'An answer is for an unknown question.',
+      );
+    }
+    if (errors.length > 0) throw new ValidationError({ answers: errors });
+
+    const pet = await ownedPet(this.db, userId, analysis.petId);
+    const result = triagePhotoAnswers({
+      area: analysis.bodyArea,
+      answers,
+      description: [analysis.concern, analysis.visionDescription].filter(Boolean).join('\n'),
+      pet: await enginePet(this.db, pet, this.clock.now()),
+      locale: analysis.locale,
+    });
+    const care: NearestCare | null =
+      result.level === 'emergency' ? await nearestCare(this.db, userId, result.locale) : null;
+    const triage = triageSummary(result, 'engine', care, pet.name);
+    const [row] = await this.db
+      .update(imageAnalyses)
+      .set({ answers, triage })
+      .where(eq(imageAnalyses.id, analysis.id))
+      .returning();
+    return this.view(row ?? analysis, photo);
+  }
+
+  /**
+   * The chat thread that continues an analysis: created once, with the analysis as its first
+   * exchange (the keeper's answers, then the triage answer), so the chat engine reads them.
+   */
+  async thread(userId: number, id: number): Promise<Thread> {
+    const { analysis } = await this.owned(userId, id);
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(imageAnalyses)
+        .where(eq(imageAnalyses.id, analysis.id))
+        .for('update');
+      if (locked?.threadId) {
+        const [existing] = await tx
+          .select()
+          .from(chatThreads)
+          .where(eq(chatThreads.id, locked.threadId));
+        if (existing) return threadView(existing);
+      }
+      if (!locked?.triage || !locked.answers) {
+        throw new ValidationError({
+          answers: [
+            analysis.locale === 'jp'
+              ? '先に質問に答えてください。'
+              : 'Please answer the questions first.',
+          ],
+        });
+      }
+      const language = locked.locale;
+      const area = AREA_LABELS[locked.bodyArea][language];
+      const answered = locked.questions
+        .map(
+          (q) => `${q.text} ${q.options.find((o) => o.id === locked.answers?.[q.id])?.text ?? ''}`,
+        )
+        .join('\n');
+      const keeperText = [
+        language === 'jp' ? `写真の分析(${area})` : `Photo analysis (${area})`,
+        locked.concern ?? '',
+        answered,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const pet = await ownedPet(tx, userId, locked.petId);
+      const result = triagePhotoAnswers({
+        area: locked.bodyArea,
+        answers: locked.answers,
+        description: locked.concern ?? '',
+        pet: await enginePet(tx, pet, this.clock.now()),
+        locale: language,
+      });
+      const now = this.clock.now();
+      const [thread] = await tx
+        .insert(chatThreads)
+        .values({
+          userId,
+          petId: locked.petId,
+          origin: 'image_analysis',
+          title: titleOf(
+            `${language === 'jp' ? '写真の分析' : 'Photo analysis'}: ${area}${locked.concern ? ` — ${locked.concern}` : ''}`,
+          ),
+          maxLevel: locked.triage.level,
+          messageCount: 2,
+          createdAt: now,
+          lastMessageAt: now,
+        })
+        .returning();
+      if (!thread) throw new Error('thread insert returned nothing');
+      const versions = {
+        engineVersion: locked.triage.engine_version,
+        knowledgeVersion: locked.triage.knowledge_version,
+        source: locked.triage.source,
+        createdAt: now,
+      };
+      await tx.insert(chatMessages).values([
+        { threadId: thread.id, role: 'keeper', text: keeperText, ...versions },
+        {
+          threadId: thread.id,
+          role: 'assistant',
+          text: composeText(result, { locale: language, petName: pet.name }),
+          triage: locked.triage,
+          askedQuestionIds: result.questions.map((q) => q.id),
+          ...versions,
+        },
+      ]);
+      await tx
+        .update(imageAnalyses)
+        .set({ threadId: thread.id })
+        .where(eq(imageAnalyses.id, locked.id));
+      return threadView(thread);
+    });
+  }
+
+  /** Deletes the photo's row, which takes the analysis with it; the files go right after. */
+  async remove(userId: number, id: number): Promise<void> {
+    const { analysis } = await this.owned(userId, id);
+    await this.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
+    await this.files.purgeQueued();
+  }
+}

@@ -1,0 +1,43 @@
+// Photo analyses of a pet: the stored photo (pet_files, policy analysisPhoto), what the usability
+// check measured, the guided questions asked, the keeper's answers and the triage they led to.
+// The photo row and the analysis go together: the service deletes the file row, which takes the
+// analysis with it (cascade) and queues its storage keys for deletion (the pet_files trigger).
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
+import type { GuidedQuestion, PhotoQuality } from '@contract/schemas/imageAnalysis';
+import type { TriageSummary } from '@contract/schemas/chat';
+import { at, id, textIn } from '../db/columns';
+import { users } from '../db/schema';
+import { pets } from '../pets/petTables';
+import { petFiles } from '../pet-files/petFileTables';
+import { chatThreads } from '../chat/chatTables';
+
+export const imageAnalyses = pgTable(
+  'image_analyses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    bodyArea: text('body_area').$type<BodyArea>().notNull(),
+    concern: text('concern'),
+    photoFileId: uuid('photo_file_id')
+      .notNull()
+      .references(() => petFiles.id, { onDelete: 'cascade' }),
+    quality: jsonb('quality').$type<PhotoQuality>().notNull(),
+    questions: jsonb('questions').$type<GuidedQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    triage: jsonb('triage').$type<TriageSummary>(),
+    visionDescription: text('vision_description'),
+    locale: text('locale').$type<'en' | 'jp'>().notNull().default('en'),
+    threadId: integer('thread_id').references(() => chatThreads.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('image_analyses_pet_idx').on(t.petId, t.createdAt),
+    textIn('image_analyses_body_area_check', 'body_area', BODY_AREAS),
+  ],
+);

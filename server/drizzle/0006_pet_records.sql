@@ -34,9 +34,11 @@ CREATE TABLE "pet_files" (
 );
 --> statement-breakpoint
 CREATE TABLE "visit_attachments" (
-	"file_id" uuid PRIMARY KEY NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "visit_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"file_id" uuid NOT NULL,
 	"visit_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "visit_attachments_file_unique" UNIQUE("file_id")
 );
 --> statement-breakpoint
 CREATE TABLE "visits" (
@@ -146,7 +148,7 @@ ALTER TABLE "diet_plans" ADD CONSTRAINT "diet_plans_pet_id_pets_id_fk" FOREIGN K
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_pet_id_pets_id_fk" FOREIGN KEY ("pet_id") REFERENCES "public"."pets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pet_weights_pet_measured_idx" ON "pet_weights" USING btree ("pet_id","measured_on","id");--> statement-breakpoint
 CREATE INDEX "pet_files_pet_idx" ON "pet_files" USING btree ("pet_id");--> statement-breakpoint
-CREATE INDEX "visit_attachments_visit_idx" ON "visit_attachments" USING btree ("visit_id","created_at");--> statement-breakpoint
+CREATE INDEX "visit_attachments_visit_idx" ON "visit_attachments" USING btree ("visit_id","id");--> statement-breakpoint
 CREATE INDEX "visits_pet_visited_idx" ON "visits" USING btree ("pet_id","visited_on");--> statement-breakpoint
 CREATE INDEX "albums_pet_idx" ON "albums" USING btree ("pet_id","created_at");--> statement-breakpoint
 CREATE INDEX "photos_album_idx" ON "photos" USING btree ("album_id","id");--> statement-breakpoint

@@ -27,7 +27,7 @@ async function attachmentsOf(db: Database, visitIds: number[]): Promise<Map<numb
     .from(visitAttachments)
     .innerJoin(petFiles, eq(petFiles.id, visitAttachments.fileId))
     .where(inArray(visitAttachments.visitId, visitIds))
-    .orderBy(asc(visitAttachments.createdAt), asc(petFiles.id));
+    .orderBy(asc(visitAttachments.id));
   for (const { visitId, file } of rows)
     byVisit.set(visitId, [...(byVisit.get(visitId) ?? []), file]);
   return byVisit;

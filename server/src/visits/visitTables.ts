@@ -34,13 +34,16 @@ export const visits = pgTable(
 export const visitAttachments = pgTable(
   'visit_attachments',
   {
+    // Attachments are listed in the order they were added.
+    id: id(),
     fileId: uuid('file_id')
-      .primaryKey()
+      .notNull()
+      .unique('visit_attachments_file_unique')
       .references(() => petFiles.id, { onDelete: 'cascade' }),
     visitId: integer('visit_id')
       .notNull()
       .references(() => visits.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('visit_attachments_visit_idx').on(t.visitId, t.createdAt)],
+  (t) => [index('visit_attachments_visit_idx').on(t.visitId, t.id)],
 );

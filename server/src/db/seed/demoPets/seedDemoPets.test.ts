@@ -1,0 +1,115 @@
+// The demo keeper's pets as PETS-API.md's Seed section describes them, files included (made with
+// sharp and pdfkit at seed time), added exactly once.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { DEMO, login } from '../../../../test/authHelpers';
+import { createTestServer, type TestServer } from '../../../../test/testServer';
+import { TEST_CONTENT } from '../../../../test/testContent';
+import { createFileStorage } from '../../../storage/storageConfig';
+import { petFiles } from '../../../pet-files/petFileTables';
+import { users } from '../../schema';
+import { seedDatabase } from '../seed';
+
+jest.setTimeout(240_000);
+
+let server: TestServer;
+let storageDir: string;
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'petcare-demo-seed-'));
+  server = await createTestServer({ env: { STORAGE_LOCAL_DIR: storageDir } });
+  // The test server seeds without storage; seed the demo keeper again, this time with files.
+  await server.database.db.delete(users).where(eq(users.email, DEMO.email));
+  await seedDatabase(server.database.db, server.config, TEST_CONTENT, {
+    storage: createFileStorage(server.config.files.storage),
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function storedCount(): Promise<number> {
+  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true });
+  return entries.filter(
+    (e) => e.isFile() && !path.relative(storageDir, e.parentPath).startsWith('.meta'),
+  ).length;
+}
+
+describe('the demo keeper’s pets', () => {
+  it('are Biscuit and Miso with their whole history', async () => {
+    const token = await login(server.app, DEMO);
+    const call = (url: string) =>
+      server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const pets = (await call('/api/keeper/pets')).json().data;
+    expect(pets.map((p: { name: string }) => p.name)).toEqual(['Biscuit', 'Miso']);
+    const [biscuit, miso] = pets;
+    expect(biscuit).toMatchObject({
+      species: 'dog',
+      breed_code: 'labrador_retriever',
+      breed: 'Labrador Retriever',
+      sex: 'male',
+      neutered: true,
+      birth_date_is_estimate: true,
+      photo: expect.objectContaining({ mime: 'image/jpeg' }),
+    });
+    expect(biscuit.vaccinations.length).toBeGreaterThan(0);
+    expect(biscuit.medications.length).toBeGreaterThan(0);
+    expect(biscuit.allergies).toEqual(['Chicken']);
+    expect(miso).toMatchObject({ species: 'cat', sex: 'female', breed_code: 'british_shorthair' });
+
+    for (const pet of pets) {
+      const weights = (await call(`/api/keeper/pets/${pet.id}/weights`)).json().data;
+      const months = new Set(
+        weights.map((w: { measured_on: string }) => w.measured_on.slice(0, 7)),
+      );
+      expect(months.size).toBeGreaterThanOrEqual(12);
+      expect(months.size).toBeLessThanOrEqual(18);
+    }
+
+    const dashboard = (await call(`/api/keeper/pets/${biscuit.id}/dashboard`)).json().data;
+    expect(dashboard.recent_visits).toHaveLength(3);
+    expect(dashboard.upcoming_reminders[0].due_at < new Date().toISOString()).toBe(true);
+    expect(
+      dashboard.upcoming_reminders
+        .slice(1)
+        .every((r: { due_at: string }) => r.due_at > new Date().toISOString()),
+    ).toBe(true);
+    expect(dashboard.diet).toMatchObject({ saved: true, computed: { guidance_key: 'calculated' } });
+    expect(dashboard.photo_count).toBeGreaterThanOrEqual(3);
+
+    const visits = (await call(`/api/keeper/pets/${biscuit.id}/visits`)).json().data;
+    expect(visits).toHaveLength(4);
+    const attachment = visits.flatMap(
+      (v: { attachments: { url: string; mime: string }[] }) => v.attachments,
+    );
+    expect(attachment).toEqual([expect.objectContaining({ mime: 'application/pdf' })]);
+    const pdf = await server.app.inject({ method: 'GET', url: attachment[0].url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const documents = (await call(`/api/keeper/pets/${biscuit.id}/documents`)).json().data;
+    expect(documents.map((d: { kind: string }) => d.kind).sort()).toEqual([
+      'lab_result',
+      'referral',
+    ]);
+    const albums = (await call(`/api/keeper/pets/${miso.id}/albums`)).json().data;
+    expect(albums[0]).toMatchObject({ title: 'Window naps', cover: expect.any(Object) });
+  });
+
+  it('are added once: seeding again adds neither rows nor files', async () => {
+    const db = server.database.db;
+    const [before] = await db.select({ n: count() }).from(petFiles);
+    const files = await storedCount();
+    await seedDatabase(db, server.config, TEST_CONTENT, {
+      storage: createFileStorage(server.config.files.storage),
+    });
+    const [after] = await db.select({ n: count() }).from(petFiles);
+    expect(after?.n).toBe(before?.n);
+    expect(await storedCount()).toBe(files);
+    expect(files).toBeGreaterThan(10);
+  });
+});

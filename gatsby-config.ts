@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
+import { localeSitemapPlugins } from './src/features/seo/sitemapPlugins';
 import { I18NEXT_OPTIONS } from './src/i18n/i18nextOptions';
 
 const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:8000').replace(/\/+$/, '');
@@ -44,6 +45,18 @@ const config: GatsbyConfig = {
         i18nextOptions: I18NEXT_OPTIONS,
       },
     },
+    // Content photos become responsive AVIF/WebP images with a blurred placeholder at build time
+    // (src/features/images/README.md).
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 72 },
+      },
+    },
+    'gatsby-transformer-sharp',
+    // One sitemap per locale (src/features/seo/README.md).
+    ...localeSitemapPlugins(),
   ],
 };
 

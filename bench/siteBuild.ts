@@ -11,7 +11,7 @@
 // so the next `npm start` or browser test run rebuilds the site from its own content.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { LOCALE_CODES, type Locale } from '@contract/locales';
@@ -23,8 +23,10 @@ import { newsPosts } from '../server/src/db/schema';
 import { seedDatabase } from '../server/src/db/seed/seed';
 import { lookupRedirect } from '../server/src/redirects/redirectService';
 import { registerSite } from '../server/src/site/registerSite';
+import { precompressSite } from '../server/src/site/siteCompression';
 import { SiteBuilder } from '../server/src/site/siteBuilder';
 import { sitePaths } from '../server/src/site/siteFiles';
+import { lighthouseMobile } from './lighthouse.mjs';
 
 const root = path.resolve(__dirname, '..');
 const tmp = path.join(root, 'tmp', 'bench');
@@ -176,32 +178,6 @@ function run(
   });
 }
 
-async function lighthouse(url: string): Promise<Record<string, number> | string> {
-  const report = path.join(tmp, `lighthouse-${url.replace(/\W+/g, '_')}.json`);
-  const result = await run(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${report}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
-    ],
-    { ...process.env, CHROME_PATH: chromePath },
-  );
-  if (result.code !== 0 || !existsSync(report)) return `failed: ${result.output.slice(-300)}`;
-  const parsed = JSON.parse(readFileSync(report, 'utf8')) as {
-    categories: Record<string, { score: number | null }>;
-    runtimeError?: { message: string };
-  };
-  if (parsed.runtimeError) return `failed: ${parsed.runtimeError.message}`;
-  return Object.fromEntries(
-    Object.entries(parsed.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
-  );
-}
-
 async function main(): Promise<void> {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -243,6 +219,8 @@ async function main(): Promise<void> {
     rmSync(path.join(root, 'public'), { recursive: true, force: true });
     const full = await gatsbyBuild('full-build', api);
     if (!full.ok) throw new Error(`full build failed; see ${tmp}/full-build.log`);
+    // What SiteBuilder does after each build (server/src/site/siteCompression.ts).
+    const fullCompression = await precompressSite(paths.publicDir);
     writeBuildInfo(builder.buildInfoFile);
     const pages = countPages(paths.publicDir);
 
@@ -262,6 +240,7 @@ async function main(): Promise<void> {
     });
     const rebuild = await gatsbyBuild('rebuild', api);
     if (!rebuild.ok) throw new Error(`rebuild failed; see ${tmp}/rebuild.log`);
+    const rebuildCompression = await precompressSite(paths.publicDir);
     writeBuildInfo(builder.buildInfoFile);
     const published = existsSync(
       path.join(paths.publicDir, 'news', 'bench-freshly-published-article', 'index.html'),
@@ -282,6 +261,9 @@ async function main(): Promise<void> {
     console.log(
       `rebuild after publish:  ${rebuild.seconds.toFixed(1)} s, peak memory ${rebuild.peakMemoryMb?.toFixed(0) ?? '?'} MB (new article built: ${published}; load average ${rebuild.load})`,
     );
+    console.log(
+      `precompression:         ${fullCompression.seconds.toFixed(1)} s after the full build (${fullCompression.compressed} files), ${rebuildCompression.seconds.toFixed(1)} s after the rebuild (${rebuildCompression.compressed} files)`,
+    );
     console.log(`\nfull build phases:      ${full.phases.join(', ')}`);
     console.log(`rebuild phases:         ${rebuild.phases.join(', ')}`);
 
@@ -299,9 +281,9 @@ async function main(): Promise<void> {
         console.log(`${page.padEnd(40)} not built in this checkout`);
         continue;
       }
-      const scores = await lighthouse(`http://127.0.0.1:${port}${page}`);
+      const result = await lighthouseMobile(`http://127.0.0.1:${port}${page}`, { chromePath });
       console.log(
-        `${page.padEnd(40)} ${typeof scores === 'string' ? scores : JSON.stringify(scores)} (load average ${load1()})`,
+        `${page.padEnd(40)} ${typeof result === 'string' ? result : JSON.stringify(result)}`,
       );
     }
   } finally {

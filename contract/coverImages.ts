@@ -1,6 +1,7 @@
-// The cover illustrations the site ships (static/images/covers/{name}.svg). Content stores a
-// cover as its name; the API answers with the path, and the site names each picture in its alt
-// text by that name.
+// The cover illustrations the site ships (static/images/covers/{name}.svg). Seeded and older
+// content stores a cover as such a name; editors give a site path or an https URL (a photo the
+// site build makes responsive, src/features/images/README.md). The API answers with the address,
+// and the site names each picture in its alt text by its file name.
 
 export const COVER_IMAGES = [
   'dog-walk',
@@ -18,7 +19,9 @@ export function isCoverImageName(name: string): name is CoverImageName {
   return (COVER_IMAGES as readonly string[]).includes(name);
 }
 
-/** The site path of a stored cover name; null when there is none. */
-export function coverImagePath(name: string | null): string | null {
-  return name === null || name === '' ? null : `/images/covers/${name}.svg`;
+/** The address of a stored picture: a path or URL as given, a name as its file; null for none. */
+export function coverImagePath(stored: string | null): string | null {
+  if (stored === null || stored === '') return null;
+  if (stored.startsWith('/') || stored.startsWith('https://')) return stored;
+  return `/images/covers/${stored}.svg`;
 }

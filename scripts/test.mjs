@@ -53,7 +53,8 @@ function readJson(file) {
 
 async function staticChecks() {
   const untracked = untrackedScriptFiles(root);
-  for (const file of untracked) console.error(`package.json names ${file}, which git does not track`);
+  for (const file of untracked)
+    console.error(`package.json names ${file}, which git does not track`);
   check('package.json scripts name only tracked files', untracked.length ? 1 : 0);
   check('typecheck (tsc)', await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
   check('lint (eslint)', await run('eslint', bin('eslint'), ['.', '--max-warnings=0']));

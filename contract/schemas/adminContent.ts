@@ -10,15 +10,17 @@ import { LocaleCode, Nullable, Slug, StringEnum } from './common';
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const Html = Type.String({ maxLength: 200_000, description: 'HTML; sanitised by the site.' });
-const CoverImage = Type.Optional(
-  Nullable(
-    Type.String({
-      maxLength: 500,
-      pattern: '^(/(?![/\\\\])|https://)\\S*$',
-      description: 'A site path (/images/covers/x.svg) or an https URL.',
-    }),
-  ),
-);
+const Picture = (description: string) =>
+  Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 500,
+        pattern: '^(/(?![/\\\\])|https://)\\S*$',
+        description: `${description}: a site path (/images/photos/x.jpg) or an https URL; JPEG, PNG and WebP photos become responsive images.`,
+      }),
+    ),
+  );
+const CoverImage = Picture('The cover picture');
 const ReadingMinutes = Type.Optional(
   Type.Integer({ minimum: 1, maximum: 600, description: 'Defaults to an estimate from the body.' }),
 );
@@ -67,6 +69,7 @@ export const CareItemInput = Type.Object({
   address: OptionalText(500),
   phone: OptionalText(50),
   opening_hours: OptionalText(500),
+  image: Picture('A photo of the place'),
 });
 export type CareItemInput = Static<typeof CareItemInput>;
 
@@ -141,6 +144,7 @@ export const AdminCareItem = Type.Object(
     address: Type.String(),
     phone: Type.String(),
     opening_hours: Type.String(),
+    image: Nullable(Type.String()),
   },
   { title: 'AdminCareItem' },
 );

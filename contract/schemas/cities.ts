@@ -1,7 +1,7 @@
 // Cities and their pet-care places (GET /api/cities, /api/cities/{city}, .../{place}).
 import { Type, type Static } from '@sinclair/typebox';
 import { CARE_KINDS } from '../careKinds';
-import { DateTime, LocaleCode, Slug, StringEnum } from './common';
+import { ContentImage, DateTime, LocaleCode, Slug, StringEnum } from './common';
 
 const cityFields = {
   id: Type.Integer(),
@@ -31,6 +31,7 @@ export const CareItemSummary = Type.Object(
     name: Type.String(),
     summary: Type.String(),
     address: Type.String(),
+    image: ContentImage,
   },
   { title: 'CareItemSummary' },
 );

@@ -127,6 +127,12 @@ export type Translation = Static<typeof Translation>;
 
 export const DateTime = Type.String({ format: 'date-time' });
 
+/** A picture of content: a site path or an https URL (see coverImage.ts), or none. */
+export const ContentImage = Type.Union([Type.String(), Type.Null()], {
+  description:
+    'Site path (/images/covers/dog-walk.svg, /images/photos/walk.jpg) or https URL of the picture.',
+});
+
 /** `{ data: T }`, the envelope of every content answer. */
 export function Data<T extends TSchema>(schema: T) {
   return Type.Object({ data: schema });

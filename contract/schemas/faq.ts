@@ -1,6 +1,7 @@
 // Published FAQ articles (GET /api/faq, /api/faq/{slug}).
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ContentImage,
   DateTime,
   IncludeQuery,
   LocaleCode,
@@ -17,6 +18,7 @@ const faqFields = {
   question: Type.String(),
   excerpt: Type.String(),
   category: Type.String(),
+  cover_image: ContentImage,
   published_at: DateTime,
   updated_at: DateTime,
   translations: Type.Array(Translation),

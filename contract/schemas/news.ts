@@ -1,6 +1,7 @@
 // Published news posts (GET /api/news, /api/news/{slug}).
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ContentImage,
   DateTime,
   IncludeQuery,
   LocaleCode,
@@ -17,9 +18,7 @@ const newsFields = {
   title: Type.String(),
   excerpt: Type.String(),
   category: Type.String(),
-  cover_image: Type.Union([Type.String(), Type.Null()], {
-    description: 'Site path of the cover picture, e.g. /images/covers/dog-walk.svg.',
-  }),
+  cover_image: ContentImage,
   reading_minutes: Type.Integer(),
   published_at: DateTime,
   updated_at: DateTime,

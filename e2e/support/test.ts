@@ -12,11 +12,24 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious, `axe-core on ${page.url()}`).toEqual([]);
 }
 
+export interface PolicyViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  sample: string;
+  source: string;
+}
+
 interface Fixtures {
   /** page.goto plus an accessibility check of the page that loaded. */
   visit: (path: string) => Promise<Response | null>;
   /** Checks the page a journey ends on, wherever client navigation took it. */
   finalPageAccessible: void;
+  /**
+   * Every Content-Security-Policy violation on our own pages, in every page and frame of the
+   * journey; any at all fails it (server/src/http/securityHeaders.ts).
+   */
+  policyViolations: PolicyViolation[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -27,6 +40,32 @@ export const test = base.extend<Fixtures>({
       return response;
     });
   },
+  policyViolations: [
+    async ({ context, baseURL }, use) => {
+      const violations: PolicyViolation[] = [];
+      const origin = new URL(baseURL!).origin;
+      await context.exposeBinding('__reportPolicyViolation', (_source, v: PolicyViolation) => {
+        // Other origins (the sign-in provider's pages, video players) have their own policies.
+        if (v.page.startsWith(origin)) violations.push(v);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: PolicyViolation) => void>)
+            .__reportPolicyViolation;
+          void report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            page: event.documentURI,
+            sample: event.sample,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   finalPageAccessible: [
     async ({ page }, use, testInfo) => {
       await use();

@@ -20,6 +20,8 @@ import type { DatabaseHandle } from './db/openDatabase';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerResponseCompression } from './http/responseCompression';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -150,7 +152,9 @@ export async function buildApp({
   onContentChanged = () => undefined,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // One line per call or failure, none per site file (http/requestLog.ts).
+    logController: new RequestLogController(),
     // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // Our own header handling: fastify would trust any incoming value as is.
@@ -172,6 +176,8 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Before any route: compression attaches to routes as they are added.
+  await registerResponseCompression(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);

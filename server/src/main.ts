@@ -4,7 +4,9 @@ import { openDatabase } from './db/openDatabase';
 import { runMigrations } from './db/runMigrations';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
+import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHeaders';
 import { registerSite } from './site/registerSite';
+import { precompressSite } from './site/siteCompression';
 import { contentChangeHandler } from './site/contentChangeHandler';
 import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   // The browser's realtime client settings come from config.realtime (a change rebuilds the site).
   const buildEnv = realtimeClientEnv(config.realtime);
+  const siteEnv = { ...buildEnv, ...process.env };
   const builder = new SiteBuilder({
     paths,
     contentApiUrl,
@@ -60,8 +63,15 @@ async function main(): Promise<void> {
     fingerprint: async () => {
       const res = await app.inject({ method: 'GET', url: '/api/content/fingerprint' });
       const content = (res.json() as { data: { fingerprint: string } }).data.fingerprint;
-      return `${content}:${sourceFingerprint(rootDir, { ...buildEnv, ...process.env })}`;
+      return `${content}:${sourceFingerprint(rootDir, siteEnv)}`;
     },
+    afterBuild: async () => {
+      const result = await precompressSite(paths.publicDir);
+      app.log.info(result, `site: ${result.compressed} files precompressed (brotli, gzip)`);
+    },
+  });
+  registerSecurityHeaders(app, {
+    settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
   });
   await registerSite(app, paths, builder, {
     lookupRedirect: (url) => lookupRedirect(database.db, url),

@@ -1,5 +1,9 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { CareDetails } from '../features/care/CareDetails';
@@ -8,6 +12,7 @@ import { CareKindBadge } from '../features/care/CareKindBadge';
 import type { CareItemPageContext } from '../features/care/carePageContexts';
 import { careItemPath, careLandingPath, cityPath } from '../features/care/carePaths';
 import { ArticleBody } from '../features/content/ArticleBody';
+import { ContentPicture, MAIN_PICTURE_SIZES } from '../features/images/ContentPicture';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { AppLink } from '../ui/AppLink';
@@ -16,110 +21,126 @@ import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, CareItemPageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CareItemPageContext>;
 
 /** /care/{city}/{slug}/: one vet, groomer, walker… with how to reach them. */
-function CareItemTemplate({ pageContext }: Props) {
+function CareItemTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { locale, alternates, city, item, nearby } = pageContext;
   return (
-    <DefaultLayout alternates={alternates}>
-      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
-        <Breadcrumbs
-          crumbs={[
-            { name: t('nav.home'), to: localePath(locale, '/') },
-            { name: t('care.title'), to: careLandingPath(locale) },
-            { name: city.name, to: cityPath(locale, city.slug) },
-            { name: item.name },
-          ]}
-        />
-        <Grid
-          gap={{ base: '8', lg: '12' }}
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
-          alignItems="start"
-        >
-          <Box as="article">
-            <Flex direction="column" gap="3" as="header" mb="6">
-              <div>
-                <CareKindBadge kind={item.kind} />
-              </div>
-              <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
-                {item.name}
-              </chakra.h1>
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
-                {item.summary}
-              </Text>
-            </Flex>
-            {item.kind === 'emergency-vet' && (
-              <Flex
-                role="note"
-                gap="3"
-                p="4"
-                mb="6"
-                borderRadius="lg"
-                bg="bg.accent"
-                color="fg"
-                borderInlineStartWidth="4px"
-                borderColor="fg.accent"
-                maxW="prose"
-              >
-                <chakra.span color="fg.accent" display="inline-flex" mt="0.5">
-                  <Icon name="alert" size={20} />
-                </chakra.span>
-                <Text>{t('care.emergencyNotice')}</Text>
-              </Flex>
-            )}
-            <ArticleBody html={item.body_html} />
-          </Box>
-          <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-            <CareDetails item={item} />
-          </Box>
-        </Grid>
-        {nearby.length > 0 && (
-          <chakra.section aria-labelledby="nearby-heading" mt={{ base: '12', md: '16' }}>
-            <chakra.h2
-              id="nearby-heading"
-              fontSize={{ base: 'xl', md: '2xl' }}
-              fontWeight="bold"
-              mb="5"
-            >
-              {t('care.nearby', { city: city.name })}
-            </chakra.h2>
-            <Grid
-              as="ul"
-              listStyleType="none"
-              gap="5"
-              templateColumns={{
-                base: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              }}
-            >
-              {nearby.map((other) => (
-                <li key={other.slug}>
-                  <CareItemCard item={other} locale={locale} citySlug={city.slug} />
-                </li>
-              ))}
-            </Grid>
-          </chakra.section>
-        )}
-        <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
-          <AppLink
-            to={cityPath(locale, city.slug)}
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            color="brand.fg"
-            fontWeight="medium"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates}>
+        <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.home'), to: localePath(locale, '/') },
+              { name: t('care.title'), to: careLandingPath(locale) },
+              { name: city.name, to: cityPath(locale, city.slug) },
+              { name: item.name },
+            ]}
+          />
+          <Grid
+            gap={{ base: '8', lg: '12' }}
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+            alignItems="start"
           >
-            <Icon name="arrow-left" size={18} />
-            {t('care.backToCity', { city: city.name })}
-          </AppLink>
+            <Box as="article">
+              <Flex direction="column" gap="3" as="header" mb="6">
+                <div>
+                  <CareKindBadge kind={item.kind} />
+                </div>
+                <chakra.h1
+                  fontSize={{ base: '3xl', md: '4xl' }}
+                  fontWeight="bold"
+                  lineHeight="short"
+                >
+                  {item.name}
+                </chakra.h1>
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
+                  {item.summary}
+                </Text>
+              </Flex>
+              {item.image && (
+                <ContentPicture
+                  src={item.image}
+                  alt={t('care.photoAlt', { name: item.name })}
+                  main
+                  sizes={MAIN_PICTURE_SIZES}
+                  borderRadius="xl"
+                  mb="6"
+                />
+              )}
+              {item.kind === 'emergency-vet' && (
+                <Flex
+                  role="note"
+                  gap="3"
+                  p="4"
+                  mb="6"
+                  borderRadius="lg"
+                  bg="bg.accent"
+                  color="fg"
+                  borderInlineStartWidth="4px"
+                  borderColor="fg.accent"
+                  maxW="prose"
+                >
+                  <chakra.span color="fg.accent" display="inline-flex" mt="0.5">
+                    <Icon name="alert" size={20} />
+                  </chakra.span>
+                  <Text>{t('care.emergencyNotice')}</Text>
+                </Flex>
+              )}
+              <ArticleBody html={item.body_html} />
+            </Box>
+            <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+              <CareDetails item={item} />
+            </Box>
+          </Grid>
+          {nearby.length > 0 && (
+            <chakra.section aria-labelledby="nearby-heading" mt={{ base: '12', md: '16' }}>
+              <chakra.h2
+                id="nearby-heading"
+                fontSize={{ base: 'xl', md: '2xl' }}
+                fontWeight="bold"
+                mb="5"
+              >
+                {t('care.nearby', { city: city.name })}
+              </chakra.h2>
+              <Grid
+                as="ul"
+                listStyleType="none"
+                gap="5"
+                templateColumns={{
+                  base: '1fr',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                }}
+              >
+                {nearby.map((other) => (
+                  <li key={other.slug}>
+                    <CareItemCard item={other} locale={locale} citySlug={city.slug} />
+                  </li>
+                ))}
+              </Grid>
+            </chakra.section>
+          )}
+          <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+            <AppLink
+              to={cityPath(locale, city.slug)}
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              color="brand.fg"
+              fontWeight="medium"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              <Icon name="arrow-left" size={18} />
+              {t('care.backToCity', { city: city.name })}
+            </AppLink>
+          </Box>
         </Box>
-      </Box>
-    </DefaultLayout>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -156,7 +177,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareItemP
 }
 
 export const query = graphql`
-  query CareItemTemplate($language: String!) {
+  query CareItemTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
       edges {
         node {

@@ -1,5 +1,9 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { CareItemCard } from '../features/care/CareItemCard';
@@ -14,91 +18,93 @@ import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, CityPageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CityPageContext>;
 
 /** /care/{city}/: the city's pet-care places, emergency care first (the plan sorts them). */
-function CityTemplate({ pageContext }: Props) {
+function CityTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { locale, alternates, city } = pageContext;
   const items = city.care_items;
   const kinds = [...new Set(items.map((i) => i.kind))].sort(byKindOrder);
   return (
-    <DefaultLayout alternates={alternates}>
-      <Box bg="bg.accent" borderBottomRadius="2xl">
-        <Box
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates}>
+        <Box bg="bg.accent" borderBottomRadius="2xl">
+          <Box
+            maxW="content"
+            mx="auto"
+            px={{ base: '4', md: '6' }}
+            pt="6"
+            pb={{ base: '10', md: '12' }}
+          >
+            <Breadcrumbs
+              crumbs={[
+                { name: t('nav.home'), to: localePath(locale, '/') },
+                { name: t('care.title'), to: careLandingPath(locale) },
+                { name: city.name },
+              ]}
+            />
+            <Flex align="center" gap="2" color="fg.muted" mb="2">
+              <Icon name="map-pin" size={18} />
+              <span>
+                {city.region}, {city.country}
+              </span>
+            </Flex>
+            <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
+              {t('care.cityTitle', { city: city.name })}
+            </chakra.h1>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mt="4" maxW="70ch">
+              {city.intro}
+            </Text>
+            {kinds.length > 0 && (
+              <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="6">
+                {kinds.map((kind) => (
+                  <li key={kind}>
+                    <CareKindBadge kind={kind} />
+                  </li>
+                ))}
+              </Flex>
+            )}
+          </Box>
+        </Box>
+        <chakra.section
+          aria-labelledby="places-heading"
           maxW="content"
           mx="auto"
           px={{ base: '4', md: '6' }}
-          pt="6"
-          pb={{ base: '10', md: '12' }}
+          pt={{ base: '10', md: '12' }}
         >
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), to: localePath(locale, '/') },
-              { name: t('care.title'), to: careLandingPath(locale) },
-              { name: city.name },
-            ]}
-          />
-          <Flex align="center" gap="2" color="fg.muted" mb="2">
-            <Icon name="map-pin" size={18} />
-            <span>
-              {city.region}, {city.country}
-            </span>
-          </Flex>
-          <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
-            {t('care.cityTitle', { city: city.name })}
-          </chakra.h1>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mt="4" maxW="70ch">
-            {city.intro}
-          </Text>
-          {kinds.length > 0 && (
-            <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="6">
-              {kinds.map((kind) => (
-                <li key={kind}>
-                  <CareKindBadge kind={kind} />
+          <chakra.h2
+            id="places-heading"
+            fontSize={{ base: 'xl', md: '2xl' }}
+            fontWeight="bold"
+            mb="5"
+          >
+            {t('care.placesHeading', { city: city.name })}
+          </chakra.h2>
+          {items.length === 0 ? (
+            <Text>{t('care.empty')}</Text>
+          ) : (
+            <Grid
+              as="ul"
+              listStyleType="none"
+              gap="5"
+              templateColumns={{
+                base: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              }}
+            >
+              {items.map((item) => (
+                <li key={item.slug}>
+                  <CareItemCard item={item} locale={locale} citySlug={city.slug} />
                 </li>
               ))}
-            </Flex>
+            </Grid>
           )}
-        </Box>
-      </Box>
-      <chakra.section
-        aria-labelledby="places-heading"
-        maxW="content"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        pt={{ base: '10', md: '12' }}
-      >
-        <chakra.h2
-          id="places-heading"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          fontWeight="bold"
-          mb="5"
-        >
-          {t('care.placesHeading', { city: city.name })}
-        </chakra.h2>
-        {items.length === 0 ? (
-          <Text>{t('care.empty')}</Text>
-        ) : (
-          <Grid
-            as="ul"
-            listStyleType="none"
-            gap="5"
-            templateColumns={{
-              base: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            }}
-          >
-            {items.map((item) => (
-              <li key={item.slug}>
-                <CareItemCard item={item} locale={locale} citySlug={city.slug} />
-              </li>
-            ))}
-          </Grid>
-        )}
-      </chakra.section>
-    </DefaultLayout>
+        </chakra.section>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -128,7 +134,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CityPageC
 }
 
 export const query = graphql`
-  query CityTemplate($language: String!) {
+  query CityTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
       edges {
         node {

@@ -1,8 +1,13 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
+import { CoverImage } from '../features/content/CoverImage';
 import { FaqQuestionList } from '../features/content/FaqQuestionList';
 import { faqArticlePath, faqIndexPath, newsListPath } from '../features/content/newsPaths';
 import { PageCallToAction } from '../features/content/PageCallToAction';
@@ -16,74 +21,84 @@ import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, FaqArticlePageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, FaqArticlePageContext>;
 
 /** /news/faq/{slug}/: one question and its answer. */
-function FaqArticleTemplate({ pageContext }: Props) {
+function FaqArticleTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { uiLang } = useLocale();
   const { locale, alternates, article, related } = pageContext;
   return (
-    <DefaultLayout alternates={alternates}>
-      <Box maxW="48rem" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Breadcrumbs
-          crumbs={[
-            { name: t('nav.news'), to: newsListPath(locale), lang: uiLang },
-            { name: t('faq.title'), to: faqIndexPath(locale), lang: uiLang },
-            { name: article.question },
-          ]}
-        />
-        <Box as="article">
-          <Flex direction="column" gap="3" as="header" mb="6">
-            <Text
-              fontSize="sm"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="0.06em"
-              color="fg.accent"
-            >
-              {article.category}
-            </Text>
-            <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
-              {article.question}
-            </chakra.h1>
-          </Flex>
-          <ArticleBody html={article.answer_html} />
-        </Box>
-        {related.length > 0 && (
-          <chakra.section aria-labelledby="related-heading" mt="12">
-            <chakra.h2 id="related-heading" fontSize="xl" fontWeight="bold" mb="4" lang={uiLang}>
-              {t('faq.related')}
-            </chakra.h2>
-            <FaqQuestionList articles={related} />
-          </chakra.section>
-        )}
-        <Box lang={uiLang}>
-          <PageCallToAction
-            heading={t('faq.moreHelp')}
-            text={t('faq.moreHelpText')}
-            label={t('faq.contactUs')}
-            to={localePath(uiLang ? 'en' : locale, '/contact/')}
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates}>
+        <Box maxW="48rem" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.news'), to: newsListPath(locale), lang: uiLang },
+              { name: t('faq.title'), to: faqIndexPath(locale), lang: uiLang },
+              { name: article.question },
+            ]}
           />
+          <Box as="article">
+            <Flex direction="column" gap="3" as="header" mb="6">
+              <Text
+                fontSize="sm"
+                fontWeight="bold"
+                textTransform="uppercase"
+                letterSpacing="0.06em"
+                color="fg.accent"
+              >
+                {article.category}
+              </Text>
+              <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
+                {article.question}
+              </chakra.h1>
+            </Flex>
+            {article.cover_image && (
+              <CoverImage
+                src={article.cover_image}
+                main
+                borderRadius="xl"
+                mb={{ base: '8', md: '10' }}
+              />
+            )}
+            <ArticleBody html={article.answer_html} />
+          </Box>
+          {related.length > 0 && (
+            <chakra.section aria-labelledby="related-heading" mt="12">
+              <chakra.h2 id="related-heading" fontSize="xl" fontWeight="bold" mb="4" lang={uiLang}>
+                {t('faq.related')}
+              </chakra.h2>
+              <FaqQuestionList articles={related} />
+            </chakra.section>
+          )}
+          <Box lang={uiLang}>
+            <PageCallToAction
+              heading={t('faq.moreHelp')}
+              text={t('faq.moreHelpText')}
+              label={t('faq.contactUs')}
+              to={localePath(uiLang ? 'en' : locale, '/contact/')}
+            />
+          </Box>
+          <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+            <AppLink
+              to={faqIndexPath(locale)}
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              color="brand.fg"
+              fontWeight="medium"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+              lang={uiLang}
+            >
+              <Icon name="arrow-left" size={18} />
+              {t('faq.backToFaq')}
+            </AppLink>
+          </Box>
         </Box>
-        <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
-          <AppLink
-            to={faqIndexPath(locale)}
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            color="brand.fg"
-            fontWeight="medium"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            lang={uiLang}
-          >
-            <Icon name="arrow-left" size={18} />
-            {t('faq.backToFaq')}
-          </AppLink>
-        </Box>
-      </Box>
-    </DefaultLayout>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -119,7 +134,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, FaqArticl
 }
 
 export const query = graphql`
-  query FaqArticleTemplate($language: String!) {
+  query FaqArticleTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
       edges {
         node {

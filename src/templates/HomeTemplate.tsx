@@ -1,5 +1,9 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { FEATURES_SECTION_ID, HomeFeatures } from '../features/content/HomeFeatures';
@@ -14,55 +18,57 @@ import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { homeJsonLd } from '../features/seo/jsonLd';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, HomePageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, HomePageContext>;
 
 /** One full row of cards on wide screens; the rest is a click away on the news page. */
 const HOME_NEWS_COUNT = 3;
 
-function HomeTemplate({ pageContext }: Props) {
+function HomeTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { home, locale, alternates } = pageContext;
   return (
-    <DefaultLayout alternates={alternates} lightMenu>
-      <HomeHero hero={home.hero} ctaHref={`#${FEATURES_SECTION_ID}`} />
-      <Flex
-        direction="column"
-        gap={{ base: '14', md: '20' }}
-        maxW="content"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        pt={{ base: '12', md: '16' }}
-      >
-        <HomeFeatures heading={t('home.featuresHeading')} features={home.features} />
-        {home.latest_news.length > 0 && (
-          <chakra.section aria-labelledby="latest-news-heading">
-            <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
-              <chakra.h2
-                id="latest-news-heading"
-                fontSize={{ base: '2xl', md: '3xl' }}
-                fontWeight="bold"
-              >
-                {t('home.latestNews')}
-              </chakra.h2>
-              <AppLink
-                to={newsListPath(locale)}
-                display="inline-flex"
-                alignItems="center"
-                gap="1"
-                color="brand.fg"
-                fontWeight="semibold"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-              >
-                {t('home.allNews')}
-                <Icon name="arrow-right" size={18} />
-              </AppLink>
-            </Flex>
-            <NewsCardGrid posts={home.latest_news.slice(0, HOME_NEWS_COUNT)} headingLevel="h3" />
-          </chakra.section>
-        )}
-      </Flex>
-    </DefaultLayout>
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates} lightMenu>
+        <HomeHero hero={home.hero} ctaHref={`#${FEATURES_SECTION_ID}`} />
+        <Flex
+          direction="column"
+          gap={{ base: '14', md: '20' }}
+          maxW="content"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          pt={{ base: '12', md: '16' }}
+        >
+          <HomeFeatures heading={t('home.featuresHeading')} features={home.features} />
+          {home.latest_news.length > 0 && (
+            <chakra.section aria-labelledby="latest-news-heading">
+              <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
+                <chakra.h2
+                  id="latest-news-heading"
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="bold"
+                >
+                  {t('home.latestNews')}
+                </chakra.h2>
+                <AppLink
+                  to={newsListPath(locale)}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="1"
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  textUnderlineOffset="3px"
+                >
+                  {t('home.allNews')}
+                  <Icon name="arrow-right" size={18} />
+                </AppLink>
+              </Flex>
+              <NewsCardGrid posts={home.latest_news.slice(0, HOME_NEWS_COUNT)} headingLevel="h3" />
+            </chakra.section>
+          )}
+        </Flex>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -86,7 +92,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, HomePageC
 }
 
 export const query = graphql`
-  query HomeTemplate($language: String!) {
+  query HomeTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {

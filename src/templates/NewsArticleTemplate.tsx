@@ -1,5 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { SignUpBanner } from '../features/banners/SignUpBanner';
 import { ArticleBody } from '../features/content/ArticleBody';
@@ -16,9 +20,9 @@ import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, NewsArticlePageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsArticlePageContext>;
 
-function NewsArticleTemplate({ pageContext }: Props) {
+function NewsArticleTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { uiLang } = useLocale();
   const { locale, alternates, post } = pageContext;
@@ -39,47 +43,54 @@ function NewsArticleTemplate({ pageContext }: Props) {
     </AppLink>
   );
   return (
-    <DefaultLayout alternates={alternates}>
-      <Box
-        as="article"
-        maxW="48rem"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '8', md: '12' }}
-      >
-        <Box mb="6">{backLink}</Box>
-        <Flex direction="column" gap="3" as="header" mb="8">
-          <Text
-            fontSize="sm"
-            fontWeight="bold"
-            textTransform="uppercase"
-            letterSpacing="0.06em"
-            color="fg.accent"
-          >
-            {post.category}
-          </Text>
-          <chakra.h1
-            fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
-            lineHeight="short"
-            fontWeight="bold"
-          >
-            {post.title}
-          </chakra.h1>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
-            {post.excerpt}
-          </Text>
-          <NewsMeta publishedAt={post.published_at} readingMinutes={post.reading_minutes} />
-        </Flex>
-        {post.cover_image && (
-          <CoverImage src={post.cover_image} eager borderRadius="xl" mb={{ base: '8', md: '10' }} />
-        )}
-        <ArticleBody html={post.body_html} />
-        <SignUpBanner />
-        <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
-          {backLink}
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates}>
+        <Box
+          as="article"
+          maxW="48rem"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py={{ base: '8', md: '12' }}
+        >
+          <Box mb="6">{backLink}</Box>
+          <Flex direction="column" gap="3" as="header" mb="8">
+            <Text
+              fontSize="sm"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="0.06em"
+              color="fg.accent"
+            >
+              {post.category}
+            </Text>
+            <chakra.h1
+              fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
+              lineHeight="short"
+              fontWeight="bold"
+            >
+              {post.title}
+            </chakra.h1>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
+              {post.excerpt}
+            </Text>
+            <NewsMeta publishedAt={post.published_at} readingMinutes={post.reading_minutes} />
+          </Flex>
+          {post.cover_image && (
+            <CoverImage
+              src={post.cover_image}
+              main
+              borderRadius="xl"
+              mb={{ base: '8', md: '10' }}
+            />
+          )}
+          <ArticleBody html={post.body_html} />
+          <SignUpBanner />
+          <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
+            {backLink}
+          </Box>
         </Box>
-      </Box>
-    </DefaultLayout>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -127,7 +138,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsArtic
 }
 
 export const query = graphql`
-  query NewsArticleTemplate($language: String!) {
+  query NewsArticleTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {

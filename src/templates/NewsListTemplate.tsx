@@ -1,5 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import {
+  ContentImagesProvider,
+  type ContentImagesQueryData,
+} from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { NewsCardGrid } from '../features/content/NewsCardGrid';
 import { faqIndexPath, newsArchivePath, newsListPath } from '../features/content/newsPaths';
@@ -12,58 +16,62 @@ import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../ui/SeoHead';
 
-type Props = PageProps<LocaleQueryData, NewsListPageContext>;
+type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsListPageContext>;
 
-function NewsListTemplate({ pageContext }: Props) {
+function NewsListTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { uiLang } = useLocale();
   const { locale, alternates, posts, page, pageCount, total } = pageContext;
   return (
-    <DefaultLayout alternates={alternates}>
-      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" mb="2" lang={uiLang}>
-          {page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
-        </chakra.h1>
-        <Text color="fg.muted" fontSize="lg" mb="4" lang={uiLang}>
-          {t('news.description')}
-        </Text>
-        <Flex
-          as="ul"
-          listStyleType="none"
-          gap="5"
-          wrap="wrap"
-          mb={{ base: '8', md: '10' }}
-          lang={uiLang}
-        >
-          {[
-            { to: faqIndexPath(locale), label: t('faq.title') },
-            ...(total > 0 ? [{ to: newsArchivePath(locale), label: t('news.browseArchive') }] : []),
-          ].map((link) => (
-            <li key={link.to}>
-              <AppLink
-                to={link.to}
-                display="inline-flex"
-                alignItems="center"
-                gap="1"
-                color="brand.fg"
-                fontWeight="semibold"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-              >
-                {link.label}
-                <Icon name="arrow-right" size={16} />
-              </AppLink>
-            </li>
-          ))}
-        </Flex>
-        {posts.length > 0 ? (
-          <NewsCardGrid posts={posts} />
-        ) : (
-          <Text lang={uiLang}>{t('news.empty')}</Text>
-        )}
-        <Pagination locale={locale} page={page} pageCount={pageCount} lang={uiLang} />
-      </Box>
-    </DefaultLayout>
+    <ContentImagesProvider data={data}>
+      <DefaultLayout alternates={alternates}>
+        <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+          <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" mb="2" lang={uiLang}>
+            {page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
+          </chakra.h1>
+          <Text color="fg.muted" fontSize="lg" mb="4" lang={uiLang}>
+            {t('news.description')}
+          </Text>
+          <Flex
+            as="ul"
+            listStyleType="none"
+            gap="5"
+            wrap="wrap"
+            mb={{ base: '8', md: '10' }}
+            lang={uiLang}
+          >
+            {[
+              { to: faqIndexPath(locale), label: t('faq.title') },
+              ...(total > 0
+                ? [{ to: newsArchivePath(locale), label: t('news.browseArchive') }]
+                : []),
+            ].map((link) => (
+              <li key={link.to}>
+                <AppLink
+                  to={link.to}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="1"
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  textUnderlineOffset="3px"
+                >
+                  {link.label}
+                  <Icon name="arrow-right" size={16} />
+                </AppLink>
+              </li>
+            ))}
+          </Flex>
+          {posts.length > 0 ? (
+            <NewsCardGrid posts={posts} />
+          ) : (
+            <Text lang={uiLang}>{t('news.empty')}</Text>
+          )}
+          <Pagination locale={locale} page={page} pageCount={pageCount} lang={uiLang} />
+        </Box>
+      </DefaultLayout>
+    </ContentImagesProvider>
   );
 }
 
@@ -84,7 +92,8 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsListP
 }
 
 export const query = graphql`
-  query NewsListTemplate($language: String!) {
+  query NewsListTemplate($language: String!, $images: [String]) {
+    ...PageContentImages
     locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
       edges {
         node {

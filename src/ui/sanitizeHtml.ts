@@ -1,11 +1,8 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
+import { VIDEO_EMBED_HOSTS } from '@contract/videoEmbeds';
 
 /** Hosts whose embedded players may appear in articles; every other iframe is dropped. */
-export const ALLOWED_IFRAME_HOSTS: readonly string[] = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-];
+export const ALLOWED_IFRAME_HOSTS = VIDEO_EMBED_HOSTS;
 
 /**
  * The only attributes an iframe keeps (DESIGN.md: "keeping iframes only with the attributes").

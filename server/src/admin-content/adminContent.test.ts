@@ -208,6 +208,69 @@ describe('FAQ, care items and pages', () => {
     expect(unknownCity.json().errors).toEqual({ city_id: ['The selected city id is invalid.'] });
   });
 
+  it('pictures: covers and care photos given as site paths or https URLs reach the public API and the build list', async () => {
+    const [london] = await server.database.db
+      .select()
+      .from(cities)
+      .where(eq(cities.slug, 'london'));
+    const place = await admin('POST', '/api/admin/care-items', {
+      city_id: london!.id,
+      slug: 'photo-groomers',
+      kind: 'grooming',
+      name: 'Photo Groomers',
+      image: 'https://images.example/groomers.webp',
+    });
+    expect(place.statusCode).toBe(201);
+    expect(place.json().data.image).toBe('https://images.example/groomers.webp');
+    const faq = await admin('POST', '/api/admin/faq', {
+      locale: 'en',
+      slug: 'photo-question',
+      question: 'What does a healthy coat look like?',
+      answer_html: '<p>Shiny.</p>',
+      cover_image: '/images/photos/coat.jpg',
+    });
+    expect(faq.statusCode).toBe(201);
+    const listed = async () => (await publicGet('/api/content/images')).json().data as string[];
+    // Drafts show nothing.
+    expect(await listed()).not.toContain('/images/photos/coat.jpg');
+    await admin('POST', `/api/admin/care-items/${place.json().data.id}/publish`);
+    await admin('POST', `/api/admin/faq/${faq.json().data.id}/publish`);
+    expect((await publicGet('/api/faq/photo-question')).json().data.cover_image).toBe(
+      '/images/photos/coat.jpg',
+    );
+    expect(
+      (await publicGet('/api/cities/london'))
+        .json()
+        .data.care_items.find((i: { slug: string }) => i.slug === 'photo-groomers').image,
+    ).toBe('https://images.example/groomers.webp');
+    const images = await listed();
+    expect(images).toEqual(
+      expect.arrayContaining([
+        '/images/photos/coat.jpg',
+        'https://images.example/groomers.webp',
+        // Seeded covers are illustration names, answered as their file.
+        '/images/covers/dog-walk.svg',
+      ]),
+    );
+    expect(images).toEqual([...new Set(images)].sort());
+
+    for (const image of [
+      'javascript:alert(1)',
+      '//evil.example/x.jpg',
+      'http://plain.example/x.jpg',
+    ]) {
+      const bad = await admin('POST', '/api/admin/care-items', {
+        city_id: london!.id,
+        slug: 'bad-photo',
+        kind: 'grooming',
+        name: 'Bad Photo',
+        image,
+      });
+      expectErrorShape(bad, 422);
+      expect(Object.keys(bad.json().errors)).toEqual(['image']);
+    }
+  });
+
   it('editing a published legal page rebuilds the site at once', async () => {
     const [policy] = await server.database.db
       .select()

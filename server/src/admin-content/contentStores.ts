@@ -155,6 +155,7 @@ export function careItemStore(db: Database) {
         address: input.address?.trim() ?? '',
         phone: input.phone?.trim() ?? '',
         openingHours: input.opening_hours?.trim() ?? '',
+        image: input.image ?? null,
       };
     },
     unique: [
@@ -177,6 +178,7 @@ export function careItemStore(db: Database) {
       address: row.address,
       phone: row.phone,
       opening_hours: row.openingHours,
+      image: row.image,
     }),
   });
 }

@@ -66,6 +66,7 @@ describe('GET /api/cities/:citySlug', () => {
         name: 'Hyde Park Walkers',
         summary: 'Group walks.',
         address: 'Hyde Park, London',
+        image: null,
       },
       expect.objectContaining({ slug: 'camden-vets', kind: 'vet-clinic' }),
     ]);
@@ -97,6 +98,7 @@ describe('GET /api/cities/:citySlug/care/:slug', () => {
       name: 'Camden Vets',
       summary: 'A friendly clinic.',
       address: '1 Camden High St, London',
+      image: null,
       body_html: '<p>Open six days a week.</p>',
       phone: '+44 20 0000 0001',
       opening_hours: 'Mon–Sat 8:00–19:00',

@@ -32,6 +32,7 @@ function careItemSummary(row: CareItemRow): CareItemSummary {
     name: row.name,
     summary: row.summary,
     address: row.address,
+    image: row.image,
   };
 }
 

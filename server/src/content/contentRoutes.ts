@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/openDatabase';
 import { cityRoutes } from './cityRoutes';
+import { contentImageRoutes } from './contentImageRoutes';
 import { faqRoutes } from './faqRoutes';
 import { fingerprintRoutes } from './fingerprintRoutes';
 import { homeRoutes } from './homeRoutes';
@@ -17,4 +18,5 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (api, {
   await api.register(cityRoutes, { db });
   await api.register(pageRoutes, { db });
   await api.register(fingerprintRoutes, { db });
+  await api.register(contentImageRoutes, { db });
 };

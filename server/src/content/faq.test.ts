@@ -23,6 +23,7 @@ describe('GET /api/faq', () => {
       question: 'Which vaccines does my dog need?',
       excerpt: 'Core and lifestyle vaccines.',
       category: 'health',
+      cover_image: null,
       published_at: '2026-02-10T09:00:00.000Z',
       updated_at: expect.any(String),
       translations: [{ locale: 'jp', slug: 'inu-ni-hitsuyou-na-wakuchin' }],

@@ -1,4 +1,5 @@
 // Reads published FAQ articles; the same rules as news (newest first, drafts hidden).
+import { coverImagePath } from '@contract/coverImages';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@contract/locales';
 import type { FaqArticle, FaqSummary } from '@contract/schemas/faq';
@@ -36,6 +37,7 @@ function toSummary(row: FaqRow, translations: FaqSummary['translations']): FaqSu
     question: row.question,
     excerpt: row.excerpt,
     category: row.category,
+    cover_image: coverImagePath(row.coverImage),
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     updated_at: row.updatedAt.toISOString(),
     translations,

@@ -129,6 +129,8 @@ export const careItems = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    // A photo of the place: site path or https URL (content/coverImage.ts).
+    image: text('image'),
     // Seeded and pre-existing places are public; admins create drafts and publish them.
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),

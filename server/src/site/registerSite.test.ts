@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSite, type RedirectLookup } from './registerSite';
 import { SiteBuilder } from './siteBuilder';
 import { sitePaths, type SitePaths } from './siteFiles';
 
-function write(root: string, file: string, content: string) {
+function write(root: string, file: string, content: string | Buffer) {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, content);
@@ -83,11 +84,32 @@ describe('the built site on the API server', () => {
       expect(home.statusCode).toBe(200);
       expect(home.body).toBe('<html>home</html>');
       expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-      expect(home.headers['x-content-type-options']).toBe('nosniff');
       const js = await app.inject({ url: '/app-0123456789abcdef0123.js' });
       expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const asset = await app.inject({ url: '/static/logo-0123456789abcdef0123.svg' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves the precompressed copy the client accepts, with the caching of the file', async () => {
+      const pub = path.join(root, 'public');
+      write(pub, 'index.html.br', brotliCompressSync('<html>home</html>'));
+      write(pub, 'app-0123456789abcdef0123.js.gz', gzipSync('console.log(1)'));
+      const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<html>home</html>');
+      const gz = await app.inject({
+        url: '/app-0123456789abcdef0123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('<html>home</html>');
     });
 
     it('redirects a folder without its trailing slash', async () => {

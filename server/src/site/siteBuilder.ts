@@ -27,6 +27,11 @@ interface SiteBuilderOptions {
   echoOutput: boolean;
   /** Build variables derived from the config (realtime client); the environment's own win. */
   buildEnv?: Record<string, string>;
+  /**
+   * Runs after each successful build, before the build is announced in builds/latest.json
+   * (precompression of the output); a failure is logged and the build still counts.
+   */
+  afterBuild?: () => Promise<void>;
 }
 
 /**
@@ -101,6 +106,11 @@ export class SiteBuilder {
     if (!ok) {
       this.options.log.error({ seconds }, 'site: gatsby build failed; serving the previous site');
       return 'failed';
+    }
+    if (this.options.afterBuild) {
+      await this.options.afterBuild().catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'site: post-build step failed');
+      });
     }
     const info: BuildInfo = {
       build_id: randomUUID(),

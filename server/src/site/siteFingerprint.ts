@@ -5,6 +5,7 @@ import path from 'node:path';
 // Everything that changes what `gatsby build` produces, apart from the content itself.
 const SOURCE_ENTRIES = [
   'src',
+  'contract',
   'static',
   'gatsby-config.ts',
   'gatsby-node.ts',

@@ -1,7 +1,8 @@
 // Tag-manager configuration (spec.md section 3: gtmIds keyed by locale, gtmOptions enabled and
 // debug), read from the build environment. Off unless enabled AND the locale has a container id:
 // no third-party request by default.
-import { isLocale, type Locale } from '@contract/locales';
+import { isFlagOn } from '@contract/envFlag';
+import { isLocale, LOCALE_CODES, type Locale } from '@contract/locales';
 
 export interface GtmOptions {
   enabled: boolean;
@@ -21,10 +22,6 @@ export interface GtmEnv {
 
 /** Google Tag Manager container ids look like GTM-AB12CD3. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
-function flag(value: string | undefined): boolean {
-  return /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
-}
 
 /**
  * Parses the settings; problems (bad JSON, unknown locale, malformed id) are reported through
@@ -56,7 +53,10 @@ export function resolveGtmConfig(env: GtmEnv, warn: (message: string) => void): 
   }
   return {
     gtmIds,
-    gtmOptions: { enabled: flag(env.GATSBY_GTM_ENABLED), debug: flag(env.GATSBY_GTM_DEBUG) },
+    gtmOptions: {
+      enabled: isFlagOn(env.GATSBY_GTM_ENABLED),
+      debug: isFlagOn(env.GATSBY_GTM_DEBUG),
+    },
   };
 }
 
@@ -86,4 +86,11 @@ export function gtmEnvOfBuild(): GtmEnv {
     GATSBY_GTM_ENABLED: process.env.GATSBY_GTM_ENABLED,
     GATSBY_GTM_DEBUG: process.env.GATSBY_GTM_DEBUG,
   };
+}
+
+/** Build time (gatsby-node onPreBuild): every configuration gap is worth seeing in the build log. */
+export function reportTagManagerGaps(env: GtmEnv, warn: (message: string) => void): void {
+  const config = resolveGtmConfig(env, warn);
+  for (const locale of LOCALE_CODES)
+    containerIdFor(config, locale, (_key, message) => warn(message));
 }

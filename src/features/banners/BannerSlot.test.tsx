@@ -76,7 +76,7 @@ it('speaks Japanese and ticks off a verified phone number', () => {
     'jp',
   );
   const banner = screen.getByRole('region', { name: 'Aiko Tanakaさん、PetCareへようこそ！' });
-  expect(banner).toHaveTextContent('完了:電話番号を認証する');
+  expect(banner).toHaveTextContent('完了：電話番号を認証する');
   expect(banner).toHaveTextContent('表示言語と体重の単位を選ぶ');
 });
 

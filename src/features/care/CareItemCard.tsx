@@ -1,8 +1,10 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import type { CareItemSummary } from '../content/contentTypes';
+import { CARD_PICTURE_SIZES, ContentPicture } from '../images/ContentPicture';
 import { CareKindBadge } from './CareKindBadge';
 import { careItemPath } from './carePaths';
 
@@ -18,6 +20,7 @@ export function CareItemCard({
   citySlug: string;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t } = useTranslation();
   return (
     <Flex
       as="article"
@@ -33,6 +36,15 @@ export function CareItemCard({
       boxShadow="card"
       _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
     >
+      {item.image && (
+        <ContentPicture
+          src={item.image}
+          alt={t('care.photoAlt', { name: item.name })}
+          sizes={CARD_PICTURE_SIZES}
+          borderRadius="lg"
+          mb="1"
+        />
+      )}
       <div>
         <CareKindBadge kind={item.kind} />
       </div>

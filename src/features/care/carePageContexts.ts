@@ -1,4 +1,4 @@
-import type { LocalizedPageContext } from '../content/pageContexts';
+import type { LocalizedPageContext, PageImagesContext } from '../content/pageContexts';
 import type { CareItem, CareItemSummary, City } from '../content/contentTypes';
 
 export type CareKind = CareItemSummary['kind'];
@@ -19,11 +19,11 @@ export interface CareLandingPageContext extends LocalizedPageContext {
   cities: CityCard[];
 }
 
-export interface CityPageContext extends LocalizedPageContext {
+export interface CityPageContext extends LocalizedPageContext, PageImagesContext {
   city: City;
 }
 
-export interface CareItemPageContext extends LocalizedPageContext {
+export interface CareItemPageContext extends LocalizedPageContext, PageImagesContext {
   city: Pick<City, 'slug' | 'name' | 'region' | 'country'>;
   /** body_html is sanitised at build time. */
   item: CareItem;

@@ -7,6 +7,7 @@ function item(
   kind: CareItem['kind'],
   name: string,
   updated = '2026-01-01T00:00:00Z',
+  image: string | null = null,
 ): CareItem {
   return {
     id: slug.length,
@@ -16,6 +17,7 @@ function item(
     name,
     summary: `${name} summary`,
     address: '1 High Street',
+    image,
     body_html: `<p>${name}</p><script>x()</script>`,
     phone: '020 7946 0000',
     opening_hours: 'Mon–Fri 9:00–17:00',
@@ -122,5 +124,26 @@ describe('planCarePages', () => {
     expect(byPath('/care/london/paws/')?.context.alternates).toEqual([
       { locale: 'en', path: '/care/london/paws/' },
     ]);
+  });
+
+  it('names the photos each page shows, for its page query', () => {
+    const withPhotos = city('en', 'London', [
+      item('paws', 'vet-clinic', 'Primrose Paws', undefined, '/images/photos/paws.jpg'),
+      item('bath', 'grooming', 'Bath & Bone', undefined, 'https://cdn.example/bath.webp'),
+      item('walkers', 'dog-walking', 'Heath Hounds'),
+    ]);
+    const photoPlans = planCarePages({ en: [withPhotos] }, sanitize);
+    const at = (path: string) => photoPlans.find((p) => p.path === path)?.context;
+    expect(at('/care/london/')).toMatchObject({
+      images: ['/images/photos/paws.jpg', 'https://cdn.example/bath.webp'],
+    });
+    // Its own photo first, then those of the places it links to.
+    expect(at('/care/london/walkers/')).toMatchObject({
+      images: ['/images/photos/paws.jpg', 'https://cdn.example/bath.webp'],
+    });
+    expect(at('/care/london/paws/')).toMatchObject({
+      images: ['/images/photos/paws.jpg', 'https://cdn.example/bath.webp'],
+    });
+    expect(at('/care/')).not.toHaveProperty('images');
   });
 });

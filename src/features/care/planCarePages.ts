@@ -2,6 +2,7 @@ import { LOCALE_CODES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import type { CareItem, CityContent } from '../content/contentTypes';
 import { newest, type PagePlan } from '../content/pagePlan';
+import { pageImages } from '../images/contentImageSources';
 import { byKindOrder } from './careKinds';
 import type {
   CareItemPageContext,
@@ -18,8 +19,8 @@ export type CarePagePlan =
 /** Places shown under "nearby" on a care page. */
 const NEARBY_COUNT = 3;
 
-function summaryOf({ id, key, slug, kind, name, summary, address }: CareItem) {
-  return { id, key, slug, kind, name, summary, address };
+function summaryOf({ id, key, slug, kind, name, summary, address, image }: CareItem) {
+  return { id, key, slug, kind, name, summary, address, image };
 }
 
 /**
@@ -82,6 +83,7 @@ export function planCarePages(
           locale,
           alternates: cityAlternates(city.key),
           city: { ...city, care_items: items.map(summaryOf) },
+          images: pageImages(...items.map((i) => i.image)),
         },
         sitemap: { lastmod: newest(items.map((i) => i.updated_at)) },
       });
@@ -99,6 +101,7 @@ export function planCarePages(
             city: { slug: city.slug, name: city.name, region: city.region, country: city.country },
             item: { ...item, body_html: sanitize(item.body_html) },
             nearby: nearby.map(summaryOf),
+            images: pageImages(item.image, ...nearby.map((i) => i.image)),
           },
           sitemap: { lastmod: item.updated_at },
         });

@@ -43,6 +43,8 @@ export interface ContentApi {
   careItem(locale: Locale, citySlug: string, slug: string): Promise<CareItem>;
   /** null when the locale has no such page. */
   page(locale: Locale, slug: string): Promise<ContentPage | null>;
+  /** Every picture published content shows: site paths and https URLs. */
+  images(): Promise<string[]>;
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -126,6 +128,9 @@ export function createContentApi(
     async page(locale, slug) {
       const path = `/pages/${encodeURIComponent(slug)}?locale=${locale}`;
       return (await get<DataResponse<ContentPage>>(path, true))?.data ?? null;
+    },
+    async images() {
+      return (await get<DataResponse<string[]>>('/content/images')).data;
     },
   };
 

@@ -10,38 +10,33 @@ import type {
 } from './contentTypes';
 
 // Page contexts of the prebuilt content pages, written by gatsby-node and read by the templates.
-// The i18n plugin's own part (`i18n`) is added by gatsby-node to every page.
-
-export interface I18nPageContext {
-  language: Locale;
-  i18n: {
-    language: Locale;
-    languages: Locale[];
-    defaultLanguage: Locale;
-    generateDefaultLanguagePage: boolean;
-    routed: boolean;
-    originalPath: string;
-    path: string;
-  };
-}
+// The i18n plugin's own part (`i18n`, src/i18n/i18nPageContext.ts) is added to every page.
 
 export interface LocalizedPageContext {
   locale: Locale;
   alternates: LocaleAlternate[];
 }
 
-export interface HomePageContext extends LocalizedPageContext {
+/**
+ * Pages that show content pictures: the pictures' addresses, for the page query that fetches their
+ * responsive versions (src/features/images/README.md). Empty when the page shows none.
+ */
+export interface PageImagesContext {
+  images: string[];
+}
+
+export interface HomePageContext extends LocalizedPageContext, PageImagesContext {
   home: PageHomeContent;
 }
 
-export interface NewsListPageContext extends LocalizedPageContext {
+export interface NewsListPageContext extends LocalizedPageContext, PageImagesContext {
   posts: PageNewsSummary[];
   page: number;
   pageCount: number;
   total: number;
 }
 
-export interface NewsArticlePageContext extends LocalizedPageContext {
+export interface NewsArticlePageContext extends LocalizedPageContext, PageImagesContext {
   /** body_html is sanitised at build time. */
   post: PageNewsPost;
 }
@@ -74,7 +69,7 @@ export interface FaqIndexPageContext extends LocalizedPageContext {
   articles: PageFaqSummary[];
 }
 
-export interface FaqArticlePageContext extends LocalizedPageContext {
+export interface FaqArticlePageContext extends LocalizedPageContext, PageImagesContext {
   /** answer_html is sanitised at build time. */
   article: PageFaqArticle;
   /** Other questions of the same category, for further reading. */

@@ -117,6 +117,31 @@ describe('planContentPages', () => {
     );
   });
 
+  it('names the cover pictures each page shows, for its page query', () => {
+    const covered = planContentPages(
+      {
+        homes: { en: { ...home, latest_news: [{ ...post('en', 1), cover_image: '/p/a.jpg' }] } },
+        news: {
+          en: [
+            { ...post('en', 1), cover_image: '/p/a.jpg' },
+            { ...post('en', 2), cover_image: '/images/covers/dog-walk.svg' },
+            post('en', 3),
+          ],
+        },
+        faq: { en: [{ ...faq('en', 1), cover_image: 'https://cdn.example/q.png' }] },
+        cities: {},
+        pages: {},
+      },
+      (html) => html,
+    );
+    const imagesAt = (path: string) =>
+      (covered.find((p) => p.path === path)?.context as { images?: string[] }).images;
+    expect(imagesAt('/')).toEqual(['/p/a.jpg']);
+    expect(imagesAt('/news/')).toEqual(['/p/a.jpg', '/images/covers/dog-walk.svg']);
+    expect(imagesAt('/news/en-post-3/')).toEqual([]);
+    expect(imagesAt('/news/faq/en-faq-1/')).toEqual(['https://cdn.example/q.png']);
+  });
+
   it('links article translations that are built, dropping the others', () => {
     const article = plans.find((p) => p.path === '/news/en-post-1/');
     expect(article?.context.alternates).toEqual([
@@ -140,6 +165,7 @@ function faq(
     question: `Question ${n}?`,
     excerpt: 'Short answer.',
     category,
+    cover_image: null,
     published_at: '2026-02-01T00:00:00Z',
     updated_at: `2026-02-0${n}T00:00:00Z`,
     translations,

@@ -1,6 +1,7 @@
 import { LOCALE_CODES, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import { planCarePages, type CarePagePlan } from '../care/planCarePages';
+import { pageImages } from '../images/contentImageSources';
 import type {
   CityContent,
   ContentPage,
@@ -119,6 +120,7 @@ function planHomePages(content: SiteContent): ContentPagePlan[] {
         locale,
         alternates,
         home: { ...home, latest_news: home.latest_news.map(summary) },
+        images: pageImages(...home.latest_news.map((p) => p.cover_image)),
       },
       sitemap: { lastmod: newest(home.latest_news.map((p) => p.updated_at)) },
     };
@@ -168,6 +170,7 @@ function planNewsPages(
           page,
           pageCount: pages.length,
           total: posts.length,
+          images: pageImages(...pagePosts.map((p) => p.cover_image)),
         },
         sitemap: pagePosts.length > 0 && { lastmod: newest(pagePosts.map((p) => p.updated_at)) },
       });
@@ -190,6 +193,7 @@ function planNewsPages(
           locale,
           alternates,
           post: { ...page, body_html: sanitize(post.body_html) },
+          images: pageImages(post.cover_image),
         },
         sitemap: { lastmod: post.updated_at },
       });
@@ -271,6 +275,7 @@ function planFaqPages(content: SiteContent, sanitize: (html: string) => string):
           alternates,
           article: { ...page, answer_html: sanitize(article.answer_html) },
           related,
+          images: pageImages(article.cover_image),
         },
         sitemap: { lastmod: article.updated_at },
       });

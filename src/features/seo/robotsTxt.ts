@@ -1,5 +1,5 @@
 import { localePath, SYSTEM_LOCALES } from '@contract/locales';
-import { SITEMAP_INDEX_PATH } from './sitemap';
+import { SITEMAP_INDEX_PATH } from './localeSitemaps';
 import { absoluteUrl } from './siteUrl';
 
 /**

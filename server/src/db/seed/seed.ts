@@ -21,6 +21,7 @@ import {
 } from '../schema';
 import { SEED_CONTENT } from './content';
 import type { LocaleSeed } from './content/types';
+import { demoPhotoPath, ensureDemoPhotos, type DemoPhoto } from './demoPhotos';
 import { loadSeedExtra } from './seedExtra';
 import { WELCOME_TYPE, welcomeNotification } from '../../notifications/welcomeNotification';
 import type { FileStorage } from '../../storage/FileStorage';
@@ -64,7 +65,9 @@ async function seedNews(db: Database, content: LocaleSeed[]): Promise<void> {
       excerpt: post.excerpt,
       bodyHtml: post.bodyHtml,
       category: post.category,
-      coverImage: post.coverImage,
+      coverImage: post.coverPhoto
+        ? demoPhotoPath({ illustration: post.coverImage, format: post.coverPhoto })
+        : post.coverImage,
       readingMinutes: post.readingMinutes,
       status: 'published' as const,
       publishedAt: new Date(post.publishedAt),
@@ -126,7 +129,12 @@ async function seedCities(db: Database, content: LocaleSeed[]): Promise<void> {
     const rows = seedCities.flatMap((city) => {
       const cityId = idBySlug.get(city.slug);
       if (cityId === undefined) return [];
-      return city.careItems.map((item) => ({ ...item, cityId, locale }));
+      return city.careItems.map(({ photo, ...item }) => ({
+        ...item,
+        image: photo ? demoPhotoPath(photo) : null,
+        cityId,
+        locale,
+      }));
     });
     for (const chunk of chunks(rows)) {
       await db.insert(careItems).values(chunk).onConflictDoNothing();
@@ -243,6 +251,18 @@ async function seedAccounts(
  * Seeds the product content (or, in tests, the given content) and the demo accounts.
  * Content from PETCARE_SEED_EXTRA is added on top.
  */
+/** The demo photos the content refers to (made before the rows that name them are stored). */
+function demoPhotosOf(content: readonly LocaleSeed[]): DemoPhoto[] {
+  return content.flatMap(({ news, cities: seedCities = [] }) => [
+    ...news.flatMap((post) =>
+      post.coverPhoto ? [{ illustration: post.coverImage, format: post.coverPhoto }] : [],
+    ),
+    ...seedCities.flatMap((city) =>
+      city.careItems.flatMap((item) => (item.photo ? [item.photo] : [])),
+    ),
+  ]);
+}
+
 export async function seedDatabase(
   db: Database,
   config: SeedConfig,
@@ -252,6 +272,7 @@ export async function seedDatabase(
   const content = [...baseContent];
   if (config.seedExtraPath !== undefined)
     content.push(...(await loadSeedExtra(config.seedExtraPath)));
+  await ensureDemoPhotos(demoPhotosOf(content));
   // The demo pets' photos and PDFs are stored as they are made; if the transaction fails they
   // are deleted again, so a failed seed leaves no files behind.
   const stored: UploadDescriptor[] = [];

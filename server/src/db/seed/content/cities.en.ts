@@ -14,6 +14,7 @@ export const CITIES_EN: SeedCity[] = [
       {
         key: 'primrose-paws-vets',
         slug: 'primrose-paws-veterinary-surgery',
+        photo: { illustration: 'vet-visit', format: 'jpg' },
         kind: 'vet-clinic',
         name: 'Primrose Paws Veterinary Surgery',
         summary:
@@ -56,6 +57,7 @@ export const CITIES_EN: SeedCity[] = [
       {
         key: 'heath-hounds-walkers',
         slug: 'heath-hounds-dog-walkers',
+        photo: { illustration: 'dog-walk', format: 'webp' },
         kind: 'dog-walking',
         name: 'Heath Hounds Dog Walkers',
         summary:

@@ -15,6 +15,7 @@ export const CITIES_JP: SeedCity[] = [
       {
         key: 'primrose-paws-vets',
         slug: 'primrose-paws-veterinary-surgery',
+        photo: { illustration: 'vet-visit', format: 'jpg' },
         kind: 'vet-clinic',
         name: 'プリムローズ・パウズ動物病院',
         summary:
@@ -56,6 +57,7 @@ export const CITIES_JP: SeedCity[] = [
       {
         key: 'heath-hounds-walkers',
         slug: 'heath-hounds-dog-walkers',
+        photo: { illustration: 'dog-walk', format: 'webp' },
         kind: 'dog-walking',
         name: 'ヒース・ハウンズ（ドッグウォーカー）',
         summary:

@@ -132,6 +132,7 @@ function heatstroke(v: EnglishVariant): Omit<SeedNewsPost, 'readingMinutes'> {
       'Heatstroke can become life-threatening within minutes. Learn which pets are most at risk, the early warning signs, and the first aid that buys time on the way to the vet.',
     category: 'Seasonal care',
     coverImage: 'summer-heat',
+    coverPhoto: 'jpg',
     publishedAt: v.dates['summer-heatstroke'],
     bodyHtml: `<p>Dogs and cats cannot sweat the way we do. Dogs lose heat mainly by panting and a little through their paw pads; cats rely on grooming and on finding somewhere cool to rest. When the air is hot and humid, when a pet is shut in a car, or when a dog is exercised too hard, those cooling systems are quickly overwhelmed. Body temperature climbs, and above roughly ${temp(v, 106, 41)} the organs begin to suffer damage. Heatstroke is a genuine emergency, but it is also largely preventable.</p>
 <p>${v.local['summer-heatstroke']}</p>
@@ -175,6 +176,7 @@ function puppyFirstVisit(v: EnglishVariant): Omit<SeedNewsPost, 'readingMinutes'
       'What happens at a puppy’s first appointment, how a typical vaccination course works, and how to make the visit a good experience from day one.',
     category: 'Health',
     coverImage: 'vet-visit',
+    coverPhoto: 'webp',
     publishedAt: v.dates['puppy-first-vet-visit'],
     bodyHtml: `<p>Bringing a puppy home is exciting, and booking the first vet appointment belongs near the top of the to-do list, ideally within the first few days. That first visit sets up your puppy’s vaccination plan, picks up any problems early and, just as importantly, teaches your puppy that the clinic is a friendly place.</p>
 <h2>What to bring</h2>
@@ -213,6 +215,7 @@ function seniorDog(v: EnglishVariant): Omit<SeedNewsPost, 'readingMinutes'> {
       'Older dogs need a little more attention, not less fun. How to spot the early signs of common age-related problems and adapt daily life to keep your dog comfortable.',
     category: 'Senior pets',
     coverImage: 'senior-dog',
+    coverPhoto: 'png',
     publishedAt: v.dates['senior-dog-care'],
     bodyHtml: `<p>Dogs age faster than we do, and large dogs age faster than small ones. As a rough guide, a giant breed may be considered senior at six or seven, a medium-sized dog at around eight and a small dog from about ten. There is no single birthday when everything changes, but the later years bring their own needs, and with a little planning many dogs enjoy them in real comfort.</p>
 <h2>Check-ups twice a year</h2>

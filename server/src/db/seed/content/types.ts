@@ -12,6 +12,8 @@ export interface SeedNewsPost {
   bodyHtml: string;
   category: string;
   coverImage: CoverImageName;
+  /** A photo version of the cover illustration in this format (db/seed/demoPhotos.ts). */
+  coverPhoto?: 'jpg' | 'png' | 'webp';
   publishedAt: string;
   readingMinutes: number;
 }
@@ -36,6 +38,8 @@ export interface SeedCareItem {
   address: string;
   phone: string;
   openingHours: string;
+  /** A demo photo of the place, made from one of the illustrations (db/seed/demoPhotos.ts). */
+  photo?: { illustration: CoverImageName; format: 'jpg' | 'png' | 'webp' };
 }
 
 export interface SeedCity {

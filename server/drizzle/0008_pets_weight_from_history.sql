@@ -1,1 +1,0 @@
-ALTER TABLE "pets" DROP COLUMN "weight_kg";

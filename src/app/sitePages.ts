@@ -1,0 +1,91 @@
+// Every page of the site as one list of plans — the content pages, the error pages and the shells
+// of the client-only app — and what gatsby-node makes of them: createPage arguments, and the
+// client-only pages that static hosts learn about from public/_redirects.
+import path from 'node:path';
+import type { SitemapEntry } from '../features/content/pagePlan';
+import type { ContentPagePlan } from '../features/content/planContentPages';
+import { planErrorPages } from '../features/errors/planErrorPages';
+import { i18nPageContext, type I18nPageContext } from '../i18n/i18nPageContext';
+import type { Locale } from '@contract/locales';
+import { planAppPages } from './planAppPages';
+import type { ClientOnlyPage } from './routing/netlifyRedirects';
+
+/** The template of each kind of page, in src/templates. */
+const TEMPLATE_FILES = {
+  home: 'HomeTemplate.tsx',
+  newsList: 'NewsListTemplate.tsx',
+  newsArticle: 'NewsArticleTemplate.tsx',
+  newsArchive: 'NewsArchiveTemplate.tsx',
+  newsPostAlias: 'NewsPostAliasTemplate.tsx',
+  faqIndex: 'FaqIndexTemplate.tsx',
+  faqArticle: 'FaqArticleTemplate.tsx',
+  contentPage: 'ContentPageTemplate.tsx',
+  vet: 'VetTemplate.tsx',
+  contact: 'ContactTemplate.tsx',
+  careLanding: 'CareLandingTemplate.tsx',
+  city: 'CityTemplate.tsx',
+  careItem: 'CareItemTemplate.tsx',
+  error: 'ErrorTemplate.tsx',
+  app: 'AppShellTemplate.tsx',
+} as const;
+
+export type PageTemplate = keyof typeof TEMPLATE_FILES;
+
+export interface SitePagePlan {
+  template: PageTemplate;
+  path: string;
+  /** Client-only pages answer every path matching this (Gatsby matchPath). */
+  matchPath?: string;
+  locale: Locale;
+  context: object;
+  sitemap: SitemapEntry;
+}
+
+/** The content plans plus the pages every build has: error pages and the app's shells. */
+export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePagePlan[] {
+  return [
+    ...contentPlans,
+    ...planErrorPages().map((plan) => ({ ...plan, sitemap: false as const })),
+    ...planAppPages().map(({ path: pagePath, matchPath, locale }) => ({
+      template: 'app' as const,
+      path: pagePath,
+      matchPath,
+      locale,
+      context: { locale },
+      sitemap: false as const,
+    })),
+  ];
+}
+
+export interface PageArguments {
+  path: string;
+  matchPath?: string;
+  component: string;
+  context: object & I18nPageContext & { sitemap?: Exclude<SitemapEntry, false> };
+}
+
+/**
+ * createPage's arguments. The context carries the i18n plugin's part and, for pages the sitemaps
+ * list, the plan's sitemap entry (the sitemap plugin reads it, src/features/seo/sitemapPlugins.ts).
+ */
+export function pageArguments(plan: SitePagePlan, templatesDir: string): PageArguments {
+  return {
+    path: plan.path,
+    ...(plan.matchPath ? { matchPath: plan.matchPath } : {}),
+    component: path.join(templatesDir, TEMPLATE_FILES[plan.template]),
+    context: {
+      ...plan.context,
+      ...i18nPageContext(plan.locale, plan.path),
+      ...(plan.sitemap ? { sitemap: plan.sitemap } : {}),
+    },
+  };
+}
+
+/** Pages whose HTML shell serves a pattern of paths (the app, /error/*, /news/post/*). */
+export function clientOnlyPages(plans: readonly SitePagePlan[]): ClientOnlyPage[] {
+  return plans.flatMap(({ path: pagePath, matchPath }) =>
+    matchPath && matchPath !== pagePath && matchPath !== '/*'
+      ? [{ path: pagePath, matchPath }]
+      : [],
+  );
+}

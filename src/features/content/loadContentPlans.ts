@@ -1,0 +1,88 @@
+// gatsby-node createPages, content part: fetch the content from the API (reusing last build's
+// answers the API says are unchanged), sanitise article HTML (cached across builds) and decide
+// the pages. Build-time only: the browser never imports this file.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { WindowLike } from 'dompurify';
+import { createHtmlSanitizer } from '../../ui/sanitizeHtml';
+import { createContentApi } from './contentApi';
+import { openContentResponseCache } from './contentResponseCache';
+import { fetchSiteContent } from './fetchSiteContent';
+import { planContentPages, type ContentPagePlan } from './planContentPages';
+import { collectHtml, openSanitizedHtmlCache } from './sanitizedHtmlCache';
+
+/** The part of Gatsby's reporter these steps use. */
+export interface BuildReporter {
+  info(message: string): void;
+  warn(message: string): void;
+  activityTimer(name: string): {
+    start(): void;
+    end(): void;
+    setStatus(status: string): void;
+  };
+}
+
+export interface LoadContentOptions {
+  apiUrl: string;
+  /** Gatsby's .cache/caches: the API answers and the sanitised HTML of the last build. */
+  cacheDir: string;
+  reporter: BuildReporter;
+}
+
+/** Changes whenever sanitised output could: the sanitiser's sources and its libraries' versions. */
+function sanitizerVersion(): string {
+  const hash = createHash('sha256');
+  for (const source of ['src/ui/sanitizeHtml.ts', 'contract/videoEmbeds.ts']) {
+    hash.update(readFileSync(path.resolve(source)));
+  }
+  for (const pkg of ['dompurify', 'jsdom']) {
+    hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The content pages of the site. Throws (ContentApiError) when the API cannot be read: the build
+ * must fail with a message naming CONTENT_API_URL rather than publish a site without content.
+ */
+export async function loadContentPlans({
+  apiUrl,
+  cacheDir,
+  reporter,
+}: LoadContentOptions): Promise<ContentPagePlan[]> {
+  const fetching = reporter.activityTimer(`fetch content from ${apiUrl}`);
+  fetching.start();
+  let fetched: Awaited<ReturnType<typeof fetchSiteContent>>;
+  try {
+    // Listings the API says are unchanged (304) are taken from the previous build's answers.
+    const responses = openContentResponseCache(
+      path.join(cacheDir, 'petcare-content-api', 'responses.json'),
+    );
+    fetched = await fetchSiteContent(createContentApi(apiUrl, fetch, responses));
+    responses.save();
+  } finally {
+    fetching.end();
+  }
+  for (const warning of fetched.warnings) reporter.warn(`content: ${warning}`);
+
+  // Sanitised here, at build time, so no sanitiser ships to the browser.
+  const sanitising = reporter.activityTimer('sanitise article HTML');
+  sanitising.start();
+  const cache = openSanitizedHtmlCache({
+    file: path.join(cacheDir, 'petcare-sanitized-html', 'entries.json'),
+    version: sanitizerVersion(),
+    // jsdom is loaded only when some HTML is new: it alone takes a second or two to load.
+    loadSanitizer: async () => {
+      const { JSDOM } = await import('jsdom');
+      const { window } = new JSDOM('');
+      return createHtmlSanitizer(window as unknown as WindowLike);
+    },
+  });
+  const run = await cache.prepare(collectHtml(fetched.content));
+  sanitising.setStatus(`${run.misses} sanitised, ${run.hits} from the cache`);
+  sanitising.end();
+  const plans = planContentPages(fetched.content, run.sanitize);
+  cache.save();
+  return plans;
+}

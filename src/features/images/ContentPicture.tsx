@@ -1,0 +1,83 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useContentImage } from './ContentImages';
+
+export interface ContentPictureProps extends Omit<HTMLChakraProps<'div'>, 'children' | 'lang'> {
+  src: string;
+  alt: string;
+  /** The language of the alt text, when it differs from the page's. */
+  lang?: string;
+  /**
+   * The page's main picture (an article's cover, a care place's photo): loaded at once with high
+   * priority, as it is the largest thing on the first screen. Every other picture loads lazily.
+   */
+  main?: boolean;
+  /** How wide the picture is shown, for the browser's choice from the srcset. */
+  sizes?: string;
+}
+
+/** The article column: full width on phones, 48rem from there on. */
+export const MAIN_PICTURE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+/** Cards: one column on phones, two on tablets, three from large screens on (CardGrid). */
+export const CARD_PICTURE_SIZES = '(min-width: 1025px) 24rem, (min-width: 640px) 50vw, 100vw';
+
+function withSizes(image: IGatsbyImageData, sizes: string | undefined): IGatsbyImageData {
+  if (!sizes) return image;
+  return {
+    ...image,
+    images: {
+      fallback: image.images.fallback && { ...image.images.fallback, sizes },
+      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
+    },
+  };
+}
+
+// React 18 does not know the camel-cased prop; the lowercase attribute reaches the element in
+// every renderer (React, Preact, server rendering).
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+/**
+ * A picture of content at 16:9 in a box that keeps its size while loading (no layout shift): the
+ * responsive AVIF/WebP image with its blurred placeholder when the build made one (photos), else
+ * the file itself (the SVG illustrations, or a photo the build could not read).
+ */
+export function ContentPicture({
+  src,
+  alt,
+  lang,
+  main = false,
+  sizes,
+  ...box
+}: ContentPictureProps) {
+  const image = useContentImage(src);
+  const loading = main ? 'eager' : 'lazy';
+  return (
+    <chakra.div overflow="hidden" bg="bg.accent" aspectRatio="16 / 9" {...box}>
+      {image ? (
+        <GatsbyImage
+          image={withSizes(image, sizes)}
+          alt={alt}
+          lang={lang}
+          loading={loading}
+          {...(main ? HIGH_PRIORITY : {})}
+          style={{ display: 'block', width: '100%', height: '100%' }}
+        />
+      ) : (
+        <chakra.img
+          src={src}
+          alt={alt}
+          lang={lang}
+          width={640}
+          height={360}
+          loading={loading}
+          decoding="async"
+          {...(main ? HIGH_PRIORITY : {})}
+          display="block"
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+      )}
+    </chakra.div>
+  );
+}

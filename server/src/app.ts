@@ -36,7 +36,8 @@ import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
 import { petsApi } from './petsApi';
-import { requireRole } from './auth/requireRole';
+import { commerceApi } from './commerceApi';
+import { requireAuth, requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     config,
     notifications,
     keeper: requireRole('pet-keeper'),
+    scheduledJobs,
+  });
+  await api.register(commerceApi, {
+    db,
+    clock,
+    config,
+    mailer,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    admin: requireRole('admin', 'super-admin'),
+    signedIn: requireAuth,
     scheduledJobs,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });

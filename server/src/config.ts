@@ -4,6 +4,11 @@ import path from 'node:path';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
 import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
+import {
+  BILLING_CONFIG_VARIABLES,
+  readBillingConfig,
+  type BillingConfig,
+} from './billing/billingConfig';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -40,6 +45,8 @@ export interface Config {
   files: FilesConfig;
   /** Scheduled jobs (jobs/jobsConfig.ts). */
   jobs: JobsConfig;
+  /** Prices, taxes, the payment provider and the affiliate programme (billing/billingConfig.ts). */
+  billing: BillingConfig;
 }
 
 /**
@@ -281,6 +288,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   ...FILES_CONFIG_VARIABLES,
   ...JOBS_CONFIG_VARIABLES,
+  ...BILLING_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -498,5 +506,6 @@ export function loadConfig(env: Env = process.env): Config {
     realtime: parseRealtime(env),
     files: readFilesConfig(env, dataDir),
     jobs: readJobsConfig(env),
+    billing: readBillingConfig(env),
   };
 }

@@ -7,6 +7,7 @@ import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
 import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
 import { insertPet, petRuleErrors } from '../pets/petService';
+import { attributeSignup } from '../affiliate/attribution';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
 import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';
@@ -86,6 +87,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         });
         if (user && body.pet) {
           await insertPet(tx, user.id, body.pet, { now: clock.now(), language });
+        }
+        if (user && body.referral_code) {
+          await attributeSignup(tx, clock, {
+            userId: user.id,
+            email: user.email,
+            code: body.referral_code,
+          });
         }
         return user;
       });

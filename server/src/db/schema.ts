@@ -447,3 +447,5 @@ export * from '../photo-gallery/photoTables';
 export * from '../pet-documents/documentTables';
 export * from '../diet-plan/dietPlanTables';
 export * from '../reminders/reminderTables';
+export * from '../billing/billingTables';
+export * from '../affiliate/affiliateTables';

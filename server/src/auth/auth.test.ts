@@ -50,11 +50,14 @@ describe('POST /api/login', () => {
       name: 'Alex Morgan',
       email: 'demo@petcare.local',
       phone_number: null,
-      has_subscription: false,
+      // The demo keeper's Biscuit is on Premium, and Alex is an affiliate who accepted the rules.
+      has_subscription: true,
       is_verified_phone_number: false,
       roles: [{ name: 'pet-keeper', medical_entity_id: null }],
       preferences: { language: 'en', weight_unit: 'kg' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      has_accepted_affiliate_program_rules: true,
+      affiliate: { status: 'accepted', has_accepted_rules: true },
     });
   });
 

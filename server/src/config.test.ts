@@ -292,6 +292,15 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE / S3_KEY_PREFIX',
       'JOBS_ENABLED',
       'JOBS_INTERVAL_MS',
+      'PAYMENT_PROVIDER',
+      'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_URL',
+      'PRICE_TABLE_JSON',
+      'TAX_TABLE_JSON',
+      'SUBSCRIPTION_GRACE_DAYS',
+      'REFUND_WINDOW_DAYS',
+      'AFFILIATE_COMMISSION_BP',
+      'AFFILIATE_CODE_DISCOUNT_PERCENT',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

@@ -7,7 +7,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isCountryCode } from '@contract/countries';
 import type { Language } from '@contract/preferences';
 import {
-  REFERRAL_WINDOW_DAYS,
   type AdminApplication,
   type AffiliateApplicationBody,
   type AffiliateStats,

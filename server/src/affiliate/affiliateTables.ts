@@ -27,7 +27,7 @@ export const affiliates = pgTable(
     payout: jsonb('payout').$type<PayoutSettings>(),
     ...timestamps,
   },
-  (t) => [textIn('affiliates_status_check', 'status', ['pending', 'accepted', 'declined'])],
+  () => [textIn('affiliates_status_check', 'status', ['pending', 'accepted', 'declined'])],
 );
 
 export const affiliateClicks = pgTable(

@@ -35,7 +35,7 @@ export function receiptMail(input: {
         ...(order.discount_minor > 0 ? [`割引：−${money(order.discount_minor)}`] : []),
         order.tax_inclusive
           ? `合計：${money(order.total_minor)}（うち消費税等 ${money(order.tax_minor)}）`
-          : `税：${money(order.tax_minor)}　合計：${money(order.total_minor)}`,
+          : `税：${money(order.tax_minor)}、合計：${money(order.total_minor)}`,
       ],
       action: { label: '領収書を見る', url },
       signature: 'PetCareチーム',

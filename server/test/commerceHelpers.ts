@@ -79,7 +79,7 @@ export async function secondInstance(
   config: BillingConfig,
 ): Promise<{ deps: RenewalDeps; close(): Promise<void> }> {
   let db = database.db;
-  let close = async () => undefined;
+  let close = async (): Promise<void> => undefined;
   if (database.driver === 'postgres') {
     const url = (database.pool.options as { connectionString: string }).connectionString;
     const second = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import {
   bearer,
@@ -94,7 +95,7 @@ afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
 });
 
-const call = (options: Parameters<TestServer['app']['inject']>[0] & object) =>
+const call = (options: InjectOptions) =>
   server.app.inject({ ...options, headers: { ...bearer(token), ...(options.headers ?? {}) } });
 
 function event(id: string, type: string, object: Record<string, unknown>): string {
@@ -226,7 +227,7 @@ describe('Stripe Checkout', () => {
     const res = await addLine(call, { kind: 'health_report', pet_id: petId });
     expect(res.statusCode).toBe(422); // subscribed pets have reports included
     const other = await registerKeeper(server.app, { pet: { name: 'Second', species: 'dog' } });
-    const otherCall = (options: Parameters<TestServer['app']['inject']>[0] & object) =>
+    const otherCall = (options: InjectOptions) =>
       server.app.inject({
         ...options,
         headers: { ...bearer(other.token), ...(options.headers ?? {}) },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readBillingConfig } from './billing/billingConfig';
 import { CONFIG_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
         urlSecret: 'petcare-local-file-url-secret',
       },
       jobs: { enabled: true, intervalMs: 60_000 },
+      billing: readBillingConfig({}),
     });
   });
 
@@ -154,6 +156,7 @@ describe('loadConfig', () => {
         urlSecret: 'a-long-production-secret',
       },
       jobs: { enabled: false, intervalMs: 15_000 },
+      billing: expect.objectContaining({ provider: 'sandbox' }),
     });
   });
 

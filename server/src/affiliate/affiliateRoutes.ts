@@ -184,6 +184,7 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
     {
       config: { notFoundMessage: 'Banner not found.' },
       schema: {
+        hide: true,
         tags: ['affiliate'],
         summary: 'A banner image (PNG)',
         params: Type.Object({ slug: Slug, banner: Type.String({ pattern: '^[a-z]+\\.png$' }) }),

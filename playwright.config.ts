@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Journeys share two cores with jest in `npm test`: a page load plus an axe-core pass can take
+  // 10 s there. Generous limits cost nothing when a journey passes.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'tmp/test-results/playwright.json' }]],
   use: {
     baseURL,
@@ -42,7 +44,8 @@ export default defineConfig({
     command: 'rm -rf tmp/e2e-data && node --import tsx e2e/support/journeyServer.ts',
     url: `${baseURL}/api/health`,
     // The first response only means the API is up; the journeys' global setup waits for the site.
-    timeout: 120_000,
+    // Migrations and the demo seed (its photos and PDFs) come first: raise it on a busy machine.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,17 +1,7 @@
-import {
-  hasAuthApi,
-  latestSmsCode,
-  NEEDS_AUTH_API,
-  registerThroughForm,
-  uniqueEmail,
-} from './support/authApi';
+import { latestSmsCode, registerThroughForm, uniqueEmail } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 test.describe('account settings', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('phone verification with the code from the SMS outbox', async ({ page, request }) => {
     await registerThroughForm(page, {
       name: 'Aoi',

@@ -1,11 +1,7 @@
-import { hasAuthApi, NEEDS_AUTH_API, registerThroughForm, uniqueEmail } from './support/authApi';
+import { registerThroughForm, uniqueEmail } from './support/authApi';
 import { expect, test } from './support/test';
 
 test.describe('guards for a signed-in keeper', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('guest-only pages send a signed-in keeper to the signed-in home', async ({ page }) => {
     await registerThroughForm(page, {
       name: 'Ren',

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { newsOf } from './support/api';
-import { hasAuthApi, NEEDS_AUTH_API, registerThroughForm, uniqueEmail } from './support/authApi';
+import { registerThroughForm, uniqueEmail } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 /** Every request the page makes to another host than the site (icons must not be among them). */
@@ -14,10 +14,6 @@ function foreignRequests(page: Page, origin: string): Request[] {
 }
 
 test.describe('banners', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('a new keeper is welcomed after registering, dismisses it, and it stays dismissed', async ({
     page,
     baseURL,

@@ -2,14 +2,10 @@
 // billing address in Japanese order, the FAQ, an article, and the legal pages a Japanese launch
 // needs, reached from the footer. Every page is checked with axe.
 import { faqOf, newsOf } from './support/api';
-import { hasAuthApi, latestMailTo, NEEDS_AUTH_API, uniqueEmail } from './support/authApi';
+import { latestMailTo, uniqueEmail } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 test.describe('a Japanese keeper', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('signs up in Japanese and is greeted in Japanese by the app and by mail', async ({
     page,
     visit,

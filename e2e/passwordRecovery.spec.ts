@@ -1,7 +1,5 @@
 import {
-  hasAuthApi,
   latestMailTo,
-  NEEDS_AUTH_API,
   registerThroughForm,
   signInThroughForm,
   signOut,
@@ -16,10 +14,6 @@ test.describe(
   'password recovery with the mail from a real SMTP server',
   { tag: '@auth-api' },
   () => {
-    test.beforeEach(async ({ request }) => {
-      test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-    });
-
     test('recover, reset, sign in with the new password; the link works once', async ({
       page,
       request,

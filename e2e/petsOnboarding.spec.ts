@@ -1,17 +1,16 @@
-import { hasAuthApi, NEEDS_AUTH_API, uniqueEmail } from './support/authApi';
+import { uniqueEmail } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // The onboarding funnel: a guest describes a pet first, creates an account, and finds the pet
 // on their dashboard, where the confirm-pet-data banner asks them to check it.
 test.describe('adding a pet as a guest', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('a guest adds a pet, registers and finds it', async ({ page, visit }) => {
     test.setTimeout(120_000);
     const petName = `Pochi ${Date.now().toString(36).slice(-4)}`;
-    await visit('/my-pets/add-new-pet/');
+    // A guest finds the funnel from the sign-in choice.
+    await visit('/auth/');
+    await page.getByRole('link', { name: 'New here? Tell us about your pet first' }).click();
+    await expect(page).toHaveURL(/\/my-pets\/add-new-pet\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tell us about your pet' }),
     ).toBeVisible();

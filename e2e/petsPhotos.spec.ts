@@ -1,4 +1,3 @@
-import { hasAuthApi, NEEDS_AUTH_API } from './support/authApi';
 import {
   corruptJpeg,
   createAlbum,
@@ -12,10 +11,6 @@ import { expect, expectAccessible, test } from './support/test';
 // An album: photos uploaded one request each with a progress bar, a cancelled one, a damaged
 // one refused by the server, and the keyboard lightbox.
 test.describe('photo gallery', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('photo upload with progress, cancel, and a corrupt file refused', async ({
     page,
     context,

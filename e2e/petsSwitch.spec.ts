@@ -1,13 +1,9 @@
-import { hasAuthApi, NEEDS_AUTH_API, signInThroughForm } from './support/authApi';
+import { signInThroughForm } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // The demo keeper has two pets (seed): the switcher in the shell changes the current pet, the
 // dashboard follows at once, and the choice lives in the current-pet-context cookie.
 test.describe('the current pet', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('a keeper with two pets switches between them and the dashboard follows', async ({
     page,
     context,

@@ -1,13 +1,8 @@
-import { hasAuthApi, NEEDS_AUTH_API } from './support/authApi';
 import { createPet, newKeeper, petOf, setWeightUnit, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // Weights are stored in kg (to the gram) and shown in the keeper's unit from preferences.
 test.describe('weight units', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('weight entered in lb for a keeper who prefers lb and shown in kg after switching', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { hasAuthApi, NEEDS_AUTH_API, signOut } from './support/authApi';
+import { signOut } from './support/authApi';
 import { smtpMailTo } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -9,10 +9,6 @@ test.describe(
   'provider sign-in through a local OpenID Connect provider',
   { tag: '@auth-api' },
   () => {
-    test.beforeEach(async ({ request }) => {
-      test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-    });
-
     /** A fresh account at the provider per run: <name>@example.com, verified. */
     const providerAccount = (name: string) =>
       `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

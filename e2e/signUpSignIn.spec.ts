@@ -1,18 +1,7 @@
-import {
-  hasAuthApi,
-  NEEDS_AUTH_API,
-  registerThroughForm,
-  signInThroughForm,
-  signOut,
-  uniqueEmail,
-} from './support/authApi';
+import { registerThroughForm, signInThroughForm, signOut, uniqueEmail } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 
 test.describe('sign up, sign out, sign in', { tag: '@auth-api' }, () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API);
-  });
-
   test('a new keeper registers, signs out and signs in again', async ({ page, context }) => {
     const email = uniqueEmail('keeper');
     const password = 'a walk in the park';

@@ -6,7 +6,7 @@ for (const { locale, prefix, area, main, contact } of [
   {
     locale: 'jp',
     prefix: '/jp',
-    area: 'PetCare 動物病院向け',
+    area: '動物病院向けPetCare',
     main: 'メイン',
     contact: 'お問い合わせ',
   },

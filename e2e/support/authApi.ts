@@ -1,29 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 
-/**
- * The journeys tagged @auth-api need the auth and account endpoints of the API (server/src/auth,
- * server/src/account). Their beforeEach reads the API's own OpenAPI document and skips them, with
- * this reason, on a server that does not have those endpoints yet; where they exist, they run.
- * Nothing is faked: these journeys only ever talk to the real API.
- *
- *   test.beforeEach(async ({ request }) => test.skip(!(await hasAuthApi(request)), NEEDS_AUTH_API));
- */
-export const NEEDS_AUTH_API = 'needs the auth API endpoints (POST /api/login and friends)';
-
-let cached: boolean | null = null;
-
-export async function hasAuthApi(request: APIRequestContext): Promise<boolean> {
-  if (cached !== null) return cached;
-  const res = await request.get('/api/openapi.json');
-  const doc = res.ok() ? ((await res.json()) as { paths?: Record<string, unknown> }) : {};
-  const paths = Object.keys(doc.paths ?? {});
-  cached = ['login', 'keeper/register', 'recover-password', 'reset-password'].every((p) =>
-    paths.some((path) => path === `/api/${p}` || path === `/${p}`),
-  );
-  return cached;
-}
-
 /** A fresh address per run, so journeys never meet each other's accounts. */
 export function uniqueEmail(label: string): string {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -157,6 +157,5 @@ CREATE INDEX "reminders_pet_due_idx" ON "reminders" USING btree ("pet_id","due_a
 CREATE INDEX "reminders_pending_idx" ON "reminders" USING btree ("due_at") WHERE "reminders"."notified_at" is null and "reminders"."done_at" is null;--> statement-breakpoint
 ALTER TABLE "pets" ADD CONSTRAINT "pets_photo_file_id_pet_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."pet_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pets_user_idx" ON "pets" USING btree ("user_id","created_at");--> statement-breakpoint
-ALTER TABLE "pets" DROP COLUMN "weight_kg";--> statement-breakpoint
 ALTER TABLE "pets" ADD CONSTRAINT "pets_species_check" CHECK ("species" in ('dog', 'cat', 'rabbit', 'bird', 'other'));--> statement-breakpoint
 ALTER TABLE "pets" ADD CONSTRAINT "pets_sex_check" CHECK ("sex" in ('male', 'female', 'unknown'));

@@ -21,6 +21,7 @@ import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { loggerOptions, RequestLogController } from './http/requestLog';
+import { registerJsonBodies } from './http/jsonBodies';
 import { registerResponseCompression } from './http/responseCompression';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
@@ -33,6 +34,7 @@ import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
+import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
 import { petsApi } from './petsApi';
@@ -190,6 +192,7 @@ export async function buildApp({
   });
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
+  registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
@@ -216,6 +219,7 @@ export async function buildApp({
       clock,
       realtime: config.realtime,
     });
+    await app.register(timelineRoutes, { prefix: '/timeline', appKey: config.realtime.key });
   }
   app.decorate(
     'realtime',

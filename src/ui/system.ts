@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { BREAKPOINTS } from './breakpoints';
 
 // Our own slice of Chakra's theme: the default system ships every recipe and a large global style
 // block in every page, so we keep only the tokens and styles our pages use (STACK.md).
@@ -36,8 +37,9 @@ const config = defineConfig({
     },
   },
   theme: {
-    // spec.md section 9: under 640 extra small, 640 sm, 768 md, 1025 lg, 1280 xl, 1536 2xl.
-    breakpoints: { sm: '640px', md: '768px', lg: '1025px', xl: '1280px', '2xl': '1536px' },
+    // spec.md section 9: under 640 extra small, 640 sm, 768 md, 1025 lg, 1280 xl, 1536 2xl; the
+    // tablet range (768 to 1024) is md up to lg, `mdOnly` in style props: px={{ mdOnly: '6' }}.
+    breakpoints: BREAKPOINTS,
     tokens: {
       fonts: { body: { value: systemFonts }, heading: { value: systemFonts } },
       fontSizes: {

@@ -190,6 +190,26 @@ describe('registerSecurityHeaders', () => {
     }
   });
 
+  it('keeps the cached page policy on a 304: revalidating a page never drops its script hashes', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { settings: siteSecuritySettings({}) });
+    app.get('/page/', async (request, reply) => {
+      reply.type('text/html').header('etag', '"v1"');
+      if (request.headers['if-none-match'] === '"v1"') return reply.code(304).send();
+      return reply.send('<script>boot()</script>');
+    });
+    try {
+      const first = await app.inject({ url: '/page/' });
+      expect(first.headers['content-security-policy']).toContain(`'${sha('boot()')}'`);
+      const again = await app.inject({ url: '/page/', headers: { 'if-none-match': '"v1"' } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+      expect(again.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends no HSTS over plain http', async () => {
     const app = Fastify();
     registerSecurityHeaders(app, {

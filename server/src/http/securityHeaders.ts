@@ -216,6 +216,12 @@ export function registerSecurityHeaders(
   const scripts = new PageScriptHashes();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(common);
+    // A 304 has no body to hash, and a browser merges its headers into the cached page's: a
+    // policy sent with it would replace the page's hashes and block its inline scripts.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return payload;
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header(
       'content-security-policy',

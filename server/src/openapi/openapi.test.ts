@@ -48,6 +48,8 @@ const CONTRACT = [
   '/api/cities/{citySlug}/care/{slug}',
   '/api/pages/{slug}',
   '/api/content/fingerprint',
+  // Every picture published content shows, for the site build.
+  '/api/content/images',
   // Auth and account (the auth contract).
   '/api/login',
   '/api/keeper/register',
@@ -61,6 +63,28 @@ const CONTRACT = [
   '/api/account/billing-data',
   '/api/account/preferences',
   '/api/keeper/pets',
+  // The keeper's pets and their records (PETS-API.md).
+  ...[
+    '',
+    '/photo',
+    '/weights',
+    '/weights/{entryId}',
+    '/dashboard',
+    '/visits',
+    '/visits/{visitId}',
+    '/visits/{visitId}/attachments',
+    '/visits/{visitId}/attachments/{fileId}',
+    '/albums',
+    '/documents',
+    '/diet-plan',
+    '/reminders',
+  ].map((tail) => `/api/keeper/pets/{id}${tail}`),
+  '/api/keeper/albums/{albumId}',
+  '/api/keeper/albums/{albumId}/photos',
+  '/api/keeper/photos/{photoId}',
+  '/api/keeper/documents/{documentId}',
+  '/api/keeper/reminders/{reminderId}',
+  '/api/files/{id}/{variant}',
   '/api/auth/{provider}',
   '/api/auth/{provider}/callback',
   '/api/dev/outbox',
@@ -113,12 +137,14 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...CONTRACT].sort());
   });
 
-  it('describes every operation with a JSON success schema (or 204 without a body)', () => {
+  it('describes every operation with a JSON success schema (or 204 without a body, or a file)', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const success = operation.responses['200'] ?? operation.responses['201'];
         const ok =
           success?.content?.['application/json']?.schema !== undefined ||
+          (path === '/api/files/{id}/{variant}' &&
+            success?.content?.['application/pdf'] !== undefined) ||
           (success === undefined && operation.responses['204'] !== undefined);
         expect({ path, method, ok }).toEqual({ path, method, ok: true });
       }

@@ -46,6 +46,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
       schema: {
         tags: ['pets'],
         summary: 'A stored file, through the signed URL of a FileRef',
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         params: FileParams,
         querystring: SignatureQuery,
         response: {

@@ -4,6 +4,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { Notification } from '@contract/schemas/notifications';
 import { databaseFingerprint, expectErrorShape, registerKeeper } from '../../test/authHelpers';
 import { listenLocally } from '../../test/listeningServer';
@@ -235,7 +236,7 @@ describe('the reminder job', () => {
       { pet: { name: 'ポチ', species: 'dog' } },
       { 'app-language': 'jp' },
     );
-    const call = (options: Parameters<typeof t.server.app.inject>[0] & object) =>
+    const call = (options: InjectOptions) =>
       t.server.app.inject({ ...options, headers: { authorization: `Bearer ${keeper.token}` } });
     const pets = await call({ method: 'GET', url: '/api/keeper/pets' });
     const petId = pets.json().data[0].id;

@@ -9,7 +9,8 @@ import {
   type SubSidebar,
 } from './sidebarItems';
 import { matchesActivePath, sidebarPath } from './sidebarPaths';
-import { NOT_MOBILE_QUERY, XL_QUERY, type MatchMedia } from './viewportQueries';
+import { NOT_MOBILE_QUERY, XL_QUERY } from '../../ui/breakpoints';
+import type { MatchMedia } from './viewportQueries';
 
 export interface SidebarStoreOptions {
   /** Who is signed in and whether they have pets (read from the auth and pet stores). */

@@ -1,10 +1,4 @@
-// Media queries of the spec.md section 9 breakpoints the sidebar reacts to (the same values as
-// the Chakra system's md and xl).
-
-/** 'isNotMobile' passes at 768 px or more. */
-export const NOT_MOBILE_QUERY = '(min-width: 768px)';
-/** Extra large: the sub-sidebar opens beside the page from here. */
-export const XL_QUERY = '(min-width: 1280px)';
+// How the sidebar asks the browser about the viewport (the queries: src/ui/breakpoints.ts).
 
 /** The part of a MediaQueryList the sidebar uses. */
 export interface MediaQuery {

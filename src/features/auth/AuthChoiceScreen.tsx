@@ -4,7 +4,7 @@ import { useAppNavigation } from '../../app/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/appPaths';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { AppLink } from '../../ui/AppLink';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthLink } from './AuthCard';
 import { ProviderButtons } from './ProviderButtons';
 import { withReturnTo } from './withReturnTo';
 
@@ -26,7 +26,15 @@ export function AuthChoiceScreen({ location }: RouteScreenProps) {
   const nav = useAppNavigation();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
   return (
-    <AuthCard title={t('auth.choice.title')} intro={t('auth.choice.intro')}>
+    <AuthCard
+      title={t('auth.choice.title')}
+      intro={t('auth.choice.intro')}
+      // A guest may describe a pet before having an account: the pets feature keeps the draft
+      // in the browser and saves it after sign-up or sign-in.
+      footer={
+        <AuthLink to={nav.pathTo('/my-pets/add-new-pet/')}>{t('auth.choice.addPetFirst')}</AuthLink>
+      }
+    >
       <Flex direction="column" gap="3">
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)}

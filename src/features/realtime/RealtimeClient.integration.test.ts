@@ -49,6 +49,7 @@ describe('RealtimeClient against the product server', () => {
         scheme: 'http',
         authEndpoint: `${server.origin}/broadcasting/auth`,
         userAuthEndpoint: `${server.origin}/broadcasting/user-auth`,
+        statsHost: `${server.host}:${server.port}`,
       },
     });
     Object.assign(store.realtime as unknown as { logger: unknown }, {

@@ -149,10 +149,10 @@ export class RealtimeClient {
       httpHost: config.host,
       httpPort: config.port,
       httpsPort: config.port,
-      // pusher-js keeps its timeline (limit 50, sent every 60 s when stats are on), with its
-      // default of stats off; should anyone turn them on, they go to our host, not stats.pusher.com.
-      enableStats: false,
-      statsHost: `${config.host}:${config.port}`,
+      // spec.md section 9: pusher-js's timeline (at most 50 entries, sent every 60 s and on
+      // each connection) goes to our own API host, which logs it — never to stats.pusher.com.
+      enableStats: true,
+      statsHost: config.statsHost,
       namespace: 'App.Events',
       // Both auth requests go through fetch with the current Bearer token (the API may live on
       // another origin than the page; the user data is checked before the socket sees it).

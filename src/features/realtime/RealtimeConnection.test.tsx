@@ -49,6 +49,7 @@ describe('RealtimeConnection', () => {
         scheme: 'http',
         authEndpoint: `${server.origin}/broadcasting/auth`,
         userAuthEndpoint: `${server.origin}/broadcasting/user-auth`,
+        statsHost: `${server.host}:${server.port}`,
       },
     });
   });

@@ -16,6 +16,7 @@ describe('realtimeConfigFrom (spec.md section 3, Realtime config)', () => {
       scheme: 'http',
       authEndpoint: 'http://localhost:8000/broadcasting/auth',
       userAuthEndpoint: 'http://localhost:8000/broadcasting/user-auth',
+      statsHost: 'localhost:8000',
     });
     expect(realtimeConfigFrom({}, 'https://petcare.example/', '/api')).toMatchObject({
       appKey: null,
@@ -45,6 +46,8 @@ describe('realtimeConfigFrom (spec.md section 3, Realtime config)', () => {
       scheme: 'https',
       authEndpoint: 'https://api.petcare.example/broadcasting/auth',
       userAuthEndpoint: 'https://api.petcare.example/broadcasting/user-auth',
+      // The timeline goes to our API, not to the hosted realtime service.
+      statsHost: 'api.petcare.example',
     });
     expect(
       realtimeConfigFrom(

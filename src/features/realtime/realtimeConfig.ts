@@ -14,6 +14,11 @@ export interface RealtimeConfig {
   authEndpoint: string;
   /** User authentication (pusher:signin). */
   userAuthEndpoint: string;
+  /**
+   * Where pusher-js sends its connection timeline (host and port of the API origin, which logs
+   * it: server/src/realtime/timelineRoutes.ts), instead of stats.pusher.com.
+   */
+  statsHost: string;
 }
 
 /** The build variables, as strings (unset or empty = not given). */
@@ -74,5 +79,6 @@ export function realtimeConfigFrom(
     scheme,
     authEndpoint: `${apiOrigin}/broadcasting/auth`,
     userAuthEndpoint: `${apiOrigin}/broadcasting/user-auth`,
+    statsHost: new URL(apiOrigin).host,
   };
 }

@@ -60,14 +60,15 @@ function weighings(now: Date, kilograms: readonly number[]) {
   }));
 }
 
+/** Makes the file (only when it will be stored: test servers seed without storage) and stores it. */
 async function stored(
   options: DemoPetsOptions,
-  buffer: Promise<Buffer>,
+  make: () => Promise<Buffer>,
   policy: UploadPolicyName,
   filename: string,
 ): Promise<UploadDescriptor | null> {
   if (!options.storage) return null;
-  const upload = await acceptUpload(await buffer, {
+  const upload = await acceptUpload(await make(), {
     policy,
     storage: options.storage,
     filename,
@@ -99,7 +100,12 @@ async function album(
     .values({ petId, title, description, createdAt: now, updatedAt: now })
     .returning({ id: albums.id });
   for (const [index, scene] of scenes.entries()) {
-    const upload = await stored(options, demoPhoto(scene), 'petPhoto', `IMG_${1040 + index}.jpg`);
+    const upload = await stored(
+      options,
+      () => demoPhoto(scene),
+      'petPhoto',
+      `IMG_${1040 + index}.jpg`,
+    );
     if (!upload || !created) continue;
     const file = await fileRow(db, petId, upload, now);
     await db.insert(photos).values({
@@ -119,7 +125,7 @@ async function profilePhoto(
   petId: number,
   scene: DemoScene,
 ): Promise<void> {
-  const upload = await stored(options, demoPhoto(scene), 'petPhoto', 'profile.jpg');
+  const upload = await stored(options, () => demoPhoto(scene), 'petPhoto', 'profile.jpg');
   if (!upload) return;
   const file = await fileRow(db, petId, upload, options.now);
   await db.update(pets).set({ photoFileId: file.id }).where(eq(pets.id, petId));
@@ -129,7 +135,7 @@ async function document(
   db: Database,
   options: DemoPetsOptions,
   petId: number,
-  pdf: Promise<Buffer>,
+  pdf: () => Promise<Buffer>,
   record: {
     kind: 'lab_result' | 'referral';
     title: string;
@@ -294,18 +300,19 @@ async function seedBiscuit(db: Database, userId: number, options: DemoPetsOption
   const invoiceVisit = visitRows[1];
   const invoice = await stored(
     options,
-    visitInvoice(
-      CLINIC,
-      daysAgo(100),
-      'Biscuit (Labrador Retriever)',
-      [
-        { item: 'Consultation', amount: '£48.00' },
-        { item: 'Hip X-ray (2 views), sedation', amount: '£214.00' },
-        { item: 'Carprofen 50 mg × 30', amount: '£38.00' },
-        { item: 'Joint supplement × 60', amount: '£20.00' },
-      ],
-      '£320.00',
-    ),
+    () =>
+      visitInvoice(
+        CLINIC,
+        daysAgo(100),
+        'Biscuit (Labrador Retriever)',
+        [
+          { item: 'Consultation', amount: '£48.00' },
+          { item: 'Hip X-ray (2 views), sedation', amount: '£214.00' },
+          { item: 'Carprofen 50 mg × 30', amount: '£38.00' },
+          { item: 'Joint supplement × 60', amount: '£20.00' },
+        ],
+        '£320.00',
+      ),
     'document',
     'Invoice-Harbourside.pdf',
   );
@@ -320,21 +327,22 @@ async function seedBiscuit(db: Database, userId: number, options: DemoPetsOption
     db,
     options,
     petId,
-    labReport(
-      CLINIC,
-      'Biscuit (canine, male neutered)',
-      daysAgo(21),
-      'Biochemistry panel',
-      [
-        { test: 'ALT', result: '48 U/L', range: '10–125' },
-        { test: 'ALP', result: '96 U/L', range: '23–212' },
-        { test: 'Creatinine', result: '98 µmol/L', range: '44–159' },
-        { test: 'Urea', result: '6.1 mmol/L', range: '2.5–9.6' },
-        { test: 'Total protein', result: '66 g/L', range: '52–82' },
-        { test: 'Glucose', result: '5.4 mmol/L', range: '4.1–7.9' },
-      ],
-      'All values within reference ranges. Safe to continue carprofen; recheck in 6 months.',
-    ),
+    () =>
+      labReport(
+        CLINIC,
+        'Biscuit (canine, male neutered)',
+        daysAgo(21),
+        'Biochemistry panel',
+        [
+          { test: 'ALT', result: '48 U/L', range: '10–125' },
+          { test: 'ALP', result: '96 U/L', range: '23–212' },
+          { test: 'Creatinine', result: '98 µmol/L', range: '44–159' },
+          { test: 'Urea', result: '6.1 mmol/L', range: '2.5–9.6' },
+          { test: 'Total protein', result: '66 g/L', range: '52–82' },
+          { test: 'Glucose', result: '5.4 mmol/L', range: '4.1–7.9' },
+        ],
+        'All values within reference ranges. Safe to continue carprofen; recheck in 6 months.',
+      ),
     {
       kind: 'lab_result',
       title: 'Blood test on carprofen',
@@ -347,17 +355,18 @@ async function seedBiscuit(db: Database, userId: number, options: DemoPetsOption
     db,
     options,
     petId,
-    referralLetter(
-      CLINIC,
-      daysAgo(99),
-      'Dr. Priya Shah, Orthopaedics, Northside Veterinary Referrals',
-      [
-        'Re: Biscuit, Labrador Retriever, male neutered, about 5 years old.',
-        'Biscuit has shown intermittent stiffness and lameness of the left hind leg after exercise for about six weeks. Radiographs show mild changes consistent with hip dysplasia on the left.',
-        'He has started carprofen 50 mg once daily and a weight-loss plan. I would be grateful for your opinion on further management.',
-      ],
-      'Dr. Sam Rivera',
-    ),
+    () =>
+      referralLetter(
+        CLINIC,
+        daysAgo(99),
+        'Dr. Priya Shah, Orthopaedics, Northside Veterinary Referrals',
+        [
+          'Re: Biscuit, Labrador Retriever, male neutered, about 5 years old.',
+          'Biscuit has shown intermittent stiffness and lameness of the left hind leg after exercise for about six weeks. Radiographs show mild changes consistent with hip dysplasia on the left.',
+          'He has started carprofen 50 mg once daily and a weight-loss plan. I would be grateful for your opinion on further management.',
+        ],
+        'Dr. Sam Rivera',
+      ),
     { kind: 'referral', title: 'Referral to orthopaedics', issuedOn: daysAgo(99), notes: null },
     'Referral-Biscuit.pdf',
   );
@@ -548,20 +557,21 @@ async function seedMiso(db: Database, userId: number, options: DemoPetsOptions) 
     db,
     options,
     petId,
-    labReport(
-      CLINIC,
-      'Miso (feline, female neutered)',
-      daysAgo(34),
-      'Urinalysis',
-      [
-        { test: 'Specific gravity', result: '1.052', range: '1.035–1.060' },
-        { test: 'pH', result: '6.5', range: '6.0–7.0' },
-        { test: 'Protein', result: 'Trace', range: 'Negative–trace' },
-        { test: 'Blood', result: '2+', range: 'Negative', flag: 'H' },
-        { test: 'Crystals', result: 'None seen', range: 'None' },
-      ],
-      'Blood in the urine without crystals or bacteria: consistent with idiopathic cystitis.',
-    ),
+    () =>
+      labReport(
+        CLINIC,
+        'Miso (feline, female neutered)',
+        daysAgo(34),
+        'Urinalysis',
+        [
+          { test: 'Specific gravity', result: '1.052', range: '1.035–1.060' },
+          { test: 'pH', result: '6.5', range: '6.0–7.0' },
+          { test: 'Protein', result: 'Trace', range: 'Negative–trace' },
+          { test: 'Blood', result: '2+', range: 'Negative', flag: 'H' },
+          { test: 'Crystals', result: 'None seen', range: 'None' },
+        ],
+        'Blood in the urine without crystals or bacteria: consistent with idiopathic cystitis.',
+      ),
     { kind: 'lab_result', title: 'Urinalysis', issuedOn: daysAgo(34), notes: null },
     'Urinalysis-Miso.pdf',
   );

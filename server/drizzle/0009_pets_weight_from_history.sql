@@ -1,0 +1,1 @@
+ALTER TABLE "pets" DROP COLUMN "weight_kg";

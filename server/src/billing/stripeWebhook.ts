@@ -25,7 +25,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   options,
 ) => {
   const { db, stripe, webhookSecret } = options;
-  // The signature covers the exact bytes Stripe sent: keep them, unparsed, in this scope only.
+  // The signature covers the exact bytes Stripe sent: keep them, unparsed, in this scope only
+  // (replacing the API's JSON parser here, not elsewhere: this plugin is its own scope).
+  api.removeContentTypeParser('application/json');
   api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );

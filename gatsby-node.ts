@@ -5,7 +5,11 @@ import type { GatsbyNode } from 'gatsby';
 import { clientOnlyPages, pageArguments, planSitePages } from './src/app/sitePages';
 import { renderRedirectsFile } from './src/app/routing/netlifyRedirects';
 import { reportTagManagerGaps } from './src/features/analytics/gtmConfig';
-import { createContentApi, DEFAULT_CONTENT_API_URL } from './src/features/content/contentApi';
+import {
+  contentFetchSettings,
+  createContentApi,
+  DEFAULT_CONTENT_API_URL,
+} from './src/features/content/contentApi';
 import { loadContentPlans } from './src/features/content/loadContentPlans';
 import {
   contentImageTypeDefs,
@@ -38,7 +42,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const apiUrl = contentApiUrl();
   let sources: string[];
   try {
-    sources = await createContentApi(apiUrl).images();
+    // Each request times out and is retried (CONTENT_FETCH_TIMEOUT_MS, CONTENT_FETCH_ATTEMPTS).
+    sources = await createContentApi(
+      apiUrl,
+      fetch,
+      undefined,
+      contentFetchSettings(process.env),
+    ).images();
   } catch (error) {
     args.reporter.panicOnBuild(
       `Could not list the content's images (CONTENT_API_URL=${apiUrl})`,

@@ -75,9 +75,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await expect(page.getByRole('link', { name: '設定とアカウント' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '設定とアカウント' })).toHaveCount(0);
     await expect(
-      page
-        .getByRole('banner')
-        .getByRole('button', { name: 'Alex Morganさんのアカウントメニュー' }),
+      page.getByRole('banner').getByRole('button', { name: 'Alex Morganさんのアカウントメニュー' }),
     ).toBeVisible();
     await expectAccessible(page);
   });

@@ -16,13 +16,17 @@ import { RateLimiter } from './auth/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
+import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
+import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerJsonBodies } from './http/jsonBodies';
 import { registerResponseCompression } from './http/responseCompression';
+import { siteErrorHandler } from './http/siteErrorHandler';
+import { siteBuildRoutes } from './site/siteBuildRoutes';
 import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -95,6 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
+  api.addHook('onRequest', failFastWhileDatabaseDown);
   // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
   api.addHook('preValidation', async (request) => {
     const query = request.query;
@@ -104,7 +109,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api, config);
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, { driver: database.driver });
   await api.register(contentRoutes, { db: database.db });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
@@ -145,6 +150,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
+  await api.register(siteBuildRoutes, { db });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
   await api.register(postalCodeRoutes);
@@ -190,6 +196,11 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Outside /api (site pages, form-post callbacks): never fastify's default, which echoes errors.
+  app.setErrorHandler(siteErrorHandler);
+  const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
+  app.decorate('databaseHealth', databaseHealth);
+  app.addHook('onClose', async () => databaseHealth.close());
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
   registerJsonBodies(app);

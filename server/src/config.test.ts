@@ -43,6 +43,13 @@ describe('loadConfig', () => {
         cluster: null,
         embedded: true,
       },
+      database: {
+        connectTimeoutMs: 5000,
+        statementTimeoutMs: 10_000,
+        idleInTransactionTimeoutMs: 10_000,
+        healthTimeoutMs: 1000,
+      },
+      siteRebuild: { retryMinMs: 5000, retryMaxMs: 300_000, checkIntervalMs: 60_000 },
       files: {
         storage: {
           driver: 'local',
@@ -94,6 +101,13 @@ describe('loadConfig', () => {
       PUSHER_PORT: '443',
       PUSHER_SCHEME: 'https',
       PUSHER_CLUSTER: 'eu',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DATABASE_HEALTH_TIMEOUT_MS: '500',
+      SITE_REBUILD_RETRY_MIN_MS: '1000',
+      SITE_REBUILD_RETRY_MAX_MS: '60000',
+      SITE_REBUILD_CHECK_INTERVAL_MS: '30000',
       FILE_URL_SECRET: 'a-long-production-secret',
       STORAGE_LOCAL_DIR: '/srv/petcare-files',
       JOBS_ENABLED: 'false',
@@ -151,6 +165,13 @@ describe('loadConfig', () => {
         cluster: 'eu',
         embedded: false,
       },
+      database: {
+        connectTimeoutMs: 2000,
+        statementTimeoutMs: 30_000,
+        idleInTransactionTimeoutMs: 60_000,
+        healthTimeoutMs: 500,
+      },
+      siteRebuild: { retryMinMs: 1000, retryMaxMs: 60_000, checkIntervalMs: 30_000 },
       files: {
         storage: { driver: 'local', root: '/srv/petcare-files', timeoutMs: 20_000 },
         urlSecret: 'a-long-production-secret',
@@ -209,6 +230,16 @@ describe('loadConfig', () => {
     [{ PUSHER_HOST: 'x', PUSHER_PORT: '0' }, /^PUSHER_PORT must be an integer/],
     [{ PUSHER_PORT: '6001' }, /^PUSHER_PORT needs PUSHER_HOST/],
     [{ PUSHER_HOST: 'x', PUSHER_SCHEME: 'ws' }, /^PUSHER_SCHEME must be one of http, https/],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '10s' },
+      /^DATABASE_STATEMENT_TIMEOUT_MS must be a whole number between 100 and 600000, got "10s"\.$/,
+    ],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '0' }, /^DATABASE_CONNECT_TIMEOUT_MS must be a whole number/],
+    [{ DATABASE_HEALTH_TIMEOUT_MS: '-5' }, /^DATABASE_HEALTH_TIMEOUT_MS must be a whole number/],
+    [
+      { SITE_REBUILD_RETRY_MIN_MS: '9000', SITE_REBUILD_RETRY_MAX_MS: '1000' },
+      /^SITE_REBUILD_RETRY_MAX_MS must not be below SITE_REBUILD_RETRY_MIN_MS/,
+    ],
   ])('rejects %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -257,6 +288,10 @@ describe('loadConfig', () => {
       'PORT',
       'HOST',
       'DATABASE_URL',
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      'DATABASE_HEALTH_TIMEOUT_MS',
       'DATA_DIR',
       'LOG_LEVEL',
       'DEMO_EMAIL',
@@ -286,6 +321,8 @@ describe('loadConfig', () => {
       'PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET',
       'PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME',
       'PUSHER_CLUSTER',
+      'SITE_REBUILD_RETRY_MIN_MS / SITE_REBUILD_RETRY_MAX_MS',
+      'SITE_REBUILD_CHECK_INTERVAL_MS',
       'FILE_URL_SECRET',
       'STORAGE_DRIVER',
       'STORAGE_LOCAL_DIR',

@@ -2,6 +2,17 @@
 // `npm start` works on a fresh machine; production overrides them (see CONFIG_VARIABLES).
 import path from 'node:path';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
+import { ConfigError, read, type Env } from './configValues';
+import {
+  DATABASE_SETTING_VARIABLES,
+  parseDatabaseSettings,
+  type DatabaseSettings,
+} from './db/databaseSettings';
+import {
+  SITE_REBUILD_VARIABLES,
+  parseSiteRebuildSettings,
+  type SiteRebuildSettings,
+} from './site/siteRebuildSettings';
 import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
 import {
@@ -9,6 +20,8 @@ import {
   readBillingConfig,
   type BillingConfig,
 } from './billing/billingConfig';
+
+export { ConfigError };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -41,6 +54,10 @@ export interface Config {
   /** Where contact-form messages are mailed (through the mail outbox). */
   supportEmail: string;
   realtime: RealtimeConfig;
+  /** Timeouts on the database (db/databaseSettings.ts). */
+  database: DatabaseSettings;
+  /** Retries of failed site rebuilds (site/siteRebuildSettings.ts). */
+  siteRebuild: SiteRebuildSettings;
   /** Pets' stored files: storage and the signed-URL secret (pet-files/filesConfig.ts). */
   files: FilesConfig;
   /** Scheduled jobs (jobs/jobsConfig.ts). */
@@ -116,6 +133,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'PostgreSQL (15 or newer) connection URL, e.g. postgres://user:pass@host:5432/petcare. ' +
       'Unset: an embedded PGlite database in DATA_DIR/pglite.',
   },
+  ...DATABASE_SETTING_VARIABLES,
   {
     name: 'DATA_DIR',
     default: '<repo>/data',
@@ -286,6 +304,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description: 'Cluster of a hosted Pusher app, e.g. eu (Pusher Channels only).',
   },
+  ...SITE_REBUILD_VARIABLES,
   ...FILES_CONFIG_VARIABLES,
   ...JOBS_CONFIG_VARIABLES,
   ...BILLING_CONFIG_VARIABLES,
@@ -300,19 +319,6 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
-
-/** Thrown for an unusable setting; the message names the variable so the operator can fix it. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-/** Empty strings count as unset: `PORT= npm start` should behave like no PORT at all. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
 
 function parsePort(env: Env): number {
   const raw = read(env, 'PORT');
@@ -504,6 +510,8 @@ export function loadConfig(env: Env = process.env): Config {
     buildHookUrl: parseUrl(env, 'BUILD_HOOK_URL', ['http:', 'https:']),
     supportEmail: parseEmail(env, 'SUPPORT_EMAIL', 'support@petcare.local'),
     realtime: parseRealtime(env),
+    database: parseDatabaseSettings(env),
+    siteRebuild: parseSiteRebuildSettings(env),
     files: readFilesConfig(env, dataDir),
     jobs: readJobsConfig(env),
     billing: readBillingConfig(env),

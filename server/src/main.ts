@@ -8,6 +8,10 @@ import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHe
 import { registerSite } from './site/registerSite';
 import { precompressSite } from './site/siteCompression';
 import { contentChangeHandler } from './site/contentChangeHandler';
+import { contentFingerprint } from './content/contentFingerprint';
+import { RebuildScheduler } from './site/rebuildScheduler';
+import { hookRebuildTarget, localRebuildTarget } from './site/rebuildTargets';
+import { SiteBuildStore } from './site/siteBuildStore';
 import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
@@ -32,12 +36,8 @@ async function main(): Promise<void> {
   await sweepStaleUploads(DEFAULT_UPLOAD_TEMP_DIR);
 
   // Publishing rebuilds the site: through BUILD_HOOK_URL in production, else the builder below
-  // (only ever called after start-up, once `builder` exists).
-  const onContentChanged = contentChangeHandler({
-    buildHookUrl: config.buildHookUrl,
-    rebuild: () => builder.ensureBuilt(),
-    log: () => app.log,
-  });
+  // (the scheduler exists before the first publish can arrive: the server listens after).
+  const onContentChanged = contentChangeHandler({ request: () => scheduler.request() });
   const app = await buildApp({ config, database, onContentChanged });
   if (
     config.mail.outboxCopy &&
@@ -61,8 +61,9 @@ async function main(): Promise<void> {
     echoOutput: process.env.SITE_BUILD_QUIET !== '1',
     buildEnv,
     fingerprint: async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/content/fingerprint' });
-      const content = (res.json() as { data: { fingerprint: string } }).data.fingerprint;
+      // Straight from the database: during an outage this fails as a database error, which the
+      // rebuild scheduler retries, instead of an error answer read as a fingerprint.
+      const content = await contentFingerprint(database.db);
       return `${content}:${sourceFingerprint(rootDir, siteEnv)}`;
     },
     afterBuild: async () => {
@@ -73,8 +74,23 @@ async function main(): Promise<void> {
   registerSecurityHeaders(app, {
     settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
   });
+  const store = new SiteBuildStore(database.db);
+  const scheduler = new RebuildScheduler({
+    target:
+      config.buildHookUrl === undefined
+        ? localRebuildTarget(builder)
+        : hookRebuildTarget({
+            url: config.buildHookUrl,
+            contentFingerprint: () => contentFingerprint(database.db),
+            store,
+          }),
+    store,
+    log: app.log,
+    settings: config.siteRebuild,
+  });
   await registerSite(app, paths, builder, {
     lookupRedirect: (url) => lookupRedirect(database.db, url),
+    redirectLookupTimeoutMs: config.database.healthTimeoutMs,
   });
 
   // Reminder notifications, file clean-up… (jobs/README.md): safe on every instance at once.
@@ -89,6 +105,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    scheduler.stop();
     builder.stop();
     await jobs.stop();
     await app.close();
@@ -100,7 +117,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.jobs.enabled) jobs.start();
-  const outcome = await builder.ensureBuilt();
+  // A failed build is retried with backoff until it succeeds (site/rebuildScheduler.ts). With a
+  // build hook the local site is still built once at start, as the demo needs one.
+  const outcome =
+    config.buildHookUrl === undefined ? await scheduler.runNow() : await builder.ensureBuilt();
+  if (config.buildHookUrl !== undefined) void scheduler.runNow();
+  scheduler.start();
   printBanner({ config, driver: database.driver, outcome });
 }
 

@@ -26,8 +26,12 @@ export interface TestServerOptions {
   content?: readonly LocaleSeed[];
   /** Extra environment for loadConfig, e.g. PETCARE_SEED_EXTRA. */
   env?: Record<string, string>;
-  /** Passed to buildApp, e.g. a ManualClock or an onContentChanged spy. */
-  app?: Pick<BuildAppOptions, 'clock' | 'onContentChanged'>;
+  /** Passed to buildApp, e.g. a ManualClock, an onContentChanged spy or a capturing logger. */
+  app?: Pick<BuildAppOptions, 'clock' | 'onContentChanged' | 'logger'>;
+  /** PostgreSQL server to create the test database on (default: TEST_POSTGRES_URL). */
+  postgresUrl?: string;
+  /** Registers more on the app before it is ready (e.g. the site, as main.ts does). */
+  register?: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>;
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
@@ -45,14 +49,14 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function openTestDatabase(config: Config): Promise<TestDatabase> {
+async function openTestDatabase(config: Config, postgresUrl?: string): Promise<TestDatabase> {
   const kind = process.env.TEST_DB ?? 'pglite';
   if (kind === 'pglite') {
     const database = pgliteHandle(await createMemoryPglite());
     return { database, drop: async () => undefined };
   }
   if (kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got "${kind}".`);
-  const adminUrl = process.env.TEST_POSTGRES_URL;
+  const adminUrl = postgresUrl ?? process.env.TEST_POSTGRES_URL;
   if (!adminUrl) {
     throw new Error('TEST_POSTGRES_URL is not set: run through the server-postgres jest project.');
   }
@@ -69,7 +73,7 @@ async function openTestDatabase(config: Config): Promise<TestDatabase> {
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
-  const { database, drop } = await openTestDatabase(config);
+  const { database, drop } = await openTestDatabase(config, options.postgresUrl);
   try {
     await runMigrations(database);
     await seedDatabase(database.db, config, options.content ?? TEST_CONTENT);
@@ -79,6 +83,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     throw error;
   }
   const app = await buildApp({ config, database, logger: false, ...options.app });
+  await options.register?.(app, database);
   await app.ready();
   return {
     app,

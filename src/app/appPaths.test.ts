@@ -1,3 +1,4 @@
+import { APP_AREAS } from './appAreas';
 import { isAbsoluteUrl, loginPathFor, safeRedirectTarget } from './appPaths';
 import { performRedirect } from './navigation/resolveNavigation';
 import { planAppPages } from './planAppPages';
@@ -49,13 +50,21 @@ describe('app paths', () => {
   });
 
   it('plans one client-only page per app area in en and jp', () => {
-    expect(planAppPages()).toEqual([
+    const pages = planAppPages();
+    expect(pages.slice(0, 3)).toEqual([
       { path: '/auth/', matchPath: '/auth/*', locale: 'en' },
       { path: '/settings/', matchPath: '/settings/*', locale: 'en' },
       { path: '/dev/', matchPath: '/dev/*', locale: 'en' },
-      { path: '/jp/auth/', matchPath: '/jp/auth/*', locale: 'jp' },
-      { path: '/jp/settings/', matchPath: '/jp/settings/*', locale: 'jp' },
-      { path: '/jp/dev/', matchPath: '/jp/dev/*', locale: 'jp' },
     ]);
+    expect(pages).toContainEqual({
+      path: '/jp/dashboard/',
+      matchPath: '/jp/dashboard/*',
+      locale: 'jp',
+    });
+    expect(pages).toHaveLength(APP_AREAS.length * 2);
+    for (const area of APP_AREAS) {
+      expect(pages).toContainEqual({ path: area, matchPath: `${area}*`, locale: 'en' });
+      expect(pages).toContainEqual({ path: `/jp${area}`, matchPath: `/jp${area}*`, locale: 'jp' });
+    }
   });
 });

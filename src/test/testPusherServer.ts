@@ -25,6 +25,8 @@ export interface TestPusherServer {
   trigger: (channel: string, event: string, data: unknown) => void;
   /** Drops every socket, as a network failure would. */
   dropConnections: () => void;
+  /** While true, new WebSocket connections are refused (503), as during a server restart. */
+  refusing: boolean;
   close: () => Promise<void>;
 }
 
@@ -87,7 +89,12 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
       }
     });
   });
-  const wss = new WebSocketServer({ server: http, path: `/app/${TEST_APP_KEY}` });
+  const wss = new WebSocketServer({
+    server: http,
+    path: `/app/${TEST_APP_KEY}`,
+    // While "down", upgrades are refused as a restarting server's would be.
+    verifyClient: (_info, done) => (state.refusing ? done(false, 503) : done(true)),
+  });
   const send = (socket: WebSocket, message: Record<string, unknown>) =>
     socket.send(JSON.stringify(message));
   wss.on('connection', (socket) => {
@@ -161,6 +168,7 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
     dropConnections: () => {
       for (const socket of sockets.keys()) socket.terminate();
     },
+    refusing: false,
     close: async () => {
       for (const socket of sockets.keys()) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

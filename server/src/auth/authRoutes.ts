@@ -16,6 +16,7 @@ import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from './rateLimiter';
 import { requestLanguage } from './requestLanguage';
 import { authOf, requireAuth } from './requireRole';
 import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
+import { inTransaction } from '../db/unitOfWork';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -78,37 +79,34 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
 
       const language = requestLanguage(request);
       const passwordHash = await hashPassword(body.password);
-      const created = await db.transaction(async (tx) => {
-        const user = await createUser(tx, {
+      // The account, its pet and its welcome mail commit together: a failure in between leaves
+      // no account without its mail (a retry would otherwise be told the address is taken).
+      const created = await inTransaction(db, async (unit) => {
+        const user = await createUser(unit.tx, {
           name: body.name.trim(),
           email: body.email,
           passwordHash,
           language,
         });
-        if (user && body.pet) {
-          await insertPet(tx, user.id, body.pet, { now: clock.now(), language });
-        }
-        if (user && body.referral_code) {
-          await attributeSignup(tx, clock, {
+        if (!user) return user;
+        if (body.pet) await insertPet(unit.tx, user.id, body.pet, { now: clock.now(), language });
+        if (body.referral_code) {
+          await attributeSignup(unit.tx, clock, {
             userId: user.id,
             email: user.email,
             code: body.referral_code,
           });
         }
+        await mailer.queue(
+          welcomeMail({ to: user.email, name: user.name, language, publicUrl: config.publicUrl }),
+          unit,
+        );
         return user;
       });
       // Lost a race with a concurrent registration of the same address.
       if (!created) throw new ValidationError({ email: [EMAIL_TAKEN] });
 
       const token = await issueToken(db, clock, created.id, 'email');
-      await mailer.queue(
-        welcomeMail({
-          to: created.email,
-          name: created.name,
-          language,
-          publicUrl: config.publicUrl,
-        }),
-      );
       await notifications.createNotification(
         created.id,
         WELCOME_TYPE,

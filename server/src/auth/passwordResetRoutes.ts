@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MessageResponse, RecoverPasswordBody, ResetPasswordBody } from '@contract/schemas/auth';
 import { passwordResetTokens, users } from '../db/schema';
+import { inTransaction } from '../db/unitOfWork';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { passwordResetMail } from '../mail/authMails';
@@ -54,7 +55,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
       const user = await findUserByEmail(db, email);
       if (user) {
         const now = clock.now();
-        await db.transaction(async (tx) => {
+        // The link and its mail commit together: no working link that was never sent.
+        await inTransaction(db, async (unit) => {
+          const tx = unit.tx;
           // Only the newest link works: older unused ones are retired.
           await tx
             .update(passwordResetTokens)
@@ -68,16 +71,17 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
             createdAt: now,
             expiresAt: addMs(now, RESET_TOKEN_LIFETIME_MS),
           });
+          await mailer.queue(
+            passwordResetMail({
+              to: user.email,
+              name: user.name,
+              language: user.language,
+              publicUrl: config.publicUrl,
+              token,
+            }),
+            unit,
+          );
         });
-        await mailer.queue(
-          passwordResetMail({
-            to: user.email,
-            name: user.name,
-            language: user.language,
-            publicUrl: config.publicUrl,
-            token,
-          }),
-        );
       }
       return { message: RECOVERY_SENT };
     },

@@ -1,4 +1,5 @@
 // POST /api/contact through the real app, on PGlite and on PostgreSQL (the two jest projects).
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { contactMessages, mailOutbox } from '../db/schema';
@@ -243,11 +244,127 @@ describe('rate limit', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyed = (key: string) => ({ 'Idempotency-Key': key });
+  const newKey = () => `contact-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+
+  it('answers a retry with the same key with the first answer, storing one message and one mail', async () => {
+    const ip = nextIp();
+    const key = newKey();
+    const before = await storedCounts();
+    const first = await post(valid, { ip, headers: keyed(key) });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same body in another key order is the same request.
+    const { consent, ...rest } = valid;
+    const reordered = { consent, ...rest };
+    const retry = await post(reordered, { ip, headers: keyed(key) });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await storedCounts()).toEqual({
+      messages: before.messages + 1,
+      mails: before.mails + 1,
+    });
+  });
+
+  it('replays even when the rate limit is used up, and does not count the retry', async () => {
+    const ip = nextIp();
+    const key = newKey();
+    const first = await post(valid, { ip, headers: keyed(key) });
+    for (let i = 0; i < 4; i += 1) expect((await post(valid, { ip })).statusCode).toBe(201);
+    expect((await post(valid, { ip })).statusCode).toBe(429);
+    const retry = await post(valid, { ip, headers: keyed(key) });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+  });
+
+  it('refuses the same key with another body with 422, storing nothing', async () => {
+    const ip = nextIp();
+    const key = newKey();
+    expect((await post(valid, { ip, headers: keyed(key) })).statusCode).toBe(201);
+    const before = await storedCounts();
+    const res = await post({ ...valid, topic: 'billing' }, { ip, headers: keyed(key) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message:
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+      errors: {},
+      error_id: res.headers['x-request-id'],
+    });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('keeps keys per caller: another address with the same key sends its own message', async () => {
+    const key = newKey();
+    const mine = await post(valid, { headers: keyed(key) });
+    const theirs = await post(valid, { headers: keyed(key) });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
+  });
+
+  it('stores one message for concurrent retries with the same key', async () => {
+    const ip = nextIp();
+    const key = newKey();
+    const before = await storedCounts();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(valid, { ip, headers: keyed(key) })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().data.id)).size).toBe(1);
+    expect(await storedCounts()).toEqual({
+      messages: before.messages + 1,
+      mails: before.mails + 1,
+    });
+  });
+
+  it.each([['x'.repeat(256)], ['clé-avec-accent'], ['two words']])(
+    'refuses the key %p with 422 in the error shape',
+    async (key) => {
+      const before = await storedCounts();
+      const res = await post(valid, { headers: { 'Idempotency-Key': key } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        'Idempotency-Key': [
+          'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+        ],
+      });
+      expect(await storedCounts()).toEqual(before);
+    },
+  );
+});
+
+describe('the message and its mail', () => {
+  it('commit together: when the mail cannot be queued the message is not stored either', async () => {
+    const db = server.database.db;
+    const before = await storedCounts();
+    await db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    let res;
+    try {
+      res = await post(valid);
+    } finally {
+      await db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(res.statusCode).toBe(500);
+    expect(await storedCounts()).toEqual(before);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents POST /api/contact with its request and answers', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const operation = res.json().paths['/api/contact'].post;
-    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '422', '429', '500']);
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      '201',
+      '400',
+      '422',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
     expect(operation.requestBody.content['application/json'].schema.required).toEqual([
       'name',
       'email',

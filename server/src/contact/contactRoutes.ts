@@ -8,6 +8,12 @@ import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError } from '../errors/HttpError';
 import { HOUR } from '../auth/clock';
 import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotencyKeyHeaders,
+  replayIdempotentRequest,
+  runIdempotent,
+} from '../http/idempotency';
 import type { Mailer } from '../mail/mailer';
 import { storeContactMessage } from './contactService';
 import { isReplyableEmail } from './replyableEmail';
@@ -52,14 +58,16 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     '/contact',
     {
       preValidation: trimStrings,
-      preHandler: [requireReplyableEmail],
+      // A retry with the same Idempotency-Key is answered before the rate limit counts it.
+      preHandler: [requireReplyableEmail, replayIdempotentRequest(db)],
       schema: {
         tags: ['contact'],
         summary: 'Send a message to PetCare support (public contact form)',
         description:
           `Stores the message and queues an e-mail to support. At most ${CONTACT_PER_ADDRESS.limit} ` +
           'accepted messages per IP address and hour (429 after that). The App-Language header ' +
-          'records the language to answer in.',
+          'records the language to answer in. Send an Idempotency-Key to retry safely.',
+        headers: IdempotencyKeyHeaders,
         body: ContactRequest,
         response: {
           201: ContactReceipt,
@@ -67,6 +75,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
           422: ErrorResponseRef,
           429: ErrorResponseRef,
           500: ErrorResponseRef,
+          503: ErrorResponseRef,
         },
       },
     },
@@ -74,14 +83,17 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
       // Checked after validation, so only messages that would be stored use the allowance.
       const checks = [[CONTACT_PER_ADDRESS, request.ip]] as const;
       await limiter.assertAllowed(reply, checks);
-      const stored = await storeContactMessage(db, mailer, request.body, {
-        locale: resolveLocale(request, undefined),
-        supportEmail: config.supportEmail,
+      const answer = await runIdempotent(db, request, async (unit) => {
+        const stored = await storeContactMessage(unit, mailer, request.body, {
+          locale: resolveLocale(request, undefined),
+          supportEmail: config.supportEmail,
+        });
+        const data = { id: stored.id, created_at: stored.createdAt.toISOString() };
+        return { status: 201 as const, body: { data } };
       });
-      await limiter.hitAll(checks);
-      return reply
-        .code(201)
-        .send({ data: { id: stored.id, created_at: stored.createdAt.toISOString() } });
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      else await limiter.hitAll(checks);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 };

@@ -449,3 +449,5 @@ export * from '../diet-plan/dietPlanTables';
 export * from '../reminders/reminderTables';
 export * from '../billing/billingTables';
 export * from '../affiliate/affiliateTables';
+export { idempotencyKeys } from '../http/idempotencyKeys';
+export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -78,7 +78,7 @@ describe('API errors on the real app', () => {
   });
 });
 
-describe('500 when the database fails', () => {
+describe('503 when the database is gone', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer();
@@ -87,18 +87,19 @@ describe('500 when the database fails', () => {
   });
   afterAll(() => server.close());
 
-  it('answers "Server Error" without internals, error_id = X-Request-Id', async () => {
+  it('answers 503 with Retry-After, without internals, error_id = X-Request-Id', async () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/api/news',
-      headers: { 'X-Request-Id': 'trace-500-check' },
+      headers: { 'X-Request-Id': 'trace-503-check' },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.headers['x-request-id']).toBe('trace-500-check');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['x-request-id']).toBe('trace-503-check');
     expect(res.json()).toEqual({
-      message: 'Server Error',
+      message: 'The service is temporarily unavailable. Please try again in a few seconds.',
       errors: {},
-      error_id: 'trace-500-check',
+      error_id: 'trace-503-check',
     });
     expect(res.body).not.toMatch(/pool|closed|pglite|select|stack/i);
   });
@@ -106,6 +107,7 @@ describe('500 when the database fails', () => {
   it('reports the database as unavailable on /api/health', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ status: 'unavailable', database: server.database.driver });
   });
 });

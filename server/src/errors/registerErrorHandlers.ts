@@ -2,6 +2,7 @@
 // API routes only; the static site mounted at / on the same instance keeps its own 404 page.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answeredDatabaseUnavailable } from '../http/databaseUnavailable';
 import { HttpError, summariseErrors } from './HttpError';
 import { routeNotFoundMessage, sendError, shownPath } from './sendError';
 import { fieldErrorsFromValidation } from './validationMessages';
@@ -92,6 +93,7 @@ export function registerErrorHandlers(api: FastifyInstance): void {
     if (status >= 400 && status < 500 && isFastifyError(error)) {
       return sendError(reply, status, clientErrorMessage(error, status));
     }
+    if (answeredDatabaseUnavailable(error, reply)) return reply;
     // Never show internals to the client; the log line carries the request id to find it.
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'Server Error');

@@ -1,17 +1,19 @@
-// Liveness and database reachability, for load balancers and the start script.
+// Liveness and database reachability, for load balancers and the start script. The probe runs on
+// a connection of its own with a short timeout (DATABASE_HEALTH_TIMEOUT_MS), so a paused or
+// unreachable database gives a quick 503, never a hanging request.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/openDatabase';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/databaseHealth';
+import type { DatabaseDriver } from '../db/openDatabase';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
 });
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ database: DatabaseHandle }> = async (
+export const healthRoutes: FastifyPluginAsyncTypebox<{ driver: DatabaseDriver }> = async (
   api,
-  { database },
+  { driver },
 ) => {
   api.get(
     '/health',
@@ -19,17 +21,18 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: DatabaseHandle 
       schema: {
         tags: ['system'],
         summary: 'Service health',
+        description:
+          '503 with Retry-After when the database does not answer within DATABASE_HEALTH_TIMEOUT_MS.',
         response: { 200: Health, 503: Health },
       },
     },
     async (request, reply) => {
-      try {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.driver };
-      } catch (error) {
-        request.log.error({ err: error }, 'database health check failed');
-        return reply.code(503).send({ status: 'unavailable', database: database.driver });
-      }
+      if (await request.server.databaseHealth.check())
+        return { status: 'ok' as const, database: driver };
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: driver });
     },
   );
 };

@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/openDatabase';
 import { mailOutbox } from '../db/schema';
+import type { UnitOfWork } from '../db/unitOfWork';
 
 export interface MailMessage {
   to: string;
@@ -22,8 +23,10 @@ export interface Mailer {
    * Hands a message over for delivery. The outbox stores it before resolving; SMTP delivery runs
    * after the call resolves (failures are logged), so a request never waits for a mail server —
    * which also keeps "account exists" and "no such account" equally fast in recovery.
+   * Inside a unit of work the outbox row is written in its transaction and SMTP delivery starts
+   * only once that transaction has committed (db/unitOfWork.ts).
    */
-  queue(message: MailMessage): Promise<void>;
+  queue(message: MailMessage, unit?: UnitOfWork): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -34,8 +37,8 @@ class OutboxMailer implements Mailer {
 
   constructor(private readonly db: Database) {}
 
-  async queue(message: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({
+  async queue(message: MailMessage, unit?: UnitOfWork): Promise<void> {
+    await (unit?.tx ?? this.db).insert(mailOutbox).values({
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
@@ -60,7 +63,12 @@ class SmtpMailer implements Mailer {
     this.smtp = nodemailer.createTransport(smtpUrl);
   }
 
-  async queue(message: MailMessage): Promise<void> {
+  async queue(message: MailMessage, unit?: UnitOfWork): Promise<void> {
+    if (unit) unit.afterCommit(() => this.deliver(message));
+    else this.deliver(message);
+  }
+
+  private deliver(message: MailMessage): void {
     const delivery = this.smtp
       .sendMail({ from: this.from, ...message })
       .then(() => undefined)
@@ -87,9 +95,9 @@ class CopyingSmtpMailer implements Mailer {
     private readonly outbox: OutboxMailer,
   ) {}
 
-  async queue(message: MailMessage): Promise<void> {
-    await this.outbox.queue(message);
-    await this.smtp.queue(message);
+  async queue(message: MailMessage, unit?: UnitOfWork): Promise<void> {
+    await this.outbox.queue(message, unit);
+    await this.smtp.queue(message, unit);
   }
 
   idle(): Promise<void> {

@@ -100,6 +100,7 @@ const CONTRACT = [
   '/api/route-lookup',
   '/api/admin/redirects',
   '/api/admin/redirects/{id}',
+  '/api/admin/site-build',
   '/api/notifications',
   '/api/notifications/mark-as-read',
   '/api/notifications/mark-as-read/{id}',

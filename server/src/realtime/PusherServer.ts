@@ -39,6 +39,13 @@ export const DEFAULT_LIMITS: PusherServerLimits = {
 const HARD_FRAME_LIMIT = 100 * 1024;
 /** A client that misses our ping this long after it is due is gone (Pusher's 4201). */
 const PONG_GRACE_MS = 30_000;
+/**
+ * Pusher's "generic reconnect immediately" (4200–4299: the server closed the connection, the
+ * client should reconnect at once): what a restart or a deploy tells every client.
+ */
+export const CLOSE_RECONNECT = 4200;
+/** How long a shutdown waits for clients to answer the close frame before cutting them. */
+const CLOSE_GRACE_MS = 1000;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -82,6 +89,8 @@ export class PusherServer {
   private readonly channels = new Map<string, ChannelState>();
   private readonly connections = new Set<Connection>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Set by close(): upgrades are refused from then on (a reconnect must go elsewhere or wait). */
+  private closing = false;
 
   constructor(
     readonly app: PusherApp,
@@ -108,6 +117,10 @@ export class PusherServer {
     }
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     if (!match) return false;
+    if (this.closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\n\r\n');
+      return true;
+    }
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       // Compared as sent: our keys never need escaping, so an escaped one is simply unknown.
       const refusal = this.refusal(match[1] ?? '', url.searchParams);
@@ -143,9 +156,27 @@ export class PusherServer {
     return false;
   }
 
-  close(): void {
+  /**
+   * Shutdown: every client gets a close frame with 4200, so pusher-js reconnects at once (to the
+   * next instance, or to this one once it is back) instead of seeing a dropped connection (1006).
+   * Clients that do not answer the close frame within a second are cut.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.sweeper);
-    for (const connection of this.connections) connection.ws.terminate();
+    const closing = [...this.connections].map(
+      ({ ws }) =>
+        new Promise<void>((resolve) => {
+          if (ws.readyState === ws.CLOSED) return resolve();
+          const cut = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
+          ws.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+          ws.close(CLOSE_RECONNECT, 'Server restarting: reconnect');
+        }),
+    );
+    await Promise.all(closing);
     this.connections.clear();
     this.channels.clear();
     this.wss.close();

@@ -13,8 +13,12 @@ function write(root: string, file: string, content: string | Buffer) {
   writeFileSync(full, content);
 }
 
-async function serve(paths: SitePaths, lookupRedirect?: RedirectLookup): Promise<FastifyInstance> {
-  const app = Fastify();
+async function serve(
+  paths: SitePaths,
+  lookupRedirect?: RedirectLookup,
+  redirectLookupTimeoutMs?: number,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
   const builder = new SiteBuilder({
     paths,
     contentApiUrl: 'http://127.0.0.1:1/api',
@@ -25,7 +29,7 @@ async function serve(paths: SitePaths, lookupRedirect?: RedirectLookup): Promise
   app.get('/api/ping', async () => ({ pong: true }));
   app.post('/broadcasting/auth', async () => ({ auth: 'realtime' }));
   app.post('/apps/petcare/events', async () => ({}));
-  await registerSite(app, paths, builder, { lookupRedirect });
+  await registerSite(app, paths, builder, { lookupRedirect, redirectLookupTimeoutMs });
   await app.ready();
   return app;
 }
@@ -211,6 +215,31 @@ describe('the built site on the API server', () => {
       const res = await app.inject({ url: '/api/ping' });
       expect(res.statusCode).toBe(200);
       expect(looked).toEqual([]);
+    });
+  });
+
+  describe('when stored redirects cannot be looked up', () => {
+    beforeEach(() => {
+      write(path.join(root, 'public'), 'index.html', '<html>home</html>');
+      write(path.join(root, 'public'), 'news/index.html', '<html>news</html>');
+    });
+
+    it('serves the page when the lookup fails, without a trace of the failure', async () => {
+      app = await serve(sitePaths(root), async () => {
+        throw new Error('Failed query: select "to_path" from "redirects" (/work/x.ts:1:2)');
+      });
+      for (const url of ['/', '/news/']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/select|redirects|work/);
+      }
+    });
+
+    it('serves the page when the lookup does not answer in time', async () => {
+      app = await serve(sitePaths(root), () => new Promise(() => undefined), 50);
+      const res = await app.inject({ url: '/news/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<html>news</html>');
     });
   });
 });

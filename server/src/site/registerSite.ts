@@ -7,6 +7,7 @@ import { LOCALES } from '@contract/locales';
 import { matchPathToRegExp, pageFile, readMatchPaths, type SitePaths } from './siteFiles';
 import type { SiteBuilder } from './siteBuilder';
 import { buildingPage, buildFailedPage } from './buildingPage';
+import { resilientRedirectLookup } from './resilientRedirectLookup';
 
 /** A stored redirect for a visited URL (server/src/redirects), or null. */
 export type RedirectLookup = (url: string) => Promise<{ to: string; status: number } | null>;
@@ -14,6 +15,8 @@ export type RedirectLookup = (url: string) => Promise<{ to: string; status: numb
 export interface RegisterSiteOptions {
   /** Editors' stored redirects, applied on first load after the fixed rules. */
   lookupRedirect?: RedirectLookup;
+  /** Longest wait for that lookup before the page is served without it (default 1000 ms). */
+  redirectLookupTimeoutMs?: number;
 }
 
 const LOCALE_PREFIXES = new Set(LOCALES.map((l) => l.prefix).filter(Boolean));
@@ -49,9 +52,17 @@ export async function registerSite(
   app: FastifyInstance,
   paths: SitePaths,
   builder: SiteBuilder,
-  { lookupRedirect }: RegisterSiteOptions = {},
+  { lookupRedirect, redirectLookupTimeoutMs = 1000 }: RegisterSiteOptions = {},
 ): Promise<void> {
   mkdirSync(paths.publicDir, { recursive: true });
+  // The site is served from disk whatever the database does (resilientRedirectLookup.ts).
+  const findRedirect =
+    lookupRedirect &&
+    resilientRedirectLookup(lookupRedirect, {
+      timeoutMs: redirectLookupTimeoutMs,
+      log: app.log,
+      health: app.hasDecorator('databaseHealth') ? app.databaseHealth : null,
+    });
 
   const sendPage = (reply: FastifyReply, file: string, status: number) =>
     reply
@@ -76,8 +87,8 @@ export async function registerSite(
     const fixed = redirectForUrl(request.url);
     if (fixed) return reply.redirect(fixed.to, fixed.status);
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (!lookupRedirect || !isPageRequest(urlPath)) return;
-    const stored = await lookupRedirect(request.url);
+    if (!findRedirect || !isPageRequest(urlPath)) return;
+    const stored = await findRedirect(request.url);
     if (stored) return reply.redirect(stored.to, stored.status);
   });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { SiteBuilder } from './siteBuilder';
+import { SiteBuilder, summariseBuildOutput } from './siteBuilder';
 import { sitePaths } from './siteFiles';
 
 describe('SiteBuilder', () => {
@@ -99,5 +99,29 @@ describe('SiteBuilder', () => {
       expect(b.state).toBe('ready');
       expect(b.readBuildInfo()?.fingerprint).toBe('new');
     });
+  });
+});
+
+describe('summariseBuildOutput', () => {
+  const esc = String.fromCharCode(27);
+  it('keeps the content error of a failed build, without terminal colours', () => {
+    const output = [
+      'success compile gatsby files - 1.2s',
+      `${esc}[31m ERROR #11321  API.NODE.EXECUTION${esc}[39m`,
+      '"gatsby-node.ts" threw an error while running the createPages lifecycle:',
+      `Could not load content for the site (CONTENT_API_URL=http://127.0.0.1:8000/api): GET http://127.0.0.1:8000/api/locales answered 503${esc}[0m`,
+    ].join('\n');
+    expect(summariseBuildOutput(output, 1)).toBe(
+      'Could not load content for the site (CONTENT_API_URL=http://127.0.0.1:8000/api): GET http://127.0.0.1:8000/api/locales answered 503',
+    );
+  });
+
+  it('falls back to the last error block, then to the exit code', () => {
+    const output =
+      'info x\n ERROR #98123 WEBPACK\nGenerating JavaScript bundles failed\n\nnot here';
+    expect(summariseBuildOutput(output, 1)).toBe(
+      'ERROR #98123 WEBPACK Generating JavaScript bundles failed not here',
+    );
+    expect(summariseBuildOutput('killed', null)).toBe('gatsby build exited with code unknown');
   });
 });

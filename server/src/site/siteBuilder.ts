@@ -43,6 +43,8 @@ export class SiteBuilder {
   private again = false;
   private child: ChildProcess | null = null;
   private latest: BuildState = 'starting';
+  /** Why the latest build failed, in a few lines (null after a success). */
+  lastError: string | null = null;
 
   constructor(private readonly options: SiteBuilderOptions) {}
 
@@ -96,9 +98,21 @@ export class SiteBuilder {
     return outcome;
   }
 
-  private async buildIfStale(): Promise<BuildOutcome> {
+  /** True when the site on disk is missing or was built from other content or sources. */
+  async isStale(): Promise<boolean> {
+    return (await this.staleFingerprint()) !== null;
+  }
+
+  /** The current fingerprint when the site on disk does not match it, else null. */
+  private async staleFingerprint(): Promise<string | null> {
     const fingerprint = await this.options.fingerprint();
-    if (this.hasSite() && this.readBuildInfo()?.fingerprint === fingerprint) return 'fresh';
+    const fresh = this.hasSite() && this.readBuildInfo()?.fingerprint === fingerprint;
+    return fresh ? null : fingerprint;
+  }
+
+  private async buildIfStale(): Promise<BuildOutcome> {
+    const fingerprint = await this.staleFingerprint();
+    if (fingerprint === null) return 'fresh';
     const started = Date.now();
     this.options.log.info('site: building with gatsby (content or sources changed)');
     const ok = await this.runGatsbyBuild();
@@ -112,6 +126,7 @@ export class SiteBuilder {
         this.options.log.error({ err: error }, 'site: post-build step failed');
       });
     }
+    this.lastError = null;
     const info: BuildInfo = {
       build_id: randomUUID(),
       fingerprint,
@@ -158,15 +173,42 @@ export class SiteBuilder {
       child.stderr?.on('data', onData);
       child.on('close', (code) => {
         this.child = null;
-        if (code !== 0 && !this.options.echoOutput) {
-          this.options.log.error({ output: tail.join('').slice(-4000) }, 'site: gatsby output');
+        if (code !== 0) {
+          this.lastError = summariseBuildOutput(tail.join(''), code);
+          if (!this.options.echoOutput) {
+            this.options.log.error({ output: tail.join('').slice(-4000) }, 'site: gatsby output');
+          }
         }
         resolve(code === 0);
       });
       child.on('error', (error) => {
+        this.lastError = `gatsby could not be started: ${error.message}`;
         this.options.log.error({ err: error }, 'site: could not start gatsby');
         resolve(false);
       });
     });
   }
+}
+
+/**
+ * The lines of a failed build's output that say why, for the admin screen: the content error
+ * when there is one (gatsby-node's "Could not load content …"), else Gatsby's last ERROR block.
+ */
+export function summariseBuildOutput(output: string, exitCode: number | null): string {
+  // Terminal colours (ESC [ … m) are not text.
+  const lines = output
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((l) => l.trim());
+  const content = lines.find((l) => l.includes('Could not load content'));
+  if (content) return content.slice(0, 1000);
+  const errorAt = lines.findLastIndex((l) => /\bERROR\b|Error:/.test(l));
+  if (errorAt >= 0) {
+    return lines
+      .slice(errorAt, errorAt + 4)
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 1000);
+  }
+  return `gatsby build exited with code ${exitCode ?? 'unknown'}`;
 }

@@ -15,6 +15,7 @@ import {
   toContactRequest,
   type ContactFormValues,
 } from './contactSchema';
+import { createAttemptKeys } from './contactAttemptKeys';
 import { sendContactMessage, type ContactResult } from './sendContactMessage';
 
 type FieldName = keyof ContactFormValues;
@@ -72,6 +73,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
   const [initialTopic, setInitialTopic] = useState<ContactFormValues['topic']>('');
   const successRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [keyFor] = useState(() => createAttemptKeys());
 
   // Links such as "Talk to our clinic team" preselect a topic with ?topic=clinics. Read after
   // hydration: the prebuilt HTML has no query string.
@@ -95,7 +97,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     setAlert(null);
     const request = toContactRequest(values);
-    const result = await sendContactMessage(request, locale);
+    const result = await sendContactMessage(request, locale, undefined, keyFor(request));
     if (result.ok) {
       setSentTo(request.email);
       return;

@@ -36,6 +36,12 @@ describe('sendContactMessage', () => {
     expect(JSON.parse(init.body as string)).toEqual(request);
   });
 
+  it('sends the Idempotency-Key it is given', async () => {
+    const fetchImpl = reply(201, { data: { id: 'abc', created_at: '2026-01-01T00:00:00Z' } });
+    await sendContactMessage(request, 'en', fetchImpl, 'f1e2d3c4');
+    expect(fetchImpl.mock.calls[0]![1]?.headers).toMatchObject({ 'Idempotency-Key': 'f1e2d3c4' });
+  });
+
   it('uses GATSBY_API_URL as the API base', async () => {
     process.env.GATSBY_API_URL = 'https://api.petcare.example/api/';
     const fetchImpl = reply(201, { data: { id: 'x', created_at: '' } });

@@ -23,11 +23,15 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && 'message' in body && 'errors' in body;
 }
 
-/** POST {API}/contact with the headers every call of the app sends (spec.md section 7). */
+/**
+ * POST {API}/contact with the headers every call of the app sends (spec.md section 7), and the
+ * message's Idempotency-Key when given (contactAttemptKeys.ts), so a retry is stored once.
+ */
 export async function sendContactMessage(
   request: ContactRequest,
   locale: Locale,
   fetchImpl: Fetch = (url, init) => fetch(url, init),
+  idempotencyKey?: string,
 ): Promise<ContactResult> {
   let response: Response;
   try {
@@ -38,6 +42,7 @@ export async function sendContactMessage(
         'Content-Type': 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
         'App-Language': locale,
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: JSON.stringify(request),
     });

@@ -1,7 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContentApiError, createContentApi } from './contentApi';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ContentApiError,
+  contentFetchSettings,
+  createContentApi,
+  DEFAULT_CONTENT_FETCH,
+} from './contentApi';
 import { openContentResponseCache } from './contentResponseCache';
 import { fetchSiteContent } from './fetchSiteContent';
 
@@ -14,10 +21,20 @@ function jsonResponse(status: number, body: unknown, etag?: string): Response {
 
 describe('createContentApi', () => {
   it('names CONTENT_API_URL when the API is unreachable', async () => {
-    const api = createContentApi('http://localhost:1/api/', async () => {
-      throw new TypeError('fetch failed');
-    });
-    await expect(api.locales()).rejects.toThrow(/CONTENT_API_URL=http:\/\/localhost:1\/api/);
+    let tries = 0;
+    const api = createContentApi(
+      'http://localhost:1/api/',
+      async () => {
+        tries += 1;
+        throw new TypeError('fetch failed');
+      },
+      undefined,
+      { ...DEFAULT_CONTENT_FETCH, retryDelayMs: 1 },
+    );
+    await expect(api.locales()).rejects.toThrow(
+      /CONTENT_API_URL=http:\/\/localhost:1\/api.*\(3 attempts\)$/,
+    );
+    expect(tries).toBe(3);
   });
 
   it('reports the status and server message of a failed request', async () => {
@@ -195,5 +212,93 @@ describe('fetchSiteContent', () => {
       key: 'specified-commercial-transactions',
       locale: 'jp',
     });
+  });
+});
+
+describe('createContentApi against a content API that is slow or failing', () => {
+  let server: Server;
+  let origin: string;
+  let handle: (
+    request: import('node:http').IncomingMessage,
+    response: import('node:http').ServerResponse,
+  ) => void;
+  const open = new Set<import('node:net').Socket>();
+
+  beforeAll(async () => {
+    server = createServer((request, response) => handle(request, response));
+    server.on('connection', (socket) => {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const quick = { timeoutMs: 300, attempts: 2, retryDelayMs: 10 };
+
+  it('fails with a clear error when the API accepts and never answers', async () => {
+    let requests = 0;
+    handle = () => {
+      requests += 1; // accepted, never answered
+    };
+    const api = createContentApi(origin, fetch, undefined, quick);
+    await expect(fetchSiteContent(api)).rejects.toThrow(
+      `GET ${origin}/locales did not answer within 300 ms (CONTENT_FETCH_TIMEOUT_MS) (2 attempts)`,
+    );
+    expect(requests).toBe(2);
+  });
+
+  it('fails when the answer stops half-way through its body', async () => {
+    handle = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"data": [');
+    };
+    const api = createContentApi(origin, fetch, undefined, quick);
+    await expect(api.locales()).rejects.toThrow(/did not answer within 300 ms/);
+  });
+
+  it('asks again after a 503 and goes on with the answer', async () => {
+    let requests = 0;
+    handle = (_request, response) => {
+      requests += 1;
+      response.writeHead(requests === 1 ? 503 : 200, { 'content-type': 'application/json' });
+      response.end(
+        requests === 1
+          ? JSON.stringify({ message: 'Temporarily unavailable.', errors: {}, error_id: 'x' })
+          : JSON.stringify({ data: [{ code: 'en', name: 'English' }] }),
+      );
+    };
+    const api = createContentApi(origin, fetch, undefined, quick);
+    expect(await api.locales()).toEqual([{ code: 'en', name: 'English' }]);
+    expect(requests).toBe(2);
+  });
+
+  it('names the last status when the API stays unavailable', async () => {
+    handle = (_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ message: 'Temporarily unavailable.', errors: {}, error_id: 'x' }),
+      );
+    };
+    const api = createContentApi(origin, fetch, undefined, quick);
+    await expect(api.locales()).rejects.toEqual(
+      new ContentApiError(`GET ${origin}/locales answered 503: Temporarily unavailable.`, 503),
+    );
+  });
+});
+
+describe('contentFetchSettings', () => {
+  it('reads the timeout and the number of attempts, with defaults', () => {
+    expect(contentFetchSettings({})).toEqual(DEFAULT_CONTENT_FETCH);
+    expect(
+      contentFetchSettings({ CONTENT_FETCH_TIMEOUT_MS: '5000', CONTENT_FETCH_ATTEMPTS: '5' }),
+    ).toEqual({ ...DEFAULT_CONTENT_FETCH, timeoutMs: 5000, attempts: 5 });
+    expect(() => contentFetchSettings({ CONTENT_FETCH_ATTEMPTS: '0' })).toThrow(
+      'CONTENT_FETCH_ATTEMPTS must be a whole number of at least 1, got "0".',
+    );
   });
 });

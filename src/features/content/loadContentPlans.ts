@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
 import { createHtmlSanitizer } from '../../ui/sanitizeHtml';
-import { createContentApi } from './contentApi';
+import { contentFetchSettings, createContentApi } from './contentApi';
 import { openContentResponseCache } from './contentResponseCache';
 import { fetchSiteContent } from './fetchSiteContent';
 import { planContentPages, type ContentPagePlan } from './planContentPages';
@@ -59,7 +59,10 @@ export async function loadContentPlans({
     const responses = openContentResponseCache(
       path.join(cacheDir, 'petcare-content-api', 'responses.json'),
     );
-    fetched = await fetchSiteContent(createContentApi(apiUrl, fetch, responses));
+    // Each request times out and is retried (CONTENT_FETCH_TIMEOUT_MS, CONTENT_FETCH_ATTEMPTS):
+    // an API that accepts and never answers fails the build in bounded time.
+    const api = createContentApi(apiUrl, fetch, responses, contentFetchSettings(process.env));
+    fetched = await fetchSiteContent(api);
     responses.save();
   } finally {
     fetching.end();

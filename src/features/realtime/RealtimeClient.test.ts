@@ -155,6 +155,27 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     expect(store.notifications.items.map((n) => n.id)).toEqual(['n2', 'missed']);
   });
 
+  it('reconnects by itself soon after a server that refused connections accepts them again', async () => {
+    store = createStore();
+    await store.realtime.start(USER);
+    await until(() => server.signedIn.length === 1, 'sign-in');
+    await until(() => store.notifications.loaded, 'first list');
+    // A restart: sockets dropped, connections refused for a few seconds.
+    server.refusing = true;
+    server.dropConnections();
+    await until(() => store.realtime.state === 'connecting', 'connecting');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    server.notifications = [notification('during-restart')];
+    server.refusing = false;
+    // pusher-js alone would wait out its 15 s strategy timeout here.
+    await until(() => server.signedIn.length === 2, 'sign-in after the restart', 8000);
+    await until(
+      () => store.notifications.items.some((n) => n.id === 'during-restart'),
+      'what was created meanwhile',
+    );
+    expect(store.realtime.state).toBe('connected');
+  });
+
   it.each([
     ['not JSON', 'not json'],
     ['without an id', JSON.stringify({ user_info: { name: 'Aiko' } })],
@@ -259,6 +280,34 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
       globalThis.fetch = nativeFetch;
     }
   });
+
+  it.each([
+    ['http', 'ws:'],
+    ['https', 'wss:'],
+  ] as const)(
+    'offers only the WebSocket the configuration serves (%s → %s)',
+    async (scheme, protocol) => {
+      const urls: string[] = [];
+      const NativeSocket = window.WebSocket;
+      window.WebSocket = class extends NativeSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          urls.push(String(url));
+          super(url, protocols);
+        }
+      };
+      try {
+        // Refused connections: pusher-js would add its wss:// fallback after 2 s over http.
+        server.refusing = true;
+        store = createStore(configFor({ scheme }));
+        await store.realtime.start(USER);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        expect(urls.length).toBeGreaterThan(1);
+        expect(new Set(urls.map((url) => new URL(url).protocol))).toEqual(new Set([protocol]));
+      } finally {
+        window.WebSocket = NativeSocket;
+      }
+    },
+  );
 
   it('maps the pusher-js states to the three the app shows', () => {
     expect(

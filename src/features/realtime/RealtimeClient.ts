@@ -4,6 +4,7 @@ import type { NotificationStore } from '../notifications/NotificationStore';
 import { parseNotification } from '../notifications/parseNotification';
 import type { RealtimeConfig } from './realtimeConfig';
 import { loadRealtimeLibraries, type RealtimeLibraries } from './realtimeLibraries';
+import { watchReconnect } from './reconnectWatchdog';
 
 export type ConnectionState = 'connected' | 'connecting' | 'disconnected';
 
@@ -63,6 +64,7 @@ export function validUserData(userData: unknown): boolean {
 export class RealtimeClient {
   state: ConnectionState = 'disconnected';
   private echo: Echo<'pusher'> | null = null;
+  private stopWatchdog: (() => void) | null = null;
   private userId: string | null = null;
   /** Increases on every start and stop, so a slow library load cannot revive a stopped client. */
   private generation = 0;
@@ -118,6 +120,8 @@ export class RealtimeClient {
   stop(): void {
     this.generation += 1;
     this.userId = null;
+    this.stopWatchdog?.();
+    this.stopWatchdog = null;
     const echo = this.echo;
     this.echo = null;
     echo?.disconnect();
@@ -143,9 +147,12 @@ export class RealtimeClient {
       wsPort: config.port,
       wssPort: config.port,
       forceTLS: tls,
-      // Only WebSockets: the HTTP fallbacks would load SockJS from js.pusher.com and talk to
-      // sockjs.pusher.com, and our server speaks WebSocket only.
-      enabledTransports: ['ws', 'wss'],
+      // Only the WebSocket the configuration serves. pusher-js's 'ws' transport is the main one
+      // and uses wss:// when forceTLS is on; its 'wss' transport is a second try over TLS after
+      // a plain connection failed — against a plain-http endpoint only a delay, so it is left
+      // out. The HTTP fallbacks would load SockJS from js.pusher.com and talk to
+      // sockjs.pusher.com; our server speaks WebSocket only.
+      enabledTransports: ['ws'],
       httpHost: config.host,
       httpPort: config.port,
       httpsPort: config.port,
@@ -202,6 +209,8 @@ export class RealtimeClient {
     runInAction(() => {
       this.state = connectionStateOf(pusher.connection.state);
     });
+    // After a server restart: back within about a second of it, not pusher-js's 15 s.
+    this.stopWatchdog = watchReconnect(pusher.connection);
     pusher.connection.bind('error', (error: unknown) => {
       // pusher-js reconnects by itself; a failed attempt is worth a line, not a toast.
       if (this.echo === echo) this.logger.error(`${LOG_PREFIX} Connection error`, error);

@@ -8,6 +8,7 @@ import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
 import type { Language } from '@contract/preferences';
 import type { OidcProviderConfig } from '../../config';
 import type { Database } from '../../db/openDatabase';
+import { inTransaction } from '../../db/unitOfWork';
 import { oidcLoginStates, userIdentities } from '../../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../../errors/HttpError';
 import { welcomeMail } from '../../mail/authMails';
@@ -207,23 +208,26 @@ export class OidcSignIn {
       typeof claims.name === 'string' && claims.name.trim() !== ''
         ? claims.name.trim()
         : (email.split('@')[0] ?? email);
-    const created: UserRow | undefined = await db.transaction(async (tx) => {
-      const user = await createUser(tx, {
+    // The account, its provider link and its welcome mail commit together.
+    const created: UserRow | undefined = await inTransaction(db, async (unit) => {
+      const user = await createUser(unit.tx, {
         name: name.slice(0, 255),
         email,
         passwordHash: null,
         language,
       });
-      if (user) await this.link(tx, user.id, provider, claims.sub, email);
+      if (!user) return user;
+      await this.link(unit.tx, user.id, provider, claims.sub, email);
+      await mailer.queue(
+        welcomeMail({ to: email, name: user.name, language, publicUrl: config.publicUrl }),
+        unit,
+      );
       return user;
     });
     if (!created) {
       // Someone registered the address in the meantime: sign in again to link it.
       throw new ValidationError({ state: [STATE_INVALID] });
     }
-    await mailer.queue(
-      welcomeMail({ to: email, name: created.name, language, publicUrl: config.publicUrl }),
-    );
     return created.id;
   }
 

@@ -1,0 +1,75 @@
+// GET /api/admin/site-build: the state of the site rebuild for the admin screen, read from the
+// database (any instance answers the same): idle, building, or failed with the number of failed
+// attempts and the time of the next retry; the last build and the last error.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requireRole } from '../auth/requireRole';
+import type { Database } from '../db/openDatabase';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { SiteBuildStore, type SiteBuildRow } from './siteBuildStore';
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const SiteBuild = Type.Object({
+  status: Type.Union([Type.Literal('idle'), Type.Literal('building'), Type.Literal('failed')]),
+  /** null until the first rebuild ran. */
+  mode: Type.Union([Type.Literal('local'), Type.Literal('hook'), Type.Null()]),
+  attempts: Type.Integer({ minimum: 0, description: 'Failed attempts in a row.' }),
+  next_retry_at: Type.Union([Timestamp, Type.Null()]),
+  last_build: Type.Union([
+    Type.Object({
+      id: Type.Union([Type.String(), Type.Null()]),
+      duration_ms: Type.Union([Type.Integer(), Type.Null()]),
+      finished_at: Timestamp,
+    }),
+    Type.Null(),
+  ]),
+  last_error: Type.Union([Type.Object({ message: Type.String(), at: Timestamp }), Type.Null()]),
+  updated_at: Type.Union([Timestamp, Type.Null()]),
+});
+
+function siteBuildView(row: SiteBuildRow | null) {
+  return {
+    status: row?.status ?? 'idle',
+    mode: row?.mode ?? null,
+    attempts: row?.attempts ?? 0,
+    next_retry_at: row?.nextRetryAt?.toISOString() ?? null,
+    last_build: row?.lastBuiltAt
+      ? {
+          id: row.lastBuildId,
+          duration_ms: row.lastBuildDurationMs,
+          finished_at: row.lastBuiltAt.toISOString(),
+        }
+      : null,
+    last_error:
+      row?.lastError && row.lastErrorAt
+        ? { message: row.lastError, at: row.lastErrorAt.toISOString() }
+        : null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export const siteBuildRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+  const store = new SiteBuildStore(db);
+  api.get(
+    '/admin/site-build',
+    {
+      preValidation: requireRole('admin', 'super-admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'State of the public site rebuild (admins and super-admins)',
+        description:
+          'A failed rebuild is retried with backoff until it succeeds; the previous site keeps ' +
+          'serving meanwhile.',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: Type.Object({ data: SiteBuild }),
+          401: ErrorResponseRef,
+          403: ErrorResponseRef,
+          503: ErrorResponseRef,
+        },
+      },
+    },
+    async () => ({ data: siteBuildView(await store.read()) }),
+  );
+};

@@ -5,11 +5,10 @@
 //
 //   node --import tsx bench/chatLatency.ts
 //   BENCH_CHATS=20 BENCH_ROUNDS=5 BENCH_PHOTOS=5 CHAT_STREAM_PACE_MS=0 node --import tsx bench/chatLatency.ts
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { pets } from '../server/src/db/schema';
 import { CASES } from '../server/src/triage/caseSet';
 import { listenLocally } from '../server/test/listeningServer';
+import { setPetSubscribed } from '../server/test/petSubscription';
 import { createPetsTestServer, jpegPart, multipart } from '../server/test/petsTestServer';
 import { bearer, registerKeeper } from '../server/test/authHelpers';
 
@@ -43,10 +42,7 @@ async function main(): Promise<void> {
     });
     const petId = (list.json() as { data: { id: string }[] }).data[0]!.id;
     // Subscribed: the daily free limit is not what is measured.
-    await t.server.database.db
-      .update(pets)
-      .set({ hasSubscription: true })
-      .where(eq(pets.id, Number(petId)));
+    await setPetSubscribed(t.server.database.db, Number(petId), true);
     keepers.push({ token, petId });
   }
 

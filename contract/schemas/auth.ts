@@ -5,6 +5,7 @@ import { LANGUAGES, WEIGHT_UNITS } from '../preferences';
 import { ROLE_NAMES } from '../roles';
 import { EmailField, Nullable, RequiredText, StringEnum } from './common';
 import { PetInput } from './pets';
+import { UserAffiliate } from './affiliate';
 
 export const RoleNameSchema = StringEnum(ROLE_NAMES);
 
@@ -38,9 +39,11 @@ export const User = Type.Object(
     created_at: Type.String({ format: 'date-time' }),
     has_accepted_affiliate_program_rules: Type.Optional(
       Type.Boolean({
-        description: 'Comes with the affiliate programme; absent: the rules are not accepted yet.',
+        description:
+          'True when the user is an accepted affiliate and accepted the current programme rules.',
       }),
     ),
+    affiliate: Type.Optional(UserAffiliate),
   },
   { title: 'User' },
 );
@@ -83,6 +86,12 @@ export const RegisterBody = Type.Object({
   password_confirmation: Type.Optional(Type.String()),
   terms: Type.Boolean({ description: 'Must be true: the user accepts the terms.' }),
   pet: Type.Optional(PetInput),
+  referral_code: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'The code of the petcare-referral cookie (the last referral link clicked).',
+    }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -43,7 +43,8 @@ import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
 import { aiApi } from './aiApi';
 import { petsApi } from './petsApi';
-import { requireRole } from './auth/requireRole';
+import { commerceApi } from './commerceApi';
+import { requireAuth, requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     scheduledJobs,
   });
   await api.register(aiApi, { db, clock, config, limiter, keeper: requireRole('pet-keeper') });
+  await api.register(commerceApi, {
+    db,
+    clock,
+    config,
+    mailer,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    admin: requireRole('admin', 'super-admin'),
+    signedIn: requireAuth,
+    scheduledJobs,
+  });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });

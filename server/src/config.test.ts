@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readBillingConfig } from './billing/billingConfig';
 import { CONFIG_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         reportsPerDay: 10,
         streamPaceMs: 12,
       },
+      billing: readBillingConfig({}),
     });
   });
 
@@ -191,6 +193,7 @@ describe('loadConfig', () => {
         reportsPerDay: 10,
         streamPaceMs: 12,
       },
+      billing: expect.objectContaining({ provider: 'sandbox' }),
     });
   });
 
@@ -354,6 +357,15 @@ describe('loadConfig', () => {
       'CHAT_MESSAGES_PER_MINUTE',
       'HEALTH_REPORTS_PER_DAY',
       'CHAT_STREAM_PACE_MS',
+      'PAYMENT_PROVIDER',
+      'STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_URL',
+      'PRICE_TABLE_JSON',
+      'TAX_TABLE_JSON',
+      'SUBSCRIPTION_GRACE_DAYS',
+      'REFUND_WINDOW_DAYS',
+      'AFFILIATE_COMMISSION_BP',
+      'AFFILIATE_CODE_DISCOUNT_PERCENT',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

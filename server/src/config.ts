@@ -16,6 +16,11 @@ import {
 } from './site/siteRebuildSettings';
 import { JOBS_CONFIG_VARIABLES, readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 import { FILES_CONFIG_VARIABLES, readFilesConfig, type FilesConfig } from './pet-files/filesConfig';
+import {
+  BILLING_CONFIG_VARIABLES,
+  readBillingConfig,
+  type BillingConfig,
+} from './billing/billingConfig';
 
 export { ConfigError };
 
@@ -60,6 +65,8 @@ export interface Config {
   jobs: JobsConfig;
   /** The AI assistant: external model, chat limits (chat/aiConfig.ts). */
   ai: AiConfig;
+  /** Prices, taxes, the payment provider and the affiliate programme (billing/billingConfig.ts). */
+  billing: BillingConfig;
 }
 
 /**
@@ -304,6 +311,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...FILES_CONFIG_VARIABLES,
   ...JOBS_CONFIG_VARIABLES,
   ...AI_CONFIG_VARIABLES,
+  ...BILLING_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -511,5 +519,6 @@ export function loadConfig(env: Env = process.env): Config {
     files: readFilesConfig(env, dataDir),
     jobs: readJobsConfig(env),
     ai: readAiConfig(env),
+    billing: readBillingConfig(env),
   };
 }

@@ -11,7 +11,7 @@ import {
   UUID,
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
-import { authTokens, mailOutbox, pets, userRoles, users } from '../db/schema';
+import { authTokens, mailOutbox, pets, subscriptions, userRoles, users } from '../db/schema';
 import { DAY, ManualClock, MINUTE } from './clock';
 import { sha256Hex } from './secrets';
 
@@ -50,11 +50,14 @@ describe('POST /api/login', () => {
       name: 'Alex Morgan',
       email: 'demo@petcare.local',
       phone_number: null,
-      has_subscription: false,
+      // The demo keeper's Biscuit is on Premium, and Alex is an affiliate who accepted the rules.
+      has_subscription: true,
       is_verified_phone_number: false,
       roles: [{ name: 'pet-keeper', medical_entity_id: null }],
       preferences: { language: 'en', weight_unit: 'kg' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      has_accepted_affiliate_program_rules: true,
+      affiliate: { status: 'accepted', has_accepted_rules: true },
     });
   });
 
@@ -314,18 +317,36 @@ describe('GET /api/user and bearer tokens', () => {
     expect((await lastUsed())?.getTime()).toBe(clock.now().getTime());
   });
 
-  it('derives has_subscription from the pets', async () => {
+  it('derives has_subscription from the pets’ subscriptions (active or in grace)', async () => {
     const token = await login(server.app, DEMO);
-    const [demo] = await server.database.db.select().from(users).where(eq(users.email, DEMO.email));
-    await server.database.db
-      .update(pets)
-      .set({ hasSubscription: true })
-      .where(eq(pets.name, 'Miso'));
-    expect((await get('/api/user', bearer(token))).json().data.has_subscription).toBe(true);
-    await server.database.db
-      .update(pets)
-      .set({ hasSubscription: false })
-      .where(eq(pets.userId, demo!.id));
+    const db = server.database.db;
+    const [demo] = await db.select().from(users).where(eq(users.email, DEMO.email));
+    const saved = await db.select().from(subscriptions).where(eq(subscriptions.userId, demo!.id));
+    const subscribed = async () =>
+      (await get('/api/user', bearer(token))).json().data.has_subscription as boolean;
+    await db.delete(subscriptions).where(eq(subscriptions.userId, demo!.id));
+    expect(await subscribed()).toBe(false);
+    const [miso] = await db.select().from(pets).where(eq(pets.name, 'Miso'));
+    await db.insert(subscriptions).values({
+      petId: miso!.id,
+      userId: demo!.id,
+      plan: 'premium_monthly',
+      status: 'active',
+    });
+    expect(await subscribed()).toBe(true);
+    await db
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.petId, miso!.id));
+    expect(await subscribed()).toBe(true);
+    await db
+      .update(subscriptions)
+      .set({ plan: 'free', status: 'canceled' })
+      .where(eq(subscriptions.petId, miso!.id));
+    expect(await subscribed()).toBe(false);
+    await db.delete(subscriptions).where(eq(subscriptions.userId, demo!.id));
+    const restored = saved.map(({ id: _id, ...row }) => row);
+    if (restored.length > 0) await db.insert(subscriptions).values(restored);
   });
 });
 

@@ -7,6 +7,7 @@ import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
 import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
 import { insertPet, petRuleErrors } from '../pets/petService';
+import { attributeSignup } from '../affiliate/attribution';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
 import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';
@@ -89,6 +90,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         });
         if (!user) return user;
         if (body.pet) await insertPet(unit.tx, user.id, body.pet, { now: clock.now(), language });
+        if (body.referral_code) {
+          await attributeSignup(unit.tx, clock, {
+            userId: user.id,
+            email: user.email,
+            code: body.referral_code,
+          });
+        }
         await mailer.queue(
           welcomeMail({ to: user.email, name: user.name, language, publicUrl: config.publicUrl }),
           unit,

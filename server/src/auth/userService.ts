@@ -1,10 +1,12 @@
 // Users as the API shows them, and the few queries every auth flow needs.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
 import type { User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
-import { pets, userRoles, users } from '../db/schema';
+import { userRoles, users } from '../db/schema';
+import { userHasSubscription } from '../billing/subscriptionState';
+import { userAffiliate } from '../affiliate/userAffiliate';
 import { HttpError } from '../errors/HttpError';
 import type { RoleGrant } from './authContext';
 
@@ -38,22 +40,14 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
-async function hasSubscription(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.userId, userId), eq(pets.hasSubscription, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function userView(db: Database, userId: number): Promise<User> {
   const row = await findUserById(db, userId);
   // The token's user vanished between authentication and now: treat the caller as signed out.
   if (!row) throw new HttpError(401, 'Unauthenticated.');
-  const [roles, subscribed] = await Promise.all([
+  const [roles, subscribed, affiliate] = await Promise.all([
     loadRoles(db, userId),
-    hasSubscription(db, userId),
+    userHasSubscription(db, userId),
+    userAffiliate(db, userId),
   ]);
   return {
     id: row.publicId,
@@ -65,6 +59,8 @@ export async function userView(db: Database, userId: number): Promise<User> {
     roles,
     preferences: { language: row.language, weight_unit: row.weightUnit },
     created_at: row.createdAt.toISOString(),
+    has_accepted_affiliate_program_rules: affiliate.has_accepted_rules,
+    affiliate,
   };
 }
 

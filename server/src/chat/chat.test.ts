@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
 import { listenLocally } from '../../test/listeningServer';
 import { createPetsTestServer, type Keeper, type PetsTestServer } from '../../test/petsTestServer';
+import { setPetSubscribed } from '../../test/petSubscription';
 import { billingData, pets } from '../db/schema';
 import { chatMessages } from './chatTables';
 import manifest from '../triage/knowledge/manifest.json';
@@ -21,10 +22,7 @@ beforeAll(async () => {
   });
   ({ origin } = await listenLocally(t.server));
   // The caller's dog is subscribed (no daily limit); the daily limit is tested on the other pet.
-  await t.server.database.db
-    .update(pets)
-    .set({ hasSubscription: true })
-    .where(eq(pets.id, Number(t.me.petId)));
+  await setPetSubscribed(t.server.database.db, Number(t.me.petId), true);
 });
 afterAll(() => t.close());
 
@@ -290,10 +288,7 @@ describe('limits', () => {
 
   it('has no daily limit for a subscribed pet, but a rate limit per minute with Retry-After', async () => {
     nextMinute();
-    await t.server.database.db
-      .update(pets)
-      .set({ hasSubscription: true })
-      .where(eq(pets.id, Number(t.other.petId)));
+    await setPetSubscribed(t.server.database.db, Number(t.other.petId), true);
     const usage = await t.other.call({
       method: 'GET',
       url: `/api/keeper/chat/usage?pet_id=${t.other.petId}`,
@@ -311,10 +306,7 @@ describe('limits', () => {
     });
     expectErrorShape(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    await t.server.database.db
-      .update(pets)
-      .set({ hasSubscription: false })
-      .where(eq(pets.id, Number(t.other.petId)));
+    await setPetSubscribed(t.server.database.db, Number(t.other.petId), false);
   });
 });
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { AI_LIMITS, type AnswerSource, type ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
 import type { Clock } from '../auth/clock';
+import { petHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';
 import { HttpError, NotFoundError } from '../errors/HttpError';
 import { ownedPet, type PetRow } from '../pets/petAccess';
@@ -154,7 +155,7 @@ export class ChatService {
       .from(chatDailyUsage)
       .where(and(eq(chatDailyUsage.userId, userId), eq(chatDailyUsage.day, day)));
     const used = row?.used ?? 0;
-    const unlimited = pet.hasSubscription;
+    const unlimited = await petHasSubscription(this.db, pet.id);
     return {
       limit: unlimited ? null : this.freeDailyLimit,
       used,
@@ -183,7 +184,9 @@ export class ChatService {
           ? await this.lockedThread(tx, userId, target.threadId)
           : await this.create(userId, target.petId, 'chat', tx);
       const pet = await ownedPet(tx, userId, thread.petId);
-      if (!pet.hasSubscription) await this.countFreeMessage(tx, userId, pet, now, language);
+      if (!(await petHasSubscription(tx, pet.id))) {
+        await this.countFreeMessage(tx, userId, pet, now, language);
+      }
 
       const earlier = await tx
         .select()

@@ -450,5 +450,7 @@ export * from '../reminders/reminderTables';
 export * from '../chat/chatTables';
 export * from '../image-analysis/imageAnalysisTables';
 export * from '../health-report/healthReportTables';
+export * from '../billing/billingTables';
+export * from '../affiliate/affiliateTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -15,6 +15,7 @@ import type { UploadDescriptor } from '../uploads/acceptUpload';
 import { ownedPet } from './petAccess';
 import { isoDay, RecordRules } from './recordRules';
 import { pets, petWeights } from './petTables';
+import { petIsSubscribedSql } from '../billing/subscriptionState';
 
 export interface PetsDeps {
   db: Database;
@@ -38,6 +39,7 @@ function petQuery(db: Database) {
       pet: pets,
       weight: { grams: latest.grams, measuredOn: latest.measuredOn },
       photo: petFiles,
+      subscribed: petIsSubscribedSql(pets.id),
     })
     .from(pets)
     .leftJoinLateral(latest, sql`true`)
@@ -148,7 +150,7 @@ export async function insertPet(
 export class PetService {
   constructor(private readonly deps: PetsDeps) {}
 
-  view({ pet, weight, photo }: PetQueryRow): Pet {
+  view({ pet, weight, photo, subscribed }: PetQueryRow): Pet {
     return {
       id: String(pet.id),
       name: pet.name,
@@ -170,7 +172,7 @@ export class PetService {
       vaccinations: pet.vaccinations,
       insurance: pet.insurance,
       home_clinic: pet.homeClinic,
-      has_subscription: pet.hasSubscription,
+      has_subscription: subscribed,
       created_at: pet.createdAt.toISOString(),
       updated_at: pet.updatedAt.toISOString(),
     };

@@ -48,8 +48,7 @@ export const pets = pgTable(
     vaccinations: jsonb('vaccinations').$type<Vaccination[]>().notNull().default([]),
     insurance: jsonb('insurance').$type<Insurance>(),
     homeClinic: jsonb('home_clinic').$type<HomeClinic>(),
-    // Subscriptions are per pet (DESIGN.md); the user's has_subscription is derived from them.
-    hasSubscription: boolean('has_subscription').notNull().default(false),
+    // has_subscription is read from the pet's subscription (billing/subscriptionState.ts).
     ...timestamps,
   },
   (t) => [

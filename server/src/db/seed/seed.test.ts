@@ -56,9 +56,10 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 4,
+      users: 6,
       userRoles: 4,
-      pets: 2,
+      // Two demo pets and the two pets of the demo affiliate's referred keepers (demoCommerce.ts).
+      pets: 4,
     });
   });
 

@@ -28,6 +28,7 @@ import type { FileStorage } from '../../storage/FileStorage';
 import { discardUpload } from '../../pet-files/discardUpload';
 import type { UploadDescriptor } from '../../uploads/acceptUpload';
 import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
+import { seedDemoCommerce, seedPromoCodes } from './demoCommerce';
 
 type SeedConfig = Pick<
   Config,
@@ -41,6 +42,7 @@ type SeedConfig = Pick<
   | 'vetPassword'
   | 'seedExtraPath'
   | 'publicUrl'
+  | 'billing'
 >;
 
 /** The demo clinic the seeded vet works for (a medical entity). */
@@ -196,6 +198,7 @@ async function seedAccounts(
   });
   if (demoId !== undefined) {
     await seedDemoPets(db, demoId, files);
+    await seedDemoCommerce(db, demoId, config.billing, files.now);
     // So the demo's notification bell is not empty: the welcome (read) and a tip (unread).
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
@@ -286,6 +289,7 @@ export async function seedDatabase(
       await seedPagesAndHome(tx, content);
       await seedAccounts(tx, config, files);
       await seedRedirects(tx, config);
+      await seedPromoCodes(tx);
     })
     .catch(async (error: unknown) => {
       if (options.storage) {

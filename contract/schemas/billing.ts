@@ -1,0 +1,211 @@
+// Plans, subscriptions per pet, the cart, checkout and orders (COMMERCE-API.md). Every amount is
+// an integer in the currency's minor unit (JPY has none: ¥1,200 is 1200). The server prices every
+// order itself: request bodies carry no price, total, tax or currency (unknown property → 422).
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, RequiredText, StringEnum } from './common';
+
+export const PLAN_CODES = ['free', 'premium_monthly', 'premium_yearly'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+export const PAID_PLAN_CODES = ['premium_monthly', 'premium_yearly'] as const;
+export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
+export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const ORDER_STATUSES = [
+  'pending',
+  'requires_confirmation',
+  'paid',
+  'failed',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const CART_LINE_KINDS = ['plan', 'health_report'] as const;
+export type CartLineKind = (typeof CART_LINE_KINDS)[number];
+/** A health report line's quantity: one to five reports for a pet. */
+export const HEALTH_REPORT_MAX_QUANTITY = 5;
+
+/** ISO 4217 code. */
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });
+const Minor = (description?: string) =>
+  Type.Integer(description === undefined ? {} : { description });
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const TaxInfo = Type.Object(
+  {
+    rate_bp: Type.Integer({ minimum: 0, description: 'Basis points: 1900 is 19 %.' }),
+    inclusive: Type.Boolean({ description: 'Prices include the tax (shown as "incl.").' }),
+    country: Nullable(Type.String({ description: 'Billing country, else from the language.' })),
+  },
+  { title: 'TaxInfo' },
+);
+export type TaxInfo = Static<typeof TaxInfo>;
+
+export const PriceList = Type.Object(
+  {
+    currency: CurrencyCode,
+    tax: TaxInfo,
+    plans: Type.Array(
+      Type.Object({
+        code: StringEnum(PAID_PLAN_CODES),
+        interval: StringEnum(['month', 'year'] as const),
+        amount_minor: Minor(),
+      }),
+    ),
+    items: Type.Array(
+      Type.Object({ code: StringEnum(['health_report'] as const), amount_minor: Minor() }),
+    ),
+  },
+  { title: 'PriceList' },
+);
+export type PriceList = Static<typeof PriceList>;
+
+export const Subscription = Type.Object(
+  {
+    pet_id: Type.String(),
+    plan: StringEnum(PLAN_CODES),
+    status: StringEnum(SUBSCRIPTION_STATUSES),
+    current_period_start: Nullable(Timestamp),
+    current_period_end: Nullable(Timestamp),
+    cancel_at_period_end: Type.Boolean(),
+    grace_until: Nullable(Timestamp),
+    amount_minor: Nullable(Minor()),
+    currency: Nullable(CurrencyCode),
+    /** (commerce) A downgrade waiting for the period end, else null. */
+    next_plan: Nullable(StringEnum(PAID_PLAN_CODES)),
+  },
+  { title: 'Subscription' },
+);
+export type Subscription = Static<typeof Subscription>;
+
+export const CartLine = Type.Object(
+  {
+    id: Type.String(),
+    kind: StringEnum(CART_LINE_KINDS),
+    pet_id: Type.String(),
+    plan: Nullable(StringEnum(PAID_PLAN_CODES)),
+    quantity: Type.Integer({ minimum: 1 }),
+    unit_amount_minor: Minor(),
+    proration_credit_minor: Minor('Credit for the unused days of the current plan.'),
+    amount_minor: Minor('unit × quantity − credit'),
+    description: Type.String(),
+  },
+  { title: 'CartLine' },
+);
+export type CartLine = Static<typeof CartLine>;
+
+export const CartPromo = Type.Object({
+  code: Type.String(),
+  percent_off: Nullable(Type.Integer()),
+  amount_off_minor: Nullable(Minor()),
+});
+export type CartPromo = Static<typeof CartPromo>;
+
+export const Cart = Type.Object(
+  {
+    lines: Type.Array(CartLine),
+    promo: Nullable(CartPromo),
+    subtotal_minor: Minor(),
+    discount_minor: Minor(),
+    tax_minor: Minor(),
+    total_minor: Minor(),
+    currency: CurrencyCode,
+    tax_inclusive: Type.Boolean(),
+    /** (commerce) The tax rate applied, basis points. */
+    tax_rate_bp: Type.Integer(),
+  },
+  { title: 'Cart' },
+);
+export type Cart = Static<typeof Cart>;
+
+export const Order = Type.Object(
+  {
+    id: Type.String(),
+    number: Type.String({ description: 'Receipt number, sequential per year: PC-2026-000001.' }),
+    status: StringEnum(ORDER_STATUSES),
+    lines: Type.Array(CartLine),
+    subtotal_minor: Minor(),
+    discount_minor: Minor(),
+    tax_minor: Minor(),
+    total_minor: Minor(),
+    currency: CurrencyCode,
+    tax_inclusive: Type.Boolean(),
+    tax_rate_bp: Type.Integer(),
+    promo_code: Nullable(Type.String()),
+    /** (commerce) renewal: made by the renewal job, not the cart. */
+    kind: StringEnum(['checkout', 'renewal'] as const),
+    created_at: Timestamp,
+    paid_at: Nullable(Timestamp),
+    refunded_at: Nullable(Timestamp),
+  },
+  { title: 'Order' },
+);
+export type Order = Static<typeof Order>;
+
+export const NextAction = Type.Union(
+  [
+    Type.Object({ type: Type.Literal('none') }),
+    Type.Object({ type: Type.Literal('confirm') }),
+    Type.Object({ type: Type.Literal('redirect'), url: Type.String() }),
+  ],
+  { title: 'NextAction' },
+);
+export type NextAction = Static<typeof NextAction>;
+
+export const CheckoutResult = Type.Object(
+  { order: Order, next_action: NextAction },
+  { title: 'CheckoutResult' },
+);
+export type CheckoutResult = Static<typeof CheckoutResult>;
+
+// Requests. Closed objects: anything else (a price, a currency) is refused with 422.
+export const AddCartLineBody = Type.Object(
+  {
+    kind: StringEnum(CART_LINE_KINDS),
+    pet_id: Type.String({ minLength: 1, maxLength: 20 }),
+    plan: Type.Optional(StringEnum(PAID_PLAN_CODES)),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: HEALTH_REPORT_MAX_QUANTITY })),
+  },
+  { additionalProperties: false },
+);
+export type AddCartLineBody = Static<typeof AddCartLineBody>;
+
+export const UpdateCartLineBody = Type.Object(
+  {
+    quantity: Type.Integer({ minimum: 1, maximum: HEALTH_REPORT_MAX_QUANTITY }),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCartLineBody = Static<typeof UpdateCartLineBody>;
+
+export const PromoBody = Type.Object({ code: RequiredText(40) }, { additionalProperties: false });
+export type PromoBody = Static<typeof PromoBody>;
+
+export const SandboxCard = Type.Object(
+  {
+    card_number: Type.String({ minLength: 1, maxLength: 30 }),
+    exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
+    exp_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+  },
+  { additionalProperties: false },
+);
+export type SandboxCard = Static<typeof SandboxCard>;
+
+export const CheckoutBody = Type.Object(
+  { payment: Type.Optional(SandboxCard) },
+  { additionalProperties: false },
+);
+export type CheckoutBody = Static<typeof CheckoutBody>;
+
+export const RefundBody = Type.Object(
+  { reason: Type.Optional(RequiredText(500)) },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBody>;
+
+export const PriceListResponse = Type.Object({ data: PriceList });
+export const SubscriptionList = Type.Object({ data: Type.Array(Subscription) });
+export const SubscriptionResponse = Type.Object({ data: Subscription });
+export const CartResponse = Type.Object({ data: Cart });
+export const CheckoutResponse = Type.Object({ data: CheckoutResult });
+export const OrderResponse = Type.Object({ data: Order });
+export const OrderList = Type.Object({ data: Type.Array(Order) });

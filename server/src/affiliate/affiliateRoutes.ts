@@ -1,0 +1,285 @@
+// The affiliate programme's routes (COMMERCE-API.md): the keeper's side, the public click and
+// banner routes, and the admin's decisions.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  AcceptRulesBody,
+  AdminApplicationList,
+  AdminApplicationResponse,
+  AdminApplicationsQuery,
+  AffiliateApplicationBody,
+  AffiliateRulesResponse,
+  AffiliateStatsResponse,
+  AffiliateStatusResponse,
+  ClickBody,
+  DeclineBody,
+  PayoutSettings,
+  PayoutSettingsResponse,
+  PromoPackList,
+  PromoPackResponse,
+  ReferralList,
+  StatsQuery,
+} from '@contract/schemas/affiliate';
+import { Slug } from '@contract/schemas/common';
+import { requestLanguage } from '../auth/requestLanguage';
+import { authOf } from '../auth/requireRole';
+import { ErrorResponseRef } from '../errors/errorResponse';
+import { NotFoundError } from '../errors/HttpError';
+import { rowId } from '../pets/petAccess';
+import { BEARER, KEEPER_ERRORS, NO_CONTENT, RowParams } from '../pets/petRouteSchemas';
+import { APPLICATION_NOT_FOUND, type AffiliateService } from './affiliateService';
+import { bannerPng, findPack } from './promoPacks';
+
+export interface AffiliateRoutesOptions {
+  signedIn: preHandlerAsyncHookHandler;
+  admin: preHandlerAsyncHookHandler;
+  affiliate: AffiliateService;
+}
+
+const schema = <S extends { response: Record<number, unknown> }>(summary: string, parts: S) => ({
+  tags: ['affiliate'],
+  summary,
+  security: BEARER,
+  ...parts,
+  response: { ...parts.response, ...KEEPER_ERRORS },
+});
+
+const ApplicationParams = RowParams('id');
+
+export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> = async (
+  api,
+  { signedIn, admin, affiliate },
+) => {
+  const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+
+  api.get(
+    '/affiliate/me',
+    {
+      preValidation: signedIn,
+      schema: schema('My affiliate status', { response: { 200: AffiliateStatusResponse } }),
+    },
+    async (request) => ({ data: await affiliate.me(userOf(request)) }),
+  );
+
+  api.post(
+    '/affiliate/applications',
+    {
+      preValidation: signedIn,
+      schema: schema('Apply to the affiliate programme', {
+        body: AffiliateApplicationBody,
+        response: { 201: AffiliateStatusResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await affiliate.apply(userOf(request), request.body) }),
+  );
+
+  api.get(
+    '/affiliate/rules',
+    {
+      schema: {
+        tags: ['affiliate'],
+        summary: 'The programme rules in the App-Language, with their version',
+        response: { 200: AffiliateRulesResponse },
+      },
+    },
+    async (request) => ({ data: affiliate.rules(requestLanguage(request)) }),
+  );
+
+  api.post(
+    '/affiliate/rules/accept',
+    {
+      preValidation: signedIn,
+      schema: schema('Accept the current rules', {
+        body: AcceptRulesBody,
+        response: { 200: AffiliateStatusResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.acceptRules(userOf(request), request.body.version),
+    }),
+  );
+
+  api.post(
+    '/affiliate/clicks',
+    {
+      schema: {
+        tags: ['affiliate'],
+        summary: 'A visitor followed a referral link (public)',
+        body: ClickBody,
+        response: { 204: NO_CONTENT, 422: ErrorResponseRef },
+      },
+    },
+    async (request, reply) => {
+      await affiliate.click(request.body.code, request.body.landing_path);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/affiliate/stats',
+    {
+      preValidation: signedIn,
+      schema: schema('Clicks, sign-ups, conversions and earnings per day, week or month', {
+        querystring: StatsQuery,
+        response: { 200: AffiliateStatsResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.stats(
+        userOf(request),
+        request.query.period ?? 'day',
+        request.query.from,
+        request.query.to,
+      ),
+    }),
+  );
+
+  api.get(
+    '/affiliate/referrals',
+    {
+      preValidation: signedIn,
+      schema: schema('Recent referrals, without personal data', {
+        response: { 200: ReferralList },
+      }),
+    },
+    async (request) => ({ data: await affiliate.referrals(userOf(request)) }),
+  );
+
+  api.get(
+    '/affiliate/promo-packs',
+    {
+      preValidation: signedIn,
+      schema: schema('Promo packs', { response: { 200: PromoPackList } }),
+    },
+    async (request) => ({
+      data: await affiliate.promoPacks(userOf(request), requestLanguage(request)),
+    }),
+  );
+
+  api.get(
+    '/affiliate/promo-packs/:slug',
+    {
+      preValidation: signedIn,
+      config: { notFoundMessage: 'Promo pack not found.' },
+      schema: schema('One promo pack: banners and texts with my link', {
+        params: Type.Object({ slug: Slug }),
+        response: { 200: PromoPackResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.promoPack(
+        userOf(request),
+        request.params.slug,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  // Public: an <img src> and a download link work without the bearer header; banners carry no
+  // personal data (the link is in the texts).
+  api.get(
+    '/affiliate/promo-packs/:slug/banners/:banner',
+    {
+      config: { notFoundMessage: 'Banner not found.' },
+      schema: {
+        hide: true,
+        tags: ['affiliate'],
+        summary: 'A banner image (PNG)',
+        params: Type.Object({ slug: Slug, banner: Type.String({ pattern: '^[a-z]+\\.png$' }) }),
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ enum: ['en', 'jp'] })) }),
+      },
+    },
+    async (request, reply) => {
+      const pack = findPack(request.params.slug);
+      const png =
+        pack &&
+        bannerPng(
+          pack,
+          request.params.banner.replace(/\.png$/, ''),
+          request.query.lang === 'jp' ? 'jp' : 'en',
+        );
+      if (!png) throw new NotFoundError('Banner not found.');
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header(
+          'Content-Disposition',
+          `inline; filename="petcare-${request.params.slug}-${request.params.banner}"`,
+        )
+        .send(await png);
+    },
+  );
+
+  api.get(
+    '/affiliate/payout-settings',
+    {
+      preValidation: signedIn,
+      schema: schema('Payout details', { response: { 200: PayoutSettingsResponse } }),
+    },
+    async (request) => ({ data: await affiliate.payoutSettings(userOf(request)) }),
+  );
+
+  api.put(
+    '/affiliate/payout-settings',
+    {
+      preValidation: signedIn,
+      schema: schema('Save payout details (IBAN checked by its checksum, or PayPal)', {
+        body: PayoutSettings,
+        response: { 200: PayoutSettingsResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.savePayoutSettings(userOf(request), request.body),
+    }),
+  );
+
+  api.get(
+    '/admin/affiliate-applications',
+    {
+      preValidation: admin,
+      schema: schema('Affiliate applications', {
+        querystring: AdminApplicationsQuery,
+        response: { 200: AdminApplicationList },
+      }),
+    },
+    async (request) => ({ data: await affiliate.applications(request.query.status) }),
+  );
+
+  api.post(
+    '/admin/affiliate-applications/:id/accept',
+    {
+      preValidation: admin,
+      config: { notFoundMessage: APPLICATION_NOT_FOUND },
+      schema: schema('Accept an application (the keeper is notified)', {
+        params: ApplicationParams,
+        response: { 200: AdminApplicationResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.decide(rowId(request.params.id, APPLICATION_NOT_FOUND), {
+        accept: true,
+      }),
+    }),
+  );
+
+  api.post(
+    '/admin/affiliate-applications/:id/decline',
+    {
+      preValidation: admin,
+      config: { notFoundMessage: APPLICATION_NOT_FOUND },
+      schema: schema('Decline an application with a reason (the keeper is notified)', {
+        params: ApplicationParams,
+        body: DeclineBody,
+        response: { 200: AdminApplicationResponse },
+      }),
+    },
+    async (request) => ({
+      data: await affiliate.decide(rowId(request.params.id, APPLICATION_NOT_FOUND), {
+        accept: false,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,85 @@
+// The affiliate programme: one row per user who applied (the application and, once accepted, the
+// affiliate), clicks on referral links, referred sign-ups and commissions on their orders.
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CommissionStatus, PayoutSettings } from '@contract/schemas/affiliate';
+import { at, id, textIn, timestamps } from '../db/columns';
+import { users } from '../db/schema';
+
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull(),
+    /** Given on acceptance; unique, used in links and as a promo code. */
+    code: text('code').unique(),
+    website: text('website'),
+    audience: text('audience').notNull(),
+    channels: jsonb('channels').$type<string[]>().notNull(),
+    message: text('message'),
+    declineReason: text('decline_reason'),
+    appliedAt: at('applied_at').notNull(),
+    decidedAt: at('decided_at'),
+    acceptedRulesVersion: text('accepted_rules_version'),
+    payout: jsonb('payout').$type<PayoutSettings>(),
+    ...timestamps,
+  },
+  () => [textIn('affiliates_status_check', 'status', ['pending', 'accepted', 'declined'])],
+);
+
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: id(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    landingPath: text('landing_path').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.createdAt)],
+);
+
+/** A keeper who signed up through a referral link; one referrer per keeper. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedUpAt: at('signed_up_at').notNull(),
+  },
+  (t) => [index('referrals_affiliate_idx').on(t.affiliateId, t.signedUpAt)],
+);
+
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: id(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    /** One commission per order (orders.id). */
+    orderId: integer('order_id').notNull().unique(),
+    referredUserId: integer('referred_user_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<CommissionStatus>().notNull(),
+    /** End of the refund window: pending until then, payable after. */
+    payableAt: at('payable_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('commissions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('commissions_pending_idx').on(t.status, t.payableAt),
+    textIn('commissions_status_check', 'status', ['pending', 'payable', 'reversed', 'paid']),
+  ],
+);

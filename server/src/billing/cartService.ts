@@ -1,0 +1,361 @@
+// The keeper's cart: lines per pet (a plan, or health reports 1–5), one promo code, priced on
+// every read from the configured tables (pricing.ts). Checkout (checkoutService.ts) takes the
+// same priced cart, so what the keeper saw is what is charged.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '@contract/preferences';
+import {
+  HEALTH_REPORT_MAX_QUANTITY,
+  type AddCartLineBody,
+  type Cart,
+  type CartLine,
+} from '@contract/schemas/billing';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/openDatabase';
+import { billingData, users } from '../db/schema';
+import { NotFoundError, ValidationError } from '../errors/HttpError';
+import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { pets } from '../pets/petTables';
+import { affiliates } from '../affiliate/affiliateTables';
+import type { BillingConfig } from './billingConfig';
+import { cartLines, carts, promoCodes, promoRedemptions, subscriptions } from './billingTables';
+import { prorationCredit } from './money';
+import {
+  planPrice,
+  pricesOf,
+  regionOf,
+  totalCart,
+  type AppliedPromo,
+  type Region,
+} from './pricing';
+
+export const LINE_NOT_FOUND = 'Cart line not found.';
+export const PROMO_MESSAGES = {
+  unknown: 'This promo code does not exist.',
+  expired: 'This promo code has expired.',
+  used: 'You have already used this promo code.',
+  own: 'You cannot use your own affiliate code.',
+  currency: (currency: string) => `This promo code is only valid for orders in ${currency}.`,
+};
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface CommerceDeps {
+  db: Database;
+  clock: Clock;
+  config: BillingConfig;
+}
+
+export interface PricedCart {
+  cart: Cart;
+  region: Region;
+  promo: AppliedPromo | null;
+  /** Why the stored promo code no longer applies (shown as errors.code at checkout). */
+  promoError: string | null;
+  language: Language;
+}
+
+export async function regionOfUser(
+  db: Database,
+  config: BillingConfig,
+  userId: number,
+): Promise<{ region: Region; language: Language }> {
+  const [row] = await db
+    .select({ language: users.language, country: billingData.country })
+    .from(users)
+    .leftJoin(billingData, eq(billingData.userId, users.id))
+    .where(eq(users.id, userId));
+  const language = row?.language ?? 'en';
+  return { region: regionOf(config, row?.country || null, language), language };
+}
+
+function dateText(date: Date, language: Language): string {
+  return date.toLocaleDateString(language === 'jp' ? 'ja-JP' : 'en-GB', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export class CartService {
+  constructor(private readonly deps: CommerceDeps) {}
+
+  private async ensureCart(db: Database, userId: number): Promise<void> {
+    await db.insert(carts).values({ userId }).onConflictDoNothing();
+  }
+
+  /** The cart as the keeper sees it, priced now. */
+  async priced(userId: number, db: Database = this.deps.db): Promise<PricedCart> {
+    const { config, clock } = this.deps;
+    const { region, language } = await regionOfUser(db, config, userId);
+    const prices = pricesOf(config, region);
+    const rows = await db
+      .select({ line: cartLines, petName: pets.name, subscription: subscriptions })
+      .from(cartLines)
+      .innerJoin(pets, eq(pets.id, cartLines.petId))
+      .leftJoin(subscriptions, eq(subscriptions.petId, cartLines.petId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    const now = clock.now();
+    const lines: CartLine[] = rows.map(({ line, petName, subscription }) => {
+      if (line.kind === 'health_report') {
+        const unit = prices.health_report;
+        return {
+          id: String(line.id),
+          kind: 'health_report',
+          pet_id: String(line.petId),
+          plan: null,
+          quantity: line.quantity,
+          unit_amount_minor: unit,
+          proration_credit_minor: 0,
+          amount_minor: unit * line.quantity,
+          description:
+            language === 'jp' ? `${petName}の健康レポート` : `Health report for ${petName}`,
+        };
+      }
+      const plan = line.plan ?? 'premium_monthly';
+      const change = planChange(subscription, plan);
+      const planName = planLabel(plan, language);
+      if (change === 'downgrade' && subscription?.currentPeriodEnd) {
+        const on = dateText(subscription.currentPeriodEnd, language);
+        return {
+          id: String(line.id),
+          kind: 'plan',
+          pet_id: String(line.petId),
+          plan,
+          quantity: 1,
+          unit_amount_minor: 0,
+          proration_credit_minor: 0,
+          amount_minor: 0,
+          description:
+            language === 'jp'
+              ? `${petName}：${on}から${planName}に変更（本日の請求なし）`
+              : `${petName}: ${planName} from ${on} (nothing to pay today)`,
+        };
+      }
+      const unit = planPrice(prices, plan);
+      const credit =
+        change === 'upgrade' &&
+        subscription?.currency === region.currency &&
+        subscription.amountMinor !== null &&
+        subscription.currentPeriodStart !== null &&
+        subscription.currentPeriodEnd !== null
+          ? Math.min(
+              unit,
+              prorationCredit(
+                subscription.amountMinor,
+                subscription.currentPeriodStart,
+                subscription.currentPeriodEnd,
+                now,
+              ),
+            )
+          : 0;
+      return {
+        id: String(line.id),
+        kind: 'plan',
+        pet_id: String(line.petId),
+        plan,
+        quantity: 1,
+        unit_amount_minor: unit,
+        proration_credit_minor: credit,
+        amount_minor: unit - credit,
+        description: language === 'jp' ? `${petName}：${planName}` : `${petName}: ${planName}`,
+      };
+    });
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
+    let promo: AppliedPromo | null = null;
+    let promoError: string | null = null;
+    if (cart?.promoCode) {
+      const resolved = await this.resolvePromo(db, userId, cart.promoCode, region);
+      if ('error' in resolved) promoError = resolved.error;
+      else promo = resolved.promo;
+    }
+    return { cart: totalCart(lines, promo, region), region, promo, promoError, language };
+  }
+
+  async view(userId: number): Promise<Cart> {
+    return (await this.priced(userId)).cart;
+  }
+
+  async addLine(userId: number, body: AddCartLineBody): Promise<Cart> {
+    const petId = rowId(body.pet_id, PET_NOT_FOUND);
+    await this.deps.db.transaction(async (tx) => {
+      await ownedPet(tx, userId, petId);
+      await this.ensureCart(tx, userId);
+      const [subscription] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.petId, petId));
+      if (body.kind === 'plan') {
+        if (body.plan === undefined) {
+          throw new ValidationError({ plan: ['The plan field is required for a plan line.'] });
+        }
+        if (body.quantity !== undefined && body.quantity !== 1) {
+          throw new ValidationError({ quantity: ['A pet has one plan: the quantity must be 1.'] });
+        }
+        const change = planChange(subscription, body.plan);
+        if (change === 'same') {
+          throw new ValidationError({
+            plan: [
+              subscription?.cancelAtPeriodEnd
+                ? 'The pet already has this plan: resume it instead.'
+                : 'The pet already has this plan.',
+            ],
+          });
+        }
+        await tx
+          .insert(cartLines)
+          .values({ userId, kind: 'plan', petId, plan: body.plan, quantity: 1 })
+          .onConflictDoUpdate({
+            target: [cartLines.userId, cartLines.petId, cartLines.kind],
+            set: { plan: body.plan },
+          });
+        return;
+      }
+      if (body.plan !== undefined) {
+        throw new ValidationError({ plan: ['A health report line has no plan.'] });
+      }
+      if (isSubscribed(subscription)) {
+        throw new ValidationError({
+          kind: ['The health report is included in this pet’s premium plan.'],
+        });
+      }
+      const quantity = body.quantity ?? 1;
+      const [existing] = await tx
+        .select()
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.userId, userId),
+            eq(cartLines.petId, petId),
+            eq(cartLines.kind, 'health_report'),
+          ),
+        )
+        .for('update');
+      const total = (existing?.quantity ?? 0) + quantity;
+      if (total > HEALTH_REPORT_MAX_QUANTITY) {
+        throw new ValidationError({
+          quantity: [`At most ${HEALTH_REPORT_MAX_QUANTITY} health reports per pet.`],
+        });
+      }
+      if (existing) {
+        await tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.id, existing.id));
+      } else {
+        await tx.insert(cartLines).values({ userId, kind: 'health_report', petId, quantity });
+      }
+    });
+    return this.view(userId);
+  }
+
+  private async ownedLine(db: Database, userId: number, lineIdText: string) {
+    const lineId = rowId(lineIdText, LINE_NOT_FOUND);
+    const [line] = await db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+    if (!line) throw new NotFoundError(LINE_NOT_FOUND);
+    return line;
+  }
+
+  async setQuantity(userId: number, lineIdText: string, quantity: number): Promise<Cart> {
+    const line = await this.ownedLine(this.deps.db, userId, lineIdText);
+    if (line.kind === 'plan' && quantity !== 1) {
+      throw new ValidationError({ quantity: ['A pet has one plan: the quantity must be 1.'] });
+    }
+    await this.deps.db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    return this.view(userId);
+  }
+
+  async removeLine(userId: number, lineIdText: string): Promise<Cart> {
+    const line = await this.ownedLine(this.deps.db, userId, lineIdText);
+    await this.deps.db.delete(cartLines).where(eq(cartLines.id, line.id));
+    return this.view(userId);
+  }
+
+  async setPromo(userId: number, rawCode: string): Promise<Cart> {
+    const code = rawCode.trim().toUpperCase();
+    const { region } = await regionOfUser(this.deps.db, this.deps.config, userId);
+    const resolved = await this.resolvePromo(this.deps.db, userId, code, region);
+    if ('error' in resolved) throw new ValidationError({ code: [resolved.error] });
+    await this.ensureCart(this.deps.db, userId);
+    await this.deps.db.update(carts).set({ promoCode: code }).where(eq(carts.userId, userId));
+    return this.view(userId);
+  }
+
+  async clearPromo(userId: number): Promise<Cart> {
+    await this.deps.db.update(carts).set({ promoCode: null }).where(eq(carts.userId, userId));
+    return this.view(userId);
+  }
+
+  /** A code as it applies to this keeper now, or why it does not. */
+  async resolvePromo(
+    db: Database,
+    userId: number,
+    code: string,
+    region: Region,
+  ): Promise<{ promo: AppliedPromo } | { error: string }> {
+    const [used] = await db
+      .select()
+      .from(promoRedemptions)
+      .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)));
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    if (row) {
+      if (row.expiresAt !== null && row.expiresAt <= this.deps.clock.now()) {
+        return { error: PROMO_MESSAGES.expired };
+      }
+      if (used) return { error: PROMO_MESSAGES.used };
+      if (row.amountOffMinor !== null && row.currency !== region.currency) {
+        return { error: PROMO_MESSAGES.currency(row.currency ?? '') };
+      }
+      return {
+        promo: {
+          code,
+          percent_off: row.percentOff,
+          amount_off_minor: row.amountOffMinor,
+          affiliateUserId: null,
+        },
+      };
+    }
+    const [affiliate] = await db
+      .select()
+      .from(affiliates)
+      .where(and(eq(affiliates.code, code), eq(affiliates.status, 'accepted')));
+    if (!affiliate) return { error: PROMO_MESSAGES.unknown };
+    if (affiliate.userId === userId) return { error: PROMO_MESSAGES.own };
+    if (used) return { error: PROMO_MESSAGES.used };
+    return {
+      promo: {
+        code,
+        percent_off: this.deps.config.affiliateCodeDiscountPercent,
+        amount_off_minor: null,
+        affiliateUserId: affiliate.userId,
+      },
+    };
+  }
+}
+
+export function isSubscribed(subscription: SubscriptionRow | null | undefined): boolean {
+  return (
+    subscription != null &&
+    subscription.plan !== 'free' &&
+    (subscription.status === 'active' || subscription.status === 'past_due')
+  );
+}
+
+/** What buying `plan` means for a pet with this subscription. */
+export function planChange(
+  subscription: SubscriptionRow | null | undefined,
+  plan: string,
+): 'new' | 'same' | 'upgrade' | 'downgrade' {
+  if (!subscription || subscription.status !== 'active' || subscription.plan === 'free') {
+    return 'new';
+  }
+  if (subscription.plan === plan) return 'same';
+  return plan === 'premium_yearly' ? 'upgrade' : 'downgrade';
+}
+
+export function planLabel(plan: string, language: Language): string {
+  if (language === 'jp')
+    return plan === 'premium_yearly' ? 'プレミアム（年額）' : 'プレミアム（月額）';
+  return plan === 'premium_yearly' ? 'Premium, yearly' : 'Premium, monthly';
+}

@@ -1,0 +1,46 @@
+// has_subscription, read from the subscriptions wherever it is shown (the pet, the user, the
+// analytics user type): a pet is subscribed while its plan is premium and its status is active
+// or past_due (the grace period after a failed renewal). The renewal job moves the statuses on.
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/openDatabase';
+import { subscriptions } from './billingTables';
+
+export const SUBSCRIBED_STATUSES = ['active', 'past_due'] as const;
+
+/** SQL boolean: the pet of `petId` (a column of the outer query) is subscribed. */
+export function petIsSubscribedSql(petId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.petId} = ${petId} and ${subscriptions.plan} <> 'free' and ${subscriptions.status} in ('active', 'past_due'))`;
+}
+
+/** Whether any pet of the user is subscribed. */
+export async function userHasSubscription(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.plan, 'free'),
+        inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether this pet is subscribed (the chat limit and the health report read it). */
+export async function petHasSubscription(db: Database, petId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.petId, petId),
+        ne(subscriptions.plan, 'free'),
+        inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

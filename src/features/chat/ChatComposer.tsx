@@ -12,12 +12,15 @@ import { AppIcon } from '../../ui/icons/AppIcon';
 import { ChatUsageNote } from './ChatUsageNote';
 
 /**
- * Room the phone's bottom bar takes (its links plus the safe area): the composer stays above
- * it. From tablet width the sidebar is a rail and the composer sits on the page's edge.
+ * Where the composer sticks on phones, above the bottom bar (about 4 rem plus the safe area).
+ * `window`: the page scrolls (the bar covers the viewport's bottom). `main`: the page is a
+ * no-overflow page whose main element scrolls; the layout already pads its bottom by 6 rem for
+ * the bar, and a sticky box keeps inside that padding, so it may come 1.75 rem back down.
+ * From tablet width the sidebar is a rail and the composer sits on the page's edge.
  */
 export const COMPOSER_BOTTOM = {
-  base: 'calc(4.5rem + env(safe-area-inset-bottom))',
-  md: '0',
+  window: { base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '0' },
+  main: { base: 'calc(env(safe-area-inset-bottom) - 1.75rem)', md: '0' },
 } as const;
 
 /**
@@ -30,10 +33,13 @@ export const ChatComposer = observer(function ChatComposer({
   pet,
   inputRef,
   hint,
+  scroller = 'window',
 }: {
   pet: Pet;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   hint?: string;
+  /** What scrolls the page: the window, or the layout's main element (no-overflow pages). */
+  scroller?: keyof typeof COMPOSER_BOTTOM;
 }) {
   const { t } = useTranslation('app');
   const { chat } = useStores();
@@ -67,7 +73,7 @@ export const ChatComposer = observer(function ChatComposer({
         submit();
       }}
       position="sticky"
-      bottom={COMPOSER_BOTTOM}
+      bottom={COMPOSER_BOTTOM[scroller]}
       zIndex="10"
       bg="bg"
       pt="3"

@@ -32,12 +32,16 @@ export const ChatMessages = observer(function ChatMessages({ label }: { label: s
     return () => observer.disconnect();
   }, []);
   // A new message always brings the end into view; a growing answer only while the end is seen.
+  // A reopened thread opens at its top, with its title.
+  const shown = useRef(count);
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
+    if (count > shown.current) end.current?.scrollIntoView?.({ block: 'end' });
+    shown.current = count;
   }, [count]);
+  const streaming = chat.busy;
   useEffect(() => {
-    if (pinned.current && growth > 0) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [growth]);
+    if (streaming && pinned.current && growth > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [growth, streaming]);
 
   if (count === 0) return null;
   return (
@@ -112,11 +116,13 @@ const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: 
         display="grid"
         gap="2"
       >
-        {paragraphs.map((paragraph, index) => (
-          <Text key={index} whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {paragraph}
-          </Text>
-        ))}
+        <Box data-testid="answer-text" display="grid" gap="2">
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {paragraph}
+            </Text>
+          ))}
+        </Box>
         {entry.status === 'streaming' && (
           <Text color="fg.muted" fontSize="sm" display="flex" alignItems="center" gap="2">
             <AppIcon icon="lucide:loader" size={16} />

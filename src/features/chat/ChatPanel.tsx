@@ -17,11 +17,13 @@ export const ChatPanel = observer(function ChatPanel({
   inputRef,
   empty,
   hint,
+  scroller,
 }: {
   pet: Pet;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   empty?: ReactNode;
   hint?: string;
+  scroller?: 'window' | 'main';
 }) {
   const { t } = useTranslation('app');
   const { chat } = useStores();
@@ -31,7 +33,7 @@ export const ChatPanel = observer(function ChatPanel({
       {chat.entries.length === 0 && empty}
       {chat.limitedNow && <ChatLimitPanel pet={pet} />}
       <ChatStatus />
-      <ChatComposer pet={pet} inputRef={inputRef} hint={hint} />
+      <ChatComposer pet={pet} inputRef={inputRef} hint={hint} scroller={scroller} />
     </>
   );
 });

@@ -163,6 +163,26 @@ describe('ChatStore against a real HTTP server', () => {
     expect(store.limitedNow).toBe(false);
   });
 
+  it('the last free message of the day reaches the limit: analytics hears it once', async () => {
+    let used = 9;
+    routes({
+      'GET /api/keeper/chat/usage': (_req, res) =>
+        sendJson(res, 200, { data: makeUsage({ used, remaining: 10 - used }) }),
+      'POST /api/keeper/pets/pet-1/chat': (_req, res) => {
+        used += 1;
+        return writeStream(res, answerEvents(ANSWER));
+      },
+    });
+    store.startNew('pet-1');
+    await store.loadUsage('pet-1');
+    expect(store.limitedNow).toBe(false);
+    await expect(store.send('hello')).resolves.toBe('answered');
+    await when(() => store.limitedNow);
+    await when(() => events.some((e) => e.type === 'limit'));
+    expect(events.map((e) => e.type)).toEqual(['started', 'limit']);
+    expect(store.canSend).toBe(false);
+  });
+
   it('puts a 422 on the message box and keeps the text', async () => {
     routes({
       'POST /api/keeper/pets/pet-1/chat': (_req, res) =>

@@ -267,6 +267,7 @@ export class ChatStore {
     const request = { signal: controller.signal, notify: false };
     let started = false;
     let finished = false;
+    let refusedBeforeStream = false;
     const current = () => this.controller === controller;
     try {
       const events = this.thread
@@ -290,20 +291,25 @@ export class ChatStore {
         return 'stopped';
       }
       if (!current()) return 'stopped';
-      if (!started) return this.refused(error, question, answer, text, petId);
+      if (!started) {
+        refusedBeforeStream = true;
+        return this.refused(error, question, answer, text, petId);
+      }
       runInAction(() => {
         answer.status = 'failed';
       });
       if (error instanceof Error) this.options.reportError?.(error);
       return 'failed';
     } finally {
+      // A message the API stored counts, even when its answer was stopped or broke off.
+      const counted = started || !refusedBeforeStream;
       runInAction(() => {
         if (current()) {
           this.busy = false;
           this.controller = null;
         }
       });
-      if (current() || this.petId === petId) this.afterTurn(petId);
+      if (this.petId === petId) void this.afterTurn(petId, counted);
     }
   }
 
@@ -384,9 +390,16 @@ export class ChatStore {
     return 'refused';
   }
 
-  /** The counter and the saved list changed with this message. */
-  private afterTurn(petId: string): void {
-    void this.usage.load(petId, { force: true });
+  /**
+   * The counter and the saved list changed with this message. When it was the last free one of
+   * the day, the limit is reached now (the panel shows from the counter; analytics hears it once).
+   */
+  private async afterTurn(petId: string, counted: boolean): Promise<void> {
     if (this.threads.key === petId) void this.threads.load(petId, { force: true });
+    await this.usage.load(petId, { force: true });
+    const usage = this.usage.valueFor(petId);
+    if (counted && usage && !usage.unlimited && usage.remaining === 0 && this.petId === petId) {
+      this.emit({ type: 'limit', petId, limit: usage.limit });
+    }
   }
 }

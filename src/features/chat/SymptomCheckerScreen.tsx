@@ -94,6 +94,7 @@ const SymptomChecker = observer(function SymptomChecker({ pet }: { pet: Pet }) {
       <ChatPanel
         pet={pet}
         inputRef={input}
+        scroller="main"
         empty={<ExampleQuestions pet={pet} onChoose={fill} />}
       />
     </Box>

@@ -46,24 +46,19 @@ export const ChatMessages = observer(function ChatMessages({ label }: { label: s
   if (count === 0) return null;
   return (
     <>
-      <chakra.ol
-        role="log"
-        aria-label={label}
-        aria-busy={chat.busy}
-        listStyleType="none"
-        display="grid"
-        gap="4"
-      >
-        {chat.entries.map((entry) => (
-          <chakra.li key={entry.key}>
-            {entry.role === 'keeper' ? (
-              <KeeperMessage entry={entry} />
-            ) : (
-              <AssistantMessage entry={entry} />
-            )}
-          </chakra.li>
-        ))}
-      </chakra.ol>
+      <Box role="log" aria-label={label} aria-busy={chat.busy}>
+        <chakra.ol listStyleType="none" display="grid" gap="4">
+          {chat.entries.map((entry) => (
+            <chakra.li key={entry.key}>
+              {entry.role === 'keeper' ? (
+                <KeeperMessage entry={entry} />
+              ) : (
+                <AssistantMessage entry={entry} />
+              )}
+            </chakra.li>
+          ))}
+        </chakra.ol>
+      </Box>
       <QuickAnswers />
       <Box ref={end} h="1px" scrollMarginBottom="14rem" aria-hidden="true" />
     </>

@@ -14,4 +14,6 @@ export const APP_AREAS = [
   '/photo-gallery/',
   '/diet-and-healthy-plan/',
   '/results-and-referrals/',
+  '/si/',
+  '/pets-threads/',
 ] as const;

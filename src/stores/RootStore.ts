@@ -5,6 +5,8 @@ import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
+import { createChatApi } from '../features/chat/chatApi';
+import { ChatStore } from '../features/chat/ChatStore';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
 import { RoleStore } from '../features/auth/RoleStore';
@@ -69,6 +71,7 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly chat: ChatStore;
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
@@ -96,6 +99,7 @@ export class RootStore {
       documents: createDocumentsApi(this.http),
       dietPlan: createDietPlanApi(this.http),
       reminders: createRemindersApi(this.http),
+      chat: createChatApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
     };
@@ -121,6 +125,10 @@ export class RootStore {
         }
       },
     });
+    this.chat = new ChatStore(this.api.chat, {
+      reportError: (error) => this.toasts.show(errorToast(error)),
+    });
+    this.onClearChatMessages(() => this.chat.clear());
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -171,6 +179,7 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.chat.reset();
   }
 
   /**

@@ -9,6 +9,7 @@ import { RegisterScreen } from '../features/auth/RegisterScreen';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
+import { KEEPER_DATA_ROUTES } from '../features/keeper-data/keeperDataRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
@@ -115,4 +116,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...KEEPER_DATA_ROUTES,
 ];

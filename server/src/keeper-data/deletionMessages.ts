@@ -10,7 +10,9 @@ import type { MailMessage } from '../mail/mailer';
 export const DELETION_CANCELED_TYPE = 'account_deletion_canceled';
 
 export function deletionDateText(date: Date, language: Language): string {
-  return date.toLocaleDateString(language === 'jp' ? 'ja-JP' : 'en-GB', {
+  // A BCP 47 tag, never our `jp` code (src/i18n/intlLocale.ts).
+  const tag = language === 'jp' ? 'ja-JP' : 'en-GB';
+  return date.toLocaleDateString(tag, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

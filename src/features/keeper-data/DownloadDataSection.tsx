@@ -46,12 +46,17 @@ export const DownloadDataSection = observer(function DownloadDataSection() {
               <Text as="span">{t('keeperData.download.ready')}</Text>
             </Flex>
             <Text color="fg.muted">
-              {t('keeperData.download.records', { count: state.link.summary.records })}
-              {' · '}
-              {t('keeperData.download.files', {
-                count: state.link.summary.files,
-                size: formatFileSize(state.link.summary.file_bytes, bcp47),
-              })}
+              {[
+                t('keeperData.download.records', { count: state.link.summary.records }),
+                ...(state.link.summary.files > 0
+                  ? [
+                      t('keeperData.download.files', {
+                        count: state.link.summary.files,
+                        size: formatFileSize(state.link.summary.file_bytes, bcp47),
+                      }),
+                    ]
+                  : []),
+              ].join(' · ')}
             </Text>
             <div>
               <PrimaryButton asChild>

@@ -6,6 +6,7 @@ import { ROLE_NAMES } from '../roles';
 import { EmailField, Nullable, RequiredText, StringEnum } from './common';
 import { PetInput } from './pets';
 import { UserAffiliate } from './affiliate';
+import { DeletionCanceled } from './keeperData';
 
 export const RoleNameSchema = StringEnum(ROLE_NAMES);
 
@@ -50,7 +51,12 @@ export const User = Type.Object(
 export type User = Static<typeof User>;
 
 export const AuthResponse = Type.Object(
-  { token: Type.String({ description: 'Bearer token, valid for 7 days.' }), user: User },
+  {
+    token: Type.String({ description: 'Bearer token, valid for 7 days.' }),
+    user: User,
+    /** Present when this sign-in cancelled the account's deletion (in its grace period). */
+    account_deletion_canceled: Type.Optional(DeletionCanceled),
+  },
   { title: 'AuthResponse' },
 );
 export type AuthResponse = Static<typeof AuthResponse>;

@@ -44,6 +44,7 @@ import type { ScheduledJob } from './jobs/JobRunner';
 import { aiApi } from './aiApi';
 import { petsApi } from './petsApi';
 import { commerceApi } from './commerceApi';
+import { keeperDataApi } from './keeperDataApi';
 import { requireAuth, requireRole } from './auth/requireRole';
 
 declare module 'fastify' {
@@ -148,6 +149,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     admin: requireRole('admin', 'super-admin'),
     signedIn: requireAuth,
+    scheduledJobs,
+  });
+  await api.register(keeperDataApi, {
+    db,
+    clock,
+    config,
+    mailer,
+    notifications,
+    limiter,
+    keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
   await api.register(contactRoutes, { db, config, mailer, limiter });

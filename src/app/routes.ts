@@ -10,6 +10,7 @@ import { CHAT_ROUTES } from '../features/chat/chatRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
+import { KEEPER_DATA_ROUTES } from '../features/keeper-data/keeperDataRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
@@ -117,4 +118,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
   ...CHAT_ROUTES,
+  ...KEEPER_DATA_ROUTES,
 ];

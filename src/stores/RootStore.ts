@@ -29,6 +29,8 @@ import { RealtimeClient } from '../features/realtime/RealtimeClient';
 import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createRemindersApi } from '../features/reminders/remindersApi';
 import { ReminderStore } from '../features/reminders/ReminderStore';
+import { createKeeperDataApi } from '../features/keeper-data/keeperDataApi';
+import { KeeperDataStore } from '../features/keeper-data/KeeperDataStore';
 import { createAccountApi } from '../features/settings/accountApi';
 import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
@@ -73,6 +75,7 @@ export class RootStore {
   readonly reminders: ReminderStore;
   readonly chat: ChatStore;
   readonly banners: BannerStore;
+  readonly keeperData: KeeperDataStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
@@ -102,8 +105,12 @@ export class RootStore {
       chat: createChatApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
+      keeperData: createKeeperDataApi(this.http),
     };
-    this.auth = new AuthStore(this.api.auth, options.cookies);
+    this.keeperData = new KeeperDataStore(this.api.keeperData);
+    this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
+      this.keeperData.noteSignIn(response.account_deletion_canceled),
+    );
     this.roles = new RoleStore(options.cookies);
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
@@ -168,6 +175,7 @@ export class RootStore {
     this.currentPet.clear();
     this.clearPetRecords();
     this.notifications.clear();
+    this.keeperData.clear();
     this.clearChatMessages();
   }
 

@@ -452,5 +452,6 @@ export * from '../image-analysis/imageAnalysisTables';
 export * from '../health-report/healthReportTables';
 export * from '../billing/billingTables';
 export * from '../affiliate/affiliateTables';
+export * from '../keeper-data/keeperDataTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';

@@ -74,6 +74,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     links: [
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      { title: 'keeperData.title', to: '/settings/your-data/', icon: 'lock' },
       {
         title: 'shell.links.affiliateSettings',
         to: '/settings/affiliate-program/',

@@ -133,6 +133,16 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
             </AppLink>
           </li>
           <li>
+            <AppLink
+              to={nav.pathTo('/settings/your-data/')}
+              onClick={() => setOpen(false)}
+              {...itemStyles}
+            >
+              <Icon name="lock" size={18} />
+              {t('keeperData.title')}
+            </AppLink>
+          </li>
+          <li>
             <chakra.button
               type="button"
               onClick={() => void signOut()}

@@ -2,7 +2,13 @@ import type { User } from '@contract/schemas/auth';
 
 /** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
 export type AnalyticsEvent =
-  'logged_in' | 'login' | 'sign_up' | 'btn_click_download' | 'btn_click_sign_up';
+  | 'logged_in'
+  | 'login'
+  | 'sign_up'
+  | 'btn_click_download'
+  | 'btn_click_sign_up'
+  | 'btn_click_create_my_report'
+  | 'btn_click_go_to_img_analyze';
 
 export interface Analytics {
   track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;

@@ -9,6 +9,8 @@ import { RegisterScreen } from '../features/auth/RegisterScreen';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
+import { HEALTH_REPORT_ROUTES } from '../features/health-report/healthReportRoutes';
+import { IMAGE_ANALYSIS_ROUTES } from '../features/image-analysis/imageAnalysisRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
@@ -115,4 +117,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...IMAGE_ANALYSIS_ROUTES,
+  ...HEALTH_REPORT_ROUTES,
 ];

@@ -21,6 +21,10 @@ import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { GuestPetStore } from '../features/pets/GuestPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { createHealthReportApi } from '../features/health-report/healthReportApi';
+import { HealthReportStore } from '../features/health-report/HealthReportStore';
+import { createImageAnalysisApi } from '../features/image-analysis/imageAnalysisApi';
+import { ImageAnalysisStore } from '../features/image-analysis/ImageAnalysisStore';
 import { createGalleryApi } from '../features/photo-gallery/galleryApi';
 import { GalleryStore } from '../features/photo-gallery/GalleryStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
@@ -69,6 +73,8 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly imageAnalysis: ImageAnalysisStore;
+  readonly healthReports: HealthReportStore;
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
@@ -96,6 +102,8 @@ export class RootStore {
       documents: createDocumentsApi(this.http),
       dietPlan: createDietPlanApi(this.http),
       reminders: createRemindersApi(this.http),
+      imageAnalysis: createImageAnalysisApi(this.http),
+      healthReport: createHealthReportApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
     };
@@ -121,6 +129,8 @@ export class RootStore {
         }
       },
     });
+    this.imageAnalysis = new ImageAnalysisStore(this.api.imageAnalysis);
+    this.healthReports = new HealthReportStore(this.api.healthReport);
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -171,6 +181,8 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.imageAnalysis.clear();
+    this.healthReports.clear();
   }
 
   /**

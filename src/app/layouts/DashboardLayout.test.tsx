@@ -60,9 +60,14 @@ describe('DashboardLayout', () => {
     renderApp('/settings/preferences/', { server, store });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
-    // The keeper has a pet: the pet profile shows; the AI items' pages do not exist yet.
-    expect(items.map((a) => a.textContent)).toEqual(['Pet profile', 'Settings and account']);
-    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    // The keeper has a pet: image analysis and the pet profile show; the chat's page does not
+    // exist yet.
+    expect(items.map((a) => a.textContent)).toEqual([
+      'Image analysis',
+      'Pet profile',
+      'Settings and account',
+    ]);
+    expect(items[2]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
     expect(
@@ -99,14 +104,14 @@ describe('DashboardLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
     // Opening with nothing selected picks the first visible item (spec.md section 2).
-    expect(screen.getByRole('heading', { level: 2, name: 'Pet profile' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'My pets' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'My pets' })).toBeNull();
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'My pets' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
 
@@ -120,13 +125,13 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the pet profile.
+    // The bottom bar holds what passes on a phone: image analysis and the pet profile.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Pet profile']);
+    ).toEqual(['Image analysis', 'Pet profile']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
@@ -149,7 +154,7 @@ describe('DashboardLayout', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile', 'Settings and account']);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -206,8 +211,12 @@ describe('DashboardLayout', () => {
     await waitFor(
       () =>
         expect(prefetched).toEqual([
+          '/si/image-analysis/',
           '/dashboard/',
           '/settings/personal-info/',
+          '/si/image-analysis/new/',
+          '/my-pets/ai-health-report/',
+          '/my-pets/create/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',

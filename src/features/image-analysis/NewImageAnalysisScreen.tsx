@@ -73,6 +73,7 @@ function StepIndicator({ step }: { step: DraftStep }) {
             justifyContent="center"
             w="7"
             h="7"
+            flexShrink={0}
             borderRadius="full"
             borderWidth="2px"
             borderColor={i <= index ? 'brand.solid' : 'border'}

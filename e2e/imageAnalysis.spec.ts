@@ -58,7 +58,7 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
     });
     await page.getByRole('radio', { name: 'Skin and coat' }).check();
     await page
-      .getByRole('textbox', { name: 'What do you see? (optional)' })
+      .getByRole('textbox', { name: /^What do you see\?/ })
       .fill('A red, itchy patch on his flank since Monday');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -135,8 +135,9 @@ describe('health reports', () => {
       (await other.call({ method: 'GET', url: `${reportsUrl}/allowance` })).json().data;
     expect(await allowance()).toEqual({ included: false, credits: 0, can_create: false });
     expect(
-      (await t.me.call({ method: 'GET', url: `/api/keeper/pets/${t.me.petId}/reports/allowance` }))
-        .json().data,
+      (
+        await t.me.call({ method: 'GET', url: `/api/keeper/pets/${t.me.petId}/reports/allowance` })
+      ).json().data,
     ).toEqual({ included: true, credits: 0, can_create: true });
     expectErrorShape(await t.me.call({ method: 'GET', url: `${reportsUrl}/allowance` }), 404);
 
@@ -171,8 +172,8 @@ describe('health reports', () => {
     expect(listed).toHaveLength(1);
     // The refused one left no file behind.
     expect((await t.storedFiles()).length).toBe(files.length + 1);
-    expect(
-      (await other.call({ method: 'POST', url: reportsUrl, payload: {} })).statusCode,
-    ).toBe(402);
+    expect((await other.call({ method: 'POST', url: reportsUrl, payload: {} })).statusCode).toBe(
+      402,
+    );
   });
 });

@@ -131,8 +131,8 @@ const PetReports = observer(function PetReports({ pet }: { pet: Pet }) {
         }
       : {}),
   };
-  const needsPurchase =
-    allowance !== null && (!allowance.can_create || refusal?.kind === 'needs-purchase');
+  // A 402 (another tab spent the last bought report) reloads the allowance, which says so.
+  const needsPurchase = allowance !== null && !allowance.can_create;
   const defaultLanguage: ReportLanguage = nav.locale === 'jp' ? 'jp' : 'en';
 
   return (

@@ -16,11 +16,11 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
 
     await visit('/settings/preferences/');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
-    // The items whose middleware pass and whose pages exist (the image analysis and affiliate
-    // pages come with later issues; the demo keeper has pets).
+    // The items whose middleware pass and whose pages exist (the demo keeper has pets).
     const main = page.getByRole('navigation', { name: 'Main menu' });
     await expect(main.getByRole('link')).toHaveText([
       'AI assistant',
+      'Image analysis',
       'Pet profile',
       'Settings and account',
     ]);
@@ -61,7 +61,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('jp');
     await expect(
       page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
-    ).toHaveText(['AIアシスタント', 'ペットプロフィール', '設定とアカウント']);
+    ).toHaveText(['AIアシスタント', '写真分析', 'ペットプロフィール', '設定とアカウント']);
     await expectAccessible(page);
 
     // The theme switch: system, light, dark.

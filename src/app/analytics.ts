@@ -8,7 +8,9 @@ export type AnalyticsEvent =
   | 'btn_click_download'
   | 'btn_click_sign_up'
   | 'chat_started'
-  | 'chat_message_limit';
+  | 'chat_message_limit'
+  | 'btn_click_create_my_report'
+  | 'btn_click_go_to_img_analyze';
 
 export interface Analytics {
   track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;

@@ -11,6 +11,8 @@ import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
 import { KEEPER_DATA_ROUTES } from '../features/keeper-data/keeperDataRoutes';
+import { HEALTH_REPORT_ROUTES } from '../features/health-report/healthReportRoutes';
+import { IMAGE_ANALYSIS_ROUTES } from '../features/image-analysis/imageAnalysisRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
@@ -119,4 +121,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...DIET_PLAN_ROUTES,
   ...CHAT_ROUTES,
   ...KEEPER_DATA_ROUTES,
+  ...IMAGE_ANALYSIS_ROUTES,
+  ...HEALTH_REPORT_ROUTES,
 ];

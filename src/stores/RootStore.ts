@@ -23,6 +23,10 @@ import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { GuestPetStore } from '../features/pets/GuestPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { createHealthReportApi } from '../features/health-report/healthReportApi';
+import { HealthReportStore } from '../features/health-report/HealthReportStore';
+import { createImageAnalysisApi } from '../features/image-analysis/imageAnalysisApi';
+import { ImageAnalysisStore } from '../features/image-analysis/ImageAnalysisStore';
 import { createGalleryApi } from '../features/photo-gallery/galleryApi';
 import { GalleryStore } from '../features/photo-gallery/GalleryStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
@@ -74,6 +78,8 @@ export class RootStore {
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
   readonly chat: ChatStore;
+  readonly imageAnalysis: ImageAnalysisStore;
+  readonly healthReports: HealthReportStore;
   readonly banners: BannerStore;
   readonly keeperData: KeeperDataStore;
   readonly sidebar: SidebarStore;
@@ -103,6 +109,8 @@ export class RootStore {
       dietPlan: createDietPlanApi(this.http),
       reminders: createRemindersApi(this.http),
       chat: createChatApi(this.http),
+      imageAnalysis: createImageAnalysisApi(this.http),
+      healthReport: createHealthReportApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
       keeperData: createKeeperDataApi(this.http),
@@ -136,6 +144,8 @@ export class RootStore {
       reportError: (error) => this.toasts.show(errorToast(error)),
     });
     this.onClearChatMessages(() => this.chat.clear());
+    this.imageAnalysis = new ImageAnalysisStore(this.api.imageAnalysis);
+    this.healthReports = new HealthReportStore(this.api.healthReport);
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -188,6 +198,8 @@ export class RootStore {
     this.dietPlan.clear();
     this.reminders.clear();
     this.chat.reset();
+    this.imageAnalysis.clear();
+    this.healthReports.clear();
   }
 
   /**

@@ -284,7 +284,7 @@ export class ImageAnalysisService {
           petId: locked.petId,
           origin: 'image_analysis',
           title: titleOf(
-            `${language === 'jp' ? '写真分析' : 'Photo analysis'}: ${area}${locked.concern ? ` — ${locked.concern}` : ''}`,
+            `${language === 'jp' ? `写真分析：${area}` : `Photo analysis: ${area}`}${locked.concern ? ` — ${locked.concern}` : ''}`,
           ),
           maxLevel: locked.triage.level,
           messageCount: 2,

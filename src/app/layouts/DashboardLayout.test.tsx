@@ -46,21 +46,21 @@ describe('DashboardLayout', () => {
     renderApp('/settings/preferences/', { server, store });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
-    // The keeper has a pet: the AI assistant and the pet profile show; image analysis's pages
-    // do not exist yet.
+    // The keeper has a pet: the AI assistant, image analysis and the pet profile show.
     expect(items.map((a) => a.textContent)).toEqual([
       'AI assistant',
+      'Image analysis',
       'Pet profile',
       'Settings and account',
     ]);
-    expect(items[2]).toHaveAttribute('aria-current', 'page');
+    expect(items[3]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
     expect(
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences']);
+    ).toEqual(['Personal information', 'Preferences', 'Your data']);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -111,13 +111,13 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the AI assistant and the pet profile.
+    // The bottom bar holds what passes on a phone: the AI items and the pet profile.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Pet profile']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
@@ -144,7 +144,7 @@ describe('DashboardLayout', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile', 'Settings and account']);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -202,15 +202,20 @@ describe('DashboardLayout', () => {
       () =>
         expect(prefetched).toEqual([
           '/si/',
+          '/si/image-analysis/',
           '/dashboard/',
           '/settings/personal-info/',
           '/pets-threads/',
+          '/my-pets/ai-health-report/',
+          '/si/image-analysis/new/',
+          '/my-pets/create/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
           '/settings/preferences/',
+          '/settings/your-data/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
@@ -250,7 +255,11 @@ describe('DashboardLayout in Japanese', () => {
     expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
     await waitFor(
       () =>
-        expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+        expect(prefetched).toEqual([
+          '/jp/settings/personal-info/',
+          '/jp/settings/preferences/',
+          '/jp/settings/your-data/',
+        ]),
       { timeout: 3000 },
     );
   });

@@ -51,6 +51,8 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     title: 'shell.subSidebars.myPets',
     links: [
       { title: 'shell.links.newImageAnalysis', to: '/si/image-analysis/new/', icon: 'camera' },
+      // Also here: the report lives under /my-pets, and this sub-sidebar shows without the chat.
+      { title: 'shell.links.aiHealthReport', to: '/my-pets/ai-health-report/', icon: 'file-text' },
       { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
       { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
       { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },

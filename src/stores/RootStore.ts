@@ -1,5 +1,6 @@
 import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
+import type { Role } from '@contract/schemas/auth';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
@@ -28,6 +29,10 @@ import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createRemindersApi } from '../features/reminders/remindersApi';
 import { ReminderStore } from '../features/reminders/ReminderStore';
 import { createAccountApi } from '../features/settings/accountApi';
+import { createSharingApi } from '../features/sharing/sharingApi';
+import { SharingStore } from '../features/sharing/SharingStore';
+import { createVetApi } from '../features/vet/vetApi';
+import { VetStore } from '../features/vet/VetStore';
 import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
@@ -69,6 +74,8 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly sharing: SharingStore;
+  readonly vet: VetStore;
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
@@ -98,6 +105,8 @@ export class RootStore {
       reminders: createRemindersApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
+      sharing: createSharingApi(this.http),
+      vet: createVetApi(this.http),
     };
     this.auth = new AuthStore(this.api.auth, options.cookies);
     this.roles = new RoleStore(options.cookies);
@@ -121,6 +130,11 @@ export class RootStore {
         }
       },
     });
+    // Sharing with a clinic may make it the pet's home clinic: the pet list follows.
+    this.sharing = new SharingStore(this.api.sharing, async (petId) =>
+      this.pets.merge(await this.api.pets.get(petId)),
+    );
+    this.vet = new VetStore(this.api.vet);
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -135,6 +149,7 @@ export class RootStore {
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
+      activeRole: () => this.roles.selected?.name ?? null,
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
     this.realtime = new RealtimeClient({
@@ -159,8 +174,19 @@ export class RootStore {
     this.pets.clear();
     this.currentPet.clear();
     this.clearPetRecords();
+    this.vet.clear();
     this.notifications.clear();
     this.clearChatMessages();
+  }
+
+  /**
+   * The account menu's role switch: the new role goes into the selected-user-role cookie (its
+   * clinic into every request's X-Medical-Entity-ID), and nothing one role showed stays for the
+   * other (another clinic's patients, for a vet of two clinics).
+   */
+  switchRole(role: Role): void {
+    this.roles.select(role);
+    this.vet.clear();
   }
 
   /** What the screens of the pets showed: nothing of one keeper stays for the next. */
@@ -171,6 +197,7 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.sharing.clear();
   }
 
   /**

@@ -213,6 +213,7 @@ describe('DashboardLayout', () => {
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
+          '/pet-profile/sharing/',
           '/settings/preferences/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.

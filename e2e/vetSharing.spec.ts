@@ -102,7 +102,8 @@ test('a keeper shares a pet with the clinic, its vet adds a referral, the keeper
   await panel
     .getByRole('link', { name: new RegExp(`${CLINIC} added a referral for ${petName}`) })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/results-and-referrals/\\?pet=${pet.id}$`));
+  // Internal links carry the referrer (spec.md section 2).
+  await expect(page).toHaveURL(new RegExp(`/results-and-referrals/\\?pet=${pet.id}(&|$)`));
   await expect(page.getByRole('heading', { level: 2, name: 'Orthopaedic referral' })).toBeVisible();
   await expect(page.getByText(`Added by ${CLINIC} (${VET.name})`)).toBeVisible();
   await expectAccessible(page);

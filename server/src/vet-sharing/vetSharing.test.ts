@@ -3,6 +3,7 @@
 // pet's own records, marked, notified), and every way a vet could reach what is not theirs —
 // each answered in the spec's error shape with the stored rows unchanged.
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { Notification } from '@contract/schemas/notifications';
 import type { PetDocument } from '@contract/schemas/petDocuments';
 import type { Visit } from '@contract/schemas/petVisits';
@@ -53,8 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (options: Parameters<PetsTestServer['server']['app']['inject']>[0]) =>
-  t.server.app.inject(options);
+const inject = (options: InjectOptions) => t.server.app.inject(options);
 const db = () => t.server.database.db;
 
 function share(keeper: Keeper, petId: string, clinicId: number, body: Record<string, unknown>) {

@@ -26,11 +26,13 @@ export const ClinicPicker = observer(function ClinicPicker({
   name,
   initialSearch,
   exclude,
+  petName,
 }: {
   /** The Formik value: the chosen clinic's id as text ('' for none). */
   name: string;
   initialSearch: string;
   exclude: readonly number[];
+  petName: string;
 }) {
   const { t } = useTranslation('app');
   const { sharing } = useStores();
@@ -45,7 +47,8 @@ export const ClinicPicker = observer(function ClinicPicker({
     );
     return () => clearTimeout(timer);
   }, [sharing, search]);
-  const clinics = (sharing.clinics ?? []).filter((clinic) => !exclude.includes(clinic.id));
+  const found = sharing.clinics ?? [];
+  const clinics = found.filter((clinic) => !exclude.includes(clinic.id));
   return (
     <Box>
       <chakra.label htmlFor={`${id}-search`} display="block" fontWeight="semibold" mb="1">
@@ -73,9 +76,11 @@ export const ClinicPicker = observer(function ClinicPicker({
             ? t('vets.sharing.clinicsFailed')
             : sharing.clinics === null
               ? t('common.loading')
-              : clinics.length === 0
-                ? t('vets.sharing.noClinics')
-                : t('vets.sharing.clinicsFound', { count: clinics.length })}
+              : clinics.length > 0
+                ? t('vets.sharing.clinicsFound', { count: clinics.length })
+                : found.length > 0
+                  ? t('vets.sharing.allShared', { name: petName })
+                  : t('vets.sharing.noClinics')}
         </Text>
         <Box display="grid" gap="2" maxH="20rem" overflowY="auto" p="0.5">
           {clinics.map((clinic) => {

@@ -127,7 +127,15 @@ export const ShareCard = observer(function ShareCard({
                 </chakra.li>
               ))}
             </chakra.ul>
-            <Flex gap="2" mt="3" borderTopWidth="1px" borderColor="border" pt="3" wrap="wrap">
+            <Flex
+              columnGap="5"
+              rowGap="1"
+              mt="3"
+              borderTopWidth="1px"
+              borderColor="border"
+              pt="3"
+              wrap="wrap"
+            >
               <QuietButton
                 type="button"
                 px="0"
@@ -138,6 +146,7 @@ export const ShareCard = observer(function ShareCard({
               </QuietButton>
               <QuietButton
                 type="button"
+                px="0"
                 aria-label={t('vets.sharing.stopOne', { clinic: clinic.name })}
                 onClick={onStop}
               >

@@ -49,6 +49,9 @@ export const ShareForm = observer(function ShareForm({
       }),
     [t],
   );
+  // The home clinic's name finds it first, unless the pet is already shared with it.
+  const home = pet.home_clinic?.name ?? '';
+  const homeSearch = shares.some((share) => share.clinic.name === home) ? '' : home;
   const initial: ShareValues = {
     clinic_id: '',
     scopes: [...DEFAULT_SCOPES],
@@ -81,8 +84,9 @@ export const ShareForm = observer(function ShareForm({
             {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
             <ClinicPicker
               name="clinic_id"
-              initialSearch={pet.home_clinic?.name ?? ''}
+              initialSearch={homeSearch}
               exclude={shares.map((share) => share.clinic.id)}
+              petName={pet.name}
             />
             <ScopeCheckboxes
               name="scopes"

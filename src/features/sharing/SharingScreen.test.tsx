@@ -126,7 +126,9 @@ describe('SharingScreen (/pet-profile/sharing)', () => {
     const card = await screen.findByRole('article', { name: harbourside.name }, SLOW);
     expect(within(card).getByText('Harbourside Veterinary Clinic can see:')).toBeInTheDocument();
     // A clinic already shared with is not offered again.
-    expect(await screen.findByText(/No clinic matches/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Biscuit is already shared with the clinics found/, {}, SLOW),
+    ).toBeInTheDocument();
 
     fireEvent.click(
       within(card).getByRole('button', {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Patient, PatientSummary } from '@contract/schemas/vets';
 import { readCookie } from '../../stores/cookies';
-import { answer, jsonOf } from '../../test/fakeApi';
+import { answer, jsonOf, type ApiRoutes } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import { makeVisit } from '../../test/petFixtures';
 import { renderApp } from '../../test/renderApp';
@@ -61,7 +61,7 @@ describe('the vet area', () => {
   });
   afterEach(() => server.close());
 
-  const routes = {
+  const routes: ApiRoutes = {
     'GET /api/user': [200, { data: vetUser }],
     'GET /api/notifications': [200, { data: [] }],
     'GET /api/keeper/pets': [200, { data: [makePet({ id: 'cat-1', name: 'Pepper' })] }],
@@ -73,7 +73,7 @@ describe('the vet area', () => {
       },
     ],
     'GET /api/vet/patients': [200, { data: [summary] }],
-  } as const;
+  };
 
   it('switches from the keeper’s app to the vet area in the account menu', async () => {
     answer(server, { ...routes });

@@ -11,7 +11,18 @@ import { DeletionCanceled } from './keeperData';
 export const RoleNameSchema = StringEnum(ROLE_NAMES);
 
 export const Role = Type.Object(
-  { name: RoleNameSchema, medical_entity_id: Nullable(Type.Integer()) },
+  {
+    name: RoleNameSchema,
+    medical_entity_id: Nullable(Type.Integer()),
+    medical_entity_name: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            'The clinic’s name, for the role switch (absent from APIs that do not send it).',
+        }),
+      ),
+    ),
+  },
   { title: 'Role' },
 );
 export type Role = Static<typeof Role>;

@@ -27,6 +27,7 @@ import {
   smsOutbox,
   userIdentities,
   users,
+  medicalEntities,
 } from '../src/db/schema';
 import { dietPlans } from '../src/diet-plan/dietPlanTables';
 import { healthReports } from '../src/health-report/healthReportTables';
@@ -38,6 +39,7 @@ import { petWeights } from '../src/pets/petTables';
 import { reminders } from '../src/reminders/reminderTables';
 import type { FileStorage } from '../src/storage/FileStorage';
 import { visitAttachments, visits } from '../src/visits/visitTables';
+import { petShares } from '../src/vet-sharing/vetSharingTables';
 
 export interface StoredFixtureFile {
   id: string;
@@ -162,6 +164,10 @@ export async function fillEveryTable(
     .values({ petId, visitedOn: '2026-05-02', reason: `Check-up ${marker}`, notes: marker })
     .returning();
   await db.insert(visitAttachments).values({ fileId: visitFile.id, visitId: visit!.id });
+  const [clinic] = await db.select({ id: medicalEntities.id }).from(medicalEntities).limit(1);
+  await db
+    .insert(petShares)
+    .values({ petId, medicalEntityId: clinic!.id, scopes: ['profile', 'visits'] });
   const [album] = await db
     .insert(albums)
     .values({ petId, title: `Album ${marker}` })

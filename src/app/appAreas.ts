@@ -16,4 +16,6 @@ export const APP_AREAS = [
   '/results-and-referrals/',
   '/si/',
   '/pets-threads/',
+  // The signed-in vet area; /vet/ itself is the public landing page for clinics.
+  '/vet/patients/',
 ] as const;

@@ -18,6 +18,8 @@ import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
 import { VISITS_ROUTES } from '../features/visits/visitsRoutes';
 import { PersonalInfoScreen } from '../features/settings/PersonalInfoScreen';
+import { SHARING_ROUTES } from '../features/sharing/sharingRoutes';
+import { VET_ROUTES } from '../features/vet/vetRoutes';
 import { PreferencesScreen } from '../features/settings/PreferencesScreen';
 import { requireEmailQuery } from './routeMiddleware';
 import type { AppRoute } from './routeTypes';
@@ -123,4 +125,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...KEEPER_DATA_ROUTES,
   ...IMAGE_ANALYSIS_ROUTES,
   ...HEALTH_REPORT_ROUTES,
+  ...SHARING_ROUTES,
+  ...VET_ROUTES,
 ];

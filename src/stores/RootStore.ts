@@ -1,5 +1,6 @@
 import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
+import type { Role } from '@contract/schemas/auth';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
@@ -36,6 +37,10 @@ import { ReminderStore } from '../features/reminders/ReminderStore';
 import { createKeeperDataApi } from '../features/keeper-data/keeperDataApi';
 import { KeeperDataStore } from '../features/keeper-data/KeeperDataStore';
 import { createAccountApi } from '../features/settings/accountApi';
+import { createSharingApi } from '../features/sharing/sharingApi';
+import { SharingStore } from '../features/sharing/SharingStore';
+import { createVetApi } from '../features/vet/vetApi';
+import { VetStore } from '../features/vet/VetStore';
 import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
@@ -80,6 +85,8 @@ export class RootStore {
   readonly chat: ChatStore;
   readonly imageAnalysis: ImageAnalysisStore;
   readonly healthReports: HealthReportStore;
+  readonly sharing: SharingStore;
+  readonly vet: VetStore;
   readonly banners: BannerStore;
   readonly keeperData: KeeperDataStore;
   readonly sidebar: SidebarStore;
@@ -114,6 +121,8 @@ export class RootStore {
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
       keeperData: createKeeperDataApi(this.http),
+      sharing: createSharingApi(this.http),
+      vet: createVetApi(this.http),
     };
     this.keeperData = new KeeperDataStore(this.api.keeperData);
     this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
@@ -146,6 +155,11 @@ export class RootStore {
     this.onClearChatMessages(() => this.chat.clear());
     this.imageAnalysis = new ImageAnalysisStore(this.api.imageAnalysis);
     this.healthReports = new HealthReportStore(this.api.healthReport);
+    // Sharing with a clinic may make it the pet's home clinic: the pet list follows.
+    this.sharing = new SharingStore(this.api.sharing, async (petId) =>
+      this.pets.merge(await this.api.pets.get(petId)),
+    );
+    this.vet = new VetStore(this.api.vet);
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -160,6 +174,7 @@ export class RootStore {
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
+      activeRole: () => this.roles.selected?.name ?? null,
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
     this.realtime = new RealtimeClient({
@@ -184,9 +199,20 @@ export class RootStore {
     this.pets.clear();
     this.currentPet.clear();
     this.clearPetRecords();
+    this.vet.clear();
     this.notifications.clear();
     this.keeperData.clear();
     this.clearChatMessages();
+  }
+
+  /**
+   * The account menu's role switch: the new role goes into the selected-user-role cookie (its
+   * clinic into every request's X-Medical-Entity-ID), and nothing one role showed stays for the
+   * other (another clinic's patients, for a vet of two clinics).
+   */
+  switchRole(role: Role): void {
+    this.roles.select(role);
+    this.vet.clear();
   }
 
   /** What the screens of the pets showed: nothing of one keeper stays for the next. */
@@ -200,6 +226,7 @@ export class RootStore {
     this.chat.reset();
     this.imageAnalysis.clear();
     this.healthReports.clear();
+    this.sharing.clear();
   }
 
   /**

@@ -1,13 +1,13 @@
 // The signed-in user's account: profile, billing data, preferences and the keeper's pets.
 import { eq } from 'drizzle-orm';
 import {
+  ADMIN,
   bearer,
   databaseFingerprint,
   DEMO,
   expectErrorShape,
   login,
   registerKeeper,
-  VET,
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { userRoles, users } from '../db/schema';
@@ -297,7 +297,8 @@ describe('GET /api/keeper/pets', () => {
   });
 
   it('is for pet keepers only', async () => {
-    const token = await login(server.app, VET);
+    // The demo vet is a pet keeper too (db/seed/seed.ts); the admin is not.
+    const token = await login(server.app, ADMIN);
     const res = await call('GET', '/api/keeper/pets', token);
     expectErrorShape(res, 403);
     expect(res.json().message).toBe('This action is unauthorized.');

@@ -101,6 +101,11 @@ describe('personal data map (schema walk)', () => {
       (edge: Edge) => `${tableName(edge.table)}.${edge.column.name}`,
     );
     expect(photoPath).toEqual(['photos.album_id', 'albums.pet_id', 'pets.user_id']);
+    // A visit note a vet added mentions the vet (added_by_user_id), but belongs to the pet's keeper.
+    const attachmentPath = pathToUsers(findTable('visit_attachments'), 'visit_id')!.map(
+      (edge: Edge) => `${tableName(edge.table)}.${edge.column.name}`,
+    );
+    expect(attachmentPath).toEqual(['visit_attachments.visit_id', 'visits.pet_id', 'pets.user_id']);
   });
 
   it('erases by cascade only what really cascades from the users row', () => {

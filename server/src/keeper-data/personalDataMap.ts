@@ -98,7 +98,12 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
     export: [{ section: 'files', via: 'pet_id', omit: ['key', 'display_key', 'thumbnail_key'] }],
     erasure: CASCADE,
   },
-  { table: 'visits', export: [{ section: 'visits', via: 'pet_id' }], erasure: CASCADE },
+  {
+    table: 'visits',
+    // A note a clinic added names its vet by name (kept); the vet's user id is theirs.
+    export: [{ section: 'visits', via: 'pet_id', omit: ['added_by_user_id'] }],
+    erasure: CASCADE,
+  },
   {
     table: 'visit_attachments',
     export: [{ section: 'visit_attachments', via: 'visit_id' }],
@@ -108,7 +113,13 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
   { table: 'photos', export: [{ section: 'photos', via: 'album_id' }], erasure: CASCADE },
   {
     table: 'pet_documents',
-    export: [{ section: 'documents', via: 'pet_id' }],
+    export: [{ section: 'documents', via: 'pet_id', omit: ['added_by_user_id'] }],
+    erasure: CASCADE,
+  },
+  // Sharing a pet with a clinic (vet-sharing/): the clinic's access ends with the pet.
+  {
+    table: 'pet_shares',
+    export: [{ section: 'clinic_shares', via: 'pet_id' }],
     erasure: CASCADE,
   },
   { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },

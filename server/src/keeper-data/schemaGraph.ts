@@ -62,6 +62,8 @@ export function columnNamed(table: PgTable, name: string): AnyPgColumn {
 /**
  * The shortest chain of foreign keys from `table` to users, starting with the key on `via`:
  * photos.album_id → albums.pet_id → pets.user_id. Null when the column leads nowhere near a user.
+ * Past the first key only owning keys (ON DELETE CASCADE) are followed: a visit belongs to its
+ * pet's keeper, not to the vet its `added_by_user_id` (SET NULL) mentions.
  */
 export function pathToUsers(table: PgTable, via: string): Edge[] | null {
   const first = edgesOf(table).find((edge) => edge.column.name === via);
@@ -75,7 +77,9 @@ export function pathToUsers(table: PgTable, via: string): Edge[] | null {
     if (last.targetTable === users) return path;
     if (visited.has(last.targetTable)) continue;
     visited.add(last.targetTable);
-    for (const edge of edgesOf(last.targetTable)) queue.push([...path, edge]);
+    for (const edge of edgesOf(last.targetTable)) {
+      if (edge.onDelete === 'cascade') queue.push([...path, edge]);
+    }
   }
   return null;
 }

@@ -125,6 +125,21 @@ const CONTRACT = [
   '/api/icons/{collection}.json',
   // Prefecture and city of a Japanese postal code, for the billing form.
   '/api/postal-codes/jp/{code}',
+  // Sharing a pet with a clinic, and the vet area (vet-sharing/README.md).
+  '/api/clinics',
+  '/api/keeper/pets/{id}/shares',
+  '/api/keeper/pets/{id}/shares/{clinicId}',
+  '/api/vet/clinic',
+  '/api/vet/patients',
+  ...[
+    '',
+    '/weights',
+    '/visits',
+    '/documents',
+    '/threads',
+    '/threads/{threadId}',
+    '/image-analyses',
+  ].map((tail) => `/api/vet/patients/{id}${tail}`),
 ];
 
 interface Operation {

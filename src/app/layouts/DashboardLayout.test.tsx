@@ -214,6 +214,7 @@ describe('DashboardLayout', () => {
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
+          '/pet-profile/sharing/',
           '/settings/preferences/',
           '/settings/your-data/',
         ]),

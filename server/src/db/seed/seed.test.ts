@@ -56,10 +56,10 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 6,
+      users: 7,
       userRoles: 4,
-      // Two demo pets and the two pets of the demo affiliate's referred keepers (demoCommerce.ts).
-      pets: 4,
+      // Two demo pets and the three pets of the demo affiliate's referred keepers (demoCommerce.ts).
+      pets: 5,
     });
   });
 

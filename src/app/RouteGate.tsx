@@ -9,6 +9,7 @@ import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { appAlternates } from './appAlternates';
 import { useAppEnvironment } from './AppEnvironment';
 import { DashboardLayout } from './layouts/DashboardLayout';
+import { JoinAffiliateLayout } from './layouts/JoinAffiliateLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
 import type { AppRoute, RouteScreenProps } from './routeTypes';
@@ -100,6 +101,10 @@ export function RouteGate({ route, location, ...props }: Props) {
   switch (route.layout) {
     case 'empty':
       return <EmptyLayout>{screen}</EmptyLayout>;
+    case 'join-affiliate':
+      return (
+        <JoinAffiliateLayout forcedColorMode={route.forcedColorMode}>{screen}</JoinAffiliateLayout>
+      );
     case 'dashboard':
       return (
         <DashboardLayout options={route.dashboard} forcedColorMode={route.forcedColorMode}>

@@ -2,7 +2,12 @@ import type { User } from '@contract/schemas/auth';
 
 /** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
 export type AnalyticsEvent =
-  'logged_in' | 'login' | 'sign_up' | 'btn_click_download' | 'btn_click_sign_up';
+  | 'logged_in'
+  | 'login'
+  | 'sign_up'
+  | 'btn_click_download'
+  | 'btn_click_sign_up'
+  | 'btn_click_partner_join';
 
 export interface Analytics {
   track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;

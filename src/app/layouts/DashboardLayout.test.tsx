@@ -61,7 +61,11 @@ describe('DashboardLayout', () => {
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
     // The keeper has a pet: the pet profile shows; the AI items' pages do not exist yet.
-    expect(items.map((a) => a.textContent)).toEqual(['Pet profile', 'Settings and account']);
+    expect(items.map((a) => a.textContent)).toEqual([
+      'Pet profile',
+      'Settings and account',
+      'Affiliate programme',
+    ]);
     expect(items[1]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
@@ -69,7 +73,7 @@ describe('DashboardLayout', () => {
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences']);
+    ).toEqual(['Personal information', 'Preferences', 'Affiliate programme']);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -120,13 +124,13 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the pet profile.
+    // The bottom bar holds what passes on a phone: the pet profile and the affiliate programme.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Pet profile']);
+    ).toEqual(['Pet profile', 'Affiliate programme']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
@@ -149,7 +153,7 @@ describe('DashboardLayout', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account']);
+    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account', 'Affiliate programme']);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -208,12 +212,14 @@ describe('DashboardLayout', () => {
         expect(prefetched).toEqual([
           '/dashboard/',
           '/settings/personal-info/',
+          '/affiliate-program/dashboard/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
           '/settings/preferences/',
+          '/settings/affiliate-program/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
@@ -253,7 +259,12 @@ describe('DashboardLayout in Japanese', () => {
     expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
     await waitFor(
       () =>
-        expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+        expect(prefetched).toEqual([
+          '/jp/settings/personal-info/',
+          '/jp/affiliate-program/dashboard/',
+          '/jp/settings/preferences/',
+          '/jp/settings/affiliate-program/',
+        ]),
       { timeout: 3000 },
     );
   });

@@ -48,7 +48,7 @@ describe('HowItWorksScreen (/affiliate-program/join/how-it-works)', () => {
       'aria-current',
       'page',
     );
-    await screen.findByRole('heading', { name: '7. They subscribe or buy' }, SLOW);
+    await screen.findByRole('heading', { name: 'They subscribe or buy' }, SLOW);
     const steps = screen.getAllByRole('listitem');
     const text = (title: string) =>
       steps.find((step) => within(step).queryByRole('heading', { name: new RegExp(title) }))

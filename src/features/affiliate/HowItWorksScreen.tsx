@@ -97,7 +97,8 @@ export const HowItWorksScreen = observer(function HowItWorksScreen(_props: Route
               </Flex>
               <Box>
                 <chakra.h2 fontSize="lg" fontWeight="bold">
-                  <chakra.span color="fg.muted" me="2">
+                  {/* The list gives screen readers the position; the number is for the eye. */}
+                  <chakra.span color="fg.muted" me="2" aria-hidden="true">
                     {index + 1}.
                   </chakra.span>
                   {t(`affiliate.how.steps.${step.key}.title`)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Referral } from '@contract/schemas/affiliate';
 import { useLocale } from '../../i18n/useLocale';
 import { formatMinor } from './money';
-import { longDate } from './statsFormat';
+import { mediumDate } from './statsFormat';
 
 const STATUS_TONE = {
   pending: 'info',
@@ -23,8 +23,8 @@ export function ReferralsTable({ referrals }: { referrals: readonly Referral[] }
     return <Text color="fg.muted">{t('affiliate.referrals.empty')}</Text>;
   }
   return (
-    <Box overflowX="auto">
-      <chakra.table w="full" minW="30rem" fontSize="sm">
+    <Box>
+      <chakra.table w="full" fontSize="sm">
         <chakra.caption srOnly>{t('affiliate.referrals.caption')}</chakra.caption>
         <chakra.thead>
           <chakra.tr>
@@ -48,7 +48,7 @@ export function ReferralsTable({ referrals }: { referrals: readonly Referral[] }
               <chakra.th scope="row" textAlign="start" fontWeight="normal" py="2">
                 {t('affiliate.referrals.number', { number: referrals.length - index })}
               </chakra.th>
-              <chakra.td py="2">{longDate(referral.signed_up_at, bcp47)}</chakra.td>
+              <chakra.td py="2">{mediumDate(referral.signed_up_at, bcp47)}</chakra.td>
               <chakra.td py="2">
                 {referral.converted ? t('affiliate.referrals.yes') : t('affiliate.referrals.no')}
               </chakra.td>

@@ -15,7 +15,7 @@ export function RulesText({
       {rules.sections.map((section, index) => (
         <Box as="li" key={section.title}>
           <Heading fontWeight="bold" fontSize="lg">
-            <chakra.span color="fg.muted" me="2">
+            <chakra.span color="fg.muted" me="2" aria-hidden="true">
               {index + 1}.
             </chakra.span>
             {section.title}

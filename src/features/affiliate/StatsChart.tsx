@@ -177,7 +177,14 @@ export function StatsChart({ stats, period }: { stats: AffiliateStats; period: S
         <chakra.summary cursor="pointer" color="brand.fg" fontWeight="medium" w="fit-content">
           {t('affiliate.stats.showTable')}
         </chakra.summary>
-        <Box overflowX="auto" mt="2">
+        {/* Wider than a phone: it scrolls sideways, by keyboard too. */}
+        <Box
+          overflowX="auto"
+          mt="2"
+          tabIndex={0}
+          role="group"
+          aria-label={t('affiliate.stats.showTable')}
+        >
           <chakra.table id={tableId} fontSize="sm" w="full" minW="28rem">
             <chakra.thead>
               <chakra.tr>

@@ -25,3 +25,8 @@ export function longDate(iso: string, bcp47: string): string {
     new Date(iso),
   );
 }
+
+/** A date that fits a table cell on a phone: "Nov 28, 2026", "2026/11/28". */
+export function mediumDate(iso: string, bcp47: string): string {
+  return dateFormat(bcp47, { dateStyle: 'medium' }).format(new Date(iso));
+}

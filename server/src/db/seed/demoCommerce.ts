@@ -177,7 +177,9 @@ export async function seedDemoCommerce(
       name: 'Sam Rivera',
       pet: 'Juniper',
       daysAgo: 52,
-      plan: 'premium_monthly' as const,
+      // Yearly: a monthly plan would renew at the first start, and its new commission would
+      // show this referral as pending again.
+      plan: 'premium_yearly' as const,
       paidOut: true,
     },
     {

@@ -16,10 +16,11 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
 
     await visit('/settings/preferences/');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
-    // The items whose middleware pass and whose pages exist (the AI and image analysis pages
-    // come with later issues; the demo keeper has pets).
+    // The items whose middleware pass and whose pages exist (the image analysis pages come
+    // with a later issue; the demo keeper has pets).
     const main = page.getByRole('navigation', { name: 'Main menu' });
     await expect(main.getByRole('link')).toHaveText([
+      'AI assistant',
       'Pet profile',
       'Settings and account',
       'Affiliate programme',
@@ -65,7 +66,12 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('jp');
     await expect(
       page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
-    ).toHaveText(['ペットプロフィール', '設定とアカウント', 'アフィリエイトプログラム']);
+    ).toHaveText([
+      'AIアシスタント',
+      'ペットプロフィール',
+      '設定とアカウント',
+      'アフィリエイトプログラム',
+    ]);
     await expectAccessible(page);
 
     // The theme switch: system, light, dark.

@@ -7,7 +7,9 @@ export type AnalyticsEvent =
   | 'sign_up'
   | 'btn_click_download'
   | 'btn_click_sign_up'
-  | 'btn_click_partner_join';
+  | 'btn_click_partner_join'
+  | 'chat_started'
+  | 'chat_message_limit';
 
 export interface Analytics {
   track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;

@@ -15,4 +15,6 @@ export const APP_AREAS = [
   '/diet-and-healthy-plan/',
   '/results-and-referrals/',
   '/affiliate-program/',
+  '/si/',
+  '/pets-threads/',
 ] as const;

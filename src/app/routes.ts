@@ -7,6 +7,7 @@ import { ProviderCallbackScreen } from '../features/auth/ProviderCallbackScreen'
 import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
 import { AFFILIATE_ROUTES } from '../features/affiliate/affiliateRoutes';
+import { CHAT_ROUTES } from '../features/chat/chatRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
@@ -117,4 +118,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
   ...AFFILIATE_ROUTES,
+  ...CHAT_ROUTES,
 ];

@@ -7,6 +7,8 @@ import { createAffiliateApi } from '../features/affiliate/affiliateApi';
 import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
+import { createChatApi } from '../features/chat/chatApi';
+import { ChatStore } from '../features/chat/ChatStore';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
 import { RoleStore } from '../features/auth/RoleStore';
@@ -71,6 +73,7 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly chat: ChatStore;
   readonly banners: BannerStore;
   readonly affiliate: AffiliateStore;
   readonly sidebar: SidebarStore;
@@ -99,6 +102,7 @@ export class RootStore {
       documents: createDocumentsApi(this.http),
       dietPlan: createDietPlanApi(this.http),
       reminders: createRemindersApi(this.http),
+      chat: createChatApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
       affiliate: createAffiliateApi(this.http),
@@ -125,6 +129,10 @@ export class RootStore {
         }
       },
     });
+    this.chat = new ChatStore(this.api.chat, {
+      reportError: (error) => this.toasts.show(errorToast(error)),
+    });
+    this.onClearChatMessages(() => this.chat.clear());
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -204,6 +212,7 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.chat.reset();
   }
 
   /**

@@ -281,20 +281,16 @@ describe('GET /api/keeper/pets', () => {
     const token = await login(server.app, DEMO);
     const res = await call('GET', '/api/keeper/pets', token);
     expect(res.statusCode).toBe(200);
+    // The full pet answer is the pets API's (server/src/pets); here: whose pets, in which order,
+    // and has_subscription following the demo subscription (Biscuit is on Premium).
     expect(res.json().data).toEqual([
-      {
+      expect.objectContaining({
         id: expect.any(String),
         name: 'Biscuit',
         species: 'dog',
-        breed: 'Beagle',
-        sex: 'male',
-        birth_date: '2021-04-17',
-        weight_kg: 11.4,
-        has_subscription: false,
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
-      },
-      expect.objectContaining({ name: 'Miso', species: 'cat', weight_kg: 4.2 }),
+        has_subscription: true,
+      }),
+      expect.objectContaining({ name: 'Miso', species: 'cat', has_subscription: false }),
     ]);
     const other = await registerKeeper(server.app);
     expect((await call('GET', '/api/keeper/pets', other.token)).json()).toEqual({ data: [] });

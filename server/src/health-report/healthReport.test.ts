@@ -55,7 +55,7 @@ describe('health reports', () => {
     });
     expect(jp.statusCode).toBe(201);
     const jpText = await pdfText((await download(jp.json().data.file.url)).rawPayload);
-    expect(jpText).toContain('健康レポート:Rex');
+    expect(jpText).toContain('健康レポート：Rex');
     expect(jpText).toContain('通院記録');
     expect(jpText).toContain('診断ではありません');
 

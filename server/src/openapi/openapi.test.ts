@@ -80,6 +80,17 @@ const CONTRACT = [
     '/diet-plan',
     '/reminders',
   ].map((tail) => `/api/keeper/pets/{id}${tail}`),
+  // The AI assistant (server/src/chat, image-analysis, health-report).
+  ...['/chat', '/threads', '/image-analyses', '/reports'].map(
+    (tail) => `/api/keeper/pets/{id}${tail}`,
+  ),
+  '/api/keeper/chat/usage',
+  '/api/keeper/threads/{id}',
+  '/api/keeper/threads/{id}/messages',
+  '/api/keeper/image-analyses/{id}',
+  '/api/keeper/image-analyses/{id}/answers',
+  '/api/keeper/image-analyses/{id}/thread',
+  '/api/keeper/reports/{id}',
   '/api/keeper/albums/{albumId}',
   '/api/keeper/albums/{albumId}/photos',
   '/api/keeper/photos/{photoId}',

@@ -20,24 +20,10 @@ function storeAt(server: TestHttpServer, width: number) {
   return { store, resize: (next: number) => act(() => viewport.resize(next)) };
 }
 
-function ChatScreen() {
-  return <h1>Symptom checker</h1>;
-}
-
-/** The route table once the chat exists (a later issue): its item then shows. */
-const WITH_CHAT: readonly AppRoute[] = [
-  ...APP_ROUTES,
-  {
-    name: 'si',
-    path: '/si',
-    layout: 'dashboard',
-    middleware: ['auth'],
-    title: 'shell.items.aiAssistant',
-    component: ChatScreen,
-    dashboard: { toolbar: false, horizontalScroll: true },
-    forcedColorMode: 'dark',
-  },
-];
+/** The real route table, the symptom checker forced into dark mode (route options apply). */
+const WITH_CHAT: readonly AppRoute[] = APP_ROUTES.map((route) =>
+  route.name === 'si' ? { ...route, forcedColorMode: 'dark' } : route,
+);
 
 describe('DashboardLayout', () => {
   let server: TestHttpServer;
@@ -60,13 +46,15 @@ describe('DashboardLayout', () => {
     renderApp('/settings/preferences/', { server, store });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
-    // The keeper has a pet: the pet profile shows; the AI items' pages do not exist yet.
+    // The keeper has a pet: the AI assistant and the pet profile show; image analysis's pages
+    // do not exist yet.
     expect(items.map((a) => a.textContent)).toEqual([
+      'AI assistant',
       'Pet profile',
       'Settings and account',
       'Affiliate programme',
     ]);
-    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    expect(items[2]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
     expect(
@@ -103,14 +91,14 @@ describe('DashboardLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
     // Opening with nothing selected picks the first visible item (spec.md section 2).
-    expect(screen.getByRole('heading', { level: 2, name: 'Pet profile' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI assistance' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
 
@@ -124,19 +112,22 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the pet profile and the affiliate programme.
+    // The bottom bar holds what passes on a phone: the AI assistant, the pet profile and the
+    // affiliate programme.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Pet profile', 'Affiliate programme']);
+    ).toEqual(['AI assistant', 'Pet profile', 'Affiliate programme']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
     const { store } = storeAt(server, 375);
     renderApp('/si/', { server, store, routes: WITH_CHAT });
-    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Symptom checker' }),
+    ).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(bar).getByRole('link', { name: 'AI assistant' })).toHaveAttribute(
       'aria-current',
@@ -147,7 +138,9 @@ describe('DashboardLayout', () => {
   it('an item appears once its page exists, and route options apply: no toolbar, forced mode', async () => {
     const { store } = storeAt(server, 1440);
     renderApp('/si/', { server, store, routes: WITH_CHAT });
-    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Symptom checker' }),
+    ).toBeInTheDocument();
     const main = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(main)
@@ -186,7 +179,7 @@ describe('DashboardLayout', () => {
   it('shows a dot for new content until the item is visited', async () => {
     const { store } = storeAt(server, 1440);
     const app = renderApp('/si/', { server, store, routes: WITH_CHAT });
-    await screen.findByRole('heading', { name: 'Symptom checker' });
+    await screen.findByRole('heading', { level: 1, name: 'Symptom checker' });
     act(() => store.sidebar.markNewContent('settings'));
     expect(screen.getByRole('link', { name: 'Settings and account (new)' })).toBeInTheDocument();
     act(() => {
@@ -210,9 +203,11 @@ describe('DashboardLayout', () => {
     await waitFor(
       () =>
         expect(prefetched).toEqual([
+          '/si/',
           '/dashboard/',
           '/settings/personal-info/',
           '/affiliate-program/dashboard/',
+          '/pets-threads/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',

@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { REFERRAL_QUERY_PARAM } from '@contract/affiliate';
 import {
   installClientRedirects,
   redirectCurrentPage,
@@ -41,6 +42,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installBuildUpdates();
   installClientRedirects();
   trackHistoryPops();
+};
+
+/**
+ * A referral link (`?ref=` on any page): the click is recorded and the code kept for the sign-up.
+ * Its module is loaded only then, so other visits carry none of it.
+ */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  if (!new URLSearchParams(location.search).has(REFERRAL_QUERY_PARAM)) return;
+  void import('./src/features/affiliate/referralCapture').then(({ captureReferralInBrowser }) =>
+    captureReferralInBrowser(location),
+  );
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -23,6 +23,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
       'Image analysis',
       'Pet profile',
       'Settings and account',
+      'Affiliate programme',
     ]);
     await expect(main.getByRole('link', { name: 'Settings and account' })).toHaveAttribute(
       'aria-current',
@@ -31,7 +32,11 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     // Extra large: the settings sub-sidebar opened by itself after the page loaded.
     const sub = page.getByRole('navigation', { name: 'Settings and account' });
     await expect(sub).toBeVisible();
-    await expect(sub.getByRole('link')).toHaveText(['Personal information', 'Preferences']);
+    await expect(sub.getByRole('link')).toHaveText([
+      'Personal information',
+      'Preferences',
+      'Affiliate programme',
+    ]);
     await expect(sub.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -61,7 +66,13 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('jp');
     await expect(
       page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
-    ).toHaveText(['AIアシスタント', '写真分析', 'ペットプロフィール', '設定とアカウント']);
+    ).toHaveText([
+      'AIアシスタント',
+      '写真分析',
+      'ペットプロフィール',
+      '設定とアカウント',
+      'アフィリエイトプログラム',
+    ]);
     await expectAccessible(page);
 
     // The theme switch: system, light, dark.

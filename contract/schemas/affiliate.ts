@@ -1,26 +1,32 @@
 // The affiliate programme (COMMERCE-API.md): applications, versioned rules, referral link and code,
 // click and sign-up attribution, commissions, the dashboard figures and payout settings.
 import { Type, type Static } from '@sinclair/typebox';
+import { PAYOUT_METHODS, STATS_PERIODS } from '../affiliate';
 import { EmailField, Line, MultiLine, Nullable, RequiredText, StringEnum } from './common';
+
+// The programme's fixed values live in the data module contract/affiliate.ts (the site bundles
+// them); re-exported here for the API's existing imports.
+export {
+  AFFILIATE_CODE_PATTERN,
+  PAYOUT_METHODS,
+  REFERRAL_COOKIE,
+  REFERRAL_WINDOW_DAYS,
+  STATS_PERIODS,
+  type StatsPeriod,
+} from '../affiliate';
+
+const Timestamp = Type.String({ format: 'date-time' });
 
 export const AFFILIATE_STATUSES = ['none', 'pending', 'accepted', 'declined'] as const;
 export type AffiliateStatusCode = (typeof AFFILIATE_STATUSES)[number];
 export const COMMISSION_STATUSES = ['pending', 'payable', 'reversed', 'paid'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-export const STATS_PERIODS = ['day', 'week', 'month'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
-export const PAYOUT_METHODS = ['iban', 'paypal'] as const;
-/** The first-party cookie the site keeps the last clicked referral code in (30 days). */
-export const REFERRAL_COOKIE = 'petcare-referral';
-export const REFERRAL_WINDOW_DAYS = 30;
-/** Affiliate codes: 4–20 capital letters and digits. */
-export const AFFILIATE_CODE_PATTERN = '^[A-Z0-9]{4,20}$';
-
-const Timestamp = Type.String({ format: 'date-time' });
 
 export const AffiliateRulesState = Type.Object({
   current_version: Type.String(),
   accepted_version: Nullable(Type.String()),
+  /** When the accepted version was accepted; null before any. */
+  accepted_at: Nullable(Timestamp),
   has_accepted_current: Type.Boolean(),
 });
 
@@ -42,6 +48,23 @@ export const UserAffiliate = Type.Object({
   has_accepted_rules: Type.Boolean(),
 });
 export type UserAffiliate = Static<typeof UserAffiliate>;
+
+/** The programme's terms as the landing page states them (public; the caller's currency). */
+export const AffiliateProgramme = Type.Object(
+  {
+    commission_bp: Type.Integer({ description: 'Commission in basis points (2000 = 20 %).' }),
+    referral_window_days: Type.Integer(),
+    refund_window_days: Type.Integer({ description: 'A commission is pending this long.' }),
+    code_discount_percent: Type.Integer(),
+    rules_version: Type.String(),
+    currency: Type.String(),
+    minimum_payout_minor: Type.Integer({
+      description: 'The smallest payout threshold, in the minor unit of `currency`.',
+    }),
+  },
+  { title: 'AffiliateProgramme' },
+);
+export type AffiliateProgramme = Static<typeof AffiliateProgramme>;
 
 export const AffiliateApplicationBody = Type.Object(
   {
@@ -110,6 +133,8 @@ export const AffiliateStats = Type.Object(
       earnings_minor: Type.Integer(),
       pending_minor: Type.Integer(),
       payable_minor: Type.Integer(),
+      /** Paid out so far (all time). */
+      paid_minor: Type.Integer(),
     }),
     currency: Type.String(),
   },
@@ -137,6 +162,7 @@ export const PromoPackSummary = Type.Object({
   description: Type.String(),
   banner_count: Type.Integer(),
 });
+export type PromoPackSummary = Static<typeof PromoPackSummary>;
 export const PromoPack = Type.Object(
   {
     slug: Type.String(),
@@ -200,6 +226,7 @@ export const DeclineBody = Type.Object(
 );
 
 export const AffiliateStatusResponse = Type.Object({ data: AffiliateStatus });
+export const AffiliateProgrammeResponse = Type.Object({ data: AffiliateProgramme });
 export const AffiliateRulesResponse = Type.Object({ data: AffiliateRules });
 export const AffiliateStatsResponse = Type.Object({ data: AffiliateStats });
 export const ReferralList = Type.Object({ data: Type.Array(Referral) });

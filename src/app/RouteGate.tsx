@@ -10,6 +10,7 @@ import { appAlternates } from './appAlternates';
 import { useAppEnvironment } from './AppEnvironment';
 import { AppVetLayout } from './layouts/AppVetLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
+import { JoinAffiliateLayout } from './layouts/JoinAffiliateLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
 import type { AppRoute, RouteScreenProps } from './routeTypes';
@@ -109,6 +110,10 @@ export function RouteGate({ route, location, ...props }: Props) {
         >
           {screen}
         </AppVetLayout>
+      );
+    case 'join-affiliate':
+      return (
+        <JoinAffiliateLayout forcedColorMode={route.forcedColorMode}>{screen}</JoinAffiliateLayout>
       );
     case 'dashboard':
       return (

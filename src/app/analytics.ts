@@ -7,6 +7,7 @@ export type AnalyticsEvent =
   | 'sign_up'
   | 'btn_click_download'
   | 'btn_click_sign_up'
+  | 'btn_click_partner_join'
   | 'chat_started'
   | 'chat_message_limit'
   | 'btn_click_create_my_report'

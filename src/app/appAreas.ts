@@ -14,6 +14,7 @@ export const APP_AREAS = [
   '/photo-gallery/',
   '/diet-and-healthy-plan/',
   '/results-and-referrals/',
+  '/affiliate-program/',
   '/si/',
   '/pets-threads/',
   // The signed-in vet area; /vet/ itself is the public landing page for clinics.

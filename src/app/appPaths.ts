@@ -17,6 +17,9 @@ export function roleHome(role: RoleName | null | undefined): string {
 }
 export const PHONE_VERIFICATION_PATH = '/settings/personal-info/#phone-verification';
 export const AFFILIATE_JOIN_PATH = '/affiliate-program/join/';
+/** The join page's rules step (its element id), where an affiliate accepts the current rules. */
+export const AFFILIATE_RULES_ANCHOR = 'accept-rules';
+export const AFFILIATE_DASHBOARD_PATH = '/affiliate-program/dashboard/';
 export const CHECK_INBOX_PATH = '/auth/check-your-inbox/';
 
 export function errorPagePath(locale: Locale, code: number): string {

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/locales';
 import { makeUser } from '../test/fixtures';
-import { startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { clearAllCookies, createTestRootStore } from '../test/testRootStore';
 import type { RootStore } from '../stores/RootStore';
 import {
@@ -130,12 +130,72 @@ describe('route middleware (spec.md section 6)', () => {
     });
   });
 
-  it('has-accepted-affiliate-program-rules sends others to join the programme', () => {
-    stores.auth.setUser(makeUser());
+  describe('has-accepted-affiliate-program-rules', () => {
     const guard = ROUTE_MIDDLEWARE['has-accepted-affiliate-program-rules'];
-    expect(guard(ctx('/affiliate-program/dashboard/'))).toBe('/affiliate-program/join/');
-    stores.auth.setUser(makeUser({ has_accepted_affiliate_program_rules: true }));
-    expect(guard(ctx('/affiliate-program/dashboard/'))).toBeNull();
+
+    it('lets an affiliate who accepted the current rules through', () => {
+      stores.auth.setUser(
+        makeUser({
+          has_accepted_affiliate_program_rules: true,
+          affiliate: { status: 'accepted', has_accepted_rules: true },
+        }),
+      );
+      expect(guard(ctx('/affiliate-program/dashboard/'))).toBeNull();
+    });
+
+    it.each(['none', 'pending', 'declined'] as const)(
+      'sends a keeper whose application is %s to the join page',
+      (status) => {
+        stores.auth.setUser(makeUser({ affiliate: { status, has_accepted_rules: false } }));
+        expect(guard(ctx('/affiliate-program/dashboard/'))).toBe('/affiliate-program/join/');
+        expect(guard(ctx('/jp/affiliate-program/promo-pack/', {}, 'jp'))).toBe(
+          '/jp/affiliate-program/join/',
+        );
+      },
+    );
+
+    it('sends a keeper the API says nothing about (an older API) to the join page', () => {
+      stores.auth.setUser(makeUser());
+      expect(guard(ctx('/affiliate-program/dashboard/'))).toBe('/affiliate-program/join/');
+    });
+
+    it('sends an affiliate who has not accepted the current rules to accept them, then back', () => {
+      stores.auth.setUser(
+        makeUser({
+          has_accepted_affiliate_program_rules: false,
+          affiliate: { status: 'accepted', has_accepted_rules: false },
+        }),
+      );
+      expect(guard(ctx('/affiliate-program/promo-pack/health-records/'))).toBe(
+        '/affiliate-program/join/?redirect=%2Faffiliate-program%2Fpromo-pack%2Fhealth-records%2F#accept-rules',
+      );
+      expect(guard(ctx('/jp/affiliate-program/program-rules/', {}, 'jp'))).toBe(
+        '/jp/affiliate-program/join/?redirect=%2Fjp%2Faffiliate-program%2Fprogram-rules%2F#accept-rules',
+      );
+    });
+
+    it('follows the status the affiliate store reports (accepting the rules opens the pages)', async () => {
+      stores.auth.setUser(
+        makeUser({ affiliate: { status: 'accepted', has_accepted_rules: false } }),
+      );
+      server.handle((_req, res) =>
+        sendJson(res, 200, {
+          data: {
+            status: 'accepted',
+            decline_reason: null,
+            code: 'KEN123',
+            link: 'http://localhost:8000/?ref=KEN123',
+            rules: {
+              current_version: '2026-11',
+              accepted_version: '2026-11',
+              has_accepted_current: true,
+            },
+          },
+        }),
+      );
+      await stores.affiliate.acceptRules('2026-11');
+      expect(guard(ctx('/affiliate-program/dashboard/'))).toBeNull();
+    });
   });
 
   it('clear-chat-messages clears the chat and lets everyone through', () => {

@@ -2,6 +2,7 @@ import { type Locale, localePath } from '@contract/locales';
 import type { RootStore } from '../stores/RootStore';
 import {
   AFFILIATE_JOIN_PATH,
+  AFFILIATE_RULES_ANCHOR,
   errorPagePath,
   loginPathFor,
   PHONE_VERIFICATION_PATH,
@@ -56,11 +57,19 @@ const hasVerifiedPhoneNumber: RouteMiddleware = ({ stores, locale }) => {
 const hasNotVerifiedPhoneNumber: RouteMiddleware = ({ stores, locale }) =>
   stores.auth.user?.is_verified_phone_number ? localePath(locale, SIGNED_IN_HOME) : null;
 
-/** Affiliate pages past the rules: others go to the page where they join. */
-const hasAcceptedAffiliateProgramRules: RouteMiddleware = ({ stores, locale }) =>
-  stores.auth.user?.has_accepted_affiliate_program_rules
-    ? null
-    : localePath(locale, AFFILIATE_JOIN_PATH);
+/**
+ * Affiliate pages: an accepted affiliate who accepted the current version of the rules. Anyone
+ * else goes to the join page, where they apply or see their application; an affiliate whose
+ * accepted version is not the current one (a new version asks again) lands on its rules step
+ * and comes back here after accepting.
+ */
+const hasAcceptedAffiliateProgramRules: RouteMiddleware = ({ stores, locale, fullPath }) => {
+  const user = stores.auth.user;
+  if (user?.has_accepted_affiliate_program_rules) return null;
+  const join = localePath(locale, AFFILIATE_JOIN_PATH);
+  if (user?.affiliate?.status !== 'accepted') return join;
+  return `${join}?${REDIRECT_PARAM}=${encodeURIComponent(fullPath)}#${AFFILIATE_RULES_ANCHOR}`;
+};
 
 /** Never stops anyone: leaving the chat's pages starts the next chat empty. */
 const clearChatMessages: RouteMiddleware = ({ stores }) => {

@@ -6,6 +6,7 @@ import { PasswordResetScreen } from '../features/auth/PasswordResetScreen';
 import { ProviderCallbackScreen } from '../features/auth/ProviderCallbackScreen';
 import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
+import { AFFILIATE_ROUTES } from '../features/affiliate/affiliateRoutes';
 import { CHAT_ROUTES } from '../features/chat/chatRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
@@ -121,6 +122,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...AFFILIATE_ROUTES,
   ...CHAT_ROUTES,
   ...KEEPER_DATA_ROUTES,
   ...IMAGE_ANALYSIS_ROUTES,

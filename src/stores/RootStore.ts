@@ -4,6 +4,8 @@ import type { Role } from '@contract/schemas/auth';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
+import { createAffiliateApi } from '../features/affiliate/affiliateApi';
+import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
 import { createChatApi } from '../features/chat/chatApi';
@@ -89,6 +91,7 @@ export class RootStore {
   readonly vet: VetStore;
   readonly banners: BannerStore;
   readonly keeperData: KeeperDataStore;
+  readonly affiliate: AffiliateStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
@@ -123,6 +126,7 @@ export class RootStore {
       keeperData: createKeeperDataApi(this.http),
       sharing: createSharingApi(this.http),
       vet: createVetApi(this.http),
+      affiliate: createAffiliateApi(this.http),
     };
     this.keeperData = new KeeperDataStore(this.api.keeperData);
     this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
@@ -171,6 +175,34 @@ export class RootStore {
       pets: this.pets.pets,
       currentPet: this.currentPet.pet,
     }));
+    this.affiliate = new AffiliateStore(this.api.affiliate, {
+      userId: () => this.auth.user?.id ?? null,
+      locale: () => this.locale,
+      // The user object carries what the has-accepted-affiliate-program-rules guard reads: it
+      // follows every status the API gives, so accepting the rules opens the dashboard at once.
+      onStatus: (status) => {
+        const user = this.auth.user;
+        if (!user) return;
+        this.auth.setUser({
+          ...user,
+          has_accepted_affiliate_program_rules: status.rules.has_accepted_current,
+          affiliate: {
+            status: status.status,
+            has_accepted_rules: status.rules.has_accepted_current,
+          },
+        });
+      },
+    });
+    // An application's decision arrives as a notification (live, or with the list): the join
+    // page and the guard follow it without a reload.
+    reaction(
+      () => this.notifications.items[0],
+      (newest) => {
+        if (newest?.type === AFFILIATE_DECISION_TYPE && this.auth.isLoggedIn) {
+          void this.affiliate.refreshAfterDecision();
+        }
+      },
+    );
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
@@ -202,6 +234,7 @@ export class RootStore {
     this.vet.clear();
     this.notifications.clear();
     this.keeperData.clear();
+    this.affiliate.clear();
     this.clearChatMessages();
   }
 

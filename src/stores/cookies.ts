@@ -1,4 +1,5 @@
 // The cookies of spec.md sections 3 and 9, and a small reader/writer over document.cookie.
+import { REFERRAL_COOKIE, REFERRAL_WINDOW_DAYS } from '@contract/affiliate';
 
 const DAY = 24 * 60 * 60;
 
@@ -21,6 +22,11 @@ export const COOKIES = {
   selectedUserRole: { name: 'selected-user-role', maxAge: AUTH_COOKIE_MAX_AGE, secure: false },
   /** The current pet (spec.md: a secure cookie). Lives as long as a session can. */
   currentPetContext: { name: 'current-pet-context', maxAge: AUTH_COOKIE_MAX_AGE, secure: true },
+  /**
+   * The code of the last referral link followed (affiliate programme: first-party, 30 days, last
+   * click wins); sent with the registration, then forgotten.
+   */
+  referral: { name: REFERRAL_COOKIE, maxAge: REFERRAL_WINDOW_DAYS * DAY, secure: false },
 } as const satisfies Record<string, CookieSpec>;
 
 export interface CookieJar {

@@ -119,6 +119,14 @@ describe('joining', () => {
       (await t.me.call({ method: 'GET', url: '/api/user' })).json().data
         .has_accepted_affiliate_program_rules,
     ).toBe(true);
+    expect(
+      (await t.me.call({ method: 'GET', url: '/api/affiliate/me' })).json().data.rules,
+    ).toEqual({
+      current_version: AFFILIATE_RULES_VERSION,
+      accepted_version: AFFILIATE_RULES_VERSION,
+      accepted_at: t.clock.now().toISOString(),
+      has_accepted_current: true,
+    });
     // A new version of the rules asks again.
     await db()
       .update(affiliates)
@@ -165,6 +173,40 @@ describe('joining', () => {
     });
     expect(again.json().data.status).toBe('pending');
     expectErrorShape(await admin('POST', '/api/admin/affiliate-applications/999999/accept'), 404);
+  });
+});
+
+describe('the programme terms', () => {
+  it('states the commission, the windows and the minimum payout in the caller’s currency', async () => {
+    const guest = (language: string) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: '/api/affiliate/programme',
+        headers: { 'app-language': language },
+      });
+    expect((await guest('en')).json().data).toEqual({
+      commission_bp: 2000,
+      referral_window_days: 30,
+      refund_window_days: 14,
+      code_discount_percent: 10,
+      rules_version: AFFILIATE_RULES_VERSION,
+      currency: 'USD',
+      minimum_payout_minor: 5000,
+    });
+    expect((await guest('jp')).json().data).toMatchObject({
+      currency: 'JPY',
+      minimum_payout_minor: 5000,
+    });
+    const signedIn = await t.me.call({ method: 'GET', url: '/api/affiliate/programme' });
+    expect(signedIn.json().data.currency).toBe('USD');
+    expectErrorShape(
+      await t.server.app.inject({
+        method: 'GET',
+        url: '/api/affiliate/programme',
+        headers: bearer('not-a-token'),
+      }),
+      401,
+    );
   });
 });
 
@@ -233,6 +275,7 @@ describe('referrals and commissions', () => {
       earnings_minor: 998,
       pending_minor: 998,
       payable_minor: 0,
+      paid_minor: 0,
     });
     expect(stats.series.at(-1)).toEqual({
       date: '2026-06-01',
@@ -328,6 +371,15 @@ describe('payout settings and promo packs', () => {
       await put({ method: 'paypal', paypal_email: 'a@b.c', payout_threshold_minor: -1 }),
       422,
     );
+    const low = await put({
+      method: 'paypal',
+      paypal_email: 'a@b.c',
+      payout_threshold_minor: 4999,
+    });
+    expectErrorShape(low, 422);
+    expect(low.json().errors.payout_threshold_minor).toEqual([
+      'The payout threshold must be at least 50.00 USD.',
+    ]);
     const good = await put({
       method: 'iban',
       iban: 'de89 3704 0044 0532 0130 00',

@@ -9,6 +9,7 @@ import {
   AdminApplicationResponse,
   AdminApplicationsQuery,
   AffiliateApplicationBody,
+  AffiliateProgrammeResponse,
   AffiliateRulesResponse,
   AffiliateStatsResponse,
   AffiliateStatusResponse,
@@ -23,7 +24,7 @@ import {
 } from '@contract/schemas/affiliate';
 import { Slug } from '@contract/schemas/common';
 import { requestLanguage } from '../auth/requestLanguage';
-import { authOf } from '../auth/requireRole';
+import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import { rowId } from '../pets/petAccess';
@@ -65,6 +66,28 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
       schema: schema('My affiliate status', { response: { 200: AffiliateStatusResponse } }),
     },
     async (request) => ({ data: await affiliate.me(userOf(request)) }),
+  );
+
+  api.get(
+    '/affiliate/programme',
+    {
+      // Public; signed in, the minimum payout is in the keeper's own currency.
+      preValidation: async function (request, reply) {
+        if (request.headers.authorization !== undefined)
+          await requireAuth.call(this, request, reply);
+      },
+      schema: {
+        tags: ['affiliate'],
+        summary: 'The programme terms: commission, windows, minimum payout, rules version',
+        response: { 200: AffiliateProgrammeResponse, 401: ErrorResponseRef },
+      },
+    },
+    async (request) => ({
+      data: await affiliate.programme(
+        request.auth === null ? null : request.auth.userId,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   api.post(

@@ -4,11 +4,14 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { minimumPayoutMinor, REFERRAL_WINDOW_DAYS } from '@contract/affiliate';
 import { isCountryCode } from '@contract/countries';
+import { isValidIban, normaliseIban } from '@contract/iban';
 import type { Language } from '@contract/preferences';
 import {
   type AdminApplication,
   type AffiliateApplicationBody,
+  type AffiliateProgramme,
   type AffiliateStats,
   type AffiliateStatus,
   type PayoutSettings,
@@ -23,10 +26,9 @@ import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
 import type { NotificationService } from '../notifications/notificationService';
-import { currencyOfCountry } from '../billing/billingConfig';
+import { currencyOfCountry, MINOR_DIGITS } from '../billing/billingConfig';
 import { affiliateClicks, affiliates, commissions, referrals } from './affiliateTables';
 import { AFFILIATE_RULES_VERSION, rulesSections } from './affiliateRulesText';
-import { isValidIban, normaliseIban } from './iban';
 import { BANNER_SIZES, findPack, PROMO_PACKS } from './promoPacks';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -98,6 +100,7 @@ export class AffiliateService {
       rules: {
         current_version: current,
         accepted_version: accepted,
+        accepted_at: accepted === null ? null : (row?.acceptedRulesAt?.toISOString() ?? null),
         has_accepted_current: row?.status === 'accepted' && accepted === current,
       },
     };
@@ -143,6 +146,25 @@ export class AffiliateService {
     return this.statusOf(row);
   }
 
+  /**
+   * The programme's terms for its landing page: the commission and windows from configuration,
+   * and the minimum payout in the caller's currency (a signed-in keeper's, else the language's).
+   */
+  async programme(userId: number | null, language: Language): Promise<AffiliateProgramme> {
+    const { config } = this.deps;
+    const currency =
+      userId === null ? (language === 'jp' ? 'JPY' : 'USD') : await this.currencyOf(userId);
+    return {
+      commission_bp: config.commissionBp,
+      referral_window_days: REFERRAL_WINDOW_DAYS,
+      refund_window_days: config.refundWindowDays,
+      code_discount_percent: config.affiliateCodeDiscountPercent,
+      rules_version: AFFILIATE_RULES_VERSION,
+      currency,
+      minimum_payout_minor: minimumPayoutMinor(currency),
+    };
+  }
+
   rules(language: Language) {
     const { config } = this.deps;
     return {
@@ -164,7 +186,11 @@ export class AffiliateService {
     }
     const [updated] = await this.deps.db
       .update(affiliates)
-      .set({ acceptedRulesVersion: version, updatedAt: this.deps.clock.now() })
+      .set({
+        acceptedRulesVersion: version,
+        acceptedRulesAt: this.deps.clock.now(),
+        updatedAt: this.deps.clock.now(),
+      })
       .where(eq(affiliates.id, row.id))
       .returning();
     return this.statusOf(updated);
@@ -275,6 +301,7 @@ export class AffiliateService {
       .select({
         pending: sql<number>`coalesce(sum(${commissions.amountMinor}) filter (where ${commissions.status} = 'pending'), 0)::int`,
         payable: sql<number>`coalesce(sum(${commissions.amountMinor}) filter (where ${commissions.status} = 'payable'), 0)::int`,
+        paid: sql<number>`coalesce(sum(${commissions.amountMinor}) filter (where ${commissions.status} = 'paid'), 0)::int`,
       })
       .from(commissions)
       .where(and(eq(commissions.affiliateId, affiliate.id), eq(commissions.currency, currency)));
@@ -289,6 +316,7 @@ export class AffiliateService {
         earnings_minor: sum('earnings_minor'),
         pending_minor: Number(balances?.pending ?? 0),
         payable_minor: Number(balances?.payable ?? 0),
+        paid_minor: Number(balances?.paid ?? 0),
       },
       currency,
     };
@@ -392,6 +420,13 @@ export class AffiliateService {
       errors.paypal_email = ['The PayPal e-mail is required.'];
     } else {
       settings.paypal_email = body.paypal_email.toLowerCase();
+    }
+    const currency = await this.currencyOf(userId);
+    const minimum = minimumPayoutMinor(currency);
+    if (body.payout_threshold_minor < minimum) {
+      errors.payout_threshold_minor = [
+        `The payout threshold must be at least ${majorText(minimum, currency)} ${currency}.`,
+      ];
     }
     if (settings.tax_country !== null && !isCountryCode(settings.tax_country)) {
       errors.tax_country = ['The selected tax country is invalid.'];
@@ -503,6 +538,12 @@ export class AffiliateService {
       return this.adminView(row, found.user);
     });
   }
+}
+
+/** 5000 USD minor units → "50.00"; JPY has no minor unit. */
+function majorText(minor: number, currency: string): string {
+  const digits = MINOR_DIGITS[currency] ?? 2;
+  return (minor / 10 ** digits).toFixed(digits);
 }
 
 function decisionNotification(

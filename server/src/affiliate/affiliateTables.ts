@@ -24,6 +24,8 @@ export const affiliates = pgTable(
     appliedAt: at('applied_at').notNull(),
     decidedAt: at('decided_at'),
     acceptedRulesVersion: text('accepted_rules_version'),
+    /** When that version was accepted (the rules page shows it). */
+    acceptedRulesAt: at('accepted_rules_at'),
     payout: jsonb('payout').$type<PayoutSettings>(),
     ...timestamps,
   },

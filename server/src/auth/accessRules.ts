@@ -95,6 +95,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/contact',
       // A guest gets the App-Language's prices; a signed-in caller their billing country's.
       'GET /api/billing/prices',
+      'GET /api/affiliate/programme',
       'GET /api/affiliate/rules',
       'POST /api/affiliate/clicks',
       // Banner images work in <img src> without the bearer header (no personal data).

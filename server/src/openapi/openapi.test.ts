@@ -24,6 +24,7 @@ const CONTRACT = [
   '/api/keeper/orders/{orderId}/confirm',
   '/api/admin/orders/{orderId}/refund',
   '/api/affiliate/me',
+  '/api/affiliate/programme',
   '/api/affiliate/applications',
   '/api/affiliate/rules',
   '/api/affiliate/rules/accept',

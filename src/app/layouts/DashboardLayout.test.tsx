@@ -52,6 +52,7 @@ describe('DashboardLayout', () => {
       'Image analysis',
       'Pet profile',
       'Settings and account',
+      'Affiliate programme',
     ]);
     expect(items[3]).toHaveAttribute('aria-current', 'page');
 
@@ -60,7 +61,7 @@ describe('DashboardLayout', () => {
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences', 'Your data']);
+    ).toEqual(['Personal information', 'Preferences', 'Your data', 'Affiliate programme']);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -111,13 +112,14 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the AI items and the pet profile.
+    // The bottom bar holds what passes on a phone: the AI items, the pet profile and the
+    // affiliate programme.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile', 'Affiliate programme']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
@@ -144,7 +146,13 @@ describe('DashboardLayout', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile', 'Settings and account']);
+    ).toEqual([
+      'AI assistant',
+      'Image analysis',
+      'Pet profile',
+      'Settings and account',
+      'Affiliate programme',
+    ]);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -205,6 +213,7 @@ describe('DashboardLayout', () => {
           '/si/image-analysis/',
           '/dashboard/',
           '/settings/personal-info/',
+          '/affiliate-program/dashboard/',
           '/pets-threads/',
           '/my-pets/ai-health-report/',
           '/si/image-analysis/new/',
@@ -217,6 +226,7 @@ describe('DashboardLayout', () => {
           '/pet-profile/sharing/',
           '/settings/preferences/',
           '/settings/your-data/',
+          '/settings/affiliate-program/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
@@ -258,8 +268,10 @@ describe('DashboardLayout in Japanese', () => {
       () =>
         expect(prefetched).toEqual([
           '/jp/settings/personal-info/',
+          '/jp/affiliate-program/dashboard/',
           '/jp/settings/preferences/',
           '/jp/settings/your-data/',
+          '/jp/settings/affiliate-program/',
         ]),
       { timeout: 3000 },
     );

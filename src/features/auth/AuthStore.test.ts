@@ -49,6 +49,29 @@ describe('AuthStore (spec.md section 4)', () => {
     expect(cookie('auth-method')).toBe('email');
   });
 
+  it('registration sends the code of the referral link followed, then forgets it', async () => {
+    document.cookie = 'petcare-referral=ALEXPETS; Path=/';
+    server.handle((_req, res) => sendJson(res, 201, { token: 'tok-r', user: makeUser() }));
+    const root = createTestRootStore(server);
+    const body = {
+      name: 'Ken',
+      email: 'ken@example.com',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+      terms: true,
+    };
+    await root.auth.register(body);
+    expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({
+      ...body,
+      referral_code: 'ALEXPETS',
+    });
+    expect(cookie(COOKIES.referral.name)).toBeNull();
+    // Without the cookie (or with a value that cannot be a code) nothing is added.
+    document.cookie = 'petcare-referral=%3Cscript%3E; Path=/';
+    await root.auth.register(body);
+    expect(JSON.parse(server.requests[1]!.body.toString())).toEqual(body);
+  });
+
   it('provider sign-in stores the provider as the method', async () => {
     server.handle((_req, res) => sendJson(res, 200, { token: 'tok-3', user: makeUser() }));
     const root = createTestRootStore(server);

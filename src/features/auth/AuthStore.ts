@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { referralCodeFrom } from '@contract/affiliate';
 import type { AuthProvider, LoginMethod } from '@contract/authProviders';
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@contract/schemas/auth';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
@@ -48,9 +49,17 @@ export class AuthStore {
     return response.user;
   }
 
+  /**
+   * A new pet-keeper account. The code of the last referral link followed (its cookie) goes with
+   * it, so the affiliate who sent the keeper is credited; it is forgotten once the account exists.
+   */
   async register(body: RegisterBody): Promise<User> {
-    const { token, user } = await this.api.register(body);
+    const referral = referralCodeFrom(this.cookies.get(COOKIES.referral.name));
+    const { token, user } = await this.api.register(
+      referral && body.referral_code === undefined ? { ...body, referral_code: referral } : body,
+    );
     this.setSession(token, 'email', user);
+    if (referral) this.cookies.remove(COOKIES.referral);
     return user;
   }
 

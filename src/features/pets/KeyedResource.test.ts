@@ -51,4 +51,17 @@ describe('KeyedResource', () => {
     resource.update('a', (v) => `${v}!`);
     expect(resource.value).toBeNull();
   });
+
+  it('holds what a write answered, and an answer still on its way for before is dropped', async () => {
+    let release: (value: string) => void = () => undefined;
+    const resource = new KeyedResource<string | null>(
+      () => new Promise<string | null>((resolve) => (release = resolve)),
+    );
+    const loading = resource.load('a');
+    resource.set('a', 'saved');
+    release('stale');
+    await loading;
+    expect(resource.valueFor('a')).toBe('saved');
+    expect(resource.state).toBe('ready');
+  });
 });

@@ -57,6 +57,14 @@ export class KeyedResource<T> {
     if (this.key === key && this.value !== null) this.value = change(this.value);
   }
 
+  /** Holds what a write the API confirmed answered, whatever was held (or asked for) before. */
+  set(key: string, value: T): void {
+    this.request += 1;
+    this.key = key;
+    this.value = value;
+    this.state = 'ready';
+  }
+
   clear(): void {
     this.request += 1;
     this.key = null;

@@ -1,7 +1,7 @@
 // The demo keeper's commerce: Biscuit on Premium (monthly) paid with the sandbox's success card
 // and its receipt; the keeper is an accepted affiliate (rules accepted, PayPal payouts) with
-// clicks over the last weeks and two referred keepers, one whose commission is payable (refund
-// window over) and one still pending. Also the public promo codes the README lists. Runs once,
+// clicks over the last two months and three referred keepers: one whose commission was paid out
+// last month, one payable (refund window over) and one still pending. Also the public promo codes the README lists. Runs once,
 // with the demo keeper's creation (seedAccounts), inside the seed's transaction.
 import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
@@ -143,9 +143,10 @@ export async function seedDemoCommerce(
         'Dog and cat keepers following Biscuit and Miso on Instagram (about 6,000 followers).',
       channels: ['instagram', 'newsletter'],
       message: null,
-      appliedAt: addMs(now, -40 * DAY),
-      decidedAt: addMs(now, -38 * DAY),
+      appliedAt: addMs(now, -70 * DAY),
+      decidedAt: addMs(now, -68 * DAY),
       acceptedRulesVersion: AFFILIATE_RULES_VERSION,
+      acceptedRulesAt: addMs(now, -68 * DAY + 3_600_000),
       payout: {
         method: 'paypal',
         iban: null,
@@ -159,7 +160,7 @@ export async function seedDemoCommerce(
     .onConflictDoNothing()
     .returning();
   if (!affiliate) return;
-  const clickDays = [1, 2, 2, 4, 5, 7, 9, 12, 15, 18, 20, 22, 25, 27];
+  const clickDays = [1, 2, 2, 4, 5, 7, 9, 12, 15, 18, 20, 22, 25, 27, 33, 41, 50, 53, 61];
   await db.insert(affiliateClicks).values(
     clickDays.map((days, i) => ({
       affiliateId: affiliate.id,
@@ -167,15 +168,27 @@ export async function seedDemoCommerce(
       createdAt: addMs(now, -days * DAY - i * 3_600_000),
     })),
   );
-  // Two keepers who signed up through Alex's link and subscribed: one 20 days ago (past the
-  // refund window: payable), one 3 days ago (pending). No passwords: they are figures, not logins.
+  // Three keepers who signed up through Alex's link and subscribed: one 52 days ago (paid out),
+  // one 20 days ago (past the refund window: payable), one 3 days ago (pending). No passwords:
+  // they are figures, not logins.
   const referred = [
+    {
+      email: 'referred-keeper-3@petcare.local',
+      name: 'Sam Rivera',
+      pet: 'Juniper',
+      daysAgo: 52,
+      // Yearly: a monthly plan would renew at the first start, and its new commission would
+      // show this referral as pending again.
+      plan: 'premium_yearly' as const,
+      paidOut: true,
+    },
     {
       email: 'referred-keeper-1@petcare.local',
       name: 'Jamie Lee',
       pet: 'Pepper',
       daysAgo: 20,
       plan: 'premium_yearly' as const,
+      paidOut: false,
     },
     {
       email: 'referred-keeper-2@petcare.local',
@@ -183,6 +196,7 @@ export async function seedDemoCommerce(
       pet: 'Mochi',
       daysAgo: 3,
       plan: 'premium_monthly' as const,
+      paidOut: false,
     },
   ];
   for (const person of referred) {
@@ -225,7 +239,7 @@ export async function seedDemoCommerce(
       referredUserId: user.id,
       amountMinor: divideHalfUp(order.totalMinor * billing.commissionBp, 10_000),
       currency: 'USD',
-      status: payableAt <= now ? 'payable' : 'pending',
+      status: person.paidOut ? 'paid' : payableAt <= now ? 'payable' : 'pending',
       payableAt,
       createdAt: paidAt,
     });

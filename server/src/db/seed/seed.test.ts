@@ -58,12 +58,12 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 6,
+      users: 7,
       // The demo vet is also a pet keeper: two roles.
       userRoles: 5,
-      // Two demo pets, the two pets of the demo affiliate's referred keepers (demoCommerce.ts)
+      // Two demo pets, the three pets of the demo affiliate's referred keepers (demoCommerce.ts)
       // and the demo vet's cat.
-      pets: 5,
+      pets: 6,
     });
   });
 

@@ -1,5 +1,6 @@
 // IBAN check (ISO 13616): country code, check digits, and the mod-97 checksum over the
-// rearranged number. Spaces are allowed as typed; the stored form has none and is upper case.
+// rearranged number. Shared by the API (which refuses a bad IBAN) and the site (which says so
+// before sending). Spaces are allowed as typed; the stored form has none and is upper case.
 
 /** Lengths per country would reject more typos; the checksum already catches nearly all. */
 export function normaliseIban(raw: string): string {
@@ -16,4 +17,9 @@ export function isValidIban(raw: string): boolean {
     for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
   }
   return remainder === 1;
+}
+
+/** The printed form: groups of four (DE89 3704 0044 0532 0130 00). */
+export function formatIban(raw: string): string {
+  return normaliseIban(raw).replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -1,0 +1,66 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { useLocation } from '@reach/router';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { matchesActivePath } from '../../app/shell/sidebarPaths';
+import type { AppKey } from '../../i18n/appKeys';
+import { AppLink } from '../../ui/AppLink';
+import {
+  AFFILIATE_DASHBOARD_PATH,
+  PAYOUT_SETTINGS_PATH,
+  PROGRAM_RULES_PATH,
+  PROMO_PACKS_PATH,
+} from './affiliatePaths';
+
+const PAGES: readonly { to: string; title: AppKey }[] = [
+  { to: AFFILIATE_DASHBOARD_PATH, title: 'affiliate.nav.dashboard' },
+  { to: PROMO_PACKS_PATH, title: 'affiliate.nav.promoPacks' },
+  { to: PROGRAM_RULES_PATH, title: 'affiliate.nav.rules' },
+  { to: PAYOUT_SETTINGS_PATH, title: 'affiliate.nav.payout' },
+];
+
+/**
+ * The affiliate's pages as tabs above each of them (the programme has no sub-sidebar in the
+ * spec): dashboard, promo packs, rules and payout details.
+ */
+export function AffiliateNav() {
+  const { t } = useTranslation('app');
+  const nav = useAppNavigation();
+  const { pathname } = useLocation();
+  return (
+    <chakra.nav aria-label={t('affiliate.nav.label')} mb="6" overflowX="auto">
+      <Flex
+        as="ul"
+        listStyleType="none"
+        gap="1"
+        borderBottomWidth="1px"
+        borderColor="border"
+        minW="max-content"
+      >
+        {PAGES.map((page) => {
+          const current = matchesActivePath(pathname, page.to);
+          return (
+            <li key={page.to}>
+              <AppLink
+                to={nav.pathTo(page.to)}
+                aria-current={current ? 'page' : undefined}
+                display="inline-block"
+                px="3"
+                py="2.5"
+                mb="-1px"
+                borderBottomWidth="3px"
+                borderColor={current ? 'brand.solid' : 'transparent'}
+                color={current ? 'brand.fg' : 'fg.muted'}
+                fontWeight="semibold"
+                whiteSpace="nowrap"
+                _hover={{ color: 'fg' }}
+              >
+                {t(page.title)}
+              </AppLink>
+            </li>
+          );
+        })}
+      </Flex>
+    </chakra.nav>
+  );
+}

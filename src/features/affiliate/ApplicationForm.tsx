@@ -1,0 +1,106 @@
+import { Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AffiliateStatus } from '@contract/schemas/affiliate';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { TextField } from '../../ui/forms/TextField';
+import { renameErrorFields } from '../pets/renameErrorFields';
+import {
+  applicationBody,
+  applicationSchema,
+  CHANNELS,
+  EMPTY_APPLICATION,
+  TEXT_MAX,
+  type ApplicationValues,
+} from './applicationForm';
+import { ChannelsField } from './ChannelsField';
+
+const FIELDS = ['website', 'channels', 'otherChannels', 'audience', 'message'] as const;
+
+/** The short application: where the keeper talks about pets, to whom, and anything else. */
+export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateStatus) => void }) {
+  const { t } = useTranslation('app');
+  const { affiliate } = useStores();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const optional = t('common.optional');
+  return (
+    <Formik<ApplicationValues>
+      initialValues={EMPTY_APPLICATION}
+      validationSchema={applicationSchema(t)}
+      onSubmit={async (values, helpers) => {
+        setFormErrors([]);
+        let status: AffiliateStatus;
+        try {
+          status = await affiliate.apply(applicationBody(values));
+        } catch (error) {
+          setFormErrors(
+            applyApiErrors(renameErrorFields(error, { channels: 'channels' }), helpers, FIELDS),
+          );
+          return;
+        }
+        onApplied(status);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form ref={form} noValidate aria-label={t('affiliate.apply.formLabel')}>
+          <Stack gap="5">
+            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            <ChannelsField
+              name="channels"
+              legend={t('affiliate.apply.channels')}
+              hint={t('affiliate.apply.channelsHint')}
+              options={CHANNELS.map((code) => ({
+                value: code,
+                label: t(`affiliate.apply.channelOptions.${code}`),
+              }))}
+            />
+            <TextField
+              name="otherChannels"
+              label={t('affiliate.apply.otherChannels')}
+              labelNote={optional}
+              hint={t('affiliate.apply.otherChannelsHint')}
+              maxLength={600}
+            />
+            <TextField
+              name="website"
+              label={t('affiliate.apply.website')}
+              labelNote={optional}
+              hint={t('affiliate.apply.websiteHint')}
+              inputMode="url"
+              autoComplete="url"
+              maxLength={300}
+            />
+            <TextAreaField
+              name="audience"
+              label={t('affiliate.apply.audience')}
+              hint={t('affiliate.apply.audienceHint')}
+              maxLength={TEXT_MAX}
+              rows={4}
+              required
+            />
+            <TextAreaField
+              name="message"
+              label={t('affiliate.apply.message')}
+              labelNote={optional}
+              maxLength={TEXT_MAX}
+              rows={3}
+            />
+            <div>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('affiliate.apply.submit')}
+              </SubmitButton>
+            </div>
+          </Stack>
+          <FocusFirstError form={form} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,215 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatIban } from '@contract/iban';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { RadioGroupField } from '../../ui/forms/RadioGroupField';
+import { SelectField } from '../../ui/forms/SelectField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { renameErrorFields } from '../pets/renameErrorFields';
+import { countryOptions } from '../settings/countries';
+import { SettingsHeading, SettingsSection } from '../settings/SettingsSection';
+import { AFFILIATE_JOIN_PATH } from './affiliatePaths';
+import { formatMinor } from './money';
+import {
+  PAYOUT_ERROR_FIELDS,
+  payoutBody,
+  payoutSchema,
+  payoutValues,
+  type PayoutValues,
+} from './payoutForm';
+
+const FIELDS = [
+  'method',
+  'iban',
+  'account_holder',
+  'paypal_email',
+  'tax_id',
+  'tax_country',
+  'payout_threshold',
+] as const;
+
+/**
+ * /settings/affiliate-program: how an affiliate is paid — a bank account (IBAN, checked by its
+ * checksum here and by the API) or PayPal — the tax details and the payout threshold (at least
+ * the programme's minimum, in the affiliate's currency). Keepers who are not affiliates are
+ * told where to join.
+ */
+export const PayoutSettingsScreen = observer(function PayoutSettingsScreen(
+  _props: RouteScreenProps,
+) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const { affiliate } = stores;
+  const nav = useAppNavigation();
+  const userKey = affiliate.userKey;
+  const textKey = affiliate.textKey;
+  useEffect(() => {
+    void affiliate.loadStatus();
+    void affiliate.loadProgramme();
+  }, [affiliate, userKey, textKey]);
+  const status = affiliate.currentStatus;
+  const accepted = status?.status === 'accepted';
+  useEffect(() => {
+    if (accepted) void affiliate.loadPayout();
+  }, [affiliate, accepted, userKey]);
+
+  const heading = (
+    <SettingsHeading title={t('affiliate.payout.title')} intro={t('affiliate.payout.intro')} />
+  );
+  if (status && !accepted) {
+    return (
+      <>
+        {heading}
+        <SettingsSection title={t('affiliate.payout.notPartnerTitle')}>
+          <Text>{t('affiliate.payout.notPartner')}</Text>
+          <Text mt="3">
+            <AppLink to={nav.pathTo(AFFILIATE_JOIN_PATH)} color="brand.fg" fontWeight="semibold">
+              {t('affiliate.payout.join')}
+            </AppLink>
+          </Text>
+        </SettingsSection>
+      </>
+    );
+  }
+  const terms = affiliate.programme.valueFor(textKey);
+  const loaded = affiliate.payout.state === 'ready' && affiliate.payout.key === userKey;
+  return (
+    <>
+      {heading}
+      <SettingsSection>
+        {!status || !terms || !loaded ? (
+          <Text role="status" color="fg.muted">
+            {affiliate.payout.state === 'failed' || affiliate.status.state === 'failed'
+              ? t('affiliate.loadFailed')
+              : t('common.loading')}
+          </Text>
+        ) : (
+          <PayoutForm currency={terms.currency} minimumMinor={terms.minimum_payout_minor} />
+        )}
+      </SettingsSection>
+    </>
+  );
+});
+
+const PayoutForm = observer(function PayoutForm({
+  currency,
+  minimumMinor,
+}: {
+  currency: string;
+  minimumMinor: number;
+}) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const { affiliate } = stores;
+  const { bcp47 } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const saved = affiliate.payout.valueFor(affiliate.userKey);
+  const minimumText = formatMinor(minimumMinor, currency, bcp47);
+  const countries = useMemo(() => countryOptions(bcp47), [bcp47]);
+  return (
+    <Formik<PayoutValues>
+      initialValues={payoutValues(saved, currency, minimumMinor)}
+      enableReinitialize
+      validationSchema={payoutSchema(t, { currency, minimumMinor, minimumText })}
+      onSubmit={async (values, helpers) => {
+        setFormErrors([]);
+        try {
+          const result = await affiliate.savePayout(payoutBody(values, currency));
+          helpers.resetForm({ values: payoutValues(result, currency, minimumMinor) });
+        } catch (error) {
+          setFormErrors(
+            applyApiErrors(renameErrorFields(error, PAYOUT_ERROR_FIELDS), helpers, FIELDS),
+          );
+          return;
+        }
+        stores.toasts.success(t('affiliate.payout.saved'));
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form ref={form} noValidate>
+          <Stack gap="5">
+            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            <RadioGroupField
+              name="method"
+              legend={t('affiliate.payout.method')}
+              options={[
+                { value: 'iban', label: t('affiliate.payout.methods.iban') },
+                { value: 'paypal', label: t('affiliate.payout.methods.paypal') },
+              ]}
+            />
+            {values.method === 'iban' ? (
+              <>
+                <TextField
+                  name="iban"
+                  label={t('affiliate.payout.iban')}
+                  hint={t('affiliate.payout.ibanHint', {
+                    example: formatIban('DE89370400440532013000'),
+                  })}
+                  autoComplete="off"
+                  maxLength={42}
+                  required
+                />
+                <TextField
+                  name="account_holder"
+                  label={t('affiliate.payout.accountHolder')}
+                  autoComplete="name"
+                  maxLength={120}
+                  required
+                />
+              </>
+            ) : (
+              <TextField
+                name="paypal_email"
+                type="email"
+                label={t('affiliate.payout.paypalEmail')}
+                autoComplete="email"
+                maxLength={254}
+                required
+              />
+            )}
+            <SelectField
+              name="tax_country"
+              label={t('affiliate.payout.taxCountry')}
+              placeholder={t('affiliate.payout.noTaxCountry')}
+              options={countries}
+              autoComplete="country"
+            />
+            <TextField
+              name="tax_id"
+              label={t('affiliate.payout.taxId')}
+              labelNote={t('common.optional')}
+              hint={t('affiliate.payout.taxIdHint')}
+              maxLength={40}
+            />
+            <TextField
+              name="payout_threshold"
+              label={t('affiliate.payout.threshold', { currency })}
+              hint={t('affiliate.payout.thresholdHint', { minimum: minimumText })}
+              inputMode="decimal"
+              maxLength={20}
+              required
+            />
+            <div>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('affiliate.payout.submit')}
+              </SubmitButton>
+            </div>
+          </Stack>
+          <FocusFirstError form={form} />
+        </Form>
+      )}
+    </Formik>
+  );
+});

@@ -66,6 +66,8 @@ module.exports = {
     {
       ...server,
       displayName: 'server-pglite',
+      globalSetup: '<rootDir>/server/test/pgliteGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/pgliteGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/test/env.pglite.ts'],
     },
     {

@@ -1,6 +1,7 @@
 // jest globalSetup of the server-postgres project: starts a throw-away PostgreSQL server (Debian's
 // binaries) on a free loopback port with trust auth, data and socket in a fresh temp folder.
 // Each test server then creates its own database on it (see testServer.ts).
+import { randomUUID } from 'node:crypto';
 import { PostgresCluster } from './postgresCluster';
 
 export default async function postgresGlobalSetup(): Promise<void> {
@@ -10,4 +11,6 @@ export default async function postgresGlobalSetup(): Promise<void> {
   process.env.TEST_POSTGRES_DIR = cluster.dir;
   process.env.TEST_POSTGRES_PORT = String(cluster.port);
   process.env.TEST_POSTGRES_BINDIR = cluster.binDir;
+  // Seeded templates (seededTemplate.ts) are shared within a run only.
+  process.env.TEST_RUN_ID ??= randomUUID();
 }

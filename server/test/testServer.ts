@@ -2,17 +2,13 @@
 // the real app on it. TEST_DB (set by the jest project's setup file) picks the database:
 //   pglite   → an in-memory PGlite;
 //   postgres → a brand-new database on the server postgresGlobalSetup.ts started, dropped on close.
-import { randomBytes } from 'node:crypto';
+// Either is a copy of a template migrated and seeded once per run (seededTemplate.ts).
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/openDatabase';
-import { runMigrations } from '../src/db/runMigrations';
+import type { DatabaseHandle } from '../src/db/openDatabase';
 import type { LocaleSeed } from '../src/db/seed/content/types';
-import { seedDatabase } from '../src/db/seed/seed';
-import { createMemoryPglite } from './pgliteTemplate';
-import { TEST_CONTENT } from './testContent';
+import { seededPglite, seededPostgres, type TestDatabase } from './seededTemplate';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -34,54 +30,22 @@ export interface TestServerOptions {
   register?: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-interface TestDatabase {
-  database: DatabaseHandle;
-  drop(): Promise<void>;
-}
-
-async function openTestDatabase(config: Config, postgresUrl?: string): Promise<TestDatabase> {
+async function openTestDatabase(config: Config, options: TestServerOptions): Promise<TestDatabase> {
   const kind = process.env.TEST_DB ?? 'pglite';
-  if (kind === 'pglite') {
-    const database = pgliteHandle(await createMemoryPglite());
-    return { database, drop: async () => undefined };
-  }
+  const shape = { content: options.content, env: options.env };
+  if (kind === 'pglite') return seededPglite(config, shape);
   if (kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got "${kind}".`);
-  const adminUrl = postgresUrl ?? process.env.TEST_POSTGRES_URL;
+  const adminUrl = options.postgresUrl ?? process.env.TEST_POSTGRES_URL;
   if (!adminUrl) {
     throw new Error('TEST_POSTGRES_URL is not set: run through the server-postgres jest project.');
   }
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ ...config, databaseUrl: url.toString() });
-  return {
-    database,
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return seededPostgres(config, shape, adminUrl);
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
-  const { database, drop } = await openTestDatabase(config, options.postgresUrl);
-  try {
-    await runMigrations(database);
-    await seedDatabase(database.db, config, options.content ?? TEST_CONTENT);
-  } catch (error) {
-    await database.close();
-    await drop();
-    throw error;
-  }
+  // Migrated and seeded once per run and shape, copied here (seededTemplate.ts).
+  const { database, drop } = await openTestDatabase(config, options);
   const app = await buildApp({ config, database, logger: false, ...options.app });
   await options.register?.(app, database);
   await app.ready();

@@ -1,7 +1,7 @@
 // Seeds demo content and accounts. Idempotent and non-destructive: it only inserts rows that are
 // missing (ON CONFLICT DO NOTHING), so content editors' later changes survive every restart and
 // several instances may start at once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '@contract/roles';
 import type { Config } from '../../config';
 import { hashPassword } from '../../auth/passwordHash';
@@ -304,6 +304,9 @@ export async function seedDatabase(
   // One transaction: one commit for the whole seed (fast on PGlite) and all-or-nothing on errors.
   await db
     .transaction(async (tx) => {
+      // The demo's photos and PDFs are made between statements (sharp, pdfkit): on a slow
+      // machine that is longer than idle_in_transaction_session_timeout allows a session.
+      await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = 0`);
       await seedNews(tx, content);
       await seedFaq(tx, content);
       await seedCities(tx, content);

@@ -82,7 +82,13 @@ describe('the demo keeper’s pets', () => {
     expect(dashboard.photo_count).toBeGreaterThanOrEqual(3);
 
     const visits = (await call(`/api/keeper/pets/${biscuit.id}/visits`)).json().data;
-    expect(visits).toHaveLength(4);
+    // Four visits of the keeper's own and the note the demo clinic added (Biscuit is shared).
+    expect(visits).toHaveLength(5);
+    expect(
+      visits
+        .filter((v: { added_by: unknown }) => v.added_by !== null)
+        .map((v: { added_by: { clinic_name: string } }) => v.added_by.clinic_name),
+    ).toEqual(['Harbourside Veterinary Clinic']);
     const attachment = visits.flatMap(
       (v: { attachments: { url: string; mime: string }[] }) => v.attachments,
     );

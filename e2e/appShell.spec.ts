@@ -35,6 +35,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await expect(sub.getByRole('link')).toHaveText([
       'Personal information',
       'Preferences',
+      'Your data',
       'Affiliate programme',
     ]);
     await expect(sub.getByRole('link', { name: 'Preferences' })).toHaveAttribute(

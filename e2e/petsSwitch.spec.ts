@@ -28,6 +28,7 @@ test.describe('the current pet', { tag: '@auth-api' }, () => {
       'Photo gallery',
       'Diet and healthy plan',
       'Results and referrals',
+      'Sharing with clinics',
     ]);
     await expectAccessible(page);
 

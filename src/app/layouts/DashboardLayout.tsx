@@ -72,7 +72,6 @@ export const DashboardLayout = observer(function DashboardLayout({
           _focus={{ outline: 'none' }}
           overflowX={options.horizontalScroll ? 'auto' : undefined}
           overflowY={noOverflow ? 'auto' : undefined}
-          pb={bottomBar ? '24' : undefined}
         >
           <Box
             maxW={options.horizontalScroll ? undefined : 'content'}
@@ -83,8 +82,10 @@ export const DashboardLayout = observer(function DashboardLayout({
             {children}
           </Box>
         </Box>
+        {/* In the column's flow (sticky, not fixed): the page above ends where the bar begins,
+            however tall its labels make it. */}
+        {bottomBar && <BottomNav />}
       </Flex>
-      {phone && <BottomNav />}
     </Flex>
   );
 });

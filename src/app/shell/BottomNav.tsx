@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { SidebarItemLink } from './SidebarItemLink';
 
-/** On phones the sidebar items become a bar at the bottom of the screen. */
+/**
+ * On phones the sidebar items become a bar at the bottom of the screen: the last piece of the
+ * layout's column, held at the bottom of the viewport while the page scrolls above it.
+ */
 export const BottomNav = observer(function BottomNav() {
   const { t } = useTranslation('app');
   const { sidebar } = useStores();
@@ -13,9 +16,9 @@ export const BottomNav = observer(function BottomNav() {
   return (
     <chakra.nav
       aria-label={t('shell.nav.main')}
-      position="fixed"
-      insetX="0"
+      position="sticky"
       bottom="0"
+      flexShrink={0}
       zIndex="20"
       bg="bg.surface"
       borderTopWidth="1px"

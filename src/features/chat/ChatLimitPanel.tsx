@@ -9,7 +9,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { CARE_PATH, SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
+import { CARE_PATH } from '../triage-result/triageResultPaths';
+import { SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
 import { formatFromNow, formatTime } from './chatTime';
 
 /**

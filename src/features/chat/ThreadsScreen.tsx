@@ -14,9 +14,9 @@ import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { LevelBadge } from '../triage-result/LevelBadge';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
 import { formatDateTime } from './chatTime';
-import { LevelBadge } from './LevelBadge';
 
 const DELETE_THREAD_MODAL = 'delete-thread';
 

@@ -85,7 +85,7 @@ describe('ImageAnalysisScreen (/si/image-analysis)', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(links[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('region', { name: 'What was looked at' })).toBeInTheDocument();
-    expect(document.querySelector(`[data-triage-level="${level}"]`)).not.toBeNull();
+    expect(screen.getByTestId('triage-card')).toHaveAttribute('data-level', level);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue to pet analysis' }));
     await waitFor(() => expect(app.currentPath()).toMatch(/^\/pets-threads\/\w+\/$/), SLOW);

@@ -63,7 +63,7 @@ test.describe('symptom checker', { tag: '@auth-api' }, () => {
     const before = snapshots.filter((s) => !s.card && s.length > 0);
     expect(new Set(before.map((s) => s.length)).size).toBeGreaterThan(5);
     expect(Math.min(...before.map((s) => s.length))).toBeLessThan(text!.length / 2);
-    await expect(card.getByRole('heading', { name: 'Why' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Why this level' })).toBeVisible();
     await expect(card).toContainText(/not a diagnosis/i);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(
       /Emergency — go to a vet now|See a vet within 24 hours|See a vet within 2–3 days|Monitor at home|No action needed/,
@@ -123,13 +123,30 @@ test.describe('symptom checker', { tag: '@auth-api' }, () => {
     test.setTimeout(150_000);
     const keeper = await newKeeper(request, 'chat-emergency');
     await createPet(request, keeper, { name: 'Tora', species: 'cat', sex: 'male' });
-    await setCity(request, keeper, 'London');
     await signInBrowser(context, baseURL!, keeper);
     await page.setViewportSize({ width: 1280, height: 900 });
+    const message = 'my male cat keeps straining in the litter box and nothing comes out';
+
+    // No city in the billing details yet: no care is known, so the card says how to find it.
     await page.goto('/si/');
-    await page
-      .getByRole('textbox', { name: 'Your message about Tora' })
-      .fill('my male cat keeps straining in the litter box and nothing comes out');
+    await page.getByRole('textbox', { name: 'Your message about Tora' }).fill(message);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const unknown = page.getByTestId('emergency-care');
+    await expect(unknown).toBeVisible({ timeout: 30_000 });
+    await expect(unknown.getByRole('heading', { name: 'Find an emergency vet now' })).toBeVisible();
+    await expect(unknown.getByRole('link', { name: /^Call / })).toHaveCount(0);
+    await expect(
+      unknown.getByRole('link', { name: 'Emergency and vet care by city' }),
+    ).toHaveAttribute('href', '/care/');
+    await expectAccessible(page);
+    await unknown.getByRole('link', { name: /^Add your city to your billing details/ }).click();
+    await expect(page).toHaveURL(/\/settings\/personal-info\/.*#billing-details$/);
+    await expect(page.getByRole('region', { name: 'Billing details' })).toBeInViewport();
+
+    // With London as the city: its care pages first.
+    await setCity(request, keeper, 'London');
+    await page.goto('/si/');
+    await page.getByRole('textbox', { name: 'Your message about Tora' }).fill(message);
     await page.getByRole('button', { name: 'Send' }).click();
     const card = page.getByTestId('triage-card');
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -146,7 +163,9 @@ test.describe('symptom checker', { tag: '@auth-api' }, () => {
     await expect(call).toContainText('Thames Night Vets Emergency Hospital');
     await expect(call).toHaveAttribute('href', /^tel:\d+$/);
     const cardText = (await card.textContent()) ?? '';
-    expect(cardText.indexOf('Nearest emergency care')).toBeLessThan(cardText.indexOf('Why'));
+    expect(cardText.indexOf('Nearest emergency care')).toBeLessThan(
+      cardText.indexOf('Why this level'),
+    );
     await expectAccessible(page);
 
     await care
@@ -156,6 +175,23 @@ test.describe('symptom checker', { tag: '@auth-api' }, () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thames Night Vets Emergency Hospital' }),
     ).toBeVisible();
+
+    // Reopened in dark mode (newest conversation first): the same card, care and all.
+    await page.evaluate(() => window.localStorage.setItem('nuxt-color-mode', 'dark'));
+    await page.goto('/pets-threads/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page
+      .getByRole('article', { name: /straining in the litter box/ })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    const saved = page.getByTestId('triage-card');
+    await expect(saved).toHaveAttribute('data-level', 'emergency');
+    await expect(saved.getByTestId('emergency-care')).toContainText(
+      'Nearest emergency care in London',
+    );
+    await expectAccessible(page);
   });
 
   test('the free daily limit: the panel explains when it resets and the way on', async ({

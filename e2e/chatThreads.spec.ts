@@ -113,9 +113,9 @@ test.describe('past conversations', { tag: '@auth-api' }, () => {
     const card = page.getByTestId('triage-card');
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(
-      /緊急 — 今すぐ動物病院へ|24時間以内に受診|2〜3日以内に受診|自宅で様子を見る|特に対応は不要/,
+      /緊急：今すぐ動物病院へ|24時間以内に受診|2〜3日以内に受診|自宅で様子を見る|特に対応は不要/,
     );
-    await expect(card.getByRole('heading', { name: '判断の理由' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'この緊急度の理由' })).toBeVisible();
     // The answer is in Japanese, as the message was.
     await expect(page.getByTestId('answer-text')).toContainText('緊急度：');
     await expect(card).toContainText('診断');

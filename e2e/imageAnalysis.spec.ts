@@ -122,7 +122,7 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
     await questions.getByRole('button', { name: 'See the result' }).click();
 
     await expect(page).toHaveURL(/\/si\/image-analysis\/\?analysis=\d+/);
-    const result = page.locator('[data-triage-level]');
+    const result = page.getByTestId('triage-card');
     await expect(result).toBeVisible();
     await expect(result.getByText('Urgency level')).toBeVisible();
     await expect(page.getByRole('region', { name: 'What was looked at' })).toContainText(
@@ -199,7 +199,7 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
       await questions.getByRole('button', { name: '結果を見る' }).click();
       await expect(page).toHaveURL(/\/jp\/si\/image-analysis\/\?analysis=\d+/);
       await expect(
-        page.locator('[data-triage-level]').getByText('緊急度', { exact: true }),
+        page.getByTestId('triage-card').getByText('緊急度', { exact: true }),
       ).toBeVisible();
       await expect(page.getByRole('region', { name: '確認した内容' })).toContainText('ピント');
       // On a phone the result stands alone, with the way back to the list.

@@ -3,6 +3,7 @@ import type {
   ChatMessage,
   ChatStreamEvent,
   ChatUsage,
+  NearestCare,
   Thread,
   TriageSummary,
 } from '@contract/schemas/chat';
@@ -35,6 +36,22 @@ export function makeTriage(overrides: Partial<TriageSummary> = {}): TriageSummar
     knowledge_version: '2026.11.23-1',
     source: 'engine',
     ...overrides,
+  };
+}
+
+/** An emergency's care in London: a 24-hour hospital with a phone number, a clinic without. */
+export function makeLondonCare(): NearestCare {
+  return {
+    city_slug: 'london',
+    city_name: 'London',
+    places: [
+      {
+        name: 'Thames Night Vets Emergency Hospital',
+        phone: '+44 20 7946 0123',
+        url: '/care/london/thames-night-vets-emergency-hospital/',
+      },
+      { name: 'Primrose Paws', phone: null, url: '/care/london/primrose-paws/' },
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
+import { telHref } from '../../ui/telHref';
 import type { CareItem } from '../content/contentTypes';
 
 /** Address, phone and opening hours of a place, as a description list with a call button. */
@@ -46,7 +47,7 @@ export function CareDetails({ item }: { item: CareItem }) {
       </chakra.dl>
       {item.phone && (
         <chakra.a
-          href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(item.phone)}
           display="inline-flex"
           alignItems="center"
           justifyContent="center"

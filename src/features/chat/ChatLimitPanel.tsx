@@ -7,8 +7,10 @@ import { useAppNavigation } from '../../app/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
+import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { CARE_PATH, SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
+import { CARE_PATH } from '../triage-result/triageResultPaths';
+import { SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
 import { formatFromNow, formatTime } from './chatTime';
 
 /**
@@ -54,20 +56,7 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
             </Text>
           )}
           <Box>
-            <AppLink
-              to={nav.pathTo(SUBSCRIPTION_PATH)}
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              px="5"
-              py="2.5"
-              minH="11"
-              borderRadius="full"
-              bg="brand.solid"
-              color="brand.contrast"
-              fontWeight="semibold"
-              _hover={{ bg: 'brand.solidHover' }}
-            >
+            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
               <AppIcon icon="lucide:sparkles" size={18} />
               {t('chat.limit.subscribe', { name: pet.name })}
             </AppLink>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { TriageResultCard } from '../triage-result/TriageResultCard';
 import type { ChatEntry } from './ChatStore';
-import { TriageResultCard } from './TriageResultCard';
 
 /**
  * The conversation: the keeper's messages and the answers, the one on its way growing token by
@@ -135,7 +135,17 @@ const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: 
           </Text>
         )}
       </Box>
-      {entry.triage && <TriageResultCard triage={entry.triage} stopped={entry.status !== 'done'} />}
+      {entry.triage && (
+        <Box mt="3">
+          {/* Its questions are in the answer's text, and the last answer's come as buttons. */}
+          <TriageResultCard
+            triage={entry.triage}
+            headingLevel={3}
+            stopped={entry.status !== 'done'}
+            showQuestions={false}
+          />
+        </Box>
+      )}
     </Box>
   );
 });

@@ -17,7 +17,7 @@ export const ChatStatus = observer(function ChatStatus() {
     else if (last.status === 'stopped') text = t('chat.answer.status.stopped');
     else if (last.status === 'failed') text = t('chat.answer.status.failed');
     else if (last.triage)
-      text = t('chat.answer.status.done', { level: t(`chat.levels.${last.triage.level}`) });
+      text = t('chat.answer.status.done', { level: t(`triageResult.levels.${last.triage.level}`) });
     else text = t('chat.answer.status.doneNoLevel');
   }
   return (

@@ -9,8 +9,8 @@ import type {
 } from '@contract/schemas/chat';
 import { ApiError } from '../../api/ApiError';
 import { KeyedResource, type LoadState } from '../pets/KeyedResource';
+import { mostUrgent } from '../triage-result/triageLevels';
 import type { ChatApi } from './chatApi';
-import { mostUrgent } from './triageLevels';
 
 /** How far an entry of the conversation has come. */
 export type EntryStatus = 'streaming' | 'done' | 'stopped' | 'failed';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   answerEvents,
+  makeLondonCare,
   makeThread,
   makeTriage,
   makeUsage,
@@ -140,18 +141,7 @@ describe('SymptomCheckerScreen (/si)', () => {
     const triage = makeTriage({
       level: 'emergency',
       reasons: [{ text: 'A male cat straining without passing urine' }],
-      care: {
-        city_slug: 'london',
-        city_name: 'London',
-        places: [
-          {
-            name: 'Thames Night Vets Emergency Hospital',
-            phone: '+44 20 7946 0123',
-            url: '/care/london/thames-night-vets-emergency-hospital/',
-          },
-          { name: 'Primrose Paws', phone: null, url: '/care/london/primrose-paws/' },
-        ],
-      },
+      care: makeLondonCare(),
     });
     chatApi(
       server,

@@ -11,10 +11,10 @@ import { AppLink } from '../../ui/AppLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { LevelBadge } from '../triage-result/LevelBadge';
 import { ChatPanel } from './ChatPanel';
 import { THREADS_PATH } from './chatPaths';
 import { formatDateTime } from './chatTime';
-import { LevelBadge } from './LevelBadge';
 import { useChatAnalytics } from './useChatAnalytics';
 
 /**

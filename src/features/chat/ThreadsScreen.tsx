@@ -9,14 +9,14 @@ import type { RouteScreenProps } from '../../app/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { QuietButton } from '../../ui/forms/Button';
+import { PRIMARY_BUTTON_LOOK, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { LevelBadge } from '../triage-result/LevelBadge';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
 import { formatDateTime } from './chatTime';
-import { LevelBadge } from './LevelBadge';
 
 const DELETE_THREAD_MODAL = 'delete-thread';
 
@@ -47,20 +47,7 @@ const PetThreads = observer(function PetThreads({ pet }: { pet: Pet }) {
         title={t('chat.threads.title')}
         intro={t('chat.threads.intro', { name: pet.name })}
         action={
-          <AppLink
-            to={nav.pathTo(SYMPTOM_CHECKER_PATH)}
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            px="5"
-            py="2.5"
-            minH="11"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontWeight="semibold"
-            _hover={{ bg: 'brand.solidHover' }}
-          >
+          <AppLink to={nav.pathTo(SYMPTOM_CHECKER_PATH)} {...PRIMARY_BUTTON_LOOK}>
             <AppIcon icon="lucide:message-circle" size={18} />
             {t('chat.threads.start')}
           </AppLink>

@@ -3,46 +3,23 @@
 // limit is said in the page, and the report's banners, download and delete.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APP_ROUTES } from '../../app/routes';
-import { startApiProxy, type ApiProxy } from '../../test/apiProxy';
-import {
-  buyReports,
-  keeperWithPet,
-  subscribePet,
-  type ProductKeeper,
-} from '../../test/productKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
+import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
+import { buyReports, keeperWithPet, subscribePet } from '../../test/productKeeper';
 import { renderApp } from '../../test/renderApp';
 import { stubRoutes } from '../../test/stubRoutes';
-import { clearAllCookies } from '../../test/testRootStore';
 
 jest.setTimeout(120_000);
 const SLOW = { timeout: 30_000 };
 const ROUTES = [...APP_ROUTES, ...stubRoutes(['/my-pets/cart'])];
 
-let server: ProductServer;
-let proxy: ApiProxy;
-beforeAll(async () => {
-  server = await startProductServer({ env: { HEALTH_REPORTS_PER_DAY: '2' } });
-  proxy = await startApiProxy(server.origin);
-});
-afterAll(async () => {
-  await proxy.close();
-  await server.stop();
-});
-
-function signIn(keeper: ProductKeeper): void {
-  clearAllCookies();
-  window.localStorage.clear();
-  document.cookie = `auth-token=${keeper.token}; Path=/`;
-  document.cookie = 'auth-method=email; Path=/';
-}
+const api = productApiPerFile({ env: { HEALTH_REPORTS_PER_DAY: '2' } });
 
 describe('HealthReportScreen (/my-pets/ai-health-report)', () => {
   it('creates a Premium pet’s report with the thanks and download banners, downloads and deletes it, then meets the daily limit', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Biscuit', species: 'dog' });
+    const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
     await subscribePet(keeper);
-    signIn(keeper);
-    const app = renderApp('/my-pets/ai-health-report/', { server: proxy });
+    signInPage(keeper);
+    const app = renderApp('/my-pets/ai-health-report/', { server: api.proxy });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AI health report' }, SLOW),
     ).toBeInTheDocument();
@@ -81,7 +58,7 @@ describe('HealthReportScreen (/my-pets/ai-health-report)', () => {
       params: { report_id: report?.id },
     });
     // The file the link names is the PDF, as an attachment.
-    const file = await fetch(`${server.origin}${report?.file.url}`);
+    const file = await fetch(`${api.server.origin}${report?.file.url}`);
     expect(file.headers.get('content-type')).toMatch(/application\/pdf/);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
 
@@ -107,9 +84,9 @@ describe('HealthReportScreen (/my-pets/ai-health-report)', () => {
   });
 
   it('offers a free pet Premium or one report to buy, which goes into the cart', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Miso', species: 'cat' });
-    signIn(keeper);
-    const app = renderApp('/my-pets/ai-health-report/', { server: proxy, routes: ROUTES });
+    const keeper = await keeperWithPet(api.server, { name: 'Miso', species: 'cat' });
+    signInPage(keeper);
+    const app = renderApp('/my-pets/ai-health-report/', { server: api.proxy, routes: ROUTES });
     const offer = await screen.findByRole(
       'region',
       { name: 'The health report comes with Premium' },
@@ -135,10 +112,10 @@ describe('HealthReportScreen (/my-pets/ai-health-report)', () => {
   });
 
   it('spends a bought report after a confirmation, in Japanese', async () => {
-    const keeper = await keeperWithPet(server, { name: 'ミソ', species: 'cat' });
+    const keeper = await keeperWithPet(api.server, { name: 'ミソ', species: 'cat' });
     await buyReports(keeper, 1);
-    signIn(keeper);
-    const app = renderApp('/jp/my-pets/ai-health-report/', { server: proxy, locale: 'jp' });
+    signInPage(keeper);
+    const app = renderApp('/jp/my-pets/ai-health-report/', { server: api.proxy, locale: 'jp' });
     expect(
       await screen.findByText('ミソ用に購入したレポートが1件あります。', {}, SLOW),
     ).toBeInTheDocument();

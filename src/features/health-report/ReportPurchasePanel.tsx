@@ -7,7 +7,7 @@ import { useAppNavigation } from '../../app/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { SecondaryButton } from '../../ui/forms/Button';
+import { PRIMARY_BUTTON_LOOK, SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { formatPrice } from './formatPrice';
 import { CART_PATH, SUBSCRIPTION_PATH } from './healthReportPaths';
@@ -67,19 +67,7 @@ export const ReportPurchasePanel = observer(function ReportPurchasePanel({ pet }
           </chakra.h2>
           <Text mt="1">{t('healthReport.purchase.text', { name: pet.name })}</Text>
           <Flex gap="3" mt="4" wrap="wrap" align="center">
-            <AppLink
-              to={nav.pathTo(SUBSCRIPTION_PATH)}
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              px="5"
-              minH="11"
-              borderRadius="full"
-              bg="brand.solid"
-              color="brand.contrast"
-              fontWeight="semibold"
-              _hover={{ bg: 'brand.solidHover' }}
-            >
+            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
               {t('healthReport.purchase.premium')}
             </AppLink>
             <SecondaryButton

@@ -9,10 +9,11 @@ import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
+import { threadPath } from '../chat/chatPaths';
+import { TriageResultCard } from '../triage-result/TriageResultCard';
 import { formatTimestamp } from './formatTimestamp';
 import { GuidedQuestionsForm } from './GuidedQuestionsForm';
-import { IMAGE_ANALYSIS_PATH, threadPath } from './imageAnalysisPaths';
-import { TriageResultCard } from './TriageResultCard';
+import { IMAGE_ANALYSIS_PATH } from './imageAnalysisPaths';
 
 const DELETE_MODAL = 'delete-image-analysis';
 

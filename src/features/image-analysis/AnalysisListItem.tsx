@@ -4,9 +4,9 @@ import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
+import { LevelBadge } from '../triage-result/LevelBadge';
 import { formatTimestamp } from './formatTimestamp';
 import { analysisPath } from './imageAnalysisPaths';
-import { UrgencyBadge } from './UrgencyBadge';
 
 /** One past analysis in the list: thumbnail, body area, when, and its level (or what it needs). */
 export function AnalysisListItem({
@@ -52,7 +52,7 @@ export function AnalysisListItem({
           </Text>
           <Flex mt="1.5">
             {analysis.triage ? (
-              <UrgencyBadge level={analysis.triage.level} />
+              <LevelBadge level={analysis.triage.level} />
             ) : (
               <Text as="span" fontSize="sm" fontWeight="semibold" color="warning.fg">
                 {t('imageAnalysis.list.needsAnswers')}

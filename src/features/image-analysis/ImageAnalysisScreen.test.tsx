@@ -5,34 +5,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { APP_ROUTES } from '../../app/routes';
 import { sharpPhoto } from '../../test/analysisPhotos';
-import { startApiProxy, type ApiProxy } from '../../test/apiProxy';
+import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
 import { keeperWithPet, type ProductKeeper } from '../../test/productKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
 import { renderApp } from '../../test/renderApp';
 import { stubRoutes } from '../../test/stubRoutes';
-import { clearAllCookies } from '../../test/testRootStore';
 
 jest.setTimeout(120_000);
 const SLOW = { timeout: 30_000 };
 const ROUTES = [...APP_ROUTES, ...stubRoutes(['/pets-threads/:id'])];
 
-let server: ProductServer;
-let proxy: ApiProxy;
-beforeAll(async () => {
-  server = await startProductServer();
-  proxy = await startApiProxy(server.origin);
-});
-afterAll(async () => {
-  await proxy.close();
-  await server.stop();
-});
-
-function signIn(keeper: ProductKeeper): void {
-  clearAllCookies();
-  window.localStorage.clear();
-  document.cookie = `auth-token=${keeper.token}; Path=/`;
-  document.cookie = 'auth-method=email; Path=/';
-}
+const api = productApiPerFile();
 
 /** An analysis made through the API as the keeper's app would, answered or not. */
 async function analysisOf(
@@ -50,7 +32,7 @@ async function analysisOf(
     await sharpPhoto(),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await fetch(`${server.origin}/api/keeper/pets/${keeper.petId}/image-analyses`, {
+  const res = await fetch(`${api.server.origin}/api/keeper/pets/${keeper.petId}/image-analyses`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${keeper.token}`,
@@ -76,11 +58,11 @@ async function analysisOf(
 
 describe('ImageAnalysisScreen (/si/image-analysis)', () => {
   it('lists the analyses, opens one with its result, continues in the chat and deletes', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Biscuit', species: 'dog' });
+    const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
     const answered = await analysisOf(keeper, 'wound', true);
     const open = await analysisOf(keeper, 'ear', false);
-    signIn(keeper);
-    const app = renderApp('/si/image-analysis/', { server: proxy, routes: ROUTES });
+    signInPage(keeper);
+    const app = renderApp('/si/image-analysis/', { server: api.proxy, routes: ROUTES });
     const list = await screen.findByRole('navigation', { name: 'Photo analyses of Biscuit' }, SLOW);
     const links = within(list).getAllByRole('link');
     // Newest first: the unanswered ear, then the wound with its level in words.
@@ -103,7 +85,7 @@ describe('ImageAnalysisScreen (/si/image-analysis)', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(links[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('region', { name: 'What was looked at' })).toBeInTheDocument();
-    expect(document.querySelector(`[data-triage-level="${level}"]`)).not.toBeNull();
+    expect(screen.getByTestId('triage-card')).toHaveAttribute('data-level', level);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue to pet analysis' }));
     await waitFor(() => expect(app.currentPath()).toMatch(/^\/pets-threads\/\w+\/$/), SLOW);
@@ -137,9 +119,9 @@ describe('ImageAnalysisScreen (/si/image-analysis)', () => {
   });
 
   it('leads to a new analysis from an empty list, and says so to the tag manager', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Miso', species: 'cat' });
-    signIn(keeper);
-    const app = renderApp('/si/image-analysis/', { server: proxy });
+    const keeper = await keeperWithPet(api.server, { name: 'Miso', species: 'cat' });
+    signInPage(keeper);
+    const app = renderApp('/si/image-analysis/', { server: api.proxy });
     expect(await screen.findByText('No photo analyses of Miso yet', {}, SLOW)).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'New photo analysis' });
     expect(buttons).toHaveLength(2);
@@ -152,11 +134,11 @@ describe('ImageAnalysisScreen (/si/image-analysis)', () => {
   });
 
   it('says when an analysis is not the keeper’s', async () => {
-    const owner = await keeperWithPet(server);
+    const owner = await keeperWithPet(api.server);
     const theirs = await analysisOf(owner, 'eye', true);
-    const keeper = await keeperWithPet(server, { name: 'Sora', species: 'cat' });
-    signIn(keeper);
-    renderApp(`/jp/si/image-analysis/?analysis=${theirs.id}`, { server: proxy, locale: 'jp' });
+    const keeper = await keeperWithPet(api.server, { name: 'Sora', species: 'cat' });
+    signInPage(keeper);
+    renderApp(`/jp/si/image-analysis/?analysis=${theirs.id}`, { server: api.proxy, locale: 'jp' });
     expect(
       await screen.findByText('この写真分析は存在しないか、アクセスできません。', {}, SLOW),
     ).toBeInTheDocument();

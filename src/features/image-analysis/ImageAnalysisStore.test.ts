@@ -6,30 +6,20 @@ import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../api/uploadRequest'
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { blurryPhoto, darkPhoto, photoFile, sharpPhoto } from '../../test/analysisPhotos';
-import { startApiProxy, type ApiProxy } from '../../test/apiProxy';
+import { productApiPerFile } from '../../test/productApiPerFile';
 import { keeperWithPet, type ProductKeeper } from '../../test/productKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
 import { clearAllCookies } from '../../test/testRootStore';
 
 jest.setTimeout(90_000);
 
-let server: ProductServer;
-let proxy: ApiProxy;
-beforeAll(async () => {
-  server = await startProductServer();
-  proxy = await startApiProxy(server.origin);
-});
-afterAll(async () => {
-  await proxy.close();
-  await server.stop();
-});
+const api = productApiPerFile();
 
 function storeFor(keeper: ProductKeeper, locale: 'en' | 'jp' = 'en'): RootStore {
   clearAllCookies();
   document.cookie = `auth-token=${keeper.token}; Path=/`;
   return new RootStore({
     cookies: createDocumentCookieJar(document, false),
-    apiBaseUrl: `${proxy.origin}/api`,
+    apiBaseUrl: `${api.proxy.origin}/api`,
     locale,
   });
 }
@@ -46,10 +36,10 @@ const settled = (store: RootStore, petId: string) =>
   when(() => !store.imageAnalysis.uploadingFor(petId), { timeout: 60_000 });
 
 describe('ImageAnalysisStore', () => {
-  afterEach(() => proxy.intercept(null));
+  afterEach(() => api.proxy.intercept(null));
 
   it('refuses a blurry photo with the server’s reasons, then analyses a sharp one to its triage', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Biscuit', species: 'dog' });
+    const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
     const store = storeFor(keeper);
     const { imageAnalysis } = store;
     await imageAnalysis.loadList(keeper.petId);
@@ -113,7 +103,7 @@ describe('ImageAnalysisStore', () => {
   });
 
   it('says a dark photo is too dark, in Japanese for a Japanese page', async () => {
-    const keeper = await keeperWithPet(server, { name: 'ミソ', species: 'cat' });
+    const keeper = await keeperWithPet(api.server, { name: 'ミソ', species: 'cat' });
     const store = storeFor(keeper, 'jp');
     store.imageAnalysis.choosePhoto(keeper.petId, photoFile(await darkPhoto(), 'dark.jpg'));
     store.imageAnalysis.submit(keeper.petId, { body_area: 'eye' });
@@ -124,12 +114,12 @@ describe('ImageAnalysisStore', () => {
   });
 
   it('cancels an upload on its way and tells a cut connection apart, keeping the photo', async () => {
-    const keeper = await keeperWithPet(server);
+    const keeper = await keeperWithPet(api.server);
     const store = storeFor(keeper);
     const { imageAnalysis } = store;
     const held: { destroy: () => void }[] = [];
     let cut = false;
-    proxy.intercept((request, response) => {
+    api.proxy.intercept((request, response) => {
       if (request.method !== 'POST' || !request.url.endsWith('/image-analyses')) return false;
       if (cut) response.socket?.destroy();
       else held.push(response);
@@ -166,7 +156,7 @@ describe('ImageAnalysisStore', () => {
   });
 
   it('keeps another keeper’s analysis out of reach', async () => {
-    const owner = await keeperWithPet(server);
+    const owner = await keeperWithPet(api.server);
     const store = storeFor(owner);
     store.imageAnalysis.choosePhoto(owner.petId, photoFile(await sharpPhoto(), 'a.jpg'));
     store.imageAnalysis.submit(owner.petId, { body_area: 'ear' });
@@ -174,7 +164,7 @@ describe('ImageAnalysisStore', () => {
     const id = store.imageAnalysis.draft?.analysis?.id ?? '';
     expect(id).not.toBe('');
 
-    const stranger = await keeperWithPet(server);
+    const stranger = await keeperWithPet(api.server);
     const theirs = storeFor(stranger);
     await theirs.imageAnalysis.loadOne(id);
     expect(theirs.imageAnalysis.opened.state).toBe('failed');

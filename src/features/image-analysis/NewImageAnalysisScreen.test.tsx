@@ -3,32 +3,14 @@
 // a sharp one leads to the guided questions, and the answers to the result.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { blurryPhoto, darkPhoto, photoFile, sharpPhoto } from '../../test/analysisPhotos';
-import { startApiProxy, type ApiProxy } from '../../test/apiProxy';
-import { keeperWithPet, type ProductKeeper } from '../../test/productKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
+import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
+import { keeperWithPet } from '../../test/productKeeper';
 import { renderApp } from '../../test/renderApp';
-import { clearAllCookies } from '../../test/testRootStore';
 
 jest.setTimeout(120_000);
 const SLOW = { timeout: 30_000 };
 
-let server: ProductServer;
-let proxy: ApiProxy;
-beforeAll(async () => {
-  server = await startProductServer();
-  proxy = await startApiProxy(server.origin);
-});
-afterAll(async () => {
-  await proxy.close();
-  await server.stop();
-});
-
-function signIn(keeper: ProductKeeper): void {
-  clearAllCookies();
-  window.localStorage.clear();
-  document.cookie = `auth-token=${keeper.token}; Path=/`;
-  document.cookie = 'auth-method=email; Path=/';
-}
+const api = productApiPerFile();
 
 function chooseFile(container: HTMLElement, selector: string, file: File): void {
   const input = container.querySelector<HTMLInputElement>(selector);
@@ -38,9 +20,9 @@ function chooseFile(container: HTMLElement, selector: string, file: File): void 
 
 describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
   it('asks for a better photo when the check refuses one, then asks the questions and shows the result', async () => {
-    const keeper = await keeperWithPet(server, { name: 'Biscuit', species: 'dog' });
-    signIn(keeper);
-    const app = renderApp('/si/image-analysis/new/', { server: proxy });
+    const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
+    signInPage(keeper);
+    const app = renderApp('/si/image-analysis/new/', { server: api.proxy });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'New photo analysis' }, SLOW),
     ).toBeInTheDocument();
@@ -124,9 +106,9 @@ describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
   });
 
   it('speaks Japanese: a dark photo is refused with the server’s Japanese reason', async () => {
-    const keeper = await keeperWithPet(server, { name: 'ミソ', species: 'cat' });
-    signIn(keeper);
-    const app = renderApp('/jp/si/image-analysis/new/', { server: proxy, locale: 'jp' });
+    const keeper = await keeperWithPet(api.server, { name: 'ミソ', species: 'cat' });
+    signInPage(keeper);
+    const app = renderApp('/jp/si/image-analysis/new/', { server: api.proxy, locale: 'jp' });
     expect(
       await screen.findByRole('heading', { level: 1, name: '新しい写真分析' }, SLOW),
     ).toBeInTheDocument();

@@ -9,11 +9,3 @@ export const ANALYSIS_PARAM = 'analysis';
 export function analysisPath(id: string): string {
   return `${IMAGE_ANALYSIS_PATH}?${ANALYSIS_PARAM}=${encodeURIComponent(id)}`;
 }
-
-/** A saved symptom-checker conversation (the chat feature's /pets-threads/:id). */
-export function threadPath(threadId: string): string {
-  return `/pets-threads/${encodeURIComponent(threadId)}/`;
-}
-
-/** Where a photo analysis ends when the engine says "go now": the care pages by city. */
-export const CARE_PATH = '/care/';

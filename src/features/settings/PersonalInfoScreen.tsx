@@ -28,7 +28,11 @@ export const PersonalInfoScreen = observer(function PersonalInfoScreen(_props: R
           <ProfileForm key={user.id} user={user} />
         </SettingsSection>
         <PhoneVerification user={user} />
-        <SettingsSection title={t('settings.billing.heading')} intro={t('settings.billing.intro')}>
+        <SettingsSection
+          id="billing-details"
+          title={t('settings.billing.heading')}
+          intro={t('settings.billing.intro')}
+        >
           <BillingDataForm />
         </SettingsSection>
       </Stack>

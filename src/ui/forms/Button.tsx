@@ -18,14 +18,18 @@ const base = {
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
 
-export const PrimaryButton = chakra('button', {
-  base: {
-    ...base,
-    bg: 'brand.solid',
-    color: 'brand.contrast',
-    _hover: { bg: 'brand.solidHover' },
-  },
-});
+/**
+ * The primary button's look, also for a link that is the main action of its place
+ * (`<AppLink to={…} {...PRIMARY_BUTTON_LOOK}>`): no wrapper, so no ref is handed to AppLink.
+ */
+export const PRIMARY_BUTTON_LOOK = {
+  ...base,
+  bg: 'brand.solid',
+  color: 'brand.contrast',
+  _hover: { bg: 'brand.solidHover' },
+} as const;
+
+export const PrimaryButton = chakra('button', { base: PRIMARY_BUTTON_LOOK });
 
 export const SecondaryButton = chakra('button', {
   base: {

@@ -9,20 +9,21 @@ export function mostUrgent(a: TriageLevel | null, b: TriageLevel | null): Triage
 }
 
 export interface LevelLook {
-  /** Text and border colour (AA on the subtle background, light and dark). */
+  /** Text, icon and border colour (AA on `bg` and on the surface, light and dark). */
   fg: string;
   bg: string;
   icon: AppIconName;
 }
 
 /**
- * How each urgency level looks. Colour is never alone: every badge and card also says the level
- * in words and carries its own icon shape.
+ * How each urgency level looks: red, amber, blue, teal, green — five colour families that stay
+ * apart (amber and the peach accent would not). Colour is never alone: every badge and card also
+ * says the level in words (`triageResult.levels.{level}`) and carries its own icon shape.
  */
 export const LEVEL_LOOK: Readonly<Record<TriageLevel, LevelLook>> = {
   emergency: { fg: 'danger.fg', bg: 'danger.subtle', icon: 'lucide:siren' },
   within_24h: { fg: 'warning.fg', bg: 'warning.subtle', icon: 'lucide:alarm-clock' },
-  within_2_3_days: { fg: 'fg.accent', bg: 'bg.accent', icon: 'lucide:calendar-clock' },
-  monitor: { fg: 'info.fg', bg: 'info.subtle', icon: 'lucide:eye' },
+  within_2_3_days: { fg: 'info.fg', bg: 'info.subtle', icon: 'lucide:calendar-clock' },
+  monitor: { fg: 'brand.fg', bg: 'brand.subtle', icon: 'lucide:eye' },
   no_action: { fg: 'success.fg', bg: 'success.subtle', icon: 'lucide:circle-check' },
 };

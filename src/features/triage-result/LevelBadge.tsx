@@ -26,7 +26,7 @@ export function LevelBadge({ level }: { level: TriageLevel }) {
       lineHeight="short"
     >
       <AppIcon icon={look.icon} size={16} />
-      {t(`chat.levels.${level}`)}
+      {t(`triageResult.levels.${level}`)}
     </chakra.span>
   );
 }

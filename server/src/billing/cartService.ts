@@ -69,7 +69,8 @@ export async function regionOfUser(
 }
 
 function dateText(date: Date, language: Language): string {
-  return date.toLocaleDateString(language === 'jp' ? 'ja-JP' : 'en-GB', {
+  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
+  return date.toLocaleDateString(bcp47, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -58,9 +58,9 @@ export function formatMoney(
   amountMinor: number,
   currency: string,
   digits: number,
-  locale: string,
+  bcp47: string,
 ): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+  return new Intl.NumberFormat(bcp47, { style: 'currency', currency }).format(
     amountMinor / 10 ** digits,
   );
 }

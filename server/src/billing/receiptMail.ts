@@ -15,9 +15,9 @@ export function receiptMail(input: {
   order: Order;
 }): MailMessage {
   const { order, language } = input;
-  const locale = language === 'jp' ? 'ja-JP' : 'en-GB';
+  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
   const money = (minor: number) =>
-    formatMoney(minor, order.currency, MINOR_DIGITS[order.currency] ?? 2, locale);
+    formatMoney(minor, order.currency, MINOR_DIGITS[order.currency] ?? 2, bcp47);
   const url = `${input.publicUrl}${sitePrefix(language)}/my-pets/subscription?receipt=${order.id}`;
   const lines = order.lines.map((line) =>
     line.quantity > 1
@@ -25,16 +25,16 @@ export function receiptMail(input: {
       : `${line.description}: ${money(line.amount_minor)}`,
   );
   if (language === 'jp') {
-    const subject = `【PetCare】領収書 ${order.number}`;
+    const subject = `【PetCare】領収書${order.number}`;
     const content = {
       lang: 'ja' as const,
       greeting: `${input.name}さん`,
       paragraphs: [
-        `ご購入ありがとうございます。領収書番号 ${order.number} のお支払いを確認しました。`,
+        `ご購入ありがとうございます。領収書番号${order.number}のお支払いを確認しました。`,
         ...lines.map((line) => line.replace(': ', '：')),
         ...(order.discount_minor > 0 ? [`割引：−${money(order.discount_minor)}`] : []),
         order.tax_inclusive
-          ? `合計：${money(order.total_minor)}（うち消費税等 ${money(order.tax_minor)}）`
+          ? `合計：${money(order.total_minor)}（うち消費税等${money(order.tax_minor)}）`
           : `税：${money(order.tax_minor)}、合計：${money(order.total_minor)}`,
       ],
       action: { label: '領収書を見る', url },

@@ -7,7 +7,8 @@ export const RENEWAL_FAILED_TYPE = 'subscription_past_due';
 export const SUBSCRIPTION_ENDED_TYPE = 'subscription_ended';
 
 function day(date: Date, language: Language): string {
-  return date.toLocaleDateString(language === 'jp' ? 'ja-JP' : 'en-GB', {
+  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
+  return date.toLocaleDateString(bcp47, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

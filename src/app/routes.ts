@@ -6,6 +6,7 @@ import { PasswordResetScreen } from '../features/auth/PasswordResetScreen';
 import { ProviderCallbackScreen } from '../features/auth/ProviderCallbackScreen';
 import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
+import { COMMERCE_ROUTES } from '../features/commerce/commerceRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
@@ -115,4 +116,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...COMMERCE_ROUTES,
 ];

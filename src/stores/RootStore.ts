@@ -7,6 +7,10 @@ import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
+import { CartStore } from '../features/commerce/CartStore';
+import { createCommerceApi } from '../features/commerce/commerceApi';
+import { ReceiptStore } from '../features/commerce/ReceiptStore';
+import { SubscriptionStore } from '../features/commerce/SubscriptionStore';
 import { RoleStore } from '../features/auth/RoleStore';
 import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
 import { createDietPlanApi } from '../features/diet-plan/dietPlanApi';
@@ -70,6 +74,9 @@ export class RootStore {
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
   readonly banners: BannerStore;
+  readonly subscriptions: SubscriptionStore;
+  readonly cart: CartStore;
+  readonly receipts: ReceiptStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
@@ -98,6 +105,7 @@ export class RootStore {
       reminders: createRemindersApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
+      commerce: createCommerceApi(this.http),
     };
     this.auth = new AuthStore(this.api.auth, options.cookies);
     this.roles = new RoleStore(options.cookies);
@@ -132,6 +140,12 @@ export class RootStore {
       pets: this.pets.pets,
       currentPet: this.currentPet.pet,
     }));
+    this.subscriptions = new SubscriptionStore(this.api.commerce);
+    this.receipts = new ReceiptStore(this.api.commerce);
+    this.cart = new CartStore(this.api.commerce, {
+      onPaid: () => this.afterPurchase(),
+      onError: (error) => this.toasts.show(errorToast(error)),
+    });
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
@@ -161,6 +175,30 @@ export class RootStore {
     this.clearPetRecords();
     this.notifications.clear();
     this.clearChatMessages();
+    this.subscriptions.clear();
+    this.cart.clear();
+    this.receipts.clear();
+  }
+
+  /**
+   * A paid order changes plans: the user's and each pet's has_subscription (the chat's daily
+   * limit, the analytics user type of the next page view), the plans page and the receipts.
+   * Fetched quietly: the payment succeeded whatever these answer.
+   */
+  async afterPurchase(): Promise<void> {
+    const quiet = { notify: false };
+    await Promise.all([
+      this.api.auth.currentUser(quiet).then(
+        (user) => this.auth.setUser(user),
+        () => undefined,
+      ),
+      this.api.pets.list(quiet).then(
+        (pets) => pets.forEach((pet) => this.pets.merge(pet)),
+        () => undefined,
+      ),
+      this.subscriptions.load(),
+      this.receipts.state === 'idle' ? undefined : this.receipts.load(),
+    ]);
   }
 
   /** What the screens of the pets showed: nothing of one keeper stays for the next. */

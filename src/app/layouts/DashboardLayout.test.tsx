@@ -69,7 +69,7 @@ describe('DashboardLayout', () => {
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences']);
+    ).toEqual(['Personal information', 'Preferences', 'Receipts']);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -214,6 +214,7 @@ describe('DashboardLayout', () => {
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
           '/settings/preferences/',
+          '/settings/receipts/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
@@ -253,7 +254,11 @@ describe('DashboardLayout in Japanese', () => {
     expect(screen.getByRole('navigation', { name: '設定とアカウント' })).toBeInTheDocument();
     await waitFor(
       () =>
-        expect(prefetched).toEqual(['/jp/settings/personal-info/', '/jp/settings/preferences/']),
+        expect(prefetched).toEqual([
+          '/jp/settings/personal-info/',
+          '/jp/settings/preferences/',
+          '/jp/settings/receipts/',
+        ]),
       { timeout: 3000 },
     );
   });

@@ -330,6 +330,7 @@ describe('SidebarStore: pages to prefetch', () => {
       '/settings/personal-info/',
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
+      '/settings/receipts/',
       '/settings/affiliate-program/',
     ]);
   });

@@ -47,6 +47,8 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
   const user = stores.auth.user;
 
   if (!user) return null;
+  // Plans and receipts belong to pet keepers (the API answers other roles 403).
+  const keeper = user.roles.some((role) => role.name === 'pet-keeper');
 
   const signOut = async () => {
     setSigningOut(true);
@@ -132,6 +134,30 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
               {t('auth.account.preferences')}
             </AppLink>
           </li>
+          {keeper && (
+            <li>
+              <AppLink
+                to={nav.pathTo('/my-pets/subscription/')}
+                onClick={() => setOpen(false)}
+                {...itemStyles}
+              >
+                <Icon name="check-circle" size={18} />
+                {t('commerce.menu.subscription')}
+              </AppLink>
+            </li>
+          )}
+          {keeper && (
+            <li>
+              <AppLink
+                to={nav.pathTo('/settings/receipts/')}
+                onClick={() => setOpen(false)}
+                {...itemStyles}
+              >
+                <Icon name="file-text" size={18} />
+                {t('commerce.menu.receipts')}
+              </AppLink>
+            </li>
+          )}
           <li>
             <chakra.button
               type="button"

@@ -1,0 +1,38 @@
+import { chakra, VisuallyHidden } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoreProvider';
+
+/**
+ * How many items the cart holds, as a badge on the cart's menu link. The cart is asked for once
+ * per session (quietly: nobody asked to see it) for a signed-in pet keeper; every change made
+ * in the app answers with the whole cart, which keeps the count current.
+ */
+export const CartCount = observer(function CartCount() {
+  const { t } = useTranslation('app');
+  const { cart, auth } = useStores();
+  const keeper = auth.user?.roles.some((role) => role.name === 'pet-keeper') ?? false;
+  useEffect(() => {
+    if (keeper) void cart.load({ quiet: true });
+  }, [keeper, cart]);
+  if (!keeper || cart.count === 0) return null;
+  return (
+    <chakra.span
+      ms="auto"
+      minW="6"
+      px="1.5"
+      borderRadius="full"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontSize="xs"
+      fontWeight="bold"
+      textAlign="center"
+      lineHeight="6"
+      data-cart-count={cart.count}
+    >
+      <span aria-hidden="true">{cart.count}</span>
+      <VisuallyHidden>{` (${t('commerce.cart.count', { count: cart.count })})`}</VisuallyHidden>
+    </chakra.span>
+  );
+});

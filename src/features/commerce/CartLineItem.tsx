@@ -96,6 +96,8 @@ export function CartLineItem({
         )}
         <QuietButton
           type="button"
+          // Alone on its row (a plan), its text lines up with the line's description.
+          ms={line.kind === 'plan' ? '-2' : undefined}
           disabled={off}
           aria-label={t('commerce.cart.removeLine', { item: line.description })}
           onClick={() => void run(onRemove)}

@@ -96,7 +96,11 @@ export const CartView = observer(function CartView({
           </AppLink>
         </Box>
       ) : (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }} gap="6">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
+          gap="6"
+          alignItems="start"
+        >
           <Panel title={t('commerce.cart.items')}>
             <chakra.ul listStyleType="none">
               {current.lines.map((line) => (

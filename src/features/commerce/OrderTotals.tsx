@@ -56,7 +56,8 @@ export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?:
           value={`−${money(totals.discount_minor, currency)}`}
         />
       )}
-      {!totals.tax_inclusive && (
+      {/* No tax in the region (the US without a configured rate): no line of zeros. */}
+      {!totals.tax_inclusive && (totals.tax_rate_bp > 0 || totals.tax_minor > 0) && (
         <Row
           label={t('commerce.totals.taxAdded', { rate })}
           value={money(totals.tax_minor, currency)}

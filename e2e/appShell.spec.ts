@@ -27,7 +27,11 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     // Extra large: the settings sub-sidebar opened by itself after the page loaded.
     const sub = page.getByRole('navigation', { name: 'Settings and account' });
     await expect(sub).toBeVisible();
-    await expect(sub.getByRole('link')).toHaveText(['Personal information', 'Preferences']);
+    await expect(sub.getByRole('link')).toHaveText([
+      'Personal information',
+      'Preferences',
+      'Receipts',
+    ]);
     await expect(sub.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',

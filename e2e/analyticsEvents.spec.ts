@@ -1,5 +1,5 @@
+import { dataLayerEvents } from './support/aiMediaApi';
 import { signInThroughForm, uniqueEmail } from './support/authApi';
-import { dataLayerEvents } from './support/commerce';
 import { newKeeper } from './support/petsApi';
 import { expect, test } from './support/test';
 

@@ -16,10 +16,14 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
 
     await visit('/settings/preferences/');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
-    // The items whose middleware pass and whose pages exist (the AI, image analysis and
-    // affiliate pages come with later issues; the demo keeper has pets).
+    // The items whose middleware pass and whose pages exist (the demo keeper has pets).
     const main = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(main.getByRole('link')).toHaveText(['Pet profile', 'Settings and account']);
+    await expect(main.getByRole('link')).toHaveText([
+      'AI assistant',
+      'Image analysis',
+      'Pet profile',
+      'Settings and account',
+    ]);
     await expect(main.getByRole('link', { name: 'Settings and account' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -61,7 +65,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('jp');
     await expect(
       page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link'),
-    ).toHaveText(['ペットプロフィール', '設定とアカウント']);
+    ).toHaveText(['AIアシスタント', '写真分析', 'ペットプロフィール', '設定とアカウント']);
     await expectAccessible(page);
 
     // The theme switch: system, light, dark.

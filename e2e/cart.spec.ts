@@ -1,10 +1,5 @@
-import {
-  dataLayerEvents,
-  EN_CARD,
-  expectNoSidewaysScroll,
-  keeperWithPets,
-  payWithCard,
-} from './support/commerce';
+import { dataLayerEvents, expectNoSidewaysScroll } from './support/aiMediaApi';
+import { EN_CARD, keeperWithPets, payWithCard } from './support/commerce';
 import { signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 

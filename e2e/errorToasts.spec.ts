@@ -17,8 +17,9 @@ test('a failed request shows a danger toast with the server message and error id
   const toast = page.getByRole('alert').filter({ hasText: 'error occurred' });
   await expect(toast).toBeVisible();
   // Time stands still from here: the checks below, slow on a busy machine, must not use up the
-  // toast's 30 s before the clock is moved on on purpose.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // toast's 30 s before the clock is moved on on purpose. The page's time keeps flowing between
+  // reading it and pausing, so the pause aims 2 s ahead (a target in the past is refused).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
   await expect(toast).toContainText(body.message);
   await expect(toast).toContainText(`Error ID: ${body.error_id}`);
   const box = await toast.boundingBox();
@@ -35,9 +36,9 @@ test('a failed request shows a danger toast with the server message and error id
   await page.mouse.move(0, 0);
   await expect(toast).toBeVisible();
   // Still there long after the 5 s of other toasts; gone once its 30 s are over.
-  await page.clock.runFor(20_000);
+  await page.clock.runFor(15_000);
   await expect(toast).toBeVisible();
-  await page.clock.runFor(12_000);
+  await page.clock.runFor(15_000);
   await expect(toast).toBeHidden();
 });
 

@@ -37,8 +37,11 @@ test.describe('visits and documents', { tag: '@auth-api' }, () => {
     const [viewer] = await Promise.all([context.waitForEvent('page'), attachment.click()]);
     const pdf = await viewer.waitForEvent('response', (r) => r.url().includes('/api/files/'));
     expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['cache-control']).toMatch(/private/);
+    // allHeaders(): the PDF viewer takes over the navigation, and the provisional headers that
+    // headers() reports can be empty then.
+    const pdfHeaders = await pdf.allHeaders();
+    expect(pdfHeaders['content-type']).toBe('application/pdf');
+    expect(pdfHeaders['cache-control']).toMatch(/private/);
     await viewer.close();
 
     await page.goto('/results-and-referrals/');
@@ -62,7 +65,7 @@ test.describe('visits and documents', { tag: '@auth-api' }, () => {
       page.getByRole('link', { name: /Blood panel\.pdf/ }).click(),
     ]);
     const opened = await tab.waitForEvent('response', (r) => r.url().includes('/api/files/'));
-    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect((await opened.allHeaders())['content-type']).toBe('application/pdf');
     await tab.close();
   });
 });

@@ -1,12 +1,5 @@
-import {
-  chatUsage,
-  dataLayerEvents,
-  EN_CARD,
-  expectNoSidewaysScroll,
-  JP_CARD,
-  keeperWithPets,
-  payWithCard,
-} from './support/commerce';
+import { dataLayerEvents, expectNoSidewaysScroll } from './support/aiMediaApi';
+import { chatUsage, EN_CARD, JP_CARD, keeperWithPets, payWithCard } from './support/commerce';
 import { signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 

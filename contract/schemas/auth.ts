@@ -6,11 +6,23 @@ import { ROLE_NAMES } from '../roles';
 import { EmailField, Nullable, RequiredText, StringEnum } from './common';
 import { PetInput } from './pets';
 import { UserAffiliate } from './affiliate';
+import { DeletionCanceled } from './keeperData';
 
 export const RoleNameSchema = StringEnum(ROLE_NAMES);
 
 export const Role = Type.Object(
-  { name: RoleNameSchema, medical_entity_id: Nullable(Type.Integer()) },
+  {
+    name: RoleNameSchema,
+    medical_entity_id: Nullable(Type.Integer()),
+    medical_entity_name: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            'The clinic’s name, for the role switch (absent from APIs that do not send it).',
+        }),
+      ),
+    ),
+  },
   { title: 'Role' },
 );
 export type Role = Static<typeof Role>;
@@ -50,7 +62,12 @@ export const User = Type.Object(
 export type User = Static<typeof User>;
 
 export const AuthResponse = Type.Object(
-  { token: Type.String({ description: 'Bearer token, valid for 7 days.' }), user: User },
+  {
+    token: Type.String({ description: 'Bearer token, valid for 7 days.' }),
+    user: User,
+    /** Present when this sign-in cancelled the account's deletion (in its grace period). */
+    account_deletion_canceled: Type.Optional(DeletionCanceled),
+  },
   { title: 'AuthResponse' },
 );
 export type AuthResponse = Static<typeof AuthResponse>;

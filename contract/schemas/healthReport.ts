@@ -33,7 +33,31 @@ export const HealthReportBody = Type.Object(
 );
 export type HealthReportBody = Static<typeof HealthReportBody>;
 
+export const HealthReportAllowance = Type.Object(
+  {
+    included: Type.Boolean({
+      description: "The pet's Premium plan includes reports (within the daily limit).",
+    }),
+    credits: Type.Integer({
+      minimum: 0,
+      description: 'Reports bought for this pet (cart item health_report) and not used yet.',
+    }),
+    can_create: Type.Boolean({ description: 'included, or at least one credit.' }),
+  },
+  {
+    title: 'HealthReportAllowance',
+    description:
+      'What creating a report needs: a pet without Premium spends one bought report per report; without one the create call answers 402.',
+  },
+);
+export type HealthReportAllowance = Static<typeof HealthReportAllowance>;
+
 export const HealthReportResponse = DataOf(HealthReport, 'HealthReportResponse');
 export type HealthReportResponse = Static<typeof HealthReportResponse>;
 export const HealthReportList = ListOf(HealthReport, 'HealthReportList', 'Newest first.');
 export type HealthReportList = Static<typeof HealthReportList>;
+export const HealthReportAllowanceResponse = DataOf(
+  HealthReportAllowance,
+  'HealthReportAllowanceResponse',
+);
+export type HealthReportAllowanceResponse = Static<typeof HealthReportAllowanceResponse>;

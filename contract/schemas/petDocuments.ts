@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PET_TEXT } from '../pets/petLimits';
 import { MultiLine, Nullable, RequiredText, StringEnum } from './common';
 import { Clearable, DataOf, FileRef, IsoDate, ListOf, Timestamp } from './pets';
+import { AddedBy } from './vets';
 
 export const DOCUMENT_KINDS = ['lab_result', 'referral', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -18,6 +19,8 @@ export const PetDocument = Type.Object(
     issued_on: Nullable(IsoDate()),
     notes: Nullable(Type.String()),
     file: FileRef,
+    // A result or referral a vet of a clinic the pet is shared with added (read-only for the keeper).
+    added_by: Nullable(AddedBy),
     created_at: Timestamp,
   },
   { title: 'PetDocument' },

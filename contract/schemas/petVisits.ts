@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PET_TEXT, VISIT_COST_MINOR_MAX } from '../pets/petLimits';
 import { Line, MultiLine, Nullable, RequiredText } from './common';
 import { Clearable, DataOf, FileRef, IsoDate, ListOf, Timestamp } from './pets';
+import { AddedBy } from './vets';
 
 const CostMinor = Type.Integer({
   minimum: 0,
@@ -28,6 +29,8 @@ export const Visit = Type.Object(
     currency: Nullable(Type.String()),
     notes: Nullable(Type.String()),
     attachments: Type.Array(FileRef, { description: 'Oldest first.' }),
+    // A visit note a vet of a clinic the pet is shared with added (read-only for the keeper).
+    added_by: Nullable(AddedBy),
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -1,6 +1,7 @@
 // Helpers of the commerce journeys: keepers with free pets made through the real API, the
-// sandbox card form, and the analytics events read back from the page's window.dataLayer.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+// sandbox card form and the chat's daily allowance. The analytics events are read back with
+// dataLayerEvents, the phone width with expectNoSidewaysScroll (both in aiMediaApi.ts).
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { createPet, newKeeper, type Keeper } from './petsApi';
 import { expect } from './test';
 
@@ -45,20 +46,6 @@ export async function chatUsage(
   return ((await res.json()) as { data: ChatUsage }).data;
 }
 
-/** Every entry of the page's dataLayer with this event name, in order. */
-export async function dataLayerEvents(
-  page: Page,
-  event: string,
-): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === name,
-      ),
-    event,
-  );
-}
-
 /** Fills the sandbox card form (labels in the page's language) and presses Pay. */
 export async function payWithCard(
   form: Locator,
@@ -83,11 +70,3 @@ export const JP_CARD = {
   cvc: /^セキュリティコード/,
   pay: /を支払う$/,
 };
-
-/** The page fits the viewport's width: nothing scrolls sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'sideways scroll in px').toBeLessThanOrEqual(0);
-}

@@ -24,6 +24,7 @@ import { healthRoutes } from './health/healthRoutes';
 import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerJsonBodies } from './http/jsonBodies';
+import { collectRoutes } from './http/routeInventory';
 import { registerResponseCompression } from './http/responseCompression';
 import { siteErrorHandler } from './http/siteErrorHandler';
 import { siteBuildRoutes } from './site/siteBuildRoutes';
@@ -44,7 +45,9 @@ import type { ScheduledJob } from './jobs/JobRunner';
 import { aiApi } from './aiApi';
 import { petsApi } from './petsApi';
 import { commerceApi } from './commerceApi';
-import { requireAuth, requireRole } from './auth/requireRole';
+import { keeperDataApi } from './keeperDataApi';
+import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
+import { vetSharingApi } from './vet-sharing/vetSharingApi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +153,24 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     signedIn: requireAuth,
     scheduledJobs,
   });
+  await api.register(keeperDataApi, {
+    db,
+    clock,
+    config,
+    mailer,
+    notifications,
+    limiter,
+    keeper: requireRole('pet-keeper'),
+    scheduledJobs,
+  });
+  await api.register(vetSharingApi, {
+    db,
+    clock,
+    config,
+    notifications,
+    keeper: requireRole('pet-keeper'),
+    vet: requireClinicRole('vet'),
+  });
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });
@@ -195,6 +216,8 @@ export async function buildApp({
     },
   });
 
+  // First: the role matrix test needs every route of every plugin (auth/accessRules.ts).
+  collectRoutes(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

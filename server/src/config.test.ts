@@ -59,6 +59,7 @@ describe('loadConfig', () => {
         urlSecret: 'petcare-local-file-url-secret',
       },
       jobs: { enabled: true, intervalMs: 60_000 },
+      keeperData: { deletionGraceDays: 14, exportLinkMinutes: 15 },
       ai: {
         model: null,
         vision: false,
@@ -120,6 +121,8 @@ describe('loadConfig', () => {
       STORAGE_LOCAL_DIR: '/srv/petcare-files',
       JOBS_ENABLED: 'false',
       JOBS_INTERVAL_MS: '15000',
+      ACCOUNT_DELETION_GRACE_DAYS: '30',
+      DATA_EXPORT_LINK_MINUTES: '60',
     });
     expect(config).toEqual({
       port: 9090,
@@ -185,6 +188,7 @@ describe('loadConfig', () => {
         urlSecret: 'a-long-production-secret',
       },
       jobs: { enabled: false, intervalMs: 15_000 },
+      keeperData: { deletionGraceDays: 30, exportLinkMinutes: 60 },
       ai: {
         model: null,
         vision: false,
@@ -296,6 +300,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_INTERVAL_MS: '10' })).toThrow(/JOBS_INTERVAL_MS/);
     expect(() => loadConfig({ JOBS_INTERVAL_MS: '1e9' })).toThrow(/JOBS_INTERVAL_MS/);
     expect(() => loadConfig({ JOBS_ENABLED: 'maybe' })).toThrow(/JOBS_ENABLED/);
+    expect(() => loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: '0' })).toThrow(
+      /ACCOUNT_DELETION_GRACE_DAYS/,
+    );
+    expect(() => loadConfig({ DATA_EXPORT_LINK_MINUTES: '2000' })).toThrow(
+      /DATA_EXPORT_LINK_MINUTES/,
+    );
   });
 
   it('documents every variable it reads', () => {
@@ -366,6 +376,8 @@ describe('loadConfig', () => {
       'REFUND_WINDOW_DAYS',
       'AFFILIATE_COMMISSION_BP',
       'AFFILIATE_CODE_DISCOUNT_PERCENT',
+      'ACCOUNT_DELETION_GRACE_DAYS',
+      'DATA_EXPORT_LINK_MINUTES',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

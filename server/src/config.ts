@@ -21,6 +21,11 @@ import {
   readBillingConfig,
   type BillingConfig,
 } from './billing/billingConfig';
+import {
+  KEEPER_DATA_CONFIG_VARIABLES,
+  readKeeperDataConfig,
+  type KeeperDataConfig,
+} from './keeper-data/keeperDataConfig';
 
 export { ConfigError };
 
@@ -67,6 +72,8 @@ export interface Config {
   ai: AiConfig;
   /** Prices, taxes, the payment provider and the affiliate programme (billing/billingConfig.ts). */
   billing: BillingConfig;
+  /** Data exports and account deletion (keeper-data/keeperDataConfig.ts). */
+  keeperData: KeeperDataConfig;
 }
 
 /**
@@ -312,6 +319,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...JOBS_CONFIG_VARIABLES,
   ...AI_CONFIG_VARIABLES,
   ...BILLING_CONFIG_VARIABLES,
+  ...KEEPER_DATA_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -520,5 +528,6 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: readJobsConfig(env),
     ai: readAiConfig(env),
     billing: readBillingConfig(env),
+    keeperData: readKeeperDataConfig(env),
   };
 }

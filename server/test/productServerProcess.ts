@@ -7,7 +7,12 @@
 //   {"id", "cmd": "notify", "userId", "title"}    → {"id", "notification"} (created + broadcast)
 //   {"id", "cmd": "drop"}                         → {"id"} after cutting every WebSocket
 //   {"id", "cmd": "config"}                       → {"id", "key", "appId"}
+// Uploads go to a temporary folder of its own; PRODUCT_SERVER_ENV (JSON) adds settings, e.g. a
+// lower HEALTH_REPORTS_PER_DAY.
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
@@ -23,7 +28,11 @@ interface Command {
 }
 
 async function main(): Promise<void> {
-  const server = await createTestServer();
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'petcare-product-server-'));
+  const extra = JSON.parse(process.env.PRODUCT_SERVER_ENV ?? '{}') as Record<string, string>;
+  const server = await createTestServer({
+    env: { STORAGE_LOCAL_DIR: storageDir, ...extra },
+  });
   const upgraded = new Set<Socket>();
   server.app.server.on('upgrade', (_request, socket: Socket) => {
     upgraded.add(socket);
@@ -71,7 +80,10 @@ async function main(): Promise<void> {
     );
   });
   lines.on('close', () => {
-    void server.close().then(() => process.exit(0));
+    void server
+      .close()
+      .then(() => rm(storageDir, { recursive: true, force: true }))
+      .then(() => process.exit(0));
   });
 }
 

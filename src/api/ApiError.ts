@@ -34,6 +34,8 @@ export class ApiError extends Error {
     readonly statusText: string,
     readonly body: ErrorBody | null,
     message: string = failedRequestMessage(status, statusText, body),
+    /** Seconds the server asked to wait (the Retry-After of a 429 or 503); null when it did not. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.errors = isFieldErrors(body?.errors) ? body.errors : {};
@@ -63,4 +65,13 @@ export function parseErrorBody(text: string): ErrorBody | null {
   } catch {
     return null;
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -1,5 +1,5 @@
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
-import { ApiError } from './ApiError';
+import { ApiError, parseRetryAfter } from './ApiError';
 import { HttpClient, type SessionHeaders } from './httpClient';
 
 describe('HttpClient against a real HTTP server', () => {
@@ -209,6 +209,33 @@ describe('HttpClient against a real HTTP server', () => {
       };
       await expect(run()).rejects.toThrow('Failed to read error stream (Status: 500).');
       expect(failures).toHaveLength(1);
+    });
+  });
+
+  describe('Retry-After', () => {
+    it('keeps the wait a 429 asks for, in seconds', async () => {
+      server.handle((_req, res) =>
+        sendJson(
+          res,
+          429,
+          { message: 'Too many attempts.', errors: {}, error_id: 'e-1' },
+          { 'Retry-After': '3600' },
+        ),
+      );
+      await expect(client.post('keeper/pets/1/reports', {})).rejects.toMatchObject({
+        status: 429,
+        retryAfterSeconds: 3600,
+      });
+      server.handle((_req, res) => sendJson(res, 503, { message: 'Down.' }));
+      await expect(client.get('user')).rejects.toMatchObject({ retryAfterSeconds: null });
+    });
+
+    it('reads seconds or an HTTP date', () => {
+      const now = Date.parse('2026-06-01T09:00:00Z');
+      expect(parseRetryAfter('120', now)).toBe(120);
+      expect(parseRetryAfter('Mon, 01 Jun 2026 09:01:30 GMT', now)).toBe(90);
+      expect(parseRetryAfter('soon', now)).toBeNull();
+      expect(parseRetryAfter(null, now)).toBeNull();
     });
   });
 });

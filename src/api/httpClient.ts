@@ -1,4 +1,4 @@
-import { ApiError, parseErrorBody } from './ApiError';
+import { ApiError, parseErrorBody, parseRetryAfter } from './ApiError';
 import { readDataLines } from './eventStream';
 import { sendUpload, UploadCancelledError, type UploadProgress } from './uploadRequest';
 
@@ -224,7 +224,8 @@ export class HttpClient {
     }
     const body = parseErrorBody(text);
     if (!body && accept === 'text/event-stream') return unreadableStreamError(status, statusText);
-    return new ApiError(status, statusText, body);
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    return new ApiError(status, statusText, body, undefined, retryAfter);
   }
 
   private fail<E extends Error>(error: E, options: { notify?: boolean }): E {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { Locale } from '@contract/locales';
+import { DeletionCanceledDialog } from '../features/keeper-data/DeletionCanceledDialog';
 import { RealtimeConnection } from '../features/realtime/RealtimeConnection';
 import type { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreProvider';
@@ -34,6 +35,7 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
       <AppEnvironmentProvider value={env}>
         <AppRouter routes={routes} />
         <RealtimeConnection />
+        <DeletionCanceledDialog />
         <Toaster store={store.toasts} />
       </AppEnvironmentProvider>
     </StoreProvider>

@@ -8,6 +8,7 @@ import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { appAlternates } from './appAlternates';
 import { useAppEnvironment } from './AppEnvironment';
+import { AppVetLayout } from './layouts/AppVetLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
@@ -100,6 +101,15 @@ export function RouteGate({ route, location, ...props }: Props) {
   switch (route.layout) {
     case 'empty':
       return <EmptyLayout>{screen}</EmptyLayout>;
+    case 'vet':
+      return (
+        <AppVetLayout
+          alternates={appAlternates(pathname, search)}
+          forcedColorMode={route.forcedColorMode}
+        >
+          {screen}
+        </AppVetLayout>
+      );
     case 'dashboard':
       return (
         <DashboardLayout options={route.dashboard} forcedColorMode={route.forcedColorMode}>

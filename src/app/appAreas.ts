@@ -14,4 +14,8 @@ export const APP_AREAS = [
   '/photo-gallery/',
   '/diet-and-healthy-plan/',
   '/results-and-referrals/',
+  '/si/',
+  '/pets-threads/',
+  // The signed-in vet area; /vet/ itself is the public landing page for clinics.
+  '/vet/patients/',
 ] as const;

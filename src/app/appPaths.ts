@@ -1,5 +1,6 @@
 import { localeFromPath } from '@contract/localeFromPath';
 import { localePath, type Locale } from '@contract/locales';
+import type { RoleName } from '@contract/roles';
 
 // Paths of the app that other parts send people to. Unprefixed: localize with localePath.
 
@@ -7,6 +8,13 @@ export const LOGIN_PATH = '/auth/login/';
 /** Where a signed-in person lands (after sign-in, or when opening a guest-only page). */
 export const SIGNED_IN_HOME = '/settings/personal-info/';
 export const PERSONAL_INFO_PATH = '/settings/personal-info/';
+/** The vet area: the pets shared with the vet's clinic. */
+export const VET_HOME = '/vet/patients/';
+
+/** Where a signed-in user lands acting in `role`: the vet area for a vet, else the usual home. */
+export function roleHome(role: RoleName | null | undefined): string {
+  return role === 'vet' ? VET_HOME : SIGNED_IN_HOME;
+}
 export const PHONE_VERIFICATION_PATH = '/settings/personal-info/#phone-verification';
 export const AFFILIATE_JOIN_PATH = '/affiliate-program/join/';
 export const CHECK_INBOX_PATH = '/auth/check-your-inbox/';

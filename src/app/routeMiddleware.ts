@@ -6,6 +6,7 @@ import {
   loginPathFor,
   PHONE_VERIFICATION_PATH,
   REDIRECT_PARAM,
+  roleHome,
   safeRedirectTarget,
   SIGNED_IN_HOME,
 } from './appPaths';
@@ -31,7 +32,8 @@ const auth: RouteMiddleware = ({ stores, locale, fullPath }) =>
 /** Signed out, or on to where the sign-in link pointed (else the signed-in home). */
 const guest: RouteMiddleware = ({ stores, locale, query }) => {
   if (!stores.auth.isLoggedIn) return null;
-  return safeRedirectTarget(query.get(REDIRECT_PARAM)) ?? localePath(locale, SIGNED_IN_HOME);
+  const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
+  return safeRedirectTarget(query.get(REDIRECT_PARAM)) ?? localePath(locale, roleHome(role?.name));
 };
 
 /** The active role is one the route allows; otherwise the 403 page. */

@@ -5,7 +5,7 @@ import type { ColorMode } from '../ui/colorMode/colorMode';
 import type { RouteMiddlewareEntry } from './routeMiddleware';
 
 /** spec.md section 2 layouts used by the app so far. */
-export type LayoutName = 'empty' | 'dashboard' | 'default';
+export type LayoutName = 'empty' | 'dashboard' | 'default' | 'vet';
 
 /** Per-route options of the dashboard layout (spec.md section 2: /si has them all). */
 export interface DashboardLayoutOptions {

@@ -6,15 +6,21 @@ import { PasswordResetScreen } from '../features/auth/PasswordResetScreen';
 import { ProviderCallbackScreen } from '../features/auth/ProviderCallbackScreen';
 import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
+import { CHAT_ROUTES } from '../features/chat/chatRoutes';
 import { COMMERCE_ROUTES } from '../features/commerce/commerceRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
+import { KEEPER_DATA_ROUTES } from '../features/keeper-data/keeperDataRoutes';
+import { HEALTH_REPORT_ROUTES } from '../features/health-report/healthReportRoutes';
+import { IMAGE_ANALYSIS_ROUTES } from '../features/image-analysis/imageAnalysisRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
 import { VISITS_ROUTES } from '../features/visits/visitsRoutes';
 import { PersonalInfoScreen } from '../features/settings/PersonalInfoScreen';
+import { SHARING_ROUTES } from '../features/sharing/sharingRoutes';
+import { VET_ROUTES } from '../features/vet/vetRoutes';
 import { PreferencesScreen } from '../features/settings/PreferencesScreen';
 import { requireEmailQuery } from './routeMiddleware';
 import type { AppRoute } from './routeTypes';
@@ -116,5 +122,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...CHAT_ROUTES,
+  ...KEEPER_DATA_ROUTES,
+  ...IMAGE_ANALYSIS_ROUTES,
+  ...HEALTH_REPORT_ROUTES,
+  ...SHARING_ROUTES,
+  ...VET_ROUTES,
   ...COMMERCE_ROUTES,
 ];

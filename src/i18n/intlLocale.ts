@@ -1,17 +1,8 @@
 import type { i18n as I18next } from 'i18next';
 import { isValidElement, type ReactNode } from 'react';
-import { isLocale, localeInfo } from '@contract/locales';
+import { intlLocale } from '@contract/intlLocale';
 
-/**
- * The BCP 47 tag to give Intl for one of our locale codes. Our Japanese code is `jp` (the URL
- * prefix of spec.md), which is no language tag: Intl quietly treats it as the runtime's default
- * locale (en-US on the build machine), so Japanese would get English plural rules and formats.
- * Codes that are not ours pass unchanged.
- */
-export function intlLocale(code: string): string {
-  const lower = code.toLowerCase();
-  return isLocale(lower) ? localeInfo(lower).bcp47 : code;
-}
+export { intlLocale };
 
 interface LanguageAwareServices {
   pluralResolver?: { getRule: (code: string, options?: object) => unknown };

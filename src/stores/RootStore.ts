@@ -1,10 +1,13 @@
 import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
+import type { Role } from '@contract/schemas/auth';
 import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
 import { createAuthApi } from '../features/auth/authApi';
+import { createChatApi } from '../features/chat/chatApi';
+import { ChatStore } from '../features/chat/ChatStore';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
 import { CartStore } from '../features/commerce/CartStore';
@@ -25,13 +28,23 @@ import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { GuestPetStore } from '../features/pets/GuestPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
+import { createHealthReportApi } from '../features/health-report/healthReportApi';
+import { HealthReportStore } from '../features/health-report/HealthReportStore';
+import { createImageAnalysisApi } from '../features/image-analysis/imageAnalysisApi';
+import { ImageAnalysisStore } from '../features/image-analysis/ImageAnalysisStore';
 import { createGalleryApi } from '../features/photo-gallery/galleryApi';
 import { GalleryStore } from '../features/photo-gallery/GalleryStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
 import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
 import { createRemindersApi } from '../features/reminders/remindersApi';
 import { ReminderStore } from '../features/reminders/ReminderStore';
+import { createKeeperDataApi } from '../features/keeper-data/keeperDataApi';
+import { KeeperDataStore } from '../features/keeper-data/KeeperDataStore';
 import { createAccountApi } from '../features/settings/accountApi';
+import { createSharingApi } from '../features/sharing/sharingApi';
+import { SharingStore } from '../features/sharing/SharingStore';
+import { createVetApi } from '../features/vet/vetApi';
+import { VetStore } from '../features/vet/VetStore';
 import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
@@ -73,7 +86,13 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly chat: ChatStore;
+  readonly imageAnalysis: ImageAnalysisStore;
+  readonly healthReports: HealthReportStore;
+  readonly sharing: SharingStore;
+  readonly vet: VetStore;
   readonly banners: BannerStore;
+  readonly keeperData: KeeperDataStore;
   readonly subscriptions: SubscriptionStore;
   readonly cart: CartStore;
   readonly receipts: ReceiptStore;
@@ -103,11 +122,20 @@ export class RootStore {
       documents: createDocumentsApi(this.http),
       dietPlan: createDietPlanApi(this.http),
       reminders: createRemindersApi(this.http),
+      chat: createChatApi(this.http),
+      imageAnalysis: createImageAnalysisApi(this.http),
+      healthReport: createHealthReportApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
+      keeperData: createKeeperDataApi(this.http),
+      sharing: createSharingApi(this.http),
+      vet: createVetApi(this.http),
       commerce: createCommerceApi(this.http),
     };
-    this.auth = new AuthStore(this.api.auth, options.cookies);
+    this.keeperData = new KeeperDataStore(this.api.keeperData);
+    this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
+      this.keeperData.noteSignIn(response.account_deletion_canceled),
+    );
     this.roles = new RoleStore(options.cookies);
     this.notifications = new NotificationStore(this.api.notifications);
     this.pets = new PetStore(this.api.pets);
@@ -129,6 +157,17 @@ export class RootStore {
         }
       },
     });
+    this.chat = new ChatStore(this.api.chat, {
+      reportError: (error) => this.toasts.show(errorToast(error)),
+    });
+    this.onClearChatMessages(() => this.chat.clear());
+    this.imageAnalysis = new ImageAnalysisStore(this.api.imageAnalysis);
+    this.healthReports = new HealthReportStore(this.api.healthReport);
+    // Sharing with a clinic may make it the pet's home clinic: the pet list follows.
+    this.sharing = new SharingStore(this.api.sharing, async (petId) =>
+      this.pets.merge(await this.api.pets.get(petId)),
+    );
+    this.vet = new VetStore(this.api.vet);
     reaction(
       () => this.pets.pets,
       (pets) => {
@@ -149,6 +188,7 @@ export class RootStore {
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
+      activeRole: () => this.roles.selected?.name ?? null,
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
     this.realtime = new RealtimeClient({
@@ -173,7 +213,9 @@ export class RootStore {
     this.pets.clear();
     this.currentPet.clear();
     this.clearPetRecords();
+    this.vet.clear();
     this.notifications.clear();
+    this.keeperData.clear();
     this.clearChatMessages();
     this.subscriptions.clear();
     this.cart.clear();
@@ -201,6 +243,16 @@ export class RootStore {
     ]);
   }
 
+  /**
+   * The account menu's role switch: the new role goes into the selected-user-role cookie (its
+   * clinic into every request's X-Medical-Entity-ID), and nothing one role showed stays for the
+   * other (another clinic's patients, for a vet of two clinics).
+   */
+  switchRole(role: Role): void {
+    this.roles.select(role);
+    this.vet.clear();
+  }
+
   /** What the screens of the pets showed: nothing of one keeper stays for the next. */
   private clearPetRecords(): void {
     this.petProfile.clear();
@@ -209,6 +261,10 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.chat.reset();
+    this.imageAnalysis.clear();
+    this.healthReports.clear();
+    this.sharing.clear();
   }
 
   /**

@@ -67,6 +67,7 @@ export function makeVisit(overrides: Partial<Visit> = {}): Visit {
     currency: 'USD',
     notes: null,
     attachments: [],
+    added_by: null,
     created_at: '2026-10-12T09:00:00.000Z',
     updated_at: '2026-10-12T09:00:00.000Z',
     ...overrides,
@@ -122,6 +123,7 @@ export function makeDocument(overrides: Partial<PetDocument> = {}): PetDocument 
     issued_on: '2026-10-12',
     notes: null,
     file: makePdfRef(),
+    added_by: null,
     created_at: '2026-10-13T09:00:00.000Z',
     ...overrides,
   };

@@ -1,67 +1,62 @@
-// A pet keeper on the product's own API (src/test/productServer.ts), made through its real
-// endpoints, and the app's root store signed in as them: for tests of screens and stores that
-// should meet the real server (prices, checkout, plans), not canned answers.
-import type { Locale } from '@contract/locales';
-import type { Pet } from '@contract/schemas/pets';
-import { createDocumentCookieJar } from '../stores/cookies';
-import { RootStore } from '../stores/RootStore';
+// A keeper of the product server (src/test/productServer.ts) for web tests that talk to the real
+// API: registered, with a pet, and, when a test needs it, a Premium plan or bought health reports
+// paid through the sandbox checkout with its success card (as a keeper would pay).
 import type { ProductServer } from './productServer';
-import { clearAllCookies } from './testRootStore';
 
 export interface ProductKeeper {
   token: string;
   userId: string;
-  pets: Pet[];
-  /** A call to the API as this keeper (JSON in, parsed JSON out; throws on an error status). */
-  call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
+  petId: string;
+  /** A JSON call to the API as this keeper; throws on an unexpected status. */
+  call: <T = unknown>(method: string, path: string, body?: unknown, status?: number) => Promise<T>;
 }
 
-export async function productKeeper(
+const SUCCESS_CARD = {
+  card_number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: '123',
+};
+
+export async function keeperWithPet(
   server: ProductServer,
-  {
-    language = 'en',
-    pets = [{ name: 'Kuma', species: 'dog' }],
-  }: { language?: Locale; pets?: { name: string; species: string }[] } = {},
+  pet: Record<string, unknown> = { name: 'Biscuit', species: 'dog' },
 ): Promise<ProductKeeper> {
   const { token, userId } = await server.register();
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.origin}/api/${path}`, {
+  const call = async <T>(method: string, path: string, body?: unknown, status?: number) => {
+    const res = await fetch(`${server.origin}/api/${path}`, {
       method,
       headers: {
         Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
         Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(path === 'keeper/checkout'
+          ? { 'Idempotency-Key': `test-${Date.now()}-${Math.random()}` }
+          : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    const text = await res.text();
+    if (status !== undefined ? res.status !== status : !res.ok) {
+      throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    }
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  if (language !== 'en') {
-    await call('POST', 'account/preferences', { language, weight_unit: 'kg' });
-  }
-  const created: Pet[] = [];
-  for (const pet of pets) {
-    created.push((await call<{ data: Pet }>('POST', 'keeper/pets', pet)).data);
-  }
-  return { token, userId, pets: created, call };
+  const created = await call<{ data: { id: string } }>('POST', 'keeper/pets', pet, 201);
+  return { token, userId, petId: created.data.id, call };
 }
 
-/** The app's root store, signed in as the keeper through the page's cookies. */
-export function productStore(
-  server: ProductServer,
-  keeper: ProductKeeper,
-  { locale = 'en', fetch: fetchImpl }: { locale?: Locale; fetch?: typeof fetch } = {},
-): RootStore {
-  clearAllCookies();
-  document.cookie = `auth-token=${keeper.token}; Path=/`;
-  document.cookie = 'auth-method=email; Path=/';
-  return new RootStore({
-    cookies: createDocumentCookieJar(document, false),
-    apiBaseUrl: `${server.origin}/api`,
-    locale,
-    fetch: fetchImpl,
-  });
+async function checkout(keeper: ProductKeeper, line: Record<string, unknown>): Promise<void> {
+  await keeper.call('POST', 'keeper/cart/lines', line);
+  await keeper.call('POST', 'keeper/checkout', { payment: SUCCESS_CARD });
+}
+
+/** The pet goes Premium (monthly), paid in the sandbox. */
+export function subscribePet(keeper: ProductKeeper, petId = keeper.petId): Promise<void> {
+  return checkout(keeper, { kind: 'plan', pet_id: petId, plan: 'premium_monthly' });
+}
+
+/** Health reports bought for a pet without Premium, paid in the sandbox. */
+export function buyReports(keeper: ProductKeeper, quantity = 1, petId = keeper.petId) {
+  return checkout(keeper, { kind: 'health_report', pet_id: petId, quantity });
 }

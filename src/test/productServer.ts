@@ -18,14 +18,23 @@ export interface ProductServer {
   stop: () => Promise<void>;
 }
 
-export async function startProductServer(): Promise<ProductServer> {
+/** `env`: settings of the server beyond the test defaults (e.g. HEALTH_REPORTS_PER_DAY). */
+export async function startProductServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<ProductServer> {
   const root = path.join(__dirname, '..', '..');
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'server', 'test', 'productServerProcess.ts')],
     {
       cwd: root,
-      env: { ...process.env, TEST_DB: 'pglite', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        TEST_DB: 'pglite',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PRODUCT_SERVER_ENV: JSON.stringify(options.env ?? {}),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

@@ -9,6 +9,14 @@ const PATHS = {
       <circle cx="19" cy="10.5" r="2" />
     </>
   ),
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </>
+  ),
   camera: (
     <>
       <rect x="3" y="7" width="18" height="13" rx="2.5" />

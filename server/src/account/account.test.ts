@@ -1,13 +1,13 @@
 // The signed-in user's account: profile, billing data, preferences and the keeper's pets.
 import { eq } from 'drizzle-orm';
 import {
+  ADMIN,
   bearer,
   databaseFingerprint,
   DEMO,
   expectErrorShape,
   login,
   registerKeeper,
-  VET,
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { userRoles, users } from '../db/schema';
@@ -281,27 +281,24 @@ describe('GET /api/keeper/pets', () => {
     const token = await login(server.app, DEMO);
     const res = await call('GET', '/api/keeper/pets', token);
     expect(res.statusCode).toBe(200);
+    // The full pet answer is the pets API's (server/src/pets); here: whose pets, in which order,
+    // and has_subscription following the demo subscription (Biscuit is on Premium).
     expect(res.json().data).toEqual([
-      {
+      expect.objectContaining({
         id: expect.any(String),
         name: 'Biscuit',
         species: 'dog',
-        breed: 'Beagle',
-        sex: 'male',
-        birth_date: '2021-04-17',
-        weight_kg: 11.4,
-        has_subscription: false,
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
-      },
-      expect.objectContaining({ name: 'Miso', species: 'cat', weight_kg: 4.2 }),
+        has_subscription: true,
+      }),
+      expect.objectContaining({ name: 'Miso', species: 'cat', has_subscription: false }),
     ]);
     const other = await registerKeeper(server.app);
     expect((await call('GET', '/api/keeper/pets', other.token)).json()).toEqual({ data: [] });
   });
 
   it('is for pet keepers only', async () => {
-    const token = await login(server.app, VET);
+    // The demo vet is a pet keeper too (db/seed/seed.ts); the admin is not.
+    const token = await login(server.app, ADMIN);
     const res = await call('GET', '/api/keeper/pets', token);
     expectErrorShape(res, 403);
     expect(res.json().message).toBe('This action is unauthorized.');

@@ -52,6 +52,11 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
   { signedIn, admin, affiliate },
 ) => {
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+  // Accepted affiliates only, checked before the body is validated: anyone else gets 403 whatever
+  // they send (the role matrix, auth/accessRules.ts).
+  const acceptedAffiliate: preHandlerAsyncHookHandler = async (request) => {
+    await affiliate.assertAccepted(userOf(request));
+  };
 
   api.get(
     '/affiliate/me',
@@ -224,7 +229,7 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
   api.put(
     '/affiliate/payout-settings',
     {
-      preValidation: signedIn,
+      preValidation: [signedIn, acceptedAffiliate],
       schema: schema('Save payout details (IBAN checked by its checksum, or PayPal)', {
         body: PayoutSettings,
         response: { 200: PayoutSettingsResponse },

@@ -71,6 +71,11 @@ export class AffiliateService {
     return row;
   }
 
+  /** 403 unless the user is an accepted affiliate (a route's guard, before its body is read). */
+  async assertAccepted(userId: number): Promise<void> {
+    await this.accepted(userId);
+  }
+
   private async accepted(userId: number): Promise<AffiliateRow> {
     const row = await this.row(userId);
     if (!row || row.status !== 'accepted') throw new HttpError(403, NOT_AN_AFFILIATE);

@@ -69,7 +69,8 @@ export const commissions = pgTable(
       .references(() => affiliates.id, { onDelete: 'cascade' }),
     /** One commission per order (orders.id). */
     orderId: integer('order_id').notNull().unique(),
-    referredUserId: integer('referred_user_id').notNull(),
+    /** Null once the referred keeper's account is erased (the commission stays the affiliate's). */
+    referredUserId: integer('referred_user_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<CommissionStatus>().notNull(),

@@ -17,6 +17,7 @@ import { requestLanguage } from './requestLanguage';
 import { authOf, requireAuth } from './requireRole';
 import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
 import { inTransaction } from '../db/unitOfWork';
+import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -51,8 +52,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         throw new ValidationError({ email: [BAD_CREDENTIALS] });
       }
       await limiter.clear(LOGIN_PER_ACCOUNT, email);
+      // Signing in during an account deletion's grace period cancels it (keeper-data).
+      const canceled = await cancelDeletionOnSignIn(db, clock, notifications, user.id);
       const token = await issueToken(db, clock, user.id, 'email');
-      return { token, user: await userView(db, user.id) };
+      return {
+        token,
+        user: await userView(db, user.id),
+        ...(canceled ? { account_deletion_canceled: canceled } : {}),
+      };
     },
   );
 

@@ -1,7 +1,7 @@
 // The route guards other features use: requireAuth, requireRole, and the X-Medical-Entity-ID
 // scope they leave on request.auth.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ADMIN,
   bearer,
@@ -13,6 +13,7 @@ import {
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { medicalEntities, userRoles, users } from '../db/schema';
+import { DEMO_CLINIC_NAME } from '../db/seed/demoClinics';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
 import { systemClock } from './clock';
 import { authOf, requireAuth, requireRole } from './requireRole';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     .select({ id: userRoles.medicalEntityId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(users.email, VET.email));
+    .where(and(eq(users.email, VET.email), eq(userRoles.name, 'vet')));
   clinicId = clinic!.id!;
   const [other] = await db
     .insert(medicalEntities)
@@ -110,8 +111,12 @@ describe('X-Medical-Entity-ID', () => {
       'x-medical-entity-id': String(clinicId),
     });
     expect(res.statusCode).toBe(200);
+    // The demo vet is also a pet keeper (db/seed/seed.ts).
     expect(res.json()).toEqual({
-      roles: [{ name: 'vet', medical_entity_id: clinicId }],
+      roles: [
+        { name: 'vet', medical_entity_id: clinicId },
+        { name: 'pet-keeper', medical_entity_id: null },
+      ],
       medical_entity_id: clinicId,
       role: { name: 'vet', medical_entity_id: clinicId },
     });
@@ -158,6 +163,9 @@ describe('X-Medical-Entity-ID', () => {
       url: '/api/user',
       headers: { ...bearer(token), 'x-medical-entity-id': String(clinicId) },
     });
-    expect(res.json().data.roles).toEqual([{ name: 'vet', medical_entity_id: clinicId }]);
+    expect(res.json().data.roles).toEqual([
+      { name: 'vet', medical_entity_id: clinicId, medical_entity_name: DEMO_CLINIC_NAME },
+      { name: 'pet-keeper', medical_entity_id: null },
+    ]);
   });
 });

@@ -2,6 +2,8 @@
 // token; `preValidation: requireRole('admin', 'super-admin')` also answers 403 "This action is
 // unauthorized." when the user holds none of the roles. Both check X-Medical-Entity-ID: when the
 // header is present it must name a medical entity of one of the user's roles, else 403.
+// `requireClinicRole('vet')` needs the header and the role at that clinic. Who may call each route
+// is declared in accessRules.ts beside this file (the role matrix test checks every route).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RoleName } from '@contract/roles';
 import { HttpError } from '../errors/HttpError';
@@ -53,6 +55,23 @@ export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
     if (!auth.roles.some((role) => roles.includes(role.name))) {
       throw new HttpError(403, UNAUTHORIZED);
     }
+  };
+}
+
+/**
+ * A role held at a clinic, acting for it: X-Medical-Entity-ID must name a medical entity where the
+ * user holds one of `roles` (a vet route: `requireClinicRole('vet')`). Without the header, or with
+ * a clinic where the user holds another role, 403. The verified clinic is
+ * `request.auth.medicalEntityId`; the route scopes every read and write to it.
+ */
+export function requireClinicRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = (request.auth ??= await authenticate(request));
+    const clinic = auth.medicalEntityId;
+    const held = auth.roles.some(
+      (role) => roles.includes(role.name) && clinic !== null && role.medical_entity_id === clinic,
+    );
+    if (!held) throw new HttpError(403, UNAUTHORIZED);
   };
 }
 

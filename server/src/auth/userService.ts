@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
-import type { User } from '@contract/schemas/auth';
+import type { Role, User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
-import { userRoles, users } from '../db/schema';
+import { medicalEntities, userRoles, users } from '../db/schema';
 import { userHasSubscription } from '../billing/subscriptionState';
 import { userAffiliate } from '../affiliate/userAffiliate';
 import { HttpError } from '../errors/HttpError';
@@ -26,6 +26,26 @@ export async function loadRoles(db: Database, userId: number): Promise<RoleGrant
   return rows.map((row) => ({ name: row.name, medical_entity_id: row.medicalEntityId }));
 }
 
+/** The roles as the user sees them: with the clinic's name, for the role switch. */
+async function roleViews(db: Database, userId: number): Promise<Role[]> {
+  const rows = await db
+    .select({
+      name: userRoles.name,
+      medicalEntityId: userRoles.medicalEntityId,
+      medicalEntityName: medicalEntities.name,
+    })
+    .from(userRoles)
+    .leftJoin(medicalEntities, eq(medicalEntities.id, userRoles.medicalEntityId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.id));
+  // Roles held at no clinic keep the contract's two fields only.
+  return rows.map((row) => ({
+    name: row.name,
+    medical_entity_id: row.medicalEntityId,
+    ...(row.medicalEntityName === null ? {} : { medical_entity_name: row.medicalEntityName }),
+  }));
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -45,7 +65,7 @@ export async function userView(db: Database, userId: number): Promise<User> {
   // The token's user vanished between authentication and now: treat the caller as signed out.
   if (!row) throw new HttpError(401, 'Unauthenticated.');
   const [roles, subscribed, affiliate] = await Promise.all([
-    loadRoles(db, userId),
+    roleViews(db, userId),
     userHasSubscription(db, userId),
     userAffiliate(db, userId),
   ]);

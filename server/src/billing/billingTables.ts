@@ -131,9 +131,11 @@ export const orders = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null once the keeper's account is erased: receipts are kept as tax law asks,
+     * without anyone's name, e-mail or address (server/src/keeper-data/README.md).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'checkout' | 'renewal'>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     /** Checkout: the client's Idempotency-Key; renewal: subscription and period. */

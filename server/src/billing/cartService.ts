@@ -18,7 +18,7 @@ import { pets } from '../pets/petTables';
 import { affiliates } from '../affiliate/affiliateTables';
 import type { BillingConfig } from './billingConfig';
 import { cartLines, carts, promoCodes, promoRedemptions, subscriptions } from './billingTables';
-import { prorationCredit } from './money';
+import { formatLongDate, prorationCredit } from './money';
 import {
   planPrice,
   pricesOf,
@@ -68,16 +68,6 @@ export async function regionOfUser(
   return { region: regionOf(config, row?.country || null, language), language };
 }
 
-function dateText(date: Date, language: Language): string {
-  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
-  return date.toLocaleDateString(bcp47, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export class CartService {
   constructor(private readonly deps: CommerceDeps) {}
 
@@ -118,7 +108,7 @@ export class CartService {
       const change = planChange(subscription, plan);
       const planName = planLabel(plan, language);
       if (change === 'downgrade' && subscription?.currentPeriodEnd) {
-        const on = dateText(subscription.currentPeriodEnd, language);
+        const on = formatLongDate(subscription.currentPeriodEnd, language);
         return {
           id: String(line.id),
           kind: 'plan',

@@ -1,5 +1,7 @@
 // Integer money maths in minor units. Every division rounds half up (away from zero for the
 // non-negative amounts used here), once, at the end: no floating point touches an amount.
+import { intlLocale } from '@contract/intlLocale';
+import type { Language } from '@contract/preferences';
 
 /** round(numerator / denominator), half up, for numerator ≥ 0 and denominator > 0. */
 export function divideHalfUp(numerator: number, denominator: number): number {
@@ -53,14 +55,24 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** Amount in major units for display in mails (JPY has no minor unit). */
+/** Amount in major units for display in mails, in the keeper's language (JPY has no minor unit). */
 export function formatMoney(
   amountMinor: number,
   currency: string,
   digits: number,
-  bcp47: string,
+  language: Language,
 ): string {
-  return new Intl.NumberFormat(bcp47, { style: 'currency', currency }).format(
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
     amountMinor / 10 ** digits,
   );
+}
+
+/** A day as mails and notifications write it ("November 27, 2026", 「2026年11月27日」), in UTC. */
+export function formatLongDate(date: Date, language: Language): string {
+  return date.toLocaleDateString(intlLocale(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -150,6 +150,9 @@ export class OrderService {
     details: PaidDetails,
     now: Date,
   ): Promise<void> {
+    // Paid after the buyer's account was erased (a late provider report): nobody to give it to.
+    const buyer = order.userId;
+    if (buyer === null) return;
     for (const line of order.lines) {
       const petId = Number(line.pet_id);
       if (line.kind === 'health_report') {
@@ -162,31 +165,33 @@ export class OrderService {
           });
         continue;
       }
-      if (order.kind === 'checkout') await this.applyPlanLine(db, order, line, details, now);
+      if (order.kind === 'checkout') {
+        await this.applyPlanLine(db, { ...order, userId: buyer }, line, details, now);
+      }
     }
     if (order.promoCode !== null) {
       await db
         .insert(promoRedemptions)
-        .values({ userId: order.userId, code: order.promoCode, orderId: order.id })
+        .values({ userId: buyer, code: order.promoCode, orderId: order.id })
         .onConflictDoNothing();
     }
     await recordCommission(
       db,
-      { ...order, paidAt: now },
+      { ...order, userId: buyer, paidAt: now },
       {
         commissionBp: this.deps.config.commissionBp,
         refundWindowDays: this.deps.config.refundWindowDays,
       },
     );
     if (order.kind === 'checkout') {
-      await db.delete(cartLines).where(eq(cartLines.userId, order.userId));
-      await db.update(carts).set({ promoCode: null }).where(eq(carts.userId, order.userId));
+      await db.delete(cartLines).where(eq(cartLines.userId, buyer));
+      await db.update(carts).set({ promoCode: null }).where(eq(carts.userId, buyer));
     }
   }
 
   private async applyPlanLine(
     db: Database,
-    order: OrderRow,
+    order: OrderRow & { userId: number },
     line: CartLine,
     details: PaidDetails,
     now: Date,
@@ -231,6 +236,7 @@ export class OrderService {
 
   /** The receipt mail of a paid order (after the transaction that paid it). */
   async sendReceipt(order: OrderRow): Promise<void> {
+    if (order.userId === null) return;
     const [user] = await this.deps.db.select().from(users).where(eq(users.id, order.userId));
     if (!user) return;
     await this.deps.mailer.queue(
@@ -289,7 +295,7 @@ export class OrderService {
         }
       }
       await reverseCommission(tx, row.id);
-      if (row.promoCode !== null) {
+      if (row.promoCode !== null && row.userId !== null) {
         await tx
           .delete(promoRedemptions)
           .where(

@@ -15,9 +15,8 @@ export function receiptMail(input: {
   order: Order;
 }): MailMessage {
   const { order, language } = input;
-  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
   const money = (minor: number) =>
-    formatMoney(minor, order.currency, MINOR_DIGITS[order.currency] ?? 2, bcp47);
+    formatMoney(minor, order.currency, MINOR_DIGITS[order.currency] ?? 2, language);
   const url = `${input.publicUrl}${sitePrefix(language)}/my-pets/subscription?receipt=${order.id}`;
   const lines = order.lines.map((line) =>
     line.quantity > 1

@@ -2,19 +2,10 @@
 // the grace ended (back to free), a cancelled plan ended.
 import type { Language } from '@contract/preferences';
 import type { NotificationData } from '@contract/schemas/notifications';
+import { formatLongDate } from './money';
 
 export const RENEWAL_FAILED_TYPE = 'subscription_past_due';
 export const SUBSCRIPTION_ENDED_TYPE = 'subscription_ended';
-
-function day(date: Date, language: Language): string {
-  const bcp47 = language === 'jp' ? 'ja-JP' : 'en-GB';
-  return date.toLocaleDateString(bcp47, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function renewalFailedNotification(
   petName: string,
@@ -24,13 +15,13 @@ export function renewalFailedNotification(
   if (language === 'jp') {
     return {
       title: `${petName}のプレミアムプランを更新できませんでした`,
-      body: `お支払いに失敗しました。${day(graceUntil, language)}までにお支払い方法をご確認ください。それまではプレミアムの機能をご利用いただけます。`,
+      body: `お支払いに失敗しました。${formatLongDate(graceUntil, language)}までにお支払い方法をご確認ください。それまではプレミアムの機能をご利用いただけます。`,
       action_url: '/my-pets/subscription',
     };
   }
   return {
     title: `We could not renew ${petName}'s Premium plan`,
-    body: `The payment failed. Premium stays on until ${day(graceUntil, language)}: please check your payment details before then.`,
+    body: `The payment failed. Premium stays on until ${formatLongDate(graceUntil, language)}: please check your payment details before then.`,
     action_url: '/my-pets/subscription',
   };
 }

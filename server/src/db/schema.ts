@@ -180,11 +180,23 @@ export const homeContent = pgTable('home_content', {
   ...timestamps,
 });
 
-export const medicalEntities = pgTable('medical_entities', {
-  id: id(),
-  name: text('name').notNull(),
-  ...timestamps,
-});
+/**
+ * Clinics (medical entities): vets hold their role at one, keepers pick one to share a pet with
+ * (server/src/vet-sharing). Contact details are what the keeper's clinic list shows.
+ */
+export const medicalEntities = pgTable(
+  'medical_entities',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    phone: text('phone'),
+    email: text('email'),
+    ...timestamps,
+  },
+  (t) => [index('medical_entities_name_idx').on(t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -452,5 +464,7 @@ export * from '../image-analysis/imageAnalysisTables';
 export * from '../health-report/healthReportTables';
 export * from '../billing/billingTables';
 export * from '../affiliate/affiliateTables';
+export * from '../keeper-data/keeperDataTables';
+export * from '../vet-sharing/vetSharingTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';

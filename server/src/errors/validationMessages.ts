@@ -41,11 +41,16 @@ const FORMAT_PHRASES: Record<string, string> = {
   uuid: 'must be a valid UUID',
 };
 
+/** Bounds that only say what a column can hold (int4, Number.MAX_SAFE_INTEGER), not a rule. */
+const STORAGE_MAXIMA = new Set([2_147_483_647, Number.MAX_SAFE_INTEGER]);
+
 function rangePhrase(error: AjvError): string {
   const schema = error.parentSchema ?? {};
   const min = num(schema.minimum);
   const max = num(schema.maximum);
-  if (min !== undefined && max !== undefined) return `must be between ${min} and ${max}`;
+  // "between 1 and 2147483647" tells a person nothing a "at least 1" does not.
+  const ruleMax = max !== undefined && !STORAGE_MAXIMA.has(max) ? max : undefined;
+  if (min !== undefined && ruleMax !== undefined) return `must be between ${min} and ${ruleMax}`;
   if (error.keyword === 'minimum') return `must be at least ${num(error.params.limit)}`;
   return `must not be greater than ${num(error.params.limit)}`;
 }

@@ -1,7 +1,10 @@
 // AI health reports through the API, on PGlite and PostgreSQL: a PDF in English and in Japanese
 // (Noto Sans JP embedded: the Japanese text is extracted back from the file), downloaded through
-// the signed URL as an attachment, listed, deleted with its file, out of reach of other keepers.
+// the signed URL as an attachment, listed, deleted with its file, out of reach of other keepers;
+// Premium includes reports, a free pet spends the reports bought for it (402 without one).
+import { addLine, CARDS, checkout } from '../../test/commerceHelpers';
 import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
+import { setPetSubscribed } from '../../test/petSubscription';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
 import { pdfText } from './pdfText';
 
@@ -10,6 +13,8 @@ jest.setTimeout(60_000);
 let t: PetsTestServer;
 beforeAll(async () => {
   t = await createPetsTestServer({ HEALTH_REPORTS_PER_DAY: '3' });
+  // Rex is on Premium (reports included); Tama, the other keeper's cat, is on the free plan.
+  await setPetSubscribed(t.server.database.db, Number(t.me.petId), true);
 });
 afterAll(() => t.close());
 
@@ -55,7 +60,7 @@ describe('health reports', () => {
     });
     expect(jp.statusCode).toBe(201);
     const jpText = await pdfText((await download(jp.json().data.file.url)).rawPayload);
-    expect(jpText).toContain('健康レポート:Rex');
+    expect(jpText).toContain('健康レポート：Rex');
     expect(jpText).toContain('通院記録');
     expect(jpText).toContain('診断ではありません');
 
@@ -121,5 +126,54 @@ describe('health reports', () => {
     ).toBe(204);
     expect((await t.storedFiles()).length).toBe(files.length - 1);
     expect((await download(report.file.url)).statusCode).toBe(404);
+  });
+
+  it('lets a free pet create only the reports bought for it, and says so with 402 otherwise', async () => {
+    const { other } = t;
+    const reportsUrl = `/api/keeper/pets/${other.petId}/reports`;
+    const allowance = async () =>
+      (await other.call({ method: 'GET', url: `${reportsUrl}/allowance` })).json().data;
+    expect(await allowance()).toEqual({ included: false, credits: 0, can_create: false });
+    expect(
+      (
+        await t.me.call({ method: 'GET', url: `/api/keeper/pets/${t.me.petId}/reports/allowance` })
+      ).json().data,
+    ).toEqual({ included: true, credits: 0, can_create: true });
+    expectErrorShape(await t.me.call({ method: 'GET', url: `${reportsUrl}/allowance` }), 404);
+
+    const files = await t.storedFiles();
+    const before = await databaseFingerprint(t.server.database.db);
+    const refused = await other.call({
+      method: 'POST',
+      url: reportsUrl,
+      payload: {},
+      headers: { 'app-language': 'jp' },
+    });
+    expectErrorShape(refused, 402);
+    expect(refused.json().message).toContain('プレミアムプラン');
+    expect(await databaseFingerprint(t.server.database.db)).toEqual(before);
+    expect(await t.storedFiles()).toEqual(files);
+
+    // One report bought through the cart (the sandbox's success card) is one report created.
+    expect(
+      (await addLine(other.call, { kind: 'health_report', pet_id: other.petId, quantity: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect((await checkout(other.call, CARDS.success)).statusCode).toBe(200);
+    expect(await allowance()).toEqual({ included: false, credits: 1, can_create: true });
+    // Two at once for the last one: exactly one is made.
+    const raced = await Promise.all([
+      other.call({ method: 'POST', url: reportsUrl, payload: {} }),
+      other.call({ method: 'POST', url: reportsUrl, payload: {} }),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 402]);
+    expect(await allowance()).toEqual({ included: false, credits: 0, can_create: false });
+    const listed = (await other.call({ method: 'GET', url: reportsUrl })).json().data;
+    expect(listed).toHaveLength(1);
+    // The refused one left no file behind.
+    expect((await t.storedFiles()).length).toBe(files.length + 1);
+    expect((await other.call({ method: 'POST', url: reportsUrl, payload: {} })).statusCode).toBe(
+      402,
+    );
   });
 });

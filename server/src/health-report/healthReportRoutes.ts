@@ -1,19 +1,28 @@
-// AI health report routes (AI-API.md): list, create (rate-limited per keeper and day), delete.
-// The PDF is downloaded through its FileRef's signed URL (Content-Disposition: attachment).
+// AI health report routes (AI-API.md): list, what creating one needs (Premium or a bought
+// report), create (rate-limited per keeper and day; 402 for a free pet without a bought report),
+// delete. The PDF is downloaded through its FileRef's signed URL (Content-Disposition: attachment).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  HealthReportAllowanceResponse,
   HealthReportBody,
   HealthReportList,
   HealthReportResponse,
 } from '@contract/schemas/healthReport';
 import { HOUR } from '../auth/clock';
 import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
+import { requestLanguage } from '../auth/requestLanguage';
 import { authOf } from '../auth/requireRole';
+import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId, ownedPet } from '../pets/petAccess';
 import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import type { Database } from '../db/openDatabase';
 import { aiRoute } from '../chat/chatRoutes';
-import { REPORT_NOT_FOUND, type HealthReportService } from './healthReportService';
+import {
+  REPORT_NOT_FOUND,
+  reportAllowance,
+  ReportNeedsPurchaseError,
+  type HealthReportService,
+} from './healthReportService';
 
 export interface HealthReportRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -44,26 +53,54 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     }),
   );
 
+  api.get(
+    '/keeper/pets/:id/reports/allowance',
+    {
+      preValidation: keeper,
+      config: petNotFound,
+      schema: aiRoute('What creating a report needs: Premium, or a report bought for the pet', {
+        params: PetParams,
+        response: { 200: HealthReportAllowanceResponse },
+      }),
+    },
+    async (request) => ({
+      data: await reports.allowance(
+        authOf(request).userId,
+        rowId(request.params.id, PET_NOT_FOUND),
+      ),
+    }),
+  );
+
   api.post(
     '/keeper/pets/:id/reports',
     {
       preValidation: keeper,
       config: petNotFound,
-      schema: aiRoute('Create a health report PDF (default: the keeper’s language)', {
-        params: PetParams,
-        body: HealthReportBody,
-        response: { 201: HealthReportResponse },
-      }),
+      schema: aiRoute(
+        'Create a health report PDF (default: the keeper’s language); a pet without Premium spends a bought report (402 without one)',
+        {
+          params: PetParams,
+          body: HealthReportBody,
+          response: { 201: HealthReportResponse, 402: ErrorResponseRef },
+        },
+      ),
     },
     async (request, reply) => {
       const { userId } = authOf(request);
       const petId = rowId(request.params.id, PET_NOT_FOUND);
       await ownedPet(db, userId, petId);
+      const messageLanguage = requestLanguage(request);
+      // Refused before it counts against the daily limit; the create re-checks in its transaction.
+      if (!(await reportAllowance(db, petId)).can_create) {
+        throw new ReportNeedsPurchaseError(messageLanguage);
+      }
       const subject = String(userId);
       await limiter.assertAllowed(reply, [[rule, subject]]);
       await limiter.hit(rule, subject);
       const language = request.body?.language ?? (await reports.preferredLanguage(userId));
-      return reply.code(201).send({ data: await reports.create(userId, petId, language) });
+      return reply
+        .code(201)
+        .send({ data: await reports.create(userId, petId, language, messageLanguage) });
     },
   );
 

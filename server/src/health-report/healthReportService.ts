@@ -1,12 +1,15 @@
 // AI health reports in SQL: the pet's records gathered (its own only), rendered to a PDF,
 // stored as a pet file (through acceptUpload's document checks) with its report row in one
-// transaction, listed newest first, deleted with their file.
-import { and, asc, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
-import type { HealthReport } from '@contract/schemas/healthReport';
+// transaction — a pet without Premium spends one bought report in that same transaction —
+// listed newest first, deleted with their file.
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { HealthReport, HealthReportAllowance } from '@contract/schemas/healthReport';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
-import { NotFoundError } from '../errors/HttpError';
+import { healthReportCredits } from '../billing/billingTables';
+import { petHasSubscription } from '../billing/subscriptionState';
+import { HttpError, NotFoundError } from '../errors/HttpError';
 import { ownedPet } from '../pets/petAccess';
 import { petWeights } from '../pets/petTables';
 import type { PetFileService } from '../pet-files/petFileService';
@@ -20,6 +23,41 @@ import { renderHealthReport, type ReportData, type ReportLanguage } from './heal
 import { healthReports } from './healthReportTables';
 
 export const REPORT_NOT_FOUND = 'Health report not found.';
+
+/** 402 for a pet without Premium and without a bought report, in the request's language. */
+export const REPORT_NEEDS_PURCHASE: Record<ReportLanguage, string> = {
+  en: 'Health reports are included in Premium. Subscribe this pet to Premium or buy a report to create one.',
+  jp: '健康レポートはプレミアムプランに含まれています。このペットをプレミアムプランに登録するか、レポートを購入してください。',
+};
+
+export class ReportNeedsPurchaseError extends HttpError {
+  override name = 'ReportNeedsPurchaseError';
+
+  constructor(language: ReportLanguage) {
+    super(402, REPORT_NEEDS_PURCHASE[language]);
+  }
+}
+
+/** Premium includes reports; otherwise the reports bought for the pet and not used yet. */
+export async function reportAllowance(db: Database, petId: number): Promise<HealthReportAllowance> {
+  const included = await petHasSubscription(db, petId);
+  const [row] = await db
+    .select({ available: healthReportCredits.available })
+    .from(healthReportCredits)
+    .where(eq(healthReportCredits.petId, petId));
+  const credits = row?.available ?? 0;
+  return { included, credits, can_create: included || credits > 0 };
+}
+
+/** Takes one bought report of the pet; false when there is none left. */
+async function spendCredit(db: Database, petId: number): Promise<boolean> {
+  const spent = await db
+    .update(healthReportCredits)
+    .set({ available: sql`${healthReportCredits.available} - 1` })
+    .where(and(eq(healthReportCredits.petId, petId), gt(healthReportCredits.available, 0)))
+    .returning({ available: healthReportCredits.available });
+  return spent.length > 0;
+}
 const RECENT = 10;
 
 type ReportRow = typeof healthReports.$inferSelect;
@@ -160,7 +198,23 @@ export class HealthReportService {
     return gatherReportData(this.db, userId, petId, this.clock.now());
   }
 
-  async create(userId: number, petId: number, language: ReportLanguage): Promise<HealthReport> {
+  /** What creating a report for the keeper's pet needs (404 for someone else's pet). */
+  async allowance(userId: number, petId: number): Promise<HealthReportAllowance> {
+    await ownedPet(this.db, userId, petId);
+    return reportAllowance(this.db, petId);
+  }
+
+  /**
+   * Renders and stores a report. A pet without Premium spends one bought report in the same
+   * transaction as the report row (two tabs racing for the last one: one gets 402, and its
+   * stored PDF is discarded with the rolled-back row). `messageLanguage` words the 402.
+   */
+  async create(
+    userId: number,
+    petId: number,
+    language: ReportLanguage,
+    messageLanguage: ReportLanguage = language,
+  ): Promise<HealthReport> {
     const data = await this.gather(userId, petId);
     const { pdf, pages } = await renderHealthReport(data, language);
     const upload = await acceptUpload(pdf, {
@@ -171,6 +225,9 @@ export class HealthReportService {
     });
     return this.files.recordUpload(petId, upload, async (tx, file) => {
       await ownedPet(tx, userId, petId);
+      if (!(await petHasSubscription(tx, petId)) && !(await spendCredit(tx, petId))) {
+        throw new ReportNeedsPurchaseError(messageLanguage);
+      }
       const [row] = await tx
         .insert(healthReports)
         .values({ userId, petId, language, fileId: file.id, pages, createdAt: this.clock.now() })

@@ -50,7 +50,7 @@ export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, Record<Language, strin
   },
   too_bright: {
     en: 'The photo is too bright (washed out). Avoid direct sun or flash and take it again.',
-    jp: '写真が明るすぎます(白飛びしています)。直射日光やフラッシュを避けて撮り直してください。',
+    jp: '写真が明るすぎます（白飛びしています）。直射日光やフラッシュを避けて撮り直してください。',
   },
   blurry: {
     en: 'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
@@ -262,7 +262,7 @@ export class ImageAnalysisService {
         )
         .join('\n');
       const keeperText = [
-        language === 'jp' ? `写真の分析(${area})` : `Photo analysis (${area})`,
+        language === 'jp' ? `写真分析（${area}）` : `Photo analysis (${area})`,
         locked.concern ?? '',
         answered,
       ]
@@ -284,7 +284,7 @@ export class ImageAnalysisService {
           petId: locked.petId,
           origin: 'image_analysis',
           title: titleOf(
-            `${language === 'jp' ? '写真の分析' : 'Photo analysis'}: ${area}${locked.concern ? ` — ${locked.concern}` : ''}`,
+            `${language === 'jp' ? `写真分析：${area}` : `Photo analysis: ${area}`}${locked.concern ? ` — ${locked.concern}` : ''}`,
           ),
           maxLevel: locked.triage.level,
           messageCount: 2,

@@ -63,6 +63,10 @@ const CONTRACT = [
   '/api/account/billing-data',
   '/api/account/preferences',
   '/api/keeper/pets',
+  // A keeper's own data: download it, delete the account.
+  '/api/account/data-export',
+  '/api/account/data-export/{token}',
+  '/api/account/deletion',
   // The keeper's pets and their records (PETS-API.md).
   ...[
     '',
@@ -79,6 +83,19 @@ const CONTRACT = [
     '/diet-plan',
     '/reminders',
   ].map((tail) => `/api/keeper/pets/{id}${tail}`),
+  // The AI assistant (AI-API.md): threads, the chat stream, photo analyses, health reports.
+  '/api/keeper/chat/usage',
+  '/api/keeper/pets/{id}/chat',
+  '/api/keeper/pets/{id}/threads',
+  '/api/keeper/threads/{id}',
+  '/api/keeper/threads/{id}/messages',
+  '/api/keeper/pets/{id}/image-analyses',
+  '/api/keeper/image-analyses/{id}',
+  '/api/keeper/image-analyses/{id}/answers',
+  '/api/keeper/image-analyses/{id}/thread',
+  '/api/keeper/pets/{id}/reports',
+  '/api/keeper/pets/{id}/reports/allowance',
+  '/api/keeper/reports/{id}',
   '/api/keeper/albums/{albumId}',
   '/api/keeper/albums/{albumId}/photos',
   '/api/keeper/photos/{photoId}',
@@ -108,6 +125,21 @@ const CONTRACT = [
   '/api/icons/{collection}.json',
   // Prefecture and city of a Japanese postal code, for the billing form.
   '/api/postal-codes/jp/{code}',
+  // Sharing a pet with a clinic, and the vet area (vet-sharing/README.md).
+  '/api/clinics',
+  '/api/keeper/pets/{id}/shares',
+  '/api/keeper/pets/{id}/shares/{clinicId}',
+  '/api/vet/clinic',
+  '/api/vet/patients',
+  ...[
+    '',
+    '/weights',
+    '/visits',
+    '/documents',
+    '/threads',
+    '/threads/{threadId}',
+    '/image-analyses',
+  ].map((tail) => `/api/vet/patients/{id}${tail}`),
 ];
 
 interface Operation {
@@ -141,11 +173,14 @@ describe('GET /api/openapi.json', () => {
   it('describes every operation with a JSON success schema (or 204 without a body, or a file)', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const success = operation.responses['200'] ?? operation.responses['201'];
+        const success =
+          operation.responses['200'] ?? operation.responses['201'] ?? operation.responses['202'];
         const ok =
           success?.content?.['application/json']?.schema !== undefined ||
           (path === '/api/files/{id}/{variant}' &&
             success?.content?.['application/pdf'] !== undefined) ||
+          (path === '/api/account/data-export/{token}' &&
+            success?.content?.['application/zip'] !== undefined) ||
           (success === undefined && operation.responses['204'] !== undefined);
         expect({ path, method, ok }).toEqual({ path, method, ok: true });
       }

@@ -15,6 +15,12 @@ import type { PetsDeps } from '../pets/petService';
 import { pets } from '../pets/petTables';
 import { RecordRules } from '../pets/recordRules';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
+import {
+  addedByValues,
+  addedByView,
+  assertKeeperMayEdit,
+  type AddedByOptions,
+} from '../vet-sharing/addedBy';
 import { petDocuments } from './documentTables';
 
 type DocumentRow = typeof petDocuments.$inferSelect;
@@ -32,6 +38,7 @@ export class DocumentService {
       issued_on: document.issuedOn,
       notes: document.notes,
       file: this.deps.files.fileRef(file),
+      added_by: addedByView(document),
       created_at: document.createdAt.toISOString(),
     };
   }
@@ -77,12 +84,16 @@ export class DocumentService {
     return Number(row?.value ?? 0);
   }
 
-  /** Stores the uploaded document (the caller checked the pet first; see the route). */
+  /**
+   * Stores the uploaded document (the caller checked the pet first; see the route). A vet's
+   * result or referral (vet-sharing) passes who added it and what to do in the same transaction.
+   */
   async create(
     userId: number,
     petId: number,
     upload: UploadDescriptor,
     fields: PetDocumentFields,
+    { addedBy, afterInsert }: AddedByOptions<PetDocument> = {},
   ): Promise<PetDocument> {
     return this.deps.files.recordUpload(petId, upload, async (tx, file) => {
       const pet = await ownedPet(tx, userId, petId, { forUpdate: true });
@@ -97,18 +108,22 @@ export class DocumentService {
           issuedOn: fields.issued_on ?? null,
           notes: fields.notes ?? null,
           fileId: file.id,
+          ...addedByValues(addedBy),
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!document) throw new Error('document insert returned nothing');
-      return this.view(document, file);
+      const view = this.view(document, file);
+      await afterInsert?.(tx, view);
+      return view;
     });
   }
 
   async update(userId: number, documentId: number, input: PetDocumentUpdate): Promise<PetDocument> {
     return this.deps.db.transaction(async (tx) => {
       const { document, file, birthDate } = await this.owned(tx, userId, documentId);
+      assertKeeperMayEdit(document);
       this.checkDates(input.issued_on, birthDate);
       const [updated] = await tx
         .update(petDocuments)

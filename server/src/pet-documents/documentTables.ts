@@ -4,6 +4,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@contract/schemas/petDocument
 import { id, textIn, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
+import { addedByColumns } from '../vet-sharing/vetSharingTables';
 
 export const petDocuments = pgTable(
   'pet_documents',
@@ -20,6 +21,8 @@ export const petDocuments = pgTable(
       .notNull()
       .unique('pet_documents_file_unique')
       .references(() => petFiles.id, { onDelete: 'cascade' }),
+    // A result or referral a vet added for a pet shared with their clinic (vet-sharing/README.md).
+    ...addedByColumns(),
     ...timestamps,
   },
   (t) => [

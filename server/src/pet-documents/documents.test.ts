@@ -53,6 +53,7 @@ describe('documents', () => {
       issued_on: '2026-03-01',
       notes: 'Normal',
       file: expect.objectContaining({ mime: 'application/pdf', pages: 3, name: 'result.pdf' }),
+      added_by: null,
       created_at: expect.any(String),
     });
     // Fields may come after the file, as some clients send them.

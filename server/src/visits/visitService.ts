@@ -11,6 +11,12 @@ import { ownedPet } from '../pets/petAccess';
 import type { PetsDeps } from '../pets/petService';
 import { RecordRules } from '../pets/recordRules';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
+import {
+  addedByValues,
+  addedByView,
+  assertKeeperMayEdit,
+  type AddedByOptions,
+} from '../vet-sharing/addedBy';
 import { visitAttachments, visits } from './visitTables';
 
 type VisitRow = typeof visits.$inferSelect;
@@ -66,6 +72,7 @@ export class VisitService {
       currency: row.currency,
       notes: row.notes,
       attachments: (files.get(row.id) ?? []).map((file) => this.deps.files.fileRef(file)),
+      added_by: addedByView(row),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     }));
@@ -86,11 +93,13 @@ export class VisitService {
     return this.visitsOfPet(petId);
   }
 
+  /** `edit`: the visit is about to change, which a visit a clinic added may not (addedBy.ts). */
   private async ownedVisit(
     db: Database,
     userId: number,
     petId: number,
     visitId: number,
+    { edit = false } = {},
   ): Promise<{ visit: VisitRow; birthDate: string | null }> {
     const pet = await ownedPet(db, userId, petId, { forUpdate: true });
     const [visit] = await db
@@ -99,6 +108,7 @@ export class VisitService {
       .where(and(eq(visits.id, visitId), eq(visits.petId, petId)))
       .for('update');
     if (!visit) throw new NotFoundError(VISIT_NOT_FOUND);
+    if (edit) assertKeeperMayEdit(visit);
     return { visit, birthDate: pet.birthDate };
   }
 
@@ -109,7 +119,16 @@ export class VisitService {
     return visit;
   }
 
-  async create(userId: number, petId: number, input: VisitInput): Promise<Visit> {
+  /**
+   * Records a visit for the owner `userId`'s pet. A vet's visit note (vet-sharing) passes who added
+   * it and what to do in the same transaction (notify the keeper).
+   */
+  async create(
+    userId: number,
+    petId: number,
+    input: VisitInput,
+    { addedBy, afterInsert }: AddedByOptions<Visit> = {},
+  ): Promise<Visit> {
     return this.deps.db.transaction(async (tx) => {
       const pet = await ownedPet(tx, userId, petId, { forUpdate: true });
       const now = this.deps.clock.now();
@@ -128,18 +147,23 @@ export class VisitService {
           costMinor: input.cost_minor ?? null,
           currency: input.currency ?? null,
           notes: input.notes ?? null,
+          ...addedByValues(addedBy),
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!row) throw new Error('visit insert returned nothing');
-      return (await this.views([row], tx))[0] as Visit;
+      const visit = (await this.views([row], tx))[0] as Visit;
+      await afterInsert?.(tx, visit);
+      return visit;
     });
   }
 
   async update(userId: number, petId: number, visitId: number, input: VisitUpdate) {
     return this.deps.db.transaction(async (tx) => {
-      const { visit, birthDate } = await this.ownedVisit(tx, userId, petId, visitId);
+      const { visit, birthDate } = await this.ownedVisit(tx, userId, petId, visitId, {
+        edit: true,
+      });
       const merged: Partial<VisitInput> = {
         visited_on: input.visited_on,
         cost_minor: input.cost_minor === undefined ? visit.costMinor : input.cost_minor,
@@ -195,7 +219,7 @@ export class VisitService {
   /** Checked before an upload is read: 404 for someone else's visit, 422 when it is full. */
   async assertRoomFor(userId: number, petId: number, visitId: number): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      await this.ownedVisit(tx, userId, petId, visitId);
+      await this.ownedVisit(tx, userId, petId, visitId, { edit: true });
       await this.assertRoom(tx, visitId);
     });
   }
@@ -203,7 +227,7 @@ export class VisitService {
   /** Attaches an accepted upload (the caller has stored it; it is deleted again on failure). */
   async attach(userId: number, petId: number, visitId: number, upload: UploadDescriptor) {
     return this.deps.files.recordUpload(petId, upload, async (tx, file) => {
-      await this.ownedVisit(tx, userId, petId, visitId);
+      await this.ownedVisit(tx, userId, petId, visitId, { edit: true });
       await this.assertRoom(tx, visitId);
       await tx
         .insert(visitAttachments)
@@ -218,7 +242,7 @@ export class VisitService {
 
   async detach(userId: number, petId: number, visitId: number, fileId: string): Promise<Visit> {
     const visit = await this.deps.db.transaction(async (tx) => {
-      await this.ownedVisit(tx, userId, petId, visitId);
+      await this.ownedVisit(tx, userId, petId, visitId, { edit: true });
       const attached = tx
         .select({ id: visitAttachments.fileId })
         .from(visitAttachments)

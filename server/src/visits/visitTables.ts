@@ -4,6 +4,7 @@ import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg
 import { at, id, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
+import { addedByColumns } from '../vet-sharing/vetSharingTables';
 
 export const visits = pgTable(
   'visits',
@@ -22,6 +23,8 @@ export const visits = pgTable(
     costMinor: integer('cost_minor'),
     currency: text('currency'),
     notes: text('notes'),
+    // A visit note a vet added for a pet shared with their clinic (vet-sharing/README.md).
+    ...addedByColumns(),
     ...timestamps,
   },
   (t) => [

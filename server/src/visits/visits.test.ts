@@ -51,6 +51,7 @@ describe('visits', () => {
       currency: 'JPY',
       notes: null,
       attachments: [],
+      added_by: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -20,24 +20,10 @@ function storeAt(server: TestHttpServer, width: number) {
   return { store, resize: (next: number) => act(() => viewport.resize(next)) };
 }
 
-function ChatScreen() {
-  return <h1>Symptom checker</h1>;
-}
-
-/** The route table once the chat exists (a later issue): its item then shows. */
-const WITH_CHAT: readonly AppRoute[] = [
-  ...APP_ROUTES,
-  {
-    name: 'si',
-    path: '/si',
-    layout: 'dashboard',
-    middleware: ['auth'],
-    title: 'shell.items.aiAssistant',
-    component: ChatScreen,
-    dashboard: { toolbar: false, horizontalScroll: true },
-    forcedColorMode: 'dark',
-  },
-];
+/** The real route table, the symptom checker forced into dark mode (route options apply). */
+const WITH_CHAT: readonly AppRoute[] = APP_ROUTES.map((route) =>
+  route.name === 'si' ? { ...route, forcedColorMode: 'dark' } : route,
+);
 
 describe('DashboardLayout', () => {
   let server: TestHttpServer;
@@ -60,16 +46,21 @@ describe('DashboardLayout', () => {
     renderApp('/settings/preferences/', { server, store });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
-    // The keeper has a pet: the pet profile shows; the AI items' pages do not exist yet.
-    expect(items.map((a) => a.textContent)).toEqual(['Pet profile', 'Settings and account']);
-    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    // The keeper has a pet: the AI assistant, image analysis and the pet profile show.
+    expect(items.map((a) => a.textContent)).toEqual([
+      'AI assistant',
+      'Image analysis',
+      'Pet profile',
+      'Settings and account',
+    ]);
+    expect(items[3]).toHaveAttribute('aria-current', 'page');
 
     const sub = screen.getByRole('navigation', { name: 'Settings and account' });
     expect(
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences', 'Receipts']);
+    ).toEqual(['Personal information', 'Preferences', 'Receipts', 'Your data']);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -99,14 +90,14 @@ describe('DashboardLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
     // Opening with nothing selected picks the first visible item (spec.md section 2).
-    expect(screen.getByRole('heading', { level: 2, name: 'Pet profile' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI assistance' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Pet profile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
 
@@ -120,19 +111,21 @@ describe('DashboardLayout', () => {
       screen.getByRole('button', { name: 'Language and theme' }),
     );
     expect(screen.queryByRole('link', { name: 'Settings and account' })).toBeNull();
-    // The bottom bar holds what passes on a phone: the pet profile.
+    // The bottom bar holds what passes on a phone: the AI items and the pet profile.
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Pet profile']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile']);
   });
 
   it('on phones the items that pass form a bottom bar', async () => {
     const { store } = storeAt(server, 375);
     renderApp('/si/', { server, store, routes: WITH_CHAT });
-    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Symptom checker' }),
+    ).toBeInTheDocument();
     const bar = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(bar).getByRole('link', { name: 'AI assistant' })).toHaveAttribute(
       'aria-current',
@@ -143,13 +136,15 @@ describe('DashboardLayout', () => {
   it('an item appears once its page exists, and route options apply: no toolbar, forced mode', async () => {
     const { store } = storeAt(server, 1440);
     renderApp('/si/', { server, store, routes: WITH_CHAT });
-    expect(await screen.findByRole('heading', { name: 'Symptom checker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Symptom checker' }),
+    ).toBeInTheDocument();
     const main = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['AI assistant', 'Pet profile', 'Settings and account']);
+    ).toEqual(['AI assistant', 'Image analysis', 'Pet profile', 'Settings and account']);
     expect(screen.queryByRole('banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Language and theme' }));
     expect(screen.getByText('This page always uses the dark theme.')).toBeInTheDocument();
@@ -182,7 +177,7 @@ describe('DashboardLayout', () => {
   it('shows a dot for new content until the item is visited', async () => {
     const { store } = storeAt(server, 1440);
     const app = renderApp('/si/', { server, store, routes: WITH_CHAT });
-    await screen.findByRole('heading', { name: 'Symptom checker' });
+    await screen.findByRole('heading', { level: 1, name: 'Symptom checker' });
     act(() => store.sidebar.markNewContent('settings'));
     expect(screen.getByRole('link', { name: 'Settings and account (new)' })).toBeInTheDocument();
     act(() => {
@@ -206,15 +201,25 @@ describe('DashboardLayout', () => {
     await waitFor(
       () =>
         expect(prefetched).toEqual([
+          '/si/',
+          '/si/image-analysis/',
           '/dashboard/',
           '/settings/personal-info/',
+          '/pets-threads/',
+          '/my-pets/ai-health-report/',
+          '/si/image-analysis/new/',
+          '/my-pets/create/',
+          '/my-pets/subscription/',
+          '/my-pets/cart/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',
+          '/pet-profile/sharing/',
           '/settings/preferences/',
           '/settings/receipts/',
+          '/settings/your-data/',
         ]),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
@@ -258,6 +263,7 @@ describe('DashboardLayout in Japanese', () => {
           '/jp/settings/personal-info/',
           '/jp/settings/preferences/',
           '/jp/settings/receipts/',
+          '/jp/settings/your-data/',
         ]),
       { timeout: 3000 },
     );

@@ -2,6 +2,7 @@ import { fakeMatchMedia } from './fakeMatchMedia';
 import { SIDEBAR_ITEMS, type SidebarItem } from './sidebarItems';
 import { SidebarStore } from './SidebarStore';
 import { observable, runInAction } from 'mobx';
+import type { RoleName } from '@contract/roles';
 
 const XL = 1440;
 const LG = 1100;
@@ -13,23 +14,26 @@ function setup({
   pets = 2,
   routeExists = (_path: string) => true,
   items,
+  role = 'pet-keeper',
 }: {
   width?: number;
   loggedIn?: boolean;
   pets?: number;
   routeExists?: (path: string) => boolean;
   items?: readonly SidebarItem[];
+  role?: RoleName | null;
 } = {}) {
-  const session = observable({ loggedIn, pets });
+  const session = observable({ loggedIn, pets, role });
   const viewport = fakeMatchMedia(width);
   const store = new SidebarStore({
     isLoggedIn: () => session.loggedIn,
     hasPets: () => session.pets > 0,
+    activeRole: () => session.role,
     matchMedia: viewport.matchMedia,
     items,
   });
   store.setRouteExists(routeExists);
-  const set = (changes: Partial<{ loggedIn: boolean; pets: number }>) =>
+  const set = (changes: Partial<{ loggedIn: boolean; pets: number; role: RoleName | null }>) =>
     runInAction(() => Object.assign(session, changes));
   return { store, viewport, set };
 }
@@ -37,7 +41,7 @@ function setup({
 const ids = (store: SidebarStore) => store.visibleItems.map((i) => i.id);
 
 describe('sidebar items', () => {
-  it('are the five items of the spec, in order, with their paths, middleware and sub-sidebars', () => {
+  it('are the five items of the spec and the vet area, in order, with their paths, middleware and sub-sidebars', () => {
     expect(
       SIDEBAR_ITEMS.map(({ id, activePath, middleware, subSidebar }) => ({
         id,
@@ -65,6 +69,13 @@ describe('sidebar items', () => {
         subSidebar: 'petProfile',
       },
       {
+        // Issue 15: the vet role's item (the vet area has its own layout, no sub-sidebar).
+        id: 'vetPatients',
+        activePath: '/vet/patients',
+        middleware: ['auth'],
+        subSidebar: undefined,
+      },
+      {
         id: 'settings',
         activePath: '/settings',
         middleware: ['isNotMobile'],
@@ -77,6 +88,41 @@ describe('sidebar items', () => {
         subSidebar: undefined,
       },
     ]);
+  });
+});
+
+describe('SidebarStore: the items follow the active role', () => {
+  it('shows a vet the vet area and the shared items, not the keeper’s', () => {
+    const { store, set } = setup({ role: 'vet' });
+    expect(ids(store)).toEqual(['vetPatients', 'settings', 'affiliateDashboard']);
+    set({ role: 'pet-keeper' });
+    expect(ids(store)).toEqual([
+      'aiAssistant',
+      'imageAnalysis',
+      'petProfile',
+      'settings',
+      'affiliateDashboard',
+    ]);
+  });
+
+  it('shows no role’s own items before a role is chosen', () => {
+    expect(ids(setup({ role: null }).store)).toEqual(['settings', 'affiliateDashboard']);
+  });
+
+  it('clears a selected item the new role does not have', () => {
+    const { store, set } = setup({ role: 'pet-keeper' });
+    store.select('petProfile');
+    expect(store.isOpen).toBe(true);
+    set({ role: 'vet' });
+    expect(store.selectedId).toBeNull();
+    expect(store.isOpen).toBe(false);
+  });
+
+  it('without a role source (a sidebar of a role-less app) no item is filtered by role', () => {
+    const store = new SidebarStore({ isLoggedIn: () => true, hasPets: () => true });
+    store.setRouteExists(() => true);
+    expect(ids(store)).toContain('vetPatients');
+    expect(ids(store)).toContain('petProfile');
   });
 });
 
@@ -123,8 +169,8 @@ describe('SidebarStore: which items show', () => {
   it('an unknown middleware name fails the item, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const items: SidebarItem[] = [
-      { ...SIDEBAR_ITEMS[4]!, middleware: ['isAdmin'] },
-      SIDEBAR_ITEMS[3]!,
+      { ...SIDEBAR_ITEMS.find((i) => i.id === 'affiliateDashboard')!, middleware: ['isAdmin'] },
+      SIDEBAR_ITEMS.find((i) => i.id === 'settings')!,
     ];
     expect(ids(setup({ items }).store)).toEqual(['settings']);
     expect(warn).toHaveBeenCalledWith('Unknown sidebar middleware: isAdmin');
@@ -331,6 +377,7 @@ describe('SidebarStore: pages to prefetch', () => {
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
       '/settings/receipts/',
+      '/settings/your-data/',
       '/settings/affiliate-program/',
     ]);
   });

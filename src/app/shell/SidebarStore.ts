@@ -1,3 +1,4 @@
+import type { RoleName } from '@contract/roles';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { passesSidebarMiddleware } from './sidebarMiddleware';
 import {
@@ -16,6 +17,8 @@ export interface SidebarStoreOptions {
   /** Who is signed in and whether they have pets (read from the auth and pet stores). */
   isLoggedIn: () => boolean;
   hasPets: () => boolean;
+  /** The role chosen in the account menu (null: none yet); items for other roles hide. */
+  activeRole?: () => RoleName | null;
   /** The browser's matchMedia; without it the viewport counts as a phone. */
   matchMedia?: MatchMedia;
   items?: readonly SidebarItem[];
@@ -99,10 +102,17 @@ export class SidebarStore {
     };
   }
 
-  /** Items whose middleware all pass and whose page exists, in order. */
+  /** Items for the active role whose middleware all pass and whose page exists, in order. */
   get visibleItems(): SidebarItem[] {
+    // Without an activeRole option (a sidebar without roles), items are not filtered by role.
+    const role = this.options.activeRole ? this.options.activeRole() : undefined;
     return this.items.filter(
-      (item) => this.routeExists(item.to) && passesSidebarMiddleware(item.middleware, this.signals),
+      (item) =>
+        (item.roles === undefined ||
+          role === undefined ||
+          (role !== null && item.roles.includes(role))) &&
+        this.routeExists(item.to) &&
+        passesSidebarMiddleware(item.middleware, this.signals),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { RoleName } from '@contract/roles';
 import type { AppKey } from '../../i18n/appKeys';
 import type { IconName } from '../../ui/Icon';
 
@@ -7,7 +8,12 @@ export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];
 
 export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings';
 export type SidebarItemId =
-  'aiAssistant' | 'imageAnalysis' | 'petProfile' | 'settings' | 'affiliateDashboard';
+  | 'aiAssistant'
+  | 'imageAnalysis'
+  | 'petProfile'
+  | 'vetPatients'
+  | 'settings'
+  | 'affiliateDashboard';
 
 export interface SidebarLink {
   title: AppKey;
@@ -34,7 +40,15 @@ export interface SidebarItem {
   middleware: readonly (SidebarMiddlewareName | (string & {}))[];
   subSidebar?: SubSidebarId;
   icon: IconName;
+  /**
+   * The active roles the item is for (the sidebar follows the role chosen in the account menu);
+   * absent: every role.
+   */
+  roles?: readonly RoleName[];
 }
+
+/** The keeper's app: pets, their records and the AI assistant. */
+const KEEPER: readonly RoleName[] = ['pet-keeper'];
 
 export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
   aiAssistance: {
@@ -51,6 +65,8 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     title: 'shell.subSidebars.myPets',
     links: [
       { title: 'shell.links.newImageAnalysis', to: '/si/image-analysis/new/', icon: 'camera' },
+      // Also here: the report lives under /my-pets, and this sub-sidebar shows without the chat.
+      { title: 'shell.links.aiHealthReport', to: '/my-pets/ai-health-report/', icon: 'file-text' },
       { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
       { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
       { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },
@@ -66,6 +82,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.photoGallery', to: '/photo-gallery/', icon: 'camera' },
       { title: 'shell.links.dietPlan', to: '/diet-and-healthy-plan/', icon: 'scale' },
       { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },
+      { title: 'vets.sharing.title', to: '/pet-profile/sharing/', icon: 'share' },
     ],
   },
   settings: {
@@ -75,6 +92,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
       { title: 'commerce.receipts.title', to: '/settings/receipts/', icon: 'file-text' },
+      { title: 'keeperData.title', to: '/settings/your-data/', icon: 'lock' },
       {
         title: 'shell.links.affiliateSettings',
         to: '/settings/affiliate-program/',
@@ -97,6 +115,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     middleware: ['auth', 'hasPets'],
     subSidebar: 'aiAssistance',
     icon: 'stethoscope',
+    roles: KEEPER,
   },
   {
     id: 'imageAnalysis',
@@ -106,6 +125,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     middleware: ['auth', 'hasPets'],
     subSidebar: 'myPets',
     icon: 'camera',
+    roles: KEEPER,
   },
   {
     id: 'petProfile',
@@ -116,6 +136,17 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     middleware: ['auth', 'hasPets'],
     subSidebar: 'petProfile',
     icon: 'heart',
+    roles: KEEPER,
+  },
+  {
+    // The vet area (issue 15), in the vet layout: the pets keepers share with the vet's clinic.
+    id: 'vetPatients',
+    title: 'vets.area.patients',
+    activePath: '/vet/patients',
+    to: '/vet/patients/',
+    middleware: ['auth'],
+    icon: 'stethoscope',
+    roles: ['vet'],
   },
   {
     id: 'settings',

@@ -2,7 +2,9 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH, PERSONAL_INFO_PATH } from '../../app/appPaths';
+import { sameRole } from '@contract/roles';
+import type { Role } from '@contract/schemas/auth';
+import { LOGIN_PATH, PERSONAL_INFO_PATH, roleHome } from '../../app/appPaths';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
@@ -47,8 +49,38 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
   const user = stores.auth.user;
 
   if (!user) return null;
-  // Plans and receipts belong to pet keepers (the API answers other roles 403).
-  const keeper = user.roles.some((role) => role.name === 'pet-keeper');
+  const active = stores.roles.activeFor(user.roles);
+
+  const switchRole = async (role: Role) => {
+    setOpen(false);
+    if (active && sameRole(role, active)) return;
+    stores.switchRole(role);
+    stores.toasts.show({
+      type: 'info',
+      message: t('vets.roles.switched', { role: roleLabel(role) }),
+    });
+    // The keeper's app opens on the pet's overview; the vet area on its patients.
+    await nav.go(role.name === 'pet-keeper' ? '/dashboard/' : roleHome(role.name));
+  };
+
+  const roleLabel = (role: Role): string => {
+    switch (role.name) {
+      case 'pet-keeper':
+        return t('vets.roles.keeper');
+      case 'vet':
+        return t('vets.roles.vetAt', {
+          clinic:
+            role.medical_entity_name ??
+            t('vets.roles.clinicNumber', { id: role.medical_entity_id }),
+        });
+      case 'admin':
+        return t('vets.roles.admin');
+      default:
+        return t('vets.roles.superAdmin');
+    }
+  };
+  // Plans and receipts belong to the pet-keeper role (the API answers other roles 403).
+  const keeper = active?.name === 'pet-keeper';
 
   const signOut = async () => {
     setSigningOut(true);
@@ -113,6 +145,38 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
             {user.email}
           </Text>
         </Box>
+        {user.roles.length > 1 && (
+          <Box mb="1" pb="1" borderBottomWidth="1px" borderColor="border">
+            <Text id={`${panelId}-roles`} px="3" pt="1" fontSize="xs" color="fg.muted">
+              {t('vets.roles.actingAs')}
+            </Text>
+            <Flex
+              as="ul"
+              direction="column"
+              listStyleType="none"
+              gap="0.5"
+              aria-labelledby={`${panelId}-roles`}
+            >
+              {user.roles.map((role) => {
+                const current = active !== null && sameRole(role, active);
+                return (
+                  <li key={`${role.name}:${role.medical_entity_id ?? ''}`}>
+                    <chakra.button
+                      type="button"
+                      aria-pressed={current}
+                      onClick={() => void switchRole(role)}
+                      {...itemStyles}
+                      bg={current ? 'brand.subtle' : 'transparent'}
+                    >
+                      <Icon name={current ? 'check-circle' : 'user'} size={18} />
+                      <chakra.span overflowWrap="anywhere">{roleLabel(role)}</chakra.span>
+                    </chakra.button>
+                  </li>
+                );
+              })}
+            </Flex>
+          </Box>
+        )}
         <Flex as="ul" direction="column" listStyleType="none" gap="0.5">
           <li>
             <AppLink
@@ -158,6 +222,16 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
               </AppLink>
             </li>
           )}
+          <li>
+            <AppLink
+              to={nav.pathTo('/settings/your-data/')}
+              onClick={() => setOpen(false)}
+              {...itemStyles}
+            >
+              <Icon name="lock" size={18} />
+              {t('keeperData.title')}
+            </AppLink>
+          </li>
           <li>
             <chakra.button
               type="button"

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthProvider, LoginMethod } from '@contract/authProviders';
-import type { LoginBody, RegisterBody, User } from '@contract/schemas/auth';
+import type { AuthResponse, LoginBody, RegisterBody, User } from '@contract/schemas/auth';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
 import type { AuthApi } from './authApi';
 
@@ -16,10 +16,16 @@ export class AuthStore {
   constructor(
     private readonly api: AuthApi,
     private readonly cookies: CookieJar,
+    /** Hears every sign-in answer (it may say that signing in cancelled an account deletion). */
+    private readonly onSignIn: (response: AuthResponse) => void = () => undefined,
   ) {
     this.token = cookies.get(COOKIES.authToken.name) || null;
     this.method = cookies.get(COOKIES.authMethod.name) || null;
-    makeAutoObservable<AuthStore, 'api' | 'cookies'>(this, { api: false, cookies: false });
+    makeAutoObservable<AuthStore, 'api' | 'cookies' | 'onSignIn'>(this, {
+      api: false,
+      cookies: false,
+      onSignIn: false,
+    });
   }
 
   get isLoggedIn(): boolean {
@@ -36,9 +42,10 @@ export class AuthStore {
   }
 
   async login(body: LoginBody): Promise<User> {
-    const { token, user } = await this.api.login(body);
-    this.setSession(token, 'email', user);
-    return user;
+    const response = await this.api.login(body);
+    this.setSession(response.token, 'email', response.user);
+    this.onSignIn(response);
+    return response.user;
   }
 
   async register(body: RegisterBody): Promise<User> {
@@ -48,9 +55,10 @@ export class AuthStore {
   }
 
   async loginWithProvider(provider: AuthProvider, code: string, state: string): Promise<User> {
-    const { token, user } = await this.api.providerCallback(provider, code, state);
-    this.setSession(token, provider, user);
-    return user;
+    const response = await this.api.providerCallback(provider, code, state);
+    this.setSession(response.token, provider, response.user);
+    this.onSignIn(response);
+    return response.user;
   }
 
   /**

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
-import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/appPaths';
+import { REDIRECT_PARAM, roleHome, safeRedirectTarget } from '../../app/appPaths';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
@@ -60,7 +60,9 @@ export function LoginScreen({ location }: RouteScreenProps) {
             return;
           }
           analytics.track('login', { method: 'email' });
-          await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+          // A vet (without the keeper role) lands in the vet area.
+          const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
+          await nav.goToSitePath(returnTo ?? nav.pathTo(roleHome(role?.name)));
         }}
       >
         {({ isSubmitting }) => (

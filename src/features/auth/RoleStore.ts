@@ -39,6 +39,11 @@ export class RoleStore {
     return selected !== null && roles.some((role) => sameRole(role, selected));
   }
 
+  /** The role the user acts in: the saved one while they hold it, else the default. */
+  activeFor(roles: readonly Role[]): Role | null {
+    return this.isHeldBy(roles) ? this.selected : RoleStore.defaultRole(roles);
+  }
+
   /** spec.md section 6: pet-keeper if the user has it, else the first role. */
   static defaultRole(roles: readonly Role[]): Role | null {
     return roles.find((r) => r.name === 'pet-keeper') ?? roles[0] ?? null;

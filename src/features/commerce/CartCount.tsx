@@ -11,8 +11,9 @@ import { useStores } from '../../stores/StoreProvider';
  */
 export const CartCount = observer(function CartCount() {
   const { t } = useTranslation('app');
-  const { cart, auth } = useStores();
-  const keeper = auth.user?.roles.some((role) => role.name === 'pet-keeper') ?? false;
+  const { cart, auth, roles } = useStores();
+  const user = auth.user;
+  const keeper = user !== null && roles.activeFor(user.roles)?.name === 'pet-keeper';
   useEffect(() => {
     if (keeper) void cart.load({ quiet: true });
   }, [keeper, cart]);

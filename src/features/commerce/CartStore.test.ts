@@ -3,7 +3,7 @@
 // on the user and the pets.
 import type { Order, SandboxCard } from '@contract/schemas/billing';
 import { ApiError } from '../../api/ApiError';
-import { productKeeper, productStore } from '../../test/productKeeper';
+import { commerceKeeper, productStore } from '../../test/commerceKeeper';
 import { startProductServer, type ProductServer } from '../../test/productServer';
 import { clearAllCookies } from '../../test/testRootStore';
 import { CheckoutAttempt } from './CheckoutAttempt';
@@ -40,7 +40,7 @@ describe('commerce stores against the product API', () => {
   afterEach(clearAllCookies);
 
   it('lists each pet on the free plan with the prices in the keeper’s currency', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const store = productStore(server, keeper);
     await store.subscriptions.load();
     const [kuma] = keeper.pets;
@@ -54,7 +54,7 @@ describe('commerce stores against the product API', () => {
       ],
     });
 
-    const japanese = await productKeeper(server, { language: 'jp' });
+    const japanese = await commerceKeeper(server, { language: 'jp' });
     const jpStore = productStore(server, japanese, { locale: 'jp' });
     await jpStore.subscriptions.load();
     expect(jpStore.subscriptions.prices).toMatchObject({
@@ -64,7 +64,7 @@ describe('commerce stores against the product API', () => {
   });
 
   it('prices the cart on the server: lines, quantities, promo codes and their refusals', async () => {
-    const keeper = await productKeeper(server, {
+    const keeper = await commerceKeeper(server, {
       pets: [
         { name: 'Kuma', species: 'dog' },
         { name: 'Sora', species: 'cat' },
@@ -96,7 +96,7 @@ describe('commerce stores against the product API', () => {
   });
 
   it('puts a decline on the card field, then charges once per attempt however often it is sent', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;
     const store = productStore(server, keeper);
     // As the navigation pipeline does on a page load.
@@ -131,7 +131,7 @@ describe('commerce stores against the product API', () => {
   });
 
   it('sends a retry after a lost answer with the same Idempotency-Key: one charge', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;
     const keys: string[] = [];
     let dropNext = true;
@@ -162,7 +162,7 @@ describe('commerce stores against the product API', () => {
   });
 
   it('asks for the confirmation step, pays after it, then cancels at period end and resumes', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;
     const store = productStore(server, keeper);
     await store.cart.add({ kind: 'plan', pet_id: kuma!.id, plan: 'premium_monthly' });

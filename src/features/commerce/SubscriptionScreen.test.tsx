@@ -2,7 +2,7 @@
 // API (sandbox payments): what a keeper sees and what the analytics receive.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@contract/schemas/billing';
-import { productKeeper, productStore, type ProductKeeper } from '../../test/productKeeper';
+import { commerceKeeper, productStore, type CommerceKeeper } from '../../test/commerceKeeper';
 import { startProductServer, type ProductServer } from '../../test/productServer';
 import { renderApp, type RenderedApp } from '../../test/renderApp';
 import { clearAllCookies } from '../../test/testRootStore';
@@ -25,7 +25,7 @@ async function payWith(number: string) {
 const purchases = (app: RenderedApp) => app.events.filter((e) => e.event === 'purchase');
 
 /** A paid plan made through the API, as another device would have. */
-async function subscribeThroughApi(keeper: ProductKeeper, petId: string): Promise<Order> {
+async function subscribeThroughApi(keeper: CommerceKeeper, petId: string): Promise<Order> {
   await keeper.call('POST', 'keeper/cart/lines', {
     kind: 'plan',
     pet_id: petId,
@@ -59,7 +59,7 @@ describe('subscription, cart and checkout against the product API', () => {
   });
 
   it('chooses a plan, is declined on the card field, confirms the next card and reports the purchase once', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;
     const store = productStore(server, keeper);
     const app = renderApp('/my-pets/subscription/', { server, store });
@@ -142,7 +142,7 @@ describe('subscription, cart and checkout against the product API', () => {
   });
 
   it('shows yen prices tax-inclusive in Japanese and the expired promo code on its field', async () => {
-    const keeper = await productKeeper(server, { language: 'jp' });
+    const keeper = await commerceKeeper(server, { language: 'jp' });
     const store = productStore(server, keeper, { locale: 'jp' });
     const app = renderApp('/jp/my-pets/subscription/', { server, store, locale: 'jp' });
     const card = await screen.findByRole('article', { name: 'Kuma' }, SLOW);
@@ -173,7 +173,7 @@ describe('subscription, cart and checkout against the product API', () => {
   });
 
   it('cancels at period end after a confirmation, resumes, and opens the receipt of a mail link', async () => {
-    const keeper = await productKeeper(server);
+    const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;
     const order = await subscribeThroughApi(keeper, kuma!.id);
     const app = renderApp('/my-pets/subscription/', {

@@ -18,6 +18,7 @@ import { useFreshFileUrls } from '../files/useFreshFileUrls';
 import { formatDate } from '../pets/formatDate';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { AddedByNote } from '../sharing/AddedByNote';
 import { DOCUMENT_KIND_ICONS, DOCUMENT_KINDS } from './documentKinds';
 import { DocumentForm, documentFieldsOf } from './DocumentForm';
 
@@ -149,6 +150,7 @@ const PetDocuments = observer(function PetDocuments({ pet }: { pet: Pet }) {
                   <chakra.h2 fontSize="lg" fontWeight="bold">
                     {document.title}
                   </chakra.h2>
+                  {document.added_by && <AddedByNote addedBy={document.added_by} />}
                   {document.notes && (
                     <Text whiteSpace="pre-wrap" color="fg.muted" mt="1">
                       {document.notes}
@@ -164,19 +166,23 @@ const PetDocuments = observer(function PetDocuments({ pet }: { pet: Pet }) {
                     />
                   </Box>
                   <Flex gap="2" mt="2">
+                    {/* A clinic's result or referral stays as the clinic sent it. */}
+                    {!document.added_by && (
+                      <QuietButton
+                        type="button"
+                        px="0"
+                        aria-label={t('documents.editOne', { title: document.title })}
+                        onClick={() => {
+                          setEditing(document);
+                          void modals.open(EDIT_MODAL);
+                        }}
+                      >
+                        {t('documents.edit')}
+                      </QuietButton>
+                    )}
                     <QuietButton
                       type="button"
-                      px="0"
-                      aria-label={t('documents.editOne', { title: document.title })}
-                      onClick={() => {
-                        setEditing(document);
-                        void modals.open(EDIT_MODAL);
-                      }}
-                    >
-                      {t('documents.edit')}
-                    </QuietButton>
-                    <QuietButton
-                      type="button"
+                      px={document.added_by ? '0' : undefined}
                       aria-label={t('documents.deleteOne', { title: document.title })}
                       onClick={() => {
                         setDeleting(document);

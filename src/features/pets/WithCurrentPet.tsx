@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useLocation } from '@reach/router';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/AppEnvironment';
@@ -12,6 +13,7 @@ import { CREATE_PET_PATH } from './petPaths';
 /**
  * The screens about the current pet render through this: while the pets load it says so; a
  * keeper without a pet is invited to add one; otherwise `children` gets the current pet.
+ * `?pet={id}` (a notification's link) makes that pet of the keeper's the current one first.
  */
 export const WithCurrentPet = observer(function WithCurrentPet({
   children,
@@ -21,7 +23,13 @@ export const WithCurrentPet = observer(function WithCurrentPet({
   const { t } = useTranslation('app');
   const { pets, currentPet } = useStores();
   const nav = useAppNavigation();
-  if (!pets.loaded) {
+  const { search } = useLocation();
+  const wanted = new URLSearchParams(search).get('pet');
+  const wantedPet = wanted && pets.loaded ? pets.byId(wanted) : undefined;
+  useEffect(() => {
+    if (wantedPet && currentPet.id !== wantedPet.id) currentPet.select(wantedPet);
+  }, [wantedPet, currentPet, currentPet.id]);
+  if (!pets.loaded || (wantedPet && currentPet.id !== wantedPet.id)) {
     return (
       <Text role="status" color="fg.muted">
         {t('common.loading')}

@@ -23,6 +23,7 @@ import { PetPageHeading } from '../pets/PetPageHeading';
 import { VISITS_PATH } from '../pets/petPaths';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { AddedByNote } from '../sharing/AddedByNote';
 import { VISIT_MODAL, VisitModal } from './VisitModal';
 
 const DELETE_VISIT_MODAL = 'delete-visit';
@@ -200,6 +201,7 @@ const VisitCard = observer(function VisitCard({
     [t('visits.notes'), visit.notes],
   ];
   const where = [visit.clinic, visit.vet_name].filter(Boolean).join(' · ');
+  const clinicNote = visit.added_by !== null;
   return (
     <chakra.li
       bg="bg.surface"
@@ -222,6 +224,7 @@ const VisitCard = observer(function VisitCard({
               {visit.reason}
             </chakra.h2>
             {where && <Text color="fg.muted">{where}</Text>}
+            {visit.added_by && <AddedByNote addedBy={visit.added_by} />}
           </Box>
           {visit.cost_minor !== null && visit.currency && (
             <Text fontWeight="bold" fontSize="lg">
@@ -246,9 +249,13 @@ const VisitCard = observer(function VisitCard({
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
             {t('visits.files')}
           </Text>
-          <FileLinks files={visit.attachments} onOpenImage={onOpenImage} onRemove={onRemoveFile} />
+          <FileLinks
+            files={visit.attachments}
+            onOpenImage={onOpenImage}
+            onRemove={clinicNote ? undefined : onRemoveFile}
+          />
           <UploadList queue={visits.attachments} label={t('visits.filesUploading')} only={only} />
-          {visit.attachments.length < PET_LIST_MAX.visitAttachments && (
+          {!clinicNote && visit.attachments.length < PET_LIST_MAX.visitAttachments && (
             <AttachButton
               label={t('visits.attach')}
               describedBy={t('visits.attachHint')}
@@ -257,10 +264,13 @@ const VisitCard = observer(function VisitCard({
           )}
         </Box>
         <Flex gap="2" mt="3" borderTopWidth="1px" borderColor="border" pt="3">
-          <QuietButton type="button" px="0" onClick={onEdit}>
-            {t('visits.edit')}
-          </QuietButton>
-          <QuietButton type="button" onClick={onDelete}>
+          {/* A clinic's visit note stays as the clinic wrote it: it can be deleted, not edited. */}
+          {!clinicNote && (
+            <QuietButton type="button" px="0" onClick={onEdit}>
+              {t('visits.edit')}
+            </QuietButton>
+          )}
+          <QuietButton type="button" px={clinicNote ? '0' : undefined} onClick={onDelete}>
             {t('visits.delete')}
           </QuietButton>
         </Flex>

@@ -11,20 +11,31 @@ import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import { ThemeSwitch } from '../ThemeSwitch';
 import { SiteFooter } from './SiteFooter';
 
+export interface VetMenuItem {
+  label: string;
+  /** A site path with its locale prefix. */
+  to: string;
+}
+
 export interface VetLayoutProps {
   children: ReactNode;
   alternates?: readonly LocaleAlternate[];
+  /** The signed-in vet area's own entries, before the public ones. */
+  menu?: readonly VetMenuItem[];
+  /** Beside the language and theme switches: the notification bell and the account menu. */
+  actions?: ReactNode;
 }
 
 /**
  * The vet layout (spec.md section 2): pages for veterinary providers, under a header of their own
  * in the brand colour with the clinic menu, so a clinic knows it is in the professional area.
  */
-export function VetLayout({ children, alternates = [] }: VetLayoutProps) {
+export function VetLayout({ children, alternates = [], menu: own = [], actions }: VetLayoutProps) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   const ui = uiLang ? 'en' : locale;
   const menu = [
+    ...own,
     { label: t('pages.vetOverview'), to: localePath(ui, '/vet/') },
     { label: t('nav.providersTerms'), to: localePath(ui, '/providers-terms-of-use/') },
     { label: t('nav.contact'), to: `${localePath(ui, '/contact/')}?topic=clinics` },
@@ -56,6 +67,7 @@ export function VetLayout({ children, alternates = [] }: VetLayoutProps) {
             </AppLink>
             <LanguageSwitch alternates={alternates} />
             <ThemeSwitch />
+            {actions}
           </Flex>
         </Box>
         <Box bg="brand.solid" color="brand.contrast">

@@ -9,6 +9,7 @@ import { ErrorResponseRef } from '../../errors/errorResponse';
 import { ValidationError } from '../../errors/HttpError';
 import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
+import { cancelDeletionOnSignIn } from '../../keeper-data/accountDeletionService';
 import { requestLanguage } from '../requestLanguage';
 import { userView } from '../userService';
 import { OidcSignIn } from './oidcSignIn';
@@ -77,8 +78,20 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         request.body,
         requestLanguage(request),
       );
+      // Signing in during an account deletion's grace period cancels it (keeper-data).
+      const canceled = await cancelDeletionOnSignIn(
+        services.db,
+        services.clock,
+        services.notifications,
+        result.userId,
+      );
       const token = await issueToken(services.db, services.clock, result.userId, result.method);
-      return { token, user: await userView(services.db, result.userId), redirect: result.redirect };
+      return {
+        token,
+        user: await userView(services.db, result.userId),
+        redirect: result.redirect,
+        ...(canceled ? { account_deletion_canceled: canceled } : {}),
+      };
     },
   );
 };

@@ -18,6 +18,8 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { petShares } from '../../vet-sharing/vetSharingTables';
+import { DEMO_CLINICS } from './demoClinics';
 import { DEMO_CLINIC_NAME, seedDatabase } from './seed';
 
 async function counts(db: Database): Promise<Record<string, number>> {
@@ -57,9 +59,11 @@ describe('seedDatabase', () => {
       pages: 2,
       homeContent: 2,
       users: 6,
-      userRoles: 4,
-      // Two demo pets and the two pets of the demo affiliate's referred keepers (demoCommerce.ts).
-      pets: 4,
+      // The demo vet is also a pet keeper: two roles.
+      userRoles: 5,
+      // Two demo pets, the two pets of the demo affiliate's referred keepers (demoCommerce.ts)
+      // and the demo vet's cat.
+      pets: 5,
     });
   });
 
@@ -104,7 +108,26 @@ describe('seedDatabase', () => {
     expect(await roleOf('superadmin@petcare.local')).toEqual([
       { role: 'super-admin', clinic: null },
     ]);
-    expect(await roleOf('vet@petcare.local')).toEqual([{ role: 'vet', clinic: DEMO_CLINIC_NAME }]);
+    const vetRoles = await roleOf('vet@petcare.local');
+    expect(vetRoles.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { role: 'pet-keeper', clinic: null },
+      { role: 'vet', clinic: DEMO_CLINIC_NAME },
+    ]);
+  });
+
+  it('seeds the demo clinics once, and shares Biscuit with Harbourside once', async () => {
+    const db = server.database.db;
+    const clinicCount = async () => (await db.select().from(medicalEntities)).length;
+    const shareCount = async () => (await db.select().from(petShares)).length;
+    expect(await clinicCount()).toBe(DEMO_CLINICS.length);
+    expect(await shareCount()).toBe(1);
+    // A keeper who stopped sharing keeps it stopped; nothing is added twice.
+    await db.update(petShares).set({ revokedAt: new Date() });
+    await seedDatabase(db, server.config, TEST_CONTENT);
+    expect(await clinicCount()).toBe(DEMO_CLINICS.length);
+    const shares = await db.select().from(petShares);
+    expect(shares).toHaveLength(1);
+    expect(shares[0]?.revokedAt).not.toBeNull();
   });
 
   it('is idempotent and never overwrites editors’ changes', async () => {

@@ -12,7 +12,6 @@ import {
   cities,
   faqArticles,
   homeContent,
-  medicalEntities,
   newsPosts,
   notifications,
   pages,
@@ -29,6 +28,8 @@ import { discardUpload } from '../../pet-files/discardUpload';
 import type { UploadDescriptor } from '../../uploads/acceptUpload';
 import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
 import { seedDemoCommerce, seedPromoCodes } from './demoCommerce';
+import { seedDemoClinics, seedDemoSharing } from './demoClinics';
+import { insertPet } from '../../pets/petService';
 
 type SeedConfig = Pick<
   Config,
@@ -45,8 +46,7 @@ type SeedConfig = Pick<
   | 'billing'
 >;
 
-/** The demo clinic the seeded vet works for (a medical entity). */
-export const DEMO_CLINIC_NAME = 'Harbourside Veterinary Clinic';
+export { DEMO_CLINIC_NAME } from './demoClinics';
 
 /** Keeps multi-row inserts well under PostgreSQL's 65535 bind-parameter limit. */
 const CHUNK = 200;
@@ -158,8 +158,10 @@ interface SeedUser {
   name: string;
   password: string;
   roles: RoleName[];
-  /** Creates the medical entity the roles belong to; called only when the user is created. */
+  /** The medical entity the clinic roles are held at; called only when the user is created. */
   medicalEntity?: () => Promise<number>;
+  /** The roles held at the medical entity (default: all); the others are held at none. */
+  clinicRoles?: RoleName[];
 }
 
 /**
@@ -178,9 +180,16 @@ async function seedUser(db: Database, user: SeedUser): Promise<number | undefine
     .returning({ id: users.id });
   if (!created) return undefined;
   const medicalEntityId = user.medicalEntity ? await user.medicalEntity() : null;
+  const atClinic = (name: RoleName) => !user.clinicRoles || user.clinicRoles.includes(name);
   await db
     .insert(userRoles)
-    .values(user.roles.map((name) => ({ userId: created.id, name, medicalEntityId })))
+    .values(
+      user.roles.map((name) => ({
+        userId: created.id,
+        name,
+        medicalEntityId: atClinic(name) ? medicalEntityId : null,
+      })),
+    )
     .onConflictDoNothing();
   return created.id;
 }
@@ -234,19 +243,31 @@ async function seedAccounts(
     password: config.superAdminPassword,
     roles: ['super-admin'],
   });
-  await seedUser(db, {
+  // The demo vet is also a pet keeper (as many vets are), with a cat of their own: signing in
+  // shows the keeper's app first, and the account menu switches to the vet area
+  // (vet-sharing/README.md).
+  const clinicId = await seedDemoClinics(db);
+  const vetId = await seedUser(db, {
     email: config.vetEmail,
     name: 'Dr. Sam Rivera',
     password: config.vetPassword,
-    roles: ['vet'],
-    medicalEntity: async () => {
-      const [clinic] = await db
-        .insert(medicalEntities)
-        .values({ name: DEMO_CLINIC_NAME })
-        .returning({ id: medicalEntities.id });
-      if (!clinic) throw new Error('could not create the demo clinic');
-      return clinic.id;
-    },
+    roles: ['vet', 'pet-keeper'],
+    clinicRoles: ['vet'],
+    medicalEntity: async () => clinicId,
+  });
+  if (vetId !== undefined) {
+    await insertPet(
+      db,
+      vetId,
+      { name: 'Pepper', species: 'cat', sex: 'female', birth_date: '2019-05-02', weight_kg: 4.1 },
+      { now: files.now, language: 'en' },
+    );
+  }
+  await seedDemoSharing(db, {
+    demoEmail: config.demoEmail,
+    vetEmail: config.vetEmail,
+    clinicId,
+    now: files.now,
   });
 }
 

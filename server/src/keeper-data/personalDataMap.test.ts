@@ -1,0 +1,152 @@
+// The schema walk: every table that refers to a keeper or a pet (a foreign key to users or pets,
+// directly or through other tables, or a *user_id / *pet_id column without one) must be covered
+// by personalDataMap.ts — in the export (or a reason why not) and in the erasure — and what the
+// map says must hold in the schema (paths exist, cascades really cascade, nothing blocks the
+// deletion of a user). A new feature's table fails here until it is listed.
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { pets, users } from '../db/schema';
+import { PERSONAL_DATA, type ExportSection } from './personalDataMap';
+import {
+  edgesOf,
+  findTable,
+  PERSON_COLUMN,
+  pathToUsers,
+  schemaTables,
+  tableName,
+  tablesAboutKeepers,
+  type Edge,
+} from './schemaGraph';
+
+const covered = new Map(PERSONAL_DATA.map((entry) => [entry.table, entry]));
+
+/** Tables whose rows go when a user goes: users, and anything reached only through cascades. */
+function cascadesFromUsers(): Set<string> {
+  const gone = new Set<string>([tableName(users)]);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const table of schemaTables()) {
+      const name = tableName(table);
+      if (gone.has(name)) continue;
+      const cascade = edgesOf(table).some(
+        (edge) => edge.onDelete === 'cascade' && gone.has(tableName(edge.targetTable)),
+      );
+      if (cascade) {
+        gone.add(name);
+        grown = true;
+      }
+    }
+  }
+  return gone;
+}
+
+describe('personal data map (schema walk)', () => {
+  it('finds the tables about keepers and pets in the schema', () => {
+    const about = tablesAboutKeepers();
+    // A sample of each kind: direct keys, keys through other tables, a column without a key.
+    expect(about.get('pets')).toEqual(['user_id → users.id', 'photo_file_id → pet_files.id']);
+    expect(about.get('photos')).toEqual(['album_id → albums.id', 'file_id → pet_files.id']);
+    expect(about.get('orders')).toEqual([
+      'user_id → users.id',
+      'affiliate_user_id (no foreign key)',
+    ]);
+    expect(about.has('news_posts')).toBe(false);
+    expect(about.has('receipt_counters')).toBe(false);
+  });
+
+  it('covers every table that refers to a keeper or a pet', () => {
+    const missing = [...tablesAboutKeepers().entries()]
+      .filter(([name]) => !covered.has(name))
+      .map(([name, why]) => `${name} (${why.join(', ')})`);
+    // Add each one to personalDataMap.ts: its export section (or why not) and its erasure.
+    expect(missing).toEqual([]);
+  });
+
+  it('names only real tables and columns, each section once', () => {
+    const sections = new Set<string>();
+    for (const entry of PERSONAL_DATA) {
+      const table = findTable(entry.table);
+      const columns = new Set(getTableConfig(table).columns.map((column) => column.name));
+      if (!Array.isArray(entry.export)) continue;
+      for (const section of entry.export as readonly ExportSection[]) {
+        expect(sections.has(section.section)).toBe(false);
+        sections.add(section.section);
+        const named = 'via' in section ? section.via : section.email;
+        expect({ table: entry.table, column: named, exists: columns.has(named) }).toEqual({
+          table: entry.table,
+          column: named,
+          exists: true,
+        });
+        for (const omitted of section.omit ?? []) expect(columns.has(omitted)).toBe(true);
+      }
+      for (const rule of entry.erasure) {
+        if (rule.how === 'detached') expect(columns.has(rule.column)).toBe(true);
+      }
+    }
+  });
+
+  it('finds a path of foreign keys to the keeper for every exported section', () => {
+    for (const entry of PERSONAL_DATA) {
+      if (!Array.isArray(entry.export) || entry.table === 'users') continue;
+      for (const section of entry.export as readonly ExportSection[]) {
+        if (!('via' in section)) continue;
+        const path = pathToUsers(findTable(entry.table), section.via);
+        expect({ section: section.section, path: path !== null }).toEqual({
+          section: section.section,
+          path: true,
+        });
+      }
+    }
+    const photoPath = pathToUsers(findTable('photos'), 'album_id')!.map(
+      (edge: Edge) => `${tableName(edge.table)}.${edge.column.name}`,
+    );
+    expect(photoPath).toEqual(['photos.album_id', 'albums.pet_id', 'pets.user_id']);
+    // A visit note a vet added mentions the vet (added_by_user_id), but belongs to the pet's keeper.
+    const attachmentPath = pathToUsers(findTable('visit_attachments'), 'visit_id')!.map(
+      (edge: Edge) => `${tableName(edge.table)}.${edge.column.name}`,
+    );
+    expect(attachmentPath).toEqual(['visit_attachments.visit_id', 'visits.pet_id', 'pets.user_id']);
+  });
+
+  it('erases by cascade only what really cascades from the users row', () => {
+    const gone = cascadesFromUsers();
+    for (const entry of PERSONAL_DATA) {
+      if (!entry.erasure.some((rule) => rule.how === 'cascade')) continue;
+      expect({ table: entry.table, cascades: gone.has(entry.table) }).toEqual({
+        table: entry.table,
+        cascades: true,
+      });
+    }
+    expect(gone.has(tableName(pets))).toBe(true);
+  });
+
+  it('has nothing that would block deleting a user or a pet', () => {
+    const about = tablesAboutKeepers();
+    for (const table of schemaTables()) {
+      for (const edge of edgesOf(table)) {
+        if (!about.has(tableName(edge.targetTable))) continue;
+        expect({
+          key: `${tableName(table)}.${edge.column.name}`,
+          blocks: edge.onDelete !== 'cascade' && edge.onDelete !== 'set null',
+        }).toEqual({ key: `${tableName(table)}.${edge.column.name}`, blocks: false });
+      }
+    }
+  });
+
+  it('says what happens to every column that names a keeper without a foreign key', () => {
+    for (const table of schemaTables()) {
+      const keyed = new Set(edgesOf(table).map((edge) => edge.column.name));
+      for (const column of getTableConfig(table).columns) {
+        if (!PERSON_COLUMN.test(column.name) || keyed.has(column.name)) continue;
+        const entry = covered.get(tableName(table));
+        const handled = entry?.erasure.some(
+          (rule) => rule.how === 'detached' && rule.column === column.name,
+        );
+        expect({ column: `${tableName(table)}.${column.name}`, handled }).toEqual({
+          column: `${tableName(table)}.${column.name}`,
+          handled: true,
+        });
+      }
+    }
+  });
+});

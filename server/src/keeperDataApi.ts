@@ -1,0 +1,61 @@
+// A keeper's own data (issue 15): "download my data" and "delete my account", and the scheduled
+// erasure of accounts whose grace period is over (server/src/keeper-data/README.md).
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from './auth/clock';
+import type { RateLimiter } from './auth/rateLimiter';
+import type { Config } from './config';
+import type { Database } from './db/openDatabase';
+import { compileRequestValidator } from './http/requestValidator';
+import type { ScheduledJob } from './jobs/JobRunner';
+import { AccountDeletionService } from './keeper-data/accountDeletionService';
+import { DataExportService } from './keeper-data/dataExportService';
+import { erasureJob } from './keeper-data/erasureJob';
+import { keeperDataRoutes } from './keeper-data/keeperDataRoutes';
+import type { Mailer } from './mail/mailer';
+import type { NotificationService } from './notifications/notificationService';
+import { FileUrlSigner } from './pet-files/fileUrlSigner';
+import { PetFileService } from './pet-files/petFileService';
+import { createFileStorage } from './storage/storageConfig';
+
+export interface KeeperDataApiOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  notifications: NotificationService;
+  limiter: RateLimiter;
+  /** The signed-in pet keeper guard. */
+  keeper: preHandlerAsyncHookHandler;
+  scheduledJobs: ScheduledJob[];
+}
+
+export const keeperDataApi: FastifyPluginAsync<KeeperDataApiOptions> = async (api, options) => {
+  const { db, clock, config, mailer, notifications, limiter, keeper, scheduledJobs } = options;
+  api.setValidatorCompiler(compileRequestValidator);
+
+  const storage = createFileStorage(config.files.storage);
+  const files = new PetFileService(
+    db,
+    storage,
+    new FileUrlSigner(config.files.urlSecret, clock),
+    clock,
+  );
+  const exports = new DataExportService({
+    db,
+    clock,
+    linkMinutes: config.keeperData.exportLinkMinutes,
+  });
+  const deletions = new AccountDeletionService({
+    db,
+    clock,
+    config,
+    mailer,
+    notifications,
+    limiter,
+  });
+  await api.register(keeperDataRoutes, { keeper, exports, deletions, storage });
+
+  scheduledJobs.push(
+    erasureJob({ db, clock, purgeFiles: () => files.purgeQueued(api.log), log: api.log }),
+  );
+};

@@ -1,0 +1,96 @@
+// The keeper's side: find a clinic, see a pet's shares, share (or change the scopes), stop sharing.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ClinicList,
+  PetShareInput,
+  PetShareList,
+  PetShareResponse,
+  SearchQuery,
+} from '@contract/schemas/vets';
+import { authOf } from '../auth/requireRole';
+import type { Database } from '../db/openDatabase';
+import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { CLINIC_NOT_FOUND, listClinics } from './clinicService';
+import { SHARE_NOT_FOUND, type ShareService } from './shareService';
+import { ShareParams, sharingRoute } from './vetSharingSchemas';
+
+export interface ShareRoutesOptions extends KeeperRouteOptions {
+  db: Database;
+  shares: ShareService;
+}
+
+export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async (
+  api,
+  { keeper, db, shares },
+) => {
+  const ids = (params: { id: string; clinicId: string }) =>
+    [rowId(params.id, PET_NOT_FOUND), rowId(params.clinicId, CLINIC_NOT_FOUND)] as const;
+
+  api.get(
+    '/clinics',
+    {
+      preValidation: keeper,
+      schema: sharingRoute('Clinics a keeper can share a pet with, by name, city or address', {
+        querystring: SearchQuery,
+        response: { 200: ClinicList },
+      }),
+    },
+    async (request) => ({ data: await listClinics(db, request.query.search) }),
+  );
+
+  api.get(
+    '/keeper/pets/:id/shares',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: sharingRoute('The clinics the pet is shared with, and what each sees', {
+        params: PetParams,
+        response: { 200: PetShareList },
+      }),
+    },
+    async (request) => ({
+      data: await shares.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
+    }),
+  );
+
+  api.put(
+    '/keeper/pets/:id/shares/:clinicId',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: sharingRoute(
+        'Share the pet with a clinic, or change what it sees (201 when sharing starts)',
+        {
+          params: ShareParams,
+          body: PetShareInput,
+          response: { 200: PetShareResponse, 201: PetShareResponse },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const { share, started } = await shares.put(
+        authOf(request).userId,
+        ...ids(request.params),
+        request.body,
+      );
+      return reply.code(started ? 201 : 200).send({ data: share });
+    },
+  );
+
+  api.delete(
+    '/keeper/pets/:id/shares/:clinicId',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: SHARE_NOT_FOUND },
+      schema: sharingRoute('Stop sharing the pet with a clinic (its vets lose access at once)', {
+        params: ShareParams,
+        response: { 204: NO_CONTENT },
+      }),
+    },
+    async (request, reply) => {
+      await shares.revoke(authOf(request).userId, ...ids(request.params));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+// Sharing a pet with a clinic and the vet area (issue 15), one plugin: the keeper's sharing routes
+// and the vet routes, over the same services the pets and AI features use (built here as they are
+// there: they hold no state but their database and storage handles), so what a vet reads is what
+// the keeper's own pages read, by the same SQL.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from '../auth/clock';
+import { ChatService } from '../chat/chatService';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { compileRequestValidator } from '../http/requestValidator';
+import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
+import type { NotificationService } from '../notifications/notificationService';
+import { DocumentService } from '../pet-documents/documentService';
+import { FileUrlSigner } from '../pet-files/fileUrlSigner';
+import { PetFileService } from '../pet-files/petFileService';
+import { PetService } from '../pets/petService';
+import { WeightService } from '../pets/weightService';
+import { createFileStorage } from '../storage/storageConfig';
+import { VisitService } from '../visits/visitService';
+import { PatientService } from './patientService';
+import { shareRoutes } from './shareRoutes';
+import { ShareService } from './shareService';
+import { vetRoutes } from './vetRoutes';
+
+export interface VetSharingApiOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  notifications: NotificationService;
+  /** The signed-in pet keeper guard. */
+  keeper: preHandlerAsyncHookHandler;
+  /** A vet acting for their clinic: requireClinicRole('vet'). */
+  vet: preHandlerAsyncHookHandler;
+}
+
+export const vetSharingApi: FastifyPluginAsync<VetSharingApiOptions> = async (api, options) => {
+  const { db, clock, config, notifications, keeper, vet } = options;
+  api.setValidatorCompiler(compileRequestValidator);
+  await api.register(multipart);
+
+  const storage = createFileStorage(config.files.storage);
+  const files = new PetFileService(
+    db,
+    storage,
+    new FileUrlSigner(config.files.urlSecret, clock),
+    clock,
+  );
+  const deps = { db, clock, files };
+  const pets = new PetService(deps);
+  const patients = new PatientService({
+    db,
+    files,
+    notifications,
+    pets,
+    weights: new WeightService(deps),
+    visits: new VisitService(deps),
+    documents: new DocumentService(deps),
+    chat: new ChatService(db, clock, config.ai.chatFreeDailyLimit),
+    analyses: new ImageAnalysisService(db, clock, files),
+  });
+
+  await api.register(shareRoutes, { keeper, db, shares: new ShareService({ db, clock, pets }) });
+  await api.register(vetRoutes, { vet, db, patients, files });
+};

@@ -1,0 +1,52 @@
+// A keeper's pets shared with clinics (issue 15). One row per (pet, clinic): stopping sharing sets
+// revoked_at (access ends with that write), sharing again clears it and starts a new shared_at.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { ShareScope } from '@contract/shareScopes';
+import { at, timestamps } from '../db/columns';
+import { medicalEntities, users } from '../db/schema';
+import { pets } from '../pets/petTables';
+
+export const petShares = pgTable(
+  'pet_shares',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    medicalEntityId: integer('medical_entity_id')
+      .notNull()
+      .references(() => medicalEntities.id, { onDelete: 'cascade' }),
+    // The scopes granted, in the order of contract/shareScopes' list.
+    scopes: jsonb('scopes').$type<ShareScope[]>().notNull(),
+    // When the current sharing started (created_at is the first time it ever did).
+    sharedAt: at('shared_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('pet_shares_pet_clinic_unique').on(t.petId, t.medicalEntityId),
+    // The clinic's patient list: its active shares, newest first.
+    index('pet_shares_clinic_idx').on(t.medicalEntityId, t.revokedAt, t.sharedAt),
+    check('pet_shares_scopes_check', sql`jsonb_array_length(${t.scopes}) > 0`),
+  ],
+);
+
+/**
+ * Who added a visit or a document, when a vet did: the clinic and the vet (both kept as names too,
+ * so the record still says who wrote it after the clinic or the vet's account is gone). Null on
+ * every record the keeper added.
+ */
+export function addedByColumns() {
+  return {
+    addedByMedicalEntityId: integer('added_by_medical_entity_id').references(
+      () => medicalEntities.id,
+      { onDelete: 'set null' },
+    ),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    addedByClinicName: text('added_by_clinic_name'),
+    addedByVetName: text('added_by_vet_name'),
+  };
+}

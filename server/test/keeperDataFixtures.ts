@@ -1,0 +1,275 @@
+// A keeper with a row in every table that can hold something about them (the keeper-data tests:
+// export contents and erasure). Text fields carry a marker, so a scan of the whole database can
+// prove that nothing of the keeper is left after the erasure.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  affiliateClicks,
+  affiliates,
+  commissions,
+  referrals,
+} from '../src/affiliate/affiliateTables';
+import {
+  cartLines,
+  carts,
+  promoRedemptions,
+  healthReportCredits,
+} from '../src/billing/billingTables';
+import { chatDailyUsage, chatMessages, chatThreads } from '../src/chat/chatTables';
+import type { Database } from '../src/db/openDatabase';
+import {
+  billingData,
+  contactMessages,
+  idempotencyKeys,
+  mailOutbox,
+  passwordResetTokens,
+  phoneVerificationCodes,
+  smsOutbox,
+  userIdentities,
+  users,
+  medicalEntities,
+} from '../src/db/schema';
+import { dietPlans } from '../src/diet-plan/dietPlanTables';
+import { healthReports } from '../src/health-report/healthReportTables';
+import { imageAnalyses } from '../src/image-analysis/imageAnalysisTables';
+import { petDocuments } from '../src/pet-documents/documentTables';
+import { petFiles } from '../src/pet-files/petFileTables';
+import { albums, photos } from '../src/photo-gallery/photoTables';
+import { petWeights } from '../src/pets/petTables';
+import { reminders } from '../src/reminders/reminderTables';
+import type { FileStorage } from '../src/storage/FileStorage';
+import { visitAttachments, visits } from '../src/visits/visitTables';
+import { petShares } from '../src/vet-sharing/vetSharingTables';
+
+export interface StoredFixtureFile {
+  id: string;
+  key: string;
+  bytes: Buffer;
+}
+
+/** Stores bytes under a fresh upload key and records them as a file of the pet. */
+export async function addPetFile(
+  db: Database,
+  storage: FileStorage,
+  petId: number,
+  options: { policy: 'petPhoto' | 'analysisPhoto' | 'document'; name: string; pdf?: boolean },
+): Promise<StoredFixtureFile> {
+  const id = randomUUID();
+  const pdf = options.pdf ?? false;
+  const bytes = Buffer.from(`${pdf ? '%PDF-1.4' : 'JPEG'} ${options.name} ${id}`);
+  const key = `${options.policy.toLowerCase()}/${id}/original.${pdf ? 'pdf' : 'jpg'}`;
+  await storage.put(key, bytes, { contentType: pdf ? 'application/pdf' : 'image/jpeg' });
+  const { createHash } = await import('node:crypto');
+  await db.insert(petFiles).values({
+    id,
+    petId,
+    policy: options.policy,
+    kind: pdf ? 'pdf' : 'image',
+    key,
+    mime: pdf ? 'application/pdf' : 'image/jpeg',
+    bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    originalName: options.name,
+  });
+  return { id, key, bytes };
+}
+
+/**
+ * Fills every table about a keeper that the API has not filled already (the caller registers the
+ * keeper with a pet and buys a plan through the API). `referrer` is another keeper: the affiliate
+ * who referred this one. Returns the stored files.
+ */
+export async function fillEveryTable(
+  db: Database,
+  storage: FileStorage,
+  keeper: { userId: number; petId: number; email: string; marker: string },
+  referrer: { userId: number },
+): Promise<StoredFixtureFile[]> {
+  const { userId, petId, email, marker } = keeper;
+  const phone = `+8190${String(userId).padStart(8, '0')}`;
+  await db.update(users).set({ phoneNumber: phone }).where(eq(users.id, userId));
+  const future = new Date('2030-01-01T00:00:00Z');
+  await db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: `reset-${marker}`, userId, expiresAt: future });
+  await db
+    .insert(phoneVerificationCodes)
+    .values({ userId, phoneNumber: phone, codeHash: 'x', expiresAt: future });
+  await db
+    .insert(userIdentities)
+    .values({ userId, provider: 'google', subject: `sub-${marker}`, email });
+  await db
+    .insert(billingData)
+    .values({
+      userId,
+      fullName: `Full ${marker}`,
+      addressLine1: `1 ${marker} Street`,
+      city: 'Bristol',
+      postalCode: 'BS1 4DJ',
+      country: 'GB',
+    })
+    .onConflictDoNothing();
+  await db.insert(contactMessages).values({
+    name: marker,
+    email,
+    topic: 'account',
+    message: `Hello from ${marker}`,
+    locale: 'en',
+    consentedAt: new Date(),
+  });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: email, subject: marker, textBody: marker, htmlBody: marker });
+  await db.insert(smsOutbox).values({ toNumber: phone, body: `code for ${marker}` });
+  await db.insert(idempotencyKeys).values({
+    caller: `user:${userId}`,
+    route: 'POST /api/keeper/checkout',
+    key: `key-${marker}`,
+    requestHash: 'x',
+    responseStatus: 200,
+    responseBody: { marker },
+  });
+
+  const files = [
+    await addPetFile(db, storage, petId, { policy: 'petPhoto', name: `album ${marker}.jpg` }),
+    await addPetFile(db, storage, petId, {
+      policy: 'document',
+      name: `lab ${marker}.pdf`,
+      pdf: true,
+    }),
+    await addPetFile(db, storage, petId, {
+      policy: 'document',
+      name: `xray ${marker}.pdf`,
+      pdf: true,
+    }),
+    await addPetFile(db, storage, petId, { policy: 'analysisPhoto', name: `ear ${marker}.jpg` }),
+    await addPetFile(db, storage, petId, {
+      policy: 'document',
+      name: `report ${marker}.pdf`,
+      pdf: true,
+    }),
+  ];
+  const [albumPhoto, labFile, visitFile, analysisFile, reportFile] = files as [
+    StoredFixtureFile,
+    StoredFixtureFile,
+    StoredFixtureFile,
+    StoredFixtureFile,
+    StoredFixtureFile,
+  ];
+  await db
+    .insert(petWeights)
+    .values({ petId, grams: 9500, measuredOn: '2026-05-01', note: marker });
+  const [visit] = await db
+    .insert(visits)
+    .values({ petId, visitedOn: '2026-05-02', reason: `Check-up ${marker}`, notes: marker })
+    .returning();
+  await db.insert(visitAttachments).values({ fileId: visitFile.id, visitId: visit!.id });
+  const [clinic] = await db.select({ id: medicalEntities.id }).from(medicalEntities).limit(1);
+  await db
+    .insert(petShares)
+    .values({ petId, medicalEntityId: clinic!.id, scopes: ['profile', 'visits'] });
+  const [album] = await db
+    .insert(albums)
+    .values({ petId, title: `Album ${marker}` })
+    .returning();
+  await db.insert(photos).values({ albumId: album!.id, fileId: albumPhoto.id, caption: marker });
+  await db
+    .insert(petDocuments)
+    .values({ petId, kind: 'lab_result', title: `Bloods ${marker}`, fileId: labFile.id });
+  await db
+    .insert(dietPlans)
+    .values({ petId, activity: 'normal', mealsPerDay: 2, foodName: marker })
+    .onConflictDoNothing();
+  await db
+    .insert(reminders)
+    .values({ petId, kind: 'other', title: `Walk ${marker}`, dueAt: future });
+  const [thread] = await db
+    .insert(chatThreads)
+    .values({ userId, petId, title: `Limping ${marker}` })
+    .returning();
+  await db.insert(chatMessages).values({
+    threadId: thread!.id,
+    role: 'keeper',
+    text: `He is limping ${marker}`,
+    engineVersion: '1',
+    knowledgeVersion: '1',
+    source: 'engine',
+  });
+  await db
+    .insert(chatDailyUsage)
+    .values({ userId, day: '2026-06-01', used: 1 })
+    .onConflictDoNothing();
+  await db.insert(imageAnalyses).values({
+    userId,
+    petId,
+    bodyArea: 'ear',
+    concern: marker,
+    photoFileId: analysisFile.id,
+    quality: { usable: true, problems: [], width: 10, height: 10 },
+    questions: [],
+  });
+  await db
+    .insert(healthReports)
+    .values({ userId, petId, language: 'en', fileId: reportFile.id, pages: 1 });
+  await db.insert(carts).values({ userId }).onConflictDoNothing();
+  await db
+    .insert(cartLines)
+    .values({ userId, kind: 'health_report', petId, quantity: 1 })
+    .onConflictDoNothing();
+  await db
+    .insert(promoRedemptions)
+    .values({ userId, code: 'WELCOME10', orderId: 1 })
+    .onConflictDoNothing();
+  await db.insert(healthReportCredits).values({ petId, available: 1 }).onConflictDoNothing();
+
+  // The keeper is an affiliate with a click, a referred keeper (the referrer, for simplicity)
+  // and a commission; and was referred by the referrer's own affiliate account.
+  const [mine] = await db
+    .insert(affiliates)
+    .values({
+      userId,
+      status: 'accepted',
+      code: `C${userId}X`,
+      audience: marker,
+      channels: ['blog'],
+      appliedAt: new Date(),
+      decidedAt: new Date(),
+    })
+    .returning();
+  const [theirs] = await db
+    .insert(affiliates)
+    .values({
+      userId: referrer.userId,
+      status: 'accepted',
+      code: `R${referrer.userId}X`,
+      audience: 'cats',
+      channels: ['blog'],
+      appliedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  await db.insert(affiliateClicks).values({
+    affiliateId: mine!.id,
+    landingPath: `/${marker.toLowerCase()}`,
+    createdAt: new Date(),
+  });
+  await db
+    .insert(referrals)
+    .values({ affiliateId: mine!.id, referredUserId: referrer.userId, signedUpAt: new Date() });
+  if (theirs) {
+    await db
+      .insert(referrals)
+      .values({ affiliateId: theirs.id, referredUserId: userId, signedUpAt: new Date() });
+  }
+  await db.insert(commissions).values({
+    affiliateId: mine!.id,
+    orderId: 900_000 + userId,
+    referredUserId: referrer.userId,
+    amountMinor: 120,
+    currency: 'GBP',
+    status: 'payable',
+    payableAt: new Date(),
+    createdAt: new Date(),
+  });
+  return files;
+}

@@ -1,0 +1,88 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pet } from '@contract/schemas/pets';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { AppIcon } from '../../ui/icons/AppIcon';
+import { CARE_PATH, SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
+import { formatFromNow, formatTime } from './chatTime';
+
+/**
+ * The free daily limit is reached for this pet: what happened, when new messages arrive, and
+ * the ways on — subscribing the pet, or in an emergency not waiting at all.
+ */
+export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: Pet }) {
+  const { t } = useTranslation('app');
+  const { chat } = useStores();
+  const { bcp47 } = useLocale();
+  const nav = useAppNavigation();
+  const headingId = useId();
+  const usage = chat.usage.valueFor(pet.id);
+  const refused = chat.limit?.petId === pet.id ? chat.limit.message : null;
+  return (
+    <chakra.section
+      aria-labelledby={headingId}
+      role={refused ? 'alert' : undefined}
+      data-testid="chat-limit"
+      mt="4"
+      borderWidth="1px"
+      borderColor="warning.fg"
+      bg="warning.subtle"
+      borderRadius="xl"
+      px={{ base: '4', md: '6' }}
+      py="4"
+    >
+      <Flex gap="3" align="flex-start">
+        <Box color="warning.fg" mt="0.5">
+          <AppIcon icon="lucide:hourglass" size={24} />
+        </Box>
+        <Box minW="0" display="grid" gap="2">
+          <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold">
+            {t('chat.limit.heading')}
+          </chakra.h2>
+          <Text>{refused ?? t('chat.limit.text', { limit: usage?.limit ?? '' })}</Text>
+          {usage && (
+            <Text>
+              {t('chat.limit.resets', {
+                time: formatTime(usage.resets_at, bcp47),
+                relative: formatFromNow(usage.resets_at, bcp47),
+              })}
+            </Text>
+          )}
+          <Box>
+            <AppLink
+              to={nav.pathTo(SUBSCRIPTION_PATH)}
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              px="5"
+              py="2.5"
+              minH="11"
+              borderRadius="full"
+              bg="brand.solid"
+              color="brand.contrast"
+              fontWeight="semibold"
+              _hover={{ bg: 'brand.solidHover' }}
+            >
+              <AppIcon icon="lucide:sparkles" size={18} />
+              {t('chat.limit.subscribe', { name: pet.name })}
+            </AppLink>
+          </Box>
+          <Text>
+            {t('chat.limit.urgent', { name: pet.name })}{' '}
+            <AppLink to={nav.pathTo(CARE_PATH)} color="brand.fg" textDecoration="underline">
+              {t('chat.limit.findCare')}
+            </AppLink>
+          </Text>
+          <AppLink to={nav.pathTo(THREADS_PATH)} color="brand.fg" textDecoration="underline">
+            {t('chat.limit.past')}
+          </AppLink>
+        </Box>
+      </Flex>
+    </chakra.section>
+  );
+});

@@ -1,0 +1,178 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoreProvider';
+import { SecondaryButton } from '../../ui/forms/Button';
+import { AppIcon } from '../../ui/icons/AppIcon';
+import type { ChatEntry } from './ChatStore';
+import { TriageResultCard } from './TriageResultCard';
+
+/**
+ * The conversation: the keeper's messages and the answers, the one on its way growing token by
+ * token. It is a log for screen readers, busy while an answer streams (so they read it once it is
+ * whole; ChatStatus says how it ended). The page follows the answer down as long as the keeper
+ * has not scrolled away from the end.
+ */
+export const ChatMessages = observer(function ChatMessages({ label }: { label: string }) {
+  const { chat } = useStores();
+  const end = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const last = chat.entries[chat.entries.length - 1];
+  const count = chat.entries.length;
+  const growth = last ? last.text.length + (last.triage ? 1 : 0) : 0;
+
+  useEffect(() => {
+    const node = end.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([e]) => {
+      pinned.current = e?.isIntersecting ?? true;
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  // A new message always brings the end into view; a growing answer only while the end is seen.
+  // A reopened thread opens at its top, with its title.
+  const shown = useRef(count);
+  useEffect(() => {
+    if (count > shown.current) end.current?.scrollIntoView?.({ block: 'end' });
+    shown.current = count;
+  }, [count]);
+  const streaming = chat.busy;
+  useEffect(() => {
+    if (streaming && pinned.current && growth > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [growth, streaming]);
+
+  if (count === 0) return null;
+  return (
+    <>
+      <Box role="log" aria-label={label} aria-busy={chat.busy}>
+        <chakra.ol listStyleType="none" display="grid" gap="4">
+          {chat.entries.map((entry) => (
+            <chakra.li key={entry.key}>
+              {entry.role === 'keeper' ? (
+                <KeeperMessage entry={entry} />
+              ) : (
+                <AssistantMessage entry={entry} />
+              )}
+            </chakra.li>
+          ))}
+        </chakra.ol>
+      </Box>
+      <QuickAnswers />
+      <Box ref={end} h="1px" scrollMarginBottom="14rem" aria-hidden="true" />
+    </>
+  );
+});
+
+function KeeperMessage({ entry }: { entry: ChatEntry }) {
+  const { t } = useTranslation('app');
+  return (
+    <Flex justify="flex-end">
+      <Box
+        maxW={{ base: '90%', md: '80%' }}
+        bg="brand.subtle"
+        borderRadius="xl"
+        borderEndEndRadius="sm"
+        px="4"
+        py="2.5"
+      >
+        <chakra.span srOnly>{t('chat.answer.you')}: </chakra.span>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {entry.text}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}
+
+const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: ChatEntry }) {
+  const { t } = useTranslation('app');
+  const paragraphs = entry.text.split(/\n{2,}/).filter((p) => p.trim() !== '');
+  return (
+    <Box
+      maxW={{ base: '100%', md: '92%' }}
+      data-testid="chat-answer"
+      data-status={entry.status}
+      aria-busy={entry.status === 'streaming' || undefined}
+    >
+      <Flex align="center" gap="2" mb="1" color="brand.fg" fontWeight="semibold" fontSize="sm">
+        <AppIcon icon="lucide:stethoscope" size={16} />
+        {t('chat.answer.assistant')}
+      </Flex>
+      <Box
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        borderStartStartRadius="sm"
+        px="4"
+        py="3"
+        display="grid"
+        gap="2"
+      >
+        <Box data-testid="answer-text" display="grid" gap="2">
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {paragraph}
+            </Text>
+          ))}
+        </Box>
+        {entry.status === 'streaming' && (
+          <Text color="fg.muted" fontSize="sm" display="flex" alignItems="center" gap="2">
+            <AppIcon icon="lucide:loader" size={16} />
+            {t('chat.answer.writing')}
+          </Text>
+        )}
+        {entry.status === 'stopped' && (
+          <Text color="fg.muted" fontSize="sm" fontStyle="italic">
+            {t('chat.answer.stopped')}
+          </Text>
+        )}
+        {entry.status === 'failed' && (
+          <Text color="danger.fg" fontSize="sm" fontWeight="medium">
+            {entry.error ?? t('chat.answer.interrupted')}
+          </Text>
+        )}
+      </Box>
+      {entry.triage && <TriageResultCard triage={entry.triage} stopped={entry.status !== 'done'} />}
+    </Box>
+  );
+});
+
+/** The last answer's yes/no questions as buttons: a tap sends the option's words. */
+const QuickAnswers = observer(function QuickAnswers() {
+  const { t } = useTranslation('app');
+  const { chat } = useStores();
+  const answer = chat.lastAnswer;
+  const questions = answer?.triage?.questions.filter((q) => q.options?.length) ?? [];
+  if (!answer || questions.length === 0 || chat.limitedNow) return null;
+  return (
+    <Box mt="4" data-testid="quick-answers">
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
+        {t('chat.answer.quickAnswers')}
+      </Text>
+      <chakra.ul listStyleType="none" display="grid" gap="3">
+        {questions.map((question) => (
+          <chakra.li key={question.id}>
+            <Box role="group" aria-label={question.text}>
+              <Text mb="1.5">{question.text}</Text>
+              <Flex gap="2" wrap="wrap">
+                {question.options?.map((option) => (
+                  <SecondaryButton
+                    key={option.id}
+                    type="button"
+                    disabled={!chat.canSend}
+                    onClick={() => void chat.send(option.text)}
+                  >
+                    {option.text}
+                  </SecondaryButton>
+                ))}
+              </Flex>
+            </Box>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+});

@@ -1,0 +1,90 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { RadioGroupField } from '../../ui/forms/RadioGroupField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+
+/**
+ * The guided questions of the analysis's body area (the server words them in the keeper's
+ * language): one choice each, all needed; the answers are triaged by the same engine as the chat.
+ */
+export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
+  analysis,
+  onAnswered,
+}: {
+  analysis: ImageAnalysis;
+  onAnswered: (analysis: ImageAnalysis) => void;
+}) {
+  const { t } = useTranslation('app');
+  const { imageAnalysis } = useStores();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const ids = useMemo(() => analysis.questions.map((q) => q.id), [analysis.questions]);
+  const initialValues = useMemo(
+    () => Object.fromEntries(ids.map((id) => [id, ''])) as Record<string, string>,
+    [ids],
+  );
+  const schema = useMemo(
+    () =>
+      yup.object(
+        Object.fromEntries(
+          ids.map((id) => [id, yup.string().required(t('imageAnalysis.questions.required'))]),
+        ),
+      ),
+    [ids, t],
+  );
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnBlur={false}
+      onSubmit={async (values, helpers) => {
+        setFormErrors([]);
+        try {
+          onAnswered(await imageAnalysis.answer(analysis.id, values));
+        } catch (error) {
+          setFormErrors(applyApiErrors(error, helpers, ids));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form ref={form} noValidate aria-label={t('imageAnalysis.questions.formLabel')}>
+          <FocusFirstError form={form} />
+          <Stack gap="6">
+            <Text color="fg.muted">{t('imageAnalysis.questions.intro')}</Text>
+            {analysis.questions.map((question) => (
+              <RadioGroupField
+                key={question.id}
+                name={question.id}
+                legend={question.text}
+                options={question.options.map((o) => ({ value: o.id, label: o.text }))}
+              />
+            ))}
+            {formErrors.length > 0 && (
+              <FormAlert>
+                {formErrors.map((message) => (
+                  <Text key={message}>{message}</Text>
+                ))}
+              </FormAlert>
+            )}
+            <SubmitButton
+              busy={isSubmitting}
+              busyLabel={t('imageAnalysis.questions.busy')}
+              alignSelf="flex-start"
+            >
+              {t('imageAnalysis.questions.submit')}
+            </SubmitButton>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+});

@@ -1,0 +1,52 @@
+import type { Thread, ThreadResponse } from '@contract/schemas/chat';
+import type {
+  ImageAnalysis,
+  ImageAnalysisAnswersBody,
+  ImageAnalysisFields,
+  ImageAnalysisList,
+  ImageAnalysisResponse,
+} from '@contract/schemas/imageAnalysis';
+import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import { segment } from '../pets/petsApi';
+
+/** Photo analyses of a pet (AI-API.md "Image analysis"). */
+export function createImageAnalysisApi(http: HttpClient) {
+  return {
+    list: async (petId: string) =>
+      (await http.get<ImageAnalysisList>(`keeper/pets/${segment(petId)}/image-analyses`)).data,
+    get: async (id: string) =>
+      (await http.get<ImageAnalysisResponse>(`keeper/image-analyses/${segment(id)}`)).data,
+    /**
+     * The photo with its body area and the keeper's words, in one multipart request (progress and
+     * cancel). The server checks the photo's quality first: an unusable one is a 422 whose
+     * `errors.file` says what is wrong with it, one message per problem.
+     */
+    create: async (
+      petId: string,
+      file: File,
+      fields: ImageAnalysisFields,
+      options?: UploadOptions,
+    ): Promise<ImageAnalysis> => {
+      const form = new FormData();
+      form.append('body_area', fields.body_area);
+      if (fields.concern) form.append('concern', fields.concern);
+      form.append('file', file);
+      return (
+        await http.upload<ImageAnalysisResponse>(
+          `keeper/pets/${segment(petId)}/image-analyses`,
+          form,
+          options,
+        )
+      ).data;
+    },
+    answer: async (id: string, body: ImageAnalysisAnswersBody): Promise<ImageAnalysis> =>
+      (await http.post<ImageAnalysisResponse>(`keeper/image-analyses/${segment(id)}/answers`, body))
+        .data,
+    /** "Continue to pet analysis": the chat thread seeded with this analysis (made once). */
+    thread: async (id: string): Promise<Thread> =>
+      (await http.post<ThreadResponse>(`keeper/image-analyses/${segment(id)}/thread`)).data,
+    remove: (id: string) => http.delete<void>(`keeper/image-analyses/${segment(id)}`),
+  };
+}
+
+export type ImageAnalysisApi = ReturnType<typeof createImageAnalysisApi>;

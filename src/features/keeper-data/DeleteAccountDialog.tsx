@@ -1,0 +1,189 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { AuthProvider } from '@contract/authProviders';
+import type { DeletionOverview } from '@contract/schemas/keeperData';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { TextField } from '../../ui/forms/TextField';
+import { AppModal } from '../../ui/modals/AppModal';
+import { PROVIDER_NAMES } from '../auth/authProviders';
+import { rememberReturnTo } from '../auth/returnTo';
+import { formatClockTime, formatDeletionDate } from './formatDeletionDate';
+import { accountDeletedPath, YOUR_DATA_PATH } from './keeperDataPaths';
+
+export const DELETE_ACCOUNT_MODAL = 'delete-account';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dangerButton = { bg: 'danger.fg', color: 'bg.surface', _hover: { opacity: 0.9 } } as const;
+
+/**
+ * Confirms the deletion: the date it happens, then the password (or, for an account that signs
+ * in only through a provider, a sign-in with that provider in the last few minutes). On success
+ * every session has ended: the app signs out and shows when the account goes and how to cancel.
+ */
+export const DeleteAccountDialog = observer(function DeleteAccountDialog({
+  overview,
+}: {
+  overview: DeletionOverview;
+}) {
+  const { t } = useTranslation('app');
+  const stores = useStores();
+  const nav = useAppNavigation();
+  const { bcp47 } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const date = formatDeletionDate(
+    new Date(Date.now() + overview.grace_days * DAY_MS).toISOString(),
+    bcp47,
+  );
+  const provider: AuthProvider = overview.providers[0] ?? 'google';
+  const providerName = PROVIDER_NAMES[provider];
+
+  const deleteAccount = async (password?: string) => {
+    const scheduled = await stores.keeperData.requestDeletion(password);
+    await stores.modals.close(DELETE_ACCOUNT_MODAL, 'action');
+    await stores.signOut();
+    await nav.go(accountDeletedPath(scheduled.scheduled_for));
+  };
+
+  const signInAgain = async () => {
+    setBusy(true);
+    try {
+      rememberReturnTo(nav.pathTo(YOUR_DATA_PATH));
+      nav.assign(
+        await stores.api.auth.providerSignInUrl(
+          provider,
+          nav.pathTo(`/auth/${provider}/callback/`),
+        ),
+      );
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  const cancel = (
+    <SecondaryButton
+      type="button"
+      onClick={() => void stores.modals.close(DELETE_ACCOUNT_MODAL, 'action')}
+    >
+      {t('keeperData.delete.cancel')}
+    </SecondaryButton>
+  );
+
+  return (
+    <AppModal
+      id={DELETE_ACCOUNT_MODAL}
+      title={t('keeperData.delete.dialogTitle')}
+      beforeClose={() => !busy}
+    >
+      <Stack gap="4">
+        <Text>{t('keeperData.delete.dialogIntro', { date })}</Text>
+        <Text color="fg.muted">{t('keeperData.delete.graceNote')}</Text>
+        {overview.reauth === 'password' ? (
+          <Formik
+            initialValues={{ password: '' }}
+            validationSchema={yup.object({
+              password: yup.string().required(t('keeperData.delete.passwordRequired')),
+            })}
+            onSubmit={async (values, helpers) => {
+              setFormErrors([]);
+              setBusy(true);
+              try {
+                await deleteAccount(values.password);
+              } catch (error) {
+                setFormErrors(applyApiErrors(error, helpers, ['password']));
+                setBusy(false);
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form ref={form} noValidate>
+                <Stack gap="4">
+                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  <TextField
+                    name="password"
+                    type="password"
+                    label={t('keeperData.delete.password')}
+                    hint={t('keeperData.delete.passwordHint')}
+                    autoComplete="current-password"
+                    required
+                    revealLabels={{
+                      show: t('common.showPassword'),
+                      hide: t('common.hidePassword'),
+                    }}
+                  />
+                  <Stack
+                    direction={{ base: 'column-reverse', sm: 'row' }}
+                    gap="3"
+                    justify="flex-end"
+                  >
+                    {cancel}
+                    <PrimaryButton
+                      type="submit"
+                      disabled={isSubmitting}
+                      aria-busy={isSubmitting || undefined}
+                      {...dangerButton}
+                    >
+                      {isSubmitting
+                        ? t('keeperData.delete.deleting')
+                        : t('keeperData.delete.confirm')}
+                    </PrimaryButton>
+                  </Stack>
+                </Stack>
+                <FocusFirstError form={form} />
+              </Form>
+            )}
+          </Formik>
+        ) : overview.provider_reauth_until ? (
+          <Stack gap="4">
+            <Text>
+              {t('keeperData.delete.providerFresh', {
+                provider: providerName,
+                time: formatClockTime(overview.provider_reauth_until, bcp47),
+              })}
+            </Text>
+            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+              {cancel}
+              <PrimaryButton
+                type="button"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                {...dangerButton}
+                onClick={() => {
+                  setBusy(true);
+                  deleteAccount().catch((error: unknown) => {
+                    setFormErrors(applyApiErrors(error, { setStatus: () => undefined }, []));
+                    setBusy(false);
+                  });
+                }}
+              >
+                {busy ? t('keeperData.delete.deleting') : t('keeperData.delete.confirm')}
+              </PrimaryButton>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Text>{t('keeperData.delete.providerConfirm', { provider: providerName })}</Text>
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+              {cancel}
+              <PrimaryButton type="button" disabled={busy} onClick={() => void signInAgain()}>
+                {t('keeperData.delete.providerAgain', { provider: providerName })}
+              </PrimaryButton>
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </AppModal>
+  );
+});

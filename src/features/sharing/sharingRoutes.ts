@@ -1,0 +1,14 @@
+import type { AppRoute } from '../../app/routeTypes';
+import { SharingScreen } from './SharingScreen';
+
+/** Sharing the current pet with clinics (issue 15): a page of the pet profile. */
+export const SHARING_ROUTES: readonly AppRoute[] = [
+  {
+    name: 'pet-sharing',
+    path: '/pet-profile/sharing',
+    layout: 'dashboard',
+    middleware: ['auth'],
+    title: 'vets.sharing.title',
+    component: SharingScreen,
+  },
+];

@@ -1,0 +1,129 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { PET_TEXT } from '@contract/pets/petLimits';
+import type { VetVisitInput } from '@contract/schemas/vets';
+import { applyApiErrors } from '../../ui/forms/apiFormErrors';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { TextField } from '../../ui/forms/TextField';
+import { todayIso } from '../pets/petDates';
+import { pastDateField } from '../pets/petForm';
+
+interface VisitNoteValues {
+  visited_on: string;
+  reason: string;
+  diagnosis: string;
+  treatment: string;
+  notes: string;
+}
+
+const FIELDS = ['visited_on', 'reason', 'diagnosis', 'treatment', 'notes'] as const;
+const optional = (text: string) => text.trim() || null;
+
+/**
+ * A vet's visit note for a shared pet: when, why, what was found and done, and notes for the
+ * keeper. The clinic and the vet's name are added by the API; the keeper is told at once.
+ */
+export const VisitNoteForm = observer(function VisitNoteForm({
+  onSubmit,
+}: {
+  /** Saves; what it throws (the API's 422) is shown on the fields. */
+  onSubmit: (body: VetVisitInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('app');
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const today = todayIso();
+  const schema = useMemo(() => {
+    const text = (max: number) => yup.string().trim().max(max, t('validation.maxLength', { max }));
+    return yup.object({
+      visited_on: pastDateField(t, today).required(t('validation.required')),
+      reason: text(PET_TEXT.visitReason).required(t('validation.required')),
+      diagnosis: text(PET_TEXT.clinicalText),
+      treatment: text(PET_TEXT.clinicalText),
+      notes: text(PET_TEXT.notes),
+    });
+  }, [t, today]);
+  const empty: VisitNoteValues = {
+    visited_on: today,
+    reason: '',
+    diagnosis: '',
+    treatment: '',
+    notes: '',
+  };
+  return (
+    <Formik<VisitNoteValues>
+      initialValues={empty}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setFormErrors([]);
+        try {
+          await onSubmit({
+            visited_on: values.visited_on,
+            reason: values.reason.trim(),
+            diagnosis: optional(values.diagnosis),
+            treatment: optional(values.treatment),
+            notes: optional(values.notes),
+          });
+        } catch (error) {
+          setFormErrors(applyApiErrors(error, helpers, FIELDS));
+          return;
+        }
+        helpers.resetForm({ values: empty });
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form ref={form} noValidate>
+          <Stack gap="4">
+            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            <Box maxW="14rem">
+              <TextField
+                name="visited_on"
+                type="date"
+                label={t('vets.patient.visitDate')}
+                max={today}
+                required
+              />
+            </Box>
+            <TextField
+              name="reason"
+              label={t('vets.patient.visitReason')}
+              maxLength={PET_TEXT.visitReason}
+              required
+            />
+            <TextAreaField
+              name="diagnosis"
+              label={t('vets.patient.diagnosis')}
+              labelNote={t('common.optional')}
+              maxLength={PET_TEXT.clinicalText}
+            />
+            <TextAreaField
+              name="treatment"
+              label={t('vets.patient.treatment')}
+              labelNote={t('common.optional')}
+              maxLength={PET_TEXT.clinicalText}
+            />
+            <TextAreaField
+              name="notes"
+              label={t('vets.patient.notesForKeeper')}
+              labelNote={t('common.optional')}
+              maxLength={PET_TEXT.notes}
+            />
+            <Box>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('vets.patient.saveVisit')}
+              </SubmitButton>
+            </Box>
+          </Stack>
+          <FocusFirstError form={form} />
+        </Form>
+      )}
+    </Formik>
+  );
+});

@@ -35,6 +35,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
       'Personal information',
       'Preferences',
       'Receipts',
+      'Your data',
     ]);
     await expect(sub.getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',

@@ -19,21 +19,28 @@ export const CartCount = observer(function CartCount() {
   }, [keeper, cart]);
   if (!keeper || cart.count === 0) return null;
   return (
-    <chakra.span
-      ms="auto"
-      minW="6"
-      px="1.5"
-      borderRadius="full"
-      bg="brand.solid"
-      color="brand.contrast"
-      fontSize="xs"
-      fontWeight="bold"
-      textAlign="center"
-      lineHeight="6"
-      data-cart-count={cart.count}
-    >
-      <span aria-hidden="true">{cart.count}</span>
+    <>
       <VisuallyHidden>{` (${t('commerce.cart.count', { count: cart.count })})`}</VisuallyHidden>
-    </chakra.span>
+      <chakra.span
+        aria-hidden="true"
+        data-cart-count={cart.count}
+        ms="auto"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        flexShrink={0}
+        h="6"
+        minW="6"
+        px="1.5"
+        borderRadius="full"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontSize="xs"
+        fontWeight="bold"
+        lineHeight="1"
+      >
+        {cart.count}
+      </chakra.span>
+    </>
   );
 });

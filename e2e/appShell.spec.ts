@@ -35,6 +35,7 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await expect(sub.getByRole('link')).toHaveText([
       'Personal information',
       'Preferences',
+      'Receipts',
       'Your data',
       'Affiliate programme',
     ]);

@@ -51,8 +51,13 @@ async function main(): Promise<void> {
   }
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
-  // The browser's realtime client settings come from config.realtime (a change rebuilds the site).
-  const buildEnv = realtimeClientEnv(config.realtime);
+  // The browser's realtime client settings come from config.realtime, and the cart learns how
+  // payments are taken (a test card here, or Stripe's page) from config.billing; a change of
+  // either rebuilds the site.
+  const buildEnv = {
+    ...realtimeClientEnv(config.realtime),
+    GATSBY_PAYMENT_PROVIDER: config.billing.provider,
+  };
   const siteEnv = { ...buildEnv, ...process.env };
   const builder = new SiteBuilder({
     paths,

@@ -41,6 +41,21 @@ describe('HttpClient against a real HTTP server', () => {
       expect(headers['x-medical-entity-id']).toBe('42');
     });
 
+    it('adds a call’s own headers without letting them replace the session’s', async () => {
+      server.handle((_req, res) => sendJson(res, 200, {}));
+      session = { locale: 'en', token: 'tok-1', medicalEntityId: null };
+      await client.post(
+        'keeper/checkout',
+        {},
+        {
+          headers: { 'Idempotency-Key': 'attempt-123', Authorization: 'Bearer forged' },
+        },
+      );
+      const { headers } = server.requests[0]!;
+      expect(headers['idempotency-key']).toBe('attempt-123');
+      expect(headers.authorization).toBe('Bearer tok-1');
+    });
+
     it('sends no-cache headers on GET only', async () => {
       server.handle((_req, res) => sendJson(res, 200, {}));
       await client.get('user');

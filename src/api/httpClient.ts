@@ -34,6 +34,11 @@ export interface RequestOptions {
    * their failures are handled by the caller, without a toast.
    */
   notify?: boolean;
+  /**
+   * Headers of this one call, added to the ones every call carries (an `Idempotency-Key`); they
+   * cannot replace those.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'query'> {
@@ -171,7 +176,7 @@ export class HttpClient {
     options: RequestOptions,
     accept: string,
   ): Promise<Response> {
-    const headers = this.headers(method, accept);
+    const headers = { ...options.headers, ...this.headers(method, accept) };
     let wireMethod: Method = method;
     let payload: BodyInit | undefined;
     if (isFormData(body)) {

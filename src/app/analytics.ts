@@ -1,6 +1,9 @@
 import type { User } from '@contract/schemas/auth';
 
-/** spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2. */
+/**
+ * spec.md section 9: the analytics events the app sends, plus the signed-in marker of step 2.
+ * Where each one fires and what it carries: src/features/analytics/README.md ("Events").
+ */
 export type AnalyticsEvent =
   | 'logged_in'
   | 'login'
@@ -11,10 +14,25 @@ export type AnalyticsEvent =
   | 'chat_started'
   | 'chat_message_limit'
   | 'btn_click_create_my_report'
-  | 'btn_click_go_to_img_analyze';
+  | 'btn_click_go_to_img_analyze'
+  | 'btn_click_select_plan'
+  | 'btn_click_watch_here'
+  | 'click_banner_articles'
+  | 'purchase';
+
+/** What an event may carry: flat values, or nested objects and lists (GA4's `ecommerce`). */
+export type AnalyticsValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly AnalyticsValue[]
+  | { readonly [key: string]: AnalyticsValue };
+
+export type AnalyticsParams = Record<string, AnalyticsValue>;
 
 export interface Analytics {
-  track(event: AnalyticsEvent, params: Record<string, string | number | boolean | null>): void;
+  track(event: AnalyticsEvent, params: AnalyticsParams): void;
 }
 
 /** spec.md section 6: subscriber when has_subscription, else free. */

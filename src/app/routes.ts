@@ -8,6 +8,7 @@ import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
 import { RegisterScreen } from '../features/auth/RegisterScreen';
 import { AFFILIATE_ROUTES } from '../features/affiliate/affiliateRoutes';
 import { CHAT_ROUTES } from '../features/chat/chatRoutes';
+import { COMMERCE_ROUTES } from '../features/commerce/commerceRoutes';
 import { DevOutboxScreen } from '../features/devOutbox/DevOutboxScreen';
 import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
@@ -129,4 +130,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...HEALTH_REPORT_ROUTES,
   ...SHARING_ROUTES,
   ...VET_ROUTES,
+  ...COMMERCE_ROUTES,
 ];

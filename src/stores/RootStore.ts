@@ -12,6 +12,10 @@ import { createChatApi } from '../features/chat/chatApi';
 import { ChatStore } from '../features/chat/ChatStore';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
+import { CartStore } from '../features/commerce/CartStore';
+import { createCommerceApi } from '../features/commerce/commerceApi';
+import { ReceiptStore } from '../features/commerce/ReceiptStore';
+import { SubscriptionStore } from '../features/commerce/SubscriptionStore';
 import { RoleStore } from '../features/auth/RoleStore';
 import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
 import { createDietPlanApi } from '../features/diet-plan/dietPlanApi';
@@ -92,6 +96,9 @@ export class RootStore {
   readonly banners: BannerStore;
   readonly keeperData: KeeperDataStore;
   readonly affiliate: AffiliateStore;
+  readonly subscriptions: SubscriptionStore;
+  readonly cart: CartStore;
+  readonly receipts: ReceiptStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
   private readonly chatClearers = new Set<() => void>();
@@ -127,6 +134,7 @@ export class RootStore {
       sharing: createSharingApi(this.http),
       vet: createVetApi(this.http),
       affiliate: createAffiliateApi(this.http),
+      commerce: createCommerceApi(this.http),
     };
     this.keeperData = new KeeperDataStore(this.api.keeperData);
     this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
@@ -203,6 +211,12 @@ export class RootStore {
         }
       },
     );
+    this.subscriptions = new SubscriptionStore(this.api.commerce);
+    this.receipts = new ReceiptStore(this.api.commerce);
+    this.cart = new CartStore(this.api.commerce, {
+      onPaid: () => this.afterPurchase(),
+      onError: (error) => this.toasts.show(errorToast(error)),
+    });
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
@@ -236,6 +250,30 @@ export class RootStore {
     this.keeperData.clear();
     this.affiliate.clear();
     this.clearChatMessages();
+    this.subscriptions.clear();
+    this.cart.clear();
+    this.receipts.clear();
+  }
+
+  /**
+   * A paid order changes plans: the user's and each pet's has_subscription (the chat's daily
+   * limit, the analytics user type of the next page view), the plans page and the receipts.
+   * Fetched quietly: the payment succeeded whatever these answer.
+   */
+  async afterPurchase(): Promise<void> {
+    const quiet = { notify: false };
+    await Promise.all([
+      this.api.auth.currentUser(quiet).then(
+        (user) => this.auth.setUser(user),
+        () => undefined,
+      ),
+      this.api.pets.list(quiet).then(
+        (pets) => pets.forEach((pet) => this.pets.merge(pet)),
+        () => undefined,
+      ),
+      this.subscriptions.load(),
+      this.receipts.state === 'idle' ? undefined : this.receipts.load(),
+    ]);
   }
 
   /**

@@ -9,6 +9,7 @@ import { SignUpBanner } from '../features/banners/SignUpBanner';
 import { ArticleBody } from '../features/content/ArticleBody';
 import { CoverImage } from '../features/content/CoverImage';
 import { NewsMeta } from '../features/content/NewsMeta';
+import { hasEmbeddedVideo, WatchHereButton } from '../features/content/WatchHereButton';
 import { newsArticlePath, newsListPath } from '../features/content/newsPaths';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '../features/seo/jsonLd';
 import { socialImageForCover } from '../features/seo/socialImage';
@@ -19,6 +20,8 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+
+const ARTICLE_BODY_ID = 'article-body';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsArticlePageContext>;
 
@@ -83,8 +86,11 @@ function NewsArticleTemplate({ data, pageContext }: Props) {
               mb={{ base: '8', md: '10' }}
             />
           )}
-          <ArticleBody html={post.body_html} />
-          <SignUpBanner />
+          {hasEmbeddedVideo(post.body_html) && (
+            <WatchHereButton articleSlug={post.slug} bodyId={ARTICLE_BODY_ID} />
+          )}
+          <ArticleBody html={post.body_html} id={ARTICLE_BODY_ID} />
+          <SignUpBanner articleSlug={post.slug} />
           <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
             {backLink}
           </Box>

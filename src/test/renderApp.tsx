@@ -49,7 +49,8 @@ export function renderApp(
     routes,
     prefetch,
   }: {
-    server: TestHttpServer;
+    /** The local server the app talks to (a TestHttpServer, or the product's own API). */
+    server: Pick<TestHttpServer, 'origin'>;
     locale?: Locale;
     store?: RootStore;
     routes?: readonly AppRoute[];

@@ -11,7 +11,10 @@ export function clearAllCookies(): void {
 }
 
 /** The app's real root store, talking to a local test server through the page's cookies. */
-export function createTestRootStore(server: TestHttpServer, locale: Locale = 'en'): RootStore {
+export function createTestRootStore(
+  server: Pick<TestHttpServer, 'origin'>,
+  locale: Locale = 'en',
+): RootStore {
   return new RootStore({
     cookies: createDocumentCookieJar(document, false),
     apiBaseUrl: `${server.origin}/api`,

@@ -84,6 +84,12 @@ const PATHS = {
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </>
   ),
+  'play-circle': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.5v7l5.5-3.5z" />
+    </>
+  ),
   'check-circle': (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -61,7 +61,13 @@ describe('DashboardLayout', () => {
       within(sub)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Personal information', 'Preferences', 'Your data', 'Affiliate programme']);
+    ).toEqual([
+      'Personal information',
+      'Preferences',
+      'Receipts',
+      'Your data',
+      'Affiliate programme',
+    ]);
     expect(within(sub).getByRole('link', { name: 'Preferences' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -218,6 +224,8 @@ describe('DashboardLayout', () => {
           '/my-pets/ai-health-report/',
           '/si/image-analysis/new/',
           '/my-pets/create/',
+          '/my-pets/subscription/',
+          '/my-pets/cart/',
           '/information/',
           '/pet-profile/visits/',
           '/photo-gallery/',
@@ -225,6 +233,7 @@ describe('DashboardLayout', () => {
           '/results-and-referrals/',
           '/pet-profile/sharing/',
           '/settings/preferences/',
+          '/settings/receipts/',
           '/settings/your-data/',
           '/settings/affiliate-program/',
         ]),
@@ -270,6 +279,7 @@ describe('DashboardLayout in Japanese', () => {
           '/jp/settings/personal-info/',
           '/jp/affiliate-program/dashboard/',
           '/jp/settings/preferences/',
+          '/jp/settings/receipts/',
           '/jp/settings/your-data/',
           '/jp/settings/affiliate-program/',
         ]),

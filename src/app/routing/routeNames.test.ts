@@ -19,6 +19,10 @@ describe('routeNameFor', () => {
     ['/auth/google/callback/', 'auth-provider-callback'],
     ['/auth/login/', 'auth-login'],
     ['/affiliate-program/promo-pack/spring/', 'affiliate-program-promo-pack-slug'],
+    ['/my-pets/subscription/', 'my-pets-subscription'],
+    ['/jp/my-pets/cart/', 'my-pets-cart'],
+    ['/settings/receipts/', 'settings-receipts'],
+    ['/jp/settings/receipts/41/', 'settings-receipts-id'],
   ])('%s → %s', (path, name) => {
     expect(routeNameFor(path)).toBe(name);
   });

@@ -17,6 +17,7 @@ const PARAM_ROUTES: readonly [pattern: RegExp, name: string][] = [
   [/^\/auth\/[^/]+\/callback$/, 'auth-provider-callback'],
   [/^\/pets-threads\/[^/]+$/, 'pets-threads-id'],
   [/^\/photo-gallery\/[^/]+$/, 'photo-gallery-id'],
+  [/^\/settings\/receipts\/[^/]+$/, 'settings-receipts-id'],
   [/^\/affiliate-program\/promo-pack\/[^/]+$/, 'affiliate-program-promo-pack-slug'],
 ];
 

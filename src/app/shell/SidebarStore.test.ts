@@ -376,6 +376,7 @@ describe('SidebarStore: pages to prefetch', () => {
       '/settings/personal-info/',
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
+      '/settings/receipts/',
       '/settings/your-data/',
       '/settings/affiliate-program/',
     ]);

@@ -3,6 +3,8 @@ import { useLocation } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CartCount } from '../../features/commerce/CartCount';
+import { CART_PATH } from '../../features/commerce/commercePaths';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
@@ -131,6 +133,7 @@ export const SubSidebarPanel = observer(function SubSidebarPanel() {
               >
                 <Icon name={link.icon} size={18} />
                 {t(link.title)}
+                {link.to === CART_PATH && <CartCount />}
               </AppLink>
             </li>
           );

@@ -91,6 +91,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     links: [
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      { title: 'commerce.receipts.title', to: '/settings/receipts/', icon: 'file-text' },
       { title: 'keeperData.title', to: '/settings/your-data/', icon: 'lock' },
       {
         title: 'shell.links.affiliateSettings',

@@ -79,6 +79,8 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
         return t('vets.roles.superAdmin');
     }
   };
+  // Plans and receipts belong to the pet-keeper role (the API answers other roles 403).
+  const keeper = active?.name === 'pet-keeper';
 
   const signOut = async () => {
     setSigningOut(true);
@@ -196,6 +198,30 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
               {t('auth.account.preferences')}
             </AppLink>
           </li>
+          {keeper && (
+            <li>
+              <AppLink
+                to={nav.pathTo('/my-pets/subscription/')}
+                onClick={() => setOpen(false)}
+                {...itemStyles}
+              >
+                <Icon name="check-circle" size={18} />
+                {t('commerce.menu.subscription')}
+              </AppLink>
+            </li>
+          )}
+          {keeper && (
+            <li>
+              <AppLink
+                to={nav.pathTo('/settings/receipts/')}
+                onClick={() => setOpen(false)}
+                {...itemStyles}
+              >
+                <Icon name="file-text" size={18} />
+                {t('commerce.menu.receipts')}
+              </AppLink>
+            </li>
+          )}
           <li>
             <AppLink
               to={nav.pathTo('/settings/your-data/')}

@@ -71,10 +71,19 @@ export function AuthCard({
 }
 
 /** An underlined text link for the auth screens. */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+export function AuthLink({
+  to,
+  children,
+  onClick,
+}: {
+  to: string;
+  children: ReactNode;
+  onClick?: () => void;
+}) {
   return (
     <AppLink
       to={to}
+      onClick={onClick}
       color="brand.fg"
       fontWeight="semibold"
       textDecoration="underline"

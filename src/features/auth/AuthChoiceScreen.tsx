@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/appPaths';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { AppLink } from '../../ui/AppLink';
@@ -24,6 +24,7 @@ const linkButton = {
 export function AuthChoiceScreen({ location }: RouteScreenProps) {
   const { t } = useTranslation('app');
   const nav = useAppNavigation();
+  const { analytics } = useAppEnvironment();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
   return (
     <AuthCard
@@ -47,6 +48,7 @@ export function AuthChoiceScreen({ location }: RouteScreenProps) {
         </AppLink>
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
+          onClick={() => analytics.track('btn_click_sign_up', { placement: 'auth_choice' })}
           {...linkButton}
           borderWidth="1px"
           borderColor="brand.solid"

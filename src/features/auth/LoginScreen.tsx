@@ -35,7 +35,10 @@ export function LoginScreen({ location }: RouteScreenProps) {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <AuthLink to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}>
+          <AuthLink
+            to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
+            onClick={() => analytics.track('btn_click_sign_up', { placement: 'sign_in' })}
+          >
             {t('auth.login.register')}
           </AuthLink>
         </>

@@ -104,6 +104,22 @@ describe('SignUpBanner', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('sends click_banner_articles and btn_click_sign_up when its link is followed', () => {
+    const layer = window as unknown as { dataLayer?: Record<string, unknown>[] };
+    layer.dataLayer = [];
+    renderWithProviders(<SignUpBanner articleSlug="cat-dental-health" />);
+    fireEvent.click(screen.getByRole('link', { name: /Create a free account/ }));
+    expect(layer.dataLayer).toEqual([
+      {
+        event: 'click_banner_articles',
+        banner_id: 'sign-up',
+        article_slug: 'cat-dental-health',
+        language: 'en',
+      },
+      { event: 'btn_click_sign_up', placement: 'article' },
+    ]);
+  });
+
   it('is not shown to someone with a session', () => {
     document.cookie = 'auth-token=abc; Path=/';
     renderWithProviders(<SignUpBanner />);

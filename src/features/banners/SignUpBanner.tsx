@@ -39,9 +39,10 @@ function guestContext(): BannerContext {
  * The sign-up banner of news and FAQ articles, for guests. It is decided in the browser after the
  * page loads (the prebuilt HTML is the same for everyone) and sits after the article, so showing
  * it moves nothing the reader is looking at. Closing it hides it for 30 days in this browser.
- * No store, no icon requests: public pages stay light.
+ * No store, no icon requests: public pages stay light. Its link sends `click_banner_articles`
+ * and `btn_click_sign_up` (src/features/analytics/README.md).
  */
-export function SignUpBanner() {
+export function SignUpBanner({ articleSlug }: { articleSlug?: string } = {}) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   const [shown, setShown] = useState(false);
@@ -76,9 +77,16 @@ export function SignUpBanner() {
         actions={
           <AppLink
             to={registerPath}
-            onClick={() =>
-              createDataLayerAnalytics().track('btn_click_sign_up', { placement: 'article' })
-            }
+            onClick={() => {
+              // The banner of an article was clicked (which one, where), and sign-up was asked for.
+              const analytics = createDataLayerAnalytics();
+              analytics.track('click_banner_articles', {
+                banner_id: 'sign-up',
+                article_slug: articleSlug ?? null,
+                language: locale,
+              });
+              analytics.track('btn_click_sign_up', { placement: 'article' });
+            }}
             display="inline-flex"
             alignItems="center"
             gap="2"

@@ -4,9 +4,10 @@ import { Box } from '@chakra-ui/react';
  * The article HTML, already sanitised at build time (gatsby-node, createHtmlSanitizer), so the
  * browser receives no sanitiser. Typography for readable long text: ~70 characters a line.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, id }: { html: string; id?: string }) {
   return (
     <Box
+      id={id}
       maxW="prose"
       fontSize={{ base: 'md', md: 'lg' }}
       lineHeight="tall"

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWeight, type WeightUnit } from '@contract/pets';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
@@ -196,6 +196,7 @@ const DraftWaiting = observer(function DraftWaiting({
 }) {
   const { t } = useTranslation('app');
   const nav = useAppNavigation();
+  const { analytics } = useAppEnvironment();
   const { locale } = useLocale();
   const language = petsLanguage(locale);
   const ageText = usePetAgeText();
@@ -228,6 +229,7 @@ const DraftWaiting = observer(function DraftWaiting({
         </Box>
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
+          onClick={() => analytics.track('btn_click_sign_up', { placement: 'add_new_pet' })}
           {...ctaLink}
           bg="brand.solid"
           color="brand.contrast"

@@ -1,6 +1,6 @@
 import type { BillingData, ProfileBody } from '@contract/schemas/account';
 import type { MessageResponse, Preferences, User } from '@contract/schemas/auth';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../api/httpClient';
 import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
 /**
@@ -18,8 +18,8 @@ export function createAccountApi(http: HttpClient) {
       ),
     verifyPhoneNumber: async (code: string) =>
       (await http.post<{ data: User }>('verify-phone-number', { code })).data,
-    billingData: async () =>
-      (await http.get<{ data: BillingData | null }>('account/billing-data')).data,
+    billingData: async (options?: RequestOptions) =>
+      (await http.get<{ data: BillingData | null }>('account/billing-data', options)).data,
     saveBillingData: async (body: BillingData) =>
       (await http.post<{ data: BillingData }>('account/billing-data', body)).data,
     /** Places of a Japanese postal code (server/src/postal-codes); the caller handles failures. */

@@ -46,10 +46,16 @@ export const ConfirmModal = observer(function ConfirmModal({
     <AppModal
       id={id}
       title={title}
-      beforeClose={() => !busy}
+      // Escape, the overlay or a swipe wait while the action runs; the action's own close
+      // (reason 'action', after it succeeded) must not be refused by it.
+      beforeClose={(reason) => reason === 'action' || !busy}
       footer={
         <>
-          <SecondaryButton type="button" onClick={() => void modals.close(id, 'action')}>
+          <SecondaryButton
+            type="button"
+            disabled={busy}
+            onClick={() => void modals.close(id, 'action')}
+          >
             {cancelLabel}
           </SecondaryButton>
           <PrimaryButton

@@ -1,0 +1,135 @@
+import { Box, chakra, Grid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import { useStores } from '../../stores/StoreProvider';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import type { FormServerStatus } from '../../ui/forms/useFieldError';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { cardSchema, EMPTY_CARD, toSandboxCard, type CardValues } from './cardInput';
+import { checkoutErrors } from './checkoutErrors';
+import { orderStatusPath } from './commercePaths';
+import type { CheckoutOutcome } from './CartStore';
+import { buildPaymentMode } from './paymentMode';
+import { useMoney } from './useMoney';
+
+/**
+ * Pays the cart. In the sandbox (the default provider) the keeper enters a test card here; with
+ * Stripe the button leads to Stripe Checkout. A card that needs confirming opens the
+ * confirmation dialog (`onConfirm`); a paid order opens its confirmation on the cart page.
+ */
+export const CheckoutForm = observer(function CheckoutForm({
+  onConfirm,
+  onPromoError,
+  notice,
+}: {
+  onConfirm: (outcome: CheckoutOutcome) => void;
+  onPromoError: (message: string) => void;
+  /** A message about the last attempt (a confirmation left unanswered). */
+  notice?: string | null;
+}) {
+  const { t } = useTranslation('app');
+  const { cart } = useStores();
+  const nav = useAppNavigation();
+  const money = useMoney();
+  const form = useRef<HTMLFormElement>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [needsCard, setNeedsCard] = useState(buildPaymentMode() === 'sandbox');
+  const current = cart.cart;
+  if (!current || current.lines.length === 0) return null;
+  const total = money(current.total_minor, current.currency);
+
+  const follow = async (outcome: CheckoutOutcome) => {
+    if (outcome.kind === 'confirm') onConfirm(outcome);
+    else if (outcome.kind === 'redirect') nav.assign(outcome.url);
+    else await nav.go(orderStatusPath(outcome.order.id));
+  };
+
+  return (
+    <Formik<CardValues>
+      initialValues={EMPTY_CARD}
+      validationSchema={needsCard ? cardSchema(t) : undefined}
+      onSubmit={async (values, helpers) => {
+        setFormErrors([]);
+        try {
+          await follow(await cart.checkout(needsCard ? toSandboxCard(values) : undefined));
+        } catch (error) {
+          const sorted = checkoutErrors(error, t);
+          helpers.setStatus({ serverErrors: sorted.card } as FormServerStatus);
+          if (sorted.promo !== null) onPromoError(sorted.promo);
+          if (sorted.needsCard) setNeedsCard(true);
+          setFormErrors(sorted.other);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form ref={form} noValidate aria-label={t('commerce.checkout.form')}>
+          <Stack gap="4">
+            {notice && <FormAlert tone="info">{notice}</FormAlert>}
+            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {needsCard ? (
+              <>
+                <chakra.h3 fontSize="md" fontWeight="bold">
+                  {t('commerce.checkout.cardHeading')}
+                </chakra.h3>
+                <TextField
+                  name="card_number"
+                  label={t('commerce.card.number')}
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  maxLength={30}
+                  required
+                />
+                <Grid templateColumns="1fr 1fr" gap="3">
+                  <TextField
+                    name="expiry"
+                    label={t('commerce.card.expiry')}
+                    hint={t('commerce.card.expiryHint')}
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    maxLength={7}
+                    required
+                  />
+                  <TextField
+                    name="cvc"
+                    label={t('commerce.card.cvc')}
+                    hint={t('commerce.card.cvcHint')}
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    maxLength={4}
+                    required
+                  />
+                </Grid>
+                <Box bg="info.subtle" borderRadius="md" px="3" py="2.5" fontSize="sm">
+                  <Text fontWeight="semibold">{t('commerce.checkout.sandboxTitle')}</Text>
+                  <Text mt="1">{t('commerce.checkout.sandboxCards')}</Text>
+                </Box>
+              </>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                {t('commerce.checkout.providerPage')}
+              </Text>
+            )}
+            <SubmitButton
+              busy={isSubmitting || cart.paying}
+              busyLabel={t('commerce.checkout.paying')}
+              w="full"
+            >
+              {needsCard
+                ? t('commerce.checkout.pay', { total })
+                : t('commerce.checkout.continue', { total })}
+            </SubmitButton>
+            <Text fontSize="xs" color="fg.muted">
+              {t('commerce.checkout.terms')}
+            </Text>
+          </Stack>
+          <FocusFirstError form={form} />
+        </Form>
+      )}
+    </Formik>
+  );
+});

@@ -1,0 +1,91 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@contract/schemas/billing';
+import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/Icon';
+import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
+import { PRIMARY_LINK, SECONDARY_LINK } from './linkStyles';
+import { OrderLines } from './OrderLines';
+import { OrderTotals } from './OrderTotals';
+import { purchaseEcommerce } from './purchaseEvent';
+
+/**
+ * A paid order: thanks, its receipt number, what was bought and where to go next. The GA4
+ * `purchase` event is sent here, once per order this tab paid for (purchaseLedger.ts): a reload
+ * of this page, another tab or an old order send nothing.
+ */
+export const OrderConfirmation = observer(function OrderConfirmation({ order }: { order: Order }) {
+  const { t } = useTranslation('app');
+  const { cart, pets } = useStores();
+  const { analytics } = useAppEnvironment();
+  const nav = useAppNavigation();
+  const { bcp47 } = useLocale();
+
+  useEffect(() => {
+    if (order.status !== 'paid') return;
+    if (cart.ledger.claim(order.id)) analytics.track('purchase', purchaseEcommerce(order));
+  }, [order, cart, analytics]);
+
+  const premiumPets = order.lines
+    .filter((line) => line.kind === 'plan' && line.amount_minor > 0)
+    .map((line) => pets.byId(line.pet_id)?.name)
+    .filter((name): name is string => Boolean(name));
+
+  return (
+    <Box maxW="44rem">
+      <Flex align="center" gap="3" color="success.fg" mb="2">
+        <Icon name="check-circle" size={28} />
+        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="fg">
+          {t('commerce.confirmation.title')}
+        </chakra.h1>
+      </Flex>
+      <Text color="fg.muted">{t('commerce.confirmation.intro')}</Text>
+      <Box
+        as="section"
+        aria-label={t('commerce.confirmation.summary')}
+        mt="6"
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        boxShadow="card"
+        px={{ base: '4', md: '6' }}
+        py="5"
+      >
+        <Text fontSize="sm" color="fg.muted">
+          {t('commerce.confirmation.receiptNumber')}
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" data-receipt-number="">
+          {order.number}
+        </Text>
+        <Box mt="4">
+          <OrderLines lines={order.lines} currency={order.currency} />
+        </Box>
+        <OrderTotals totals={order} promoCode={order.promo_code} />
+      </Box>
+      {premiumPets.length > 0 && (
+        <Text mt="5">
+          {t('commerce.confirmation.premiumFor', {
+            names: new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(premiumPets),
+          })}
+        </Text>
+      )}
+      <Text mt="2" color="fg.muted" fontSize="sm">
+        {t('commerce.confirmation.mailed')}
+      </Text>
+      <Flex gap="3" mt="6" wrap="wrap">
+        <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_LINK}>
+          {t('commerce.confirmation.toPlans')}
+        </AppLink>
+        <AppLink to={nav.pathTo(receiptPath(order.id))} {...SECONDARY_LINK}>
+          {t('commerce.confirmation.viewReceipt')}
+        </AppLink>
+      </Flex>
+    </Box>
+  );
+});

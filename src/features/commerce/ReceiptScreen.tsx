@@ -1,0 +1,175 @@
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingData } from '@contract/schemas/account';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { SecondaryButton } from '../../ui/forms/Button';
+import { Icon } from '../../ui/Icon';
+import { formatDate } from '../pets/formatDate';
+import { RECEIPTS_PATH } from './commercePaths';
+import { TEXT_LINK } from './linkStyles';
+import { OrderLines } from './OrderLines';
+import { ORDER_STATUS_LABELS } from './orderStatusLabels';
+import { OrderTotals } from './OrderTotals';
+import { StatusPill } from './StatusPill';
+
+/** An order id as the API gives them (opaque, short). */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
+export const validOrderId = (id: string | undefined): boolean => ORDER_ID.test(id ?? '');
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <chakra.dt fontSize="sm" color="fg.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd fontWeight="semibold">{value}</chakra.dd>
+    </div>
+  );
+}
+
+/** The billing details the keeper gave, as a receipt's "billed to". */
+function billedTo(data: BillingData): string[] {
+  return [
+    data.full_name,
+    data.company,
+    data.address_line1,
+    data.address_line2,
+    [data.postal_code, data.city].filter(Boolean).join(' '),
+    data.region,
+    data.country,
+    data.vat_number,
+    data.invoice_registration_number,
+  ].filter((part): part is string => Boolean(part && part.trim()));
+}
+
+/** /settings/receipts/:id: one receipt, printable. */
+export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const { receipts, api } = useStores();
+  const { bcp47 } = useLocale();
+  const nav = useAppNavigation();
+  const id = params.id ?? '';
+  const [billing, setBilling] = useState<BillingData | null>(null);
+
+  useEffect(() => {
+    void receipts.order.load(id);
+  }, [receipts, id]);
+  useEffect(() => {
+    let current = true;
+    api.account.billingData({ notify: false }).then(
+      (data) => current && setBilling(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  const order = receipts.order.valueFor(id);
+  const back = (
+    <AppLink
+      to={nav.pathTo(RECEIPTS_PATH)}
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      {...TEXT_LINK}
+      css={{ '@media print': { display: 'none' } }}
+    >
+      <Icon name="arrow-left" size={18} />
+      {t('commerce.receipt.back')}
+    </AppLink>
+  );
+
+  if (!order) {
+    return (
+      <Box>
+        <Box mb="4">{back}</Box>
+        <Text role="status" color="fg.muted">
+          {receipts.order.state === 'failed' ? t('commerce.receipt.failed') : t('common.loading')}
+        </Text>
+      </Box>
+    );
+  }
+  const status = ORDER_STATUS_LABELS[order.status];
+  const address = billing ? billedTo(billing) : [];
+  return (
+    <Box maxW="44rem">
+      <Box mb="4">{back}</Box>
+      <Box
+        as="article"
+        aria-labelledby="receipt-title"
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        boxShadow="card"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '5', md: '7' }}
+      >
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <div>
+            <Text fontWeight="bold" color="brand.fg">
+              PetCare
+            </Text>
+            <chakra.h1 id="receipt-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+              {t('commerce.receipt.title', { number: order.number })}
+            </chakra.h1>
+          </div>
+          <StatusPill tone={status.tone}>{t(status.key)}</StatusPill>
+        </Flex>
+        <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3" mt="5">
+          <Fact
+            label={t('commerce.receipt.date')}
+            value={formatDate(order.created_at, bcp47, 'long')}
+          />
+          {order.paid_at && (
+            <Fact
+              label={t('commerce.receipt.paidOn')}
+              value={formatDate(order.paid_at, bcp47, 'long')}
+            />
+          )}
+          {order.refunded_at && (
+            <Fact
+              label={t('commerce.receipt.refundedOn')}
+              value={formatDate(order.refunded_at, bcp47, 'long')}
+            />
+          )}
+          <Fact
+            label={t('commerce.receipt.kind')}
+            value={
+              order.kind === 'renewal'
+                ? t('commerce.receipts.renewal')
+                : t('commerce.receipt.checkout')
+            }
+          />
+        </Grid>
+        {address.length > 0 && (
+          <Box mt="5">
+            <Text fontSize="sm" color="fg.muted">
+              {t('commerce.receipt.billedTo')}
+            </Text>
+            {address.map((line, index) => (
+              <Text key={index}>{line}</Text>
+            ))}
+          </Box>
+        )}
+        <chakra.h2 fontSize="lg" fontWeight="bold" mt="6">
+          {t('commerce.receipt.items')}
+        </chakra.h2>
+        <OrderLines lines={order.lines} currency={order.currency} />
+        <OrderTotals totals={order} promoCode={order.promo_code} />
+      </Box>
+      <Flex mt="5" gap="3" css={{ '@media print': { display: 'none' } }}>
+        <SecondaryButton type="button" onClick={() => window.print()}>
+          <Icon name="file-text" size={18} />
+          {t('commerce.receipt.print')}
+        </SecondaryButton>
+      </Flex>
+    </Box>
+  );
+});

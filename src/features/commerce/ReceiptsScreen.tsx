@@ -1,0 +1,92 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from '../../app/AppEnvironment';
+import type { RouteScreenProps } from '../../app/routeTypes';
+import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { formatDate } from '../pets/formatDate';
+import { SettingsHeading } from '../settings/SettingsSection';
+import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
+import { TEXT_LINK } from './linkStyles';
+import { ORDER_STATUS_LABELS } from './orderStatusLabels';
+import { StatusPill } from './StatusPill';
+import { useMoney } from './useMoney';
+
+/** /settings/receipts: every order of the keeper, newest first, each opening its receipt. */
+export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const { receipts } = useStores();
+  const { bcp47 } = useLocale();
+  const nav = useAppNavigation();
+  const money = useMoney();
+  useEffect(() => {
+    void receipts.load();
+  }, [receipts]);
+  const orders = receipts.orders;
+
+  return (
+    <Box maxW="48rem">
+      <SettingsHeading title={t('commerce.receipts.title')} intro={t('commerce.receipts.intro')} />
+      {!orders ? (
+        <Text role="status" color="fg.muted">
+          {receipts.state === 'failed' ? t('commerce.receipts.failed') : t('common.loading')}
+        </Text>
+      ) : orders.length === 0 ? (
+        <Text color="fg.muted">
+          {t('commerce.receipts.none')}{' '}
+          <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...TEXT_LINK}>
+            {t('commerce.receipts.seePlans')}
+          </AppLink>
+        </Text>
+      ) : (
+        <chakra.ul
+          listStyleType="none"
+          bg="bg.surface"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="xl"
+          boxShadow="card"
+        >
+          {orders.map((order) => {
+            const status = ORDER_STATUS_LABELS[order.status];
+            return (
+              <chakra.li
+                key={order.id}
+                px={{ base: '4', md: '6' }}
+                py="4"
+                borderBottomWidth="1px"
+                borderColor="border"
+                _last={{ borderBottomWidth: '0' }}
+              >
+                <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                  <Box minW="0">
+                    <AppLink
+                      to={nav.pathTo(receiptPath(order.id))}
+                      fontWeight="bold"
+                      {...TEXT_LINK}
+                    >
+                      {t('commerce.receipts.receiptLink', { number: order.number })}
+                    </AppLink>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDate(order.paid_at ?? order.created_at, bcp47, 'long')}
+                      {order.kind === 'renewal' && ` · ${t('commerce.receipts.renewal')}`}
+                    </Text>
+                  </Box>
+                  <Flex align="center" gap="3">
+                    <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                      {money(order.total_minor, order.currency)}
+                    </Text>
+                    <StatusPill tone={status.tone}>{t(status.key)}</StatusPill>
+                  </Flex>
+                </Flex>
+              </chakra.li>
+            );
+          })}
+        </chakra.ul>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,212 @@
+// The plans page, the cart and checkout, and the receipts in jsdom against the product's own
+// API (sandbox payments): what a keeper sees and what the analytics receive.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@contract/schemas/billing';
+import { commerceKeeper, productStore, type CommerceKeeper } from '../../test/commerceKeeper';
+import { startProductServer, type ProductServer } from '../../test/productServer';
+import { renderApp, type RenderedApp } from '../../test/renderApp';
+import { clearAllCookies } from '../../test/testRootStore';
+
+jest.setTimeout(90_000);
+const SLOW = { timeout: 15_000 };
+
+function fill(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
+
+async function payWith(number: string) {
+  const payment = screen.getByRole('form', { name: 'Payment' });
+  fill(within(payment).getByRole('textbox', { name: 'Card number' }), number);
+  fill(within(payment).getByRole('textbox', { name: /^Expiry date/ }), '12/40');
+  fill(within(payment).getByRole('textbox', { name: /^Security code/ }), '123');
+  fireEvent.click(within(payment).getByRole('button', { name: /^Pay / }));
+}
+
+const purchases = (app: RenderedApp) => app.events.filter((e) => e.event === 'purchase');
+
+/** A paid plan made through the API, as another device would have. */
+async function subscribeThroughApi(keeper: CommerceKeeper, petId: string): Promise<Order> {
+  await keeper.call('POST', 'keeper/cart/lines', {
+    kind: 'plan',
+    pet_id: petId,
+    plan: 'premium_monthly',
+  });
+  const res = await fetch(`${process.env.PRODUCT_ORIGIN}/api/keeper/checkout`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${keeper.token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `test-${Date.now()}-${Math.random()}`,
+    },
+    body: JSON.stringify({
+      payment: { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+    }),
+  });
+  return ((await res.json()) as { data: { order: Order } }).data.order;
+}
+
+describe('subscription, cart and checkout against the product API', () => {
+  let server: ProductServer;
+  beforeAll(async () => {
+    server = await startProductServer();
+    process.env.PRODUCT_ORIGIN = server.origin;
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    clearAllCookies();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  it('chooses a plan, is declined on the card field, confirms the next card and reports the purchase once', async () => {
+    const keeper = await commerceKeeper(server);
+    const [kuma] = keeper.pets;
+    const store = productStore(server, keeper);
+    const app = renderApp('/my-pets/subscription/', { server, store });
+
+    const card = await screen.findByRole('article', { name: 'Kuma' }, SLOW);
+    await within(card).findByText('$4.99 a month', {}, SLOW);
+    expect(card).toHaveTextContent('Free');
+    expect(card).toHaveTextContent('$49.90 a year');
+    fireEvent.click(within(card).getByRole('button', { name: 'Choose monthly for Kuma' }));
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/my-pets\/cart\//), SLOW);
+    expect(app.events.find((e) => e.event === 'btn_click_select_plan')?.params).toEqual({
+      plan: 'premium_monthly',
+      pet_id: kuma!.id,
+      price: 4.99,
+      currency: 'USD',
+      current_plan: 'free',
+    });
+
+    const items = await screen.findByRole('region', { name: 'Items' }, SLOW);
+    expect(items).toHaveTextContent('Kuma: Premium, monthly');
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Total$4.99');
+
+    await payWith('4000 0000 0000 0002');
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(
+      await screen.findByText('Your card was declined. Please try another card.', {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(purchases(app)).toHaveLength(0);
+
+    await payWith('4000 0025 0000 3155');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' }, SLOW);
+    expect(dialog).toHaveTextContent('$4.99');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you! Your payment is complete' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const receipt = document.querySelector('[data-receipt-number]')!.textContent!;
+    expect(receipt).toMatch(/^PC-\d{4}-\d{6}$/);
+    expect(screen.getByText(/Premium is active for Kuma/)).toBeInTheDocument();
+    await waitFor(() => expect(purchases(app)).toHaveLength(1));
+    expect(purchases(app)[0]!.params).toEqual({
+      ecommerce: {
+        transaction_id: receipt,
+        value: 4.99,
+        currency: 'USD',
+        tax: 0,
+        items: [
+          {
+            item_id: 'premium_monthly',
+            item_name: 'PetCare Premium (monthly)',
+            price: 4.99,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+    // Without a reload: the user is a subscriber now, and so is the pet.
+    await waitFor(() => expect(store.auth.user?.has_subscription).toBe(true));
+    expect(store.pets.byId(kuma!.id)?.has_subscription).toBe(true);
+
+    // A reload of the confirmation (a new page: a new store, the same browser storage).
+    const path = app.currentPath();
+    app.unmount();
+    const reloaded = renderApp(path, { server, store: productStore(server, keeper) });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you! Your payment is complete' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(purchases(reloaded)).toHaveLength(0);
+  });
+
+  it('shows yen prices tax-inclusive in Japanese and the expired promo code on its field', async () => {
+    const keeper = await commerceKeeper(server, { language: 'jp' });
+    const store = productStore(server, keeper, { locale: 'jp' });
+    const app = renderApp('/jp/my-pets/subscription/', { server, store, locale: 'jp' });
+    const card = await screen.findByRole('article', { name: 'Kuma' }, SLOW);
+    await within(card).findByText(/^月額[¥￥]780（税込）$/, {}, SLOW);
+    expect(card).toHaveTextContent(/年額[¥￥]7,800（税込）/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Kumaの年額プランを選ぶ' }));
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/jp\/my-pets\/cart\//), SLOW);
+
+    const summary = await screen.findByRole('region', { name: 'ご注文内容' }, SLOW);
+    await waitFor(() => expect(summary).toHaveTextContent(/合計[¥￥]7,800/));
+    expect(summary).toHaveTextContent(/うち消費税等（10%）[¥￥]709/);
+    expect(summary).not.toHaveTextContent('.00');
+
+    const promo = within(summary).getByRole('form', { name: 'プロモーションコード' });
+    fill(within(promo).getByRole('textbox', { name: 'プロモーションコード' }), 'SUMMER2025');
+    fireEvent.click(within(promo).getByRole('button', { name: '適用する' }));
+    expect(
+      await within(promo).findByText(
+        'このプロモーションコードは有効期限が切れています。',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    fill(within(promo).getByRole('textbox', { name: 'プロモーションコード' }), 'NIHON500');
+    fireEvent.click(within(promo).getByRole('button', { name: '適用する' }));
+    await waitFor(() => expect(summary).toHaveTextContent(/合計[¥￥]7,300/), SLOW);
+    expect(summary).toHaveTextContent(/割引（NIHON500）−[¥￥]500/);
+  });
+
+  it('cancels at period end after a confirmation, resumes, and opens the receipt of a mail link', async () => {
+    const keeper = await commerceKeeper(server);
+    const [kuma] = keeper.pets;
+    const order = await subscribeThroughApi(keeper, kuma!.id);
+    const app = renderApp('/my-pets/subscription/', {
+      server,
+      store: productStore(server, keeper),
+    });
+    const card = await screen.findByRole('article', { name: 'Kuma' }, SLOW);
+    await within(card).findByText(/^Renews on /, {}, SLOW);
+    expect(card).toHaveTextContent('Premium, monthly');
+    expect(card).toHaveTextContent('Active');
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel plan for Kuma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Premium for Kuma?' }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    await within(card).findByText(/^Cancelled: Premium stays until .+, then Kuma moves/, {}, SLOW);
+    expect(card).toHaveTextContent('Ends soon');
+    fireEvent.click(within(card).getByRole('button', { name: 'Resume Premium for Kuma' }));
+    await within(card).findByText(/^Renews on /, {}, SLOW);
+
+    // The receipt mail links to /my-pets/subscription?receipt={id}.
+    void app.history.navigate(`/my-pets/subscription/?receipt=${order.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Receipt ${order.number}` }, SLOW),
+    ).toBeInTheDocument();
+    expect(app.currentPath()).toBe(`/settings/receipts/${order.id}/`);
+    const receipt = screen.getByRole('article', { name: `Receipt ${order.number}` });
+    expect(receipt).toHaveTextContent('Kuma: Premium, monthly');
+    expect(receipt).toHaveTextContent('Paid');
+    expect(receipt).toHaveTextContent('Total$4.99');
+
+    const back = screen.getByRole('link', { name: 'All receipts' });
+    expect(back.getAttribute('href')).toMatch(/^\/settings\/receipts\/(\?|$)/);
+    void app.history.navigate('/settings/receipts/');
+    const link = await screen.findByRole('link', { name: `Receipt ${order.number}` }, SLOW);
+    expect(link.closest('li')).toHaveTextContent('$4.99');
+  });
+});

@@ -1,0 +1,73 @@
+import { chakra, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { createDataLayerAnalytics } from '../../app/analytics';
+import { useLocale } from '../../i18n/useLocale';
+import { Icon } from '../../ui/Icon';
+
+/** Articles that embed a video player (sanitised iframes of VIDEO_EMBED_HOSTS). */
+export function hasEmbeddedVideo(html: string): boolean {
+  return /<iframe\b/i.test(html);
+}
+
+/**
+ * "Watch here" near the top of an article that embeds a video further down: it brings the
+ * player into view and gives it focus (Enter or Space then plays it), and sends
+ * `btn_click_watch_here`. The button is in the prebuilt page, so nothing moves when it loads.
+ */
+export function WatchHereButton({ articleSlug, bodyId }: { articleSlug: string; bodyId: string }) {
+  const { t } = useTranslation();
+  const { locale, uiLang } = useLocale();
+  const watch = () => {
+    const frame = document.getElementById(bodyId)?.querySelector('iframe');
+    let host: string | null = null;
+    try {
+      host = frame?.src ? new URL(frame.src).host : null;
+    } catch {
+      host = null;
+    }
+    createDataLayerAnalytics().track('btn_click_watch_here', {
+      article_slug: articleSlug,
+      video_host: host,
+      video_title: frame?.title || null,
+      language: locale,
+    });
+    if (!frame) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    frame.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+    frame.focus({ preventScroll: true });
+  };
+  return (
+    <Flex
+      align="center"
+      gap="3"
+      wrap="wrap"
+      bg="brand.subtle"
+      borderRadius="lg"
+      px="4"
+      py="3"
+      mb="8"
+      lang={uiLang}
+    >
+      <Text>{t('articleVideo.has')}</Text>
+      <chakra.button
+        type="button"
+        onClick={watch}
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        px="4"
+        py="2"
+        minH="10"
+        borderRadius="full"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontWeight="semibold"
+        cursor="pointer"
+        _hover={{ bg: 'brand.solidHover' }}
+      >
+        <Icon name="play-circle" size={18} />
+        {t('articleVideo.watchHere')}
+      </chakra.button>
+    </Flex>
+  );
+}

@@ -17,6 +17,7 @@ import { requestLanguage } from './requestLanguage';
 import { authOf, requireAuth } from './requireRole';
 import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
 import { inTransaction } from '../db/unitOfWork';
+import { assertMaySignIn } from '../admin-users/accountStatus';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -51,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         throw new ValidationError({ email: [BAD_CREDENTIALS] });
       }
       await limiter.clear(LOGIN_PER_ACCOUNT, email);
+      // Only now, with the password proven: a disabled account is told so, nobody else learns it.
+      await assertMaySignIn(db, user.id, requestLanguage(request));
       const token = await issueToken(db, clock, user.id, 'email');
       return { token, user: await userView(db, user.id) };
     },

@@ -249,7 +249,14 @@ export class OrderService {
    * end now, unused health reports it bought are withdrawn, the commission is reversed and the
    * promo code can be used again.
    */
-  async refund(orderId: number): Promise<Order> {
+  /**
+   * Refunds a paid order. `audit` runs in the refund's transaction with the order before and
+   * after (the admin console's audit log).
+   */
+  async refund(
+    orderId: number,
+    audit?: (tx: Database, before: Order, after: Order) => Promise<void>,
+  ): Promise<Order> {
     const { db, clock, provider } = this.deps;
     const [existing] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!existing) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -289,6 +296,7 @@ export class OrderService {
         }
       }
       await reverseCommission(tx, row.id);
+      await audit?.(tx, orderView(existing), orderView(row));
       if (row.promoCode !== null) {
         await tx
           .delete(promoRedemptions)

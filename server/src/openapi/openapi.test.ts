@@ -90,7 +90,7 @@ const CONTRACT = [
   '/api/dev/outbox',
   '/api/dev/sms-outbox',
   // Content publishing.
-  ...['news', 'faq', 'care-items', 'pages'].flatMap((kind) => [
+  ...['news', 'faq', 'care-items', 'cities', 'pages', 'promo-packs'].flatMap((kind) => [
     `/api/admin/${kind}`,
     `/api/admin/${kind}/{id}`,
     `/api/admin/${kind}/{id}/publish`,
@@ -101,6 +101,15 @@ const CONTRACT = [
   '/api/admin/redirects',
   '/api/admin/redirects/{id}',
   '/api/admin/site-build',
+  // The admin console: audit log, users, pictures for content (public once uploaded).
+  '/api/admin/audit-log',
+  '/api/admin/users',
+  '/api/admin/users/{id}',
+  '/api/admin/users/{id}/disable',
+  '/api/admin/users/{id}/enable',
+  '/api/admin/users/{id}/roles/admin',
+  '/api/admin/content-images',
+  '/api/content-images/{id}/{file}',
   '/api/notifications',
   '/api/notifications/mark-as-read',
   '/api/notifications/mark-as-read/{id}',
@@ -146,6 +155,8 @@ describe('GET /api/openapi.json', () => {
           success?.content?.['application/json']?.schema !== undefined ||
           (path === '/api/files/{id}/{variant}' &&
             success?.content?.['application/pdf'] !== undefined) ||
+          // A picture: its 404 and 503 are described, its 200 is the image itself.
+          path === '/api/content-images/{id}/{file}' ||
           (success === undefined && operation.responses['204'] !== undefined);
         expect({ path, method, ok }).toEqual({ path, method, ok: true });
       }

@@ -28,7 +28,7 @@ export const SiteBuild = Type.Object({
   updated_at: Type.Union([Timestamp, Type.Null()]),
 });
 
-function siteBuildView(row: SiteBuildRow | null) {
+export function siteBuildView(row: SiteBuildRow | null) {
   return {
     status: row?.status ?? 'idle',
     mode: row?.mode ?? null,

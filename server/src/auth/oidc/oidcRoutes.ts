@@ -9,6 +9,7 @@ import { ErrorResponseRef } from '../../errors/errorResponse';
 import { ValidationError } from '../../errors/HttpError';
 import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
+import { assertMaySignIn } from '../../admin-users/accountStatus';
 import { requestLanguage } from '../requestLanguage';
 import { userView } from '../userService';
 import { OidcSignIn } from './oidcSignIn';
@@ -77,6 +78,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         request.body,
         requestLanguage(request),
       );
+      await assertMaySignIn(services.db, result.userId, requestLanguage(request));
       const token = await issueToken(services.db, services.clock, result.userId, result.method);
       return { token, user: await userView(services.db, result.userId), redirect: result.redirect };
     },

@@ -56,8 +56,9 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 6,
-      userRoles: 4,
+      // The demo affiliate's two referred keepers and a pending applicant (demoAdmin.ts).
+      users: 7,
+      userRoles: 5,
       // Two demo pets and the two pets of the demo affiliate's referred keepers (demoCommerce.ts).
       pets: 4,
     });

@@ -29,6 +29,7 @@ import { discardUpload } from '../../pet-files/discardUpload';
 import type { UploadDescriptor } from '../../uploads/acceptUpload';
 import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
 import { seedDemoCommerce, seedPromoCodes } from './demoCommerce';
+import { seedPendingAffiliateApplication, seedPromoPacks } from './demoAdmin';
 
 type SeedConfig = Pick<
   Config,
@@ -290,6 +291,8 @@ export async function seedDatabase(
       await seedAccounts(tx, config, files);
       await seedRedirects(tx, config);
       await seedPromoCodes(tx);
+      await seedPromoPacks(tx, files.now);
+      await seedPendingAffiliateApplication(tx, files.now);
     })
     .catch(async (error: unknown) => {
       if (options.storage) {

@@ -14,4 +14,5 @@ export const APP_AREAS = [
   '/photo-gallery/',
   '/diet-and-healthy-plan/',
   '/results-and-referrals/',
+  '/admin/',
 ] as const;

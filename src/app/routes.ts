@@ -1,4 +1,5 @@
 import { isAuthProvider } from '@contract/authProviders';
+import { ADMIN_ROUTES } from '../features/admin/adminRoutes';
 import { AuthChoiceScreen } from '../features/auth/AuthChoiceScreen';
 import { CheckInboxScreen } from '../features/auth/CheckInboxScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
@@ -115,4 +116,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,
+  ...ADMIN_ROUTES,
 ];

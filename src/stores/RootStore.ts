@@ -4,6 +4,8 @@ import { errorToast } from '../api/errorToast';
 import { HttpClient } from '../api/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
+import { createAdminApi } from '../features/admin/adminApi';
+import { AdminStore } from '../features/admin/AdminStore';
 import { createAuthApi } from '../features/auth/authApi';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
@@ -33,6 +35,7 @@ import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';
+import { isAdminRole } from '../features/admin/adminRoles';
 
 export interface RootStoreOptions {
   cookies: CookieJar;
@@ -72,6 +75,7 @@ export class RootStore {
   readonly banners: BannerStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
+  readonly admin: AdminStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -98,6 +102,7 @@ export class RootStore {
       reminders: createRemindersApi(this.http),
       notifications: createNotificationsApi(this.http),
       devOutbox: createDevOutboxApi(this.http),
+      admin: createAdminApi(this.http),
     };
     this.auth = new AuthStore(this.api.auth, options.cookies);
     this.roles = new RoleStore(options.cookies);
@@ -135,6 +140,7 @@ export class RootStore {
     this.sidebar = new SidebarStore({
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
+      isAdmin: () => this.auth.isLoggedIn && isAdminRole(this.roles.selected?.name),
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
     this.realtime = new RealtimeClient({
@@ -142,6 +148,7 @@ export class RootStore {
       token: () => this.auth.token,
       notifications: this.notifications,
     });
+    this.admin = new AdminStore(this.api.admin, this.realtime);
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 
@@ -160,6 +167,7 @@ export class RootStore {
     this.currentPet.clear();
     this.clearPetRecords();
     this.notifications.clear();
+    this.admin.clear();
     this.clearChatMessages();
   }
 

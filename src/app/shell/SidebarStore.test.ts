@@ -13,23 +13,27 @@ function setup({
   pets = 2,
   routeExists = (_path: string) => true,
   items,
+  admin = false,
 }: {
   width?: number;
   loggedIn?: boolean;
   pets?: number;
   routeExists?: (path: string) => boolean;
   items?: readonly SidebarItem[];
+  /** The active role is admin or super-admin. */
+  admin?: boolean;
 } = {}) {
-  const session = observable({ loggedIn, pets });
+  const session = observable({ loggedIn, pets, admin });
   const viewport = fakeMatchMedia(width);
   const store = new SidebarStore({
     isLoggedIn: () => session.loggedIn,
     hasPets: () => session.pets > 0,
+    isAdmin: () => session.admin,
     matchMedia: viewport.matchMedia,
     items,
   });
   store.setRouteExists(routeExists);
-  const set = (changes: Partial<{ loggedIn: boolean; pets: number }>) =>
+  const set = (changes: Partial<{ loggedIn: boolean; pets: number; admin: boolean }>) =>
     runInAction(() => Object.assign(session, changes));
   return { store, viewport, set };
 }
@@ -37,7 +41,7 @@ function setup({
 const ids = (store: SidebarStore) => store.visibleItems.map((i) => i.id);
 
 describe('sidebar items', () => {
-  it('are the five items of the spec, in order, with their paths, middleware and sub-sidebars', () => {
+  it('are the five items of the spec and the admin console, in order, with their paths, middleware and sub-sidebars', () => {
     expect(
       SIDEBAR_ITEMS.map(({ id, activePath, middleware, subSidebar }) => ({
         id,
@@ -76,6 +80,12 @@ describe('sidebar items', () => {
         middleware: [],
         subSidebar: undefined,
       },
+      {
+        id: 'admin',
+        activePath: '/admin',
+        middleware: ['auth', 'isAdmin'],
+        subSidebar: 'admin',
+      },
     ]);
   });
 });
@@ -89,6 +99,15 @@ describe('SidebarStore: which items show', () => {
       'settings',
       'affiliateDashboard',
     ]);
+  });
+
+  it('isAdmin: the admin console shows while the admin or super-admin role is active, on phones too', () => {
+    const { store, set, viewport } = setup({ admin: true, pets: 0 });
+    expect(ids(store)).toEqual(['settings', 'affiliateDashboard', 'admin']);
+    viewport.resize(390);
+    expect(ids(store)).toEqual(['affiliateDashboard', 'admin']);
+    set({ admin: false });
+    expect(ids(store)).toEqual(['affiliateDashboard']);
   });
 
   it('auth: hides the signed-in items from guests', () => {
@@ -123,11 +142,11 @@ describe('SidebarStore: which items show', () => {
   it('an unknown middleware name fails the item, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const items: SidebarItem[] = [
-      { ...SIDEBAR_ITEMS[4]!, middleware: ['isAdmin'] },
+      { ...SIDEBAR_ITEMS[4]!, middleware: ['isAstronaut'] },
       SIDEBAR_ITEMS[3]!,
     ];
     expect(ids(setup({ items }).store)).toEqual(['settings']);
-    expect(warn).toHaveBeenCalledWith('Unknown sidebar middleware: isAdmin');
+    expect(warn).toHaveBeenCalledWith('Unknown sidebar middleware: isAstronaut');
     warn.mockRestore();
   });
 

@@ -16,6 +16,8 @@ export interface SidebarStoreOptions {
   /** Who is signed in and whether they have pets (read from the auth and pet stores). */
   isLoggedIn: () => boolean;
   hasPets: () => boolean;
+  /** The active role is admin or super-admin; false when not given. */
+  isAdmin?: () => boolean;
   /** The browser's matchMedia; without it the viewport counts as a phone. */
   matchMedia?: MatchMedia;
   items?: readonly SidebarItem[];
@@ -96,6 +98,7 @@ export class SidebarStore {
       isLoggedIn: this.options.isLoggedIn(),
       hasPets: this.options.hasPets(),
       isNotMobile: this.isNotMobile,
+      isAdmin: this.options.isAdmin?.() ?? false,
     };
   }
 

@@ -4,7 +4,11 @@ import { Icon, type IconName } from '../../ui/Icon';
 import type { CareItem } from '../content/contentTypes';
 
 /** Address, phone and opening hours of a place, as a description list with a call button. */
-export function CareDetails({ item }: { item: CareItem }) {
+export function CareDetails({
+  item,
+}: {
+  item: Pick<CareItem, 'address' | 'phone' | 'opening_hours'>;
+}) {
   const { t } = useTranslation();
   const rows: { icon: IconName; label: string; value: string }[] = [
     { icon: 'map-pin', label: t('care.address'), value: item.address },

@@ -212,6 +212,8 @@ const DeclineModal = observer(function DeclineModal({
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
+  // Read when closing: no closing while the request runs, but the form closes itself after.
+  const sending = useRef(false);
   return (
     <Formik
       initialValues={{ reason: '' }}
@@ -223,13 +225,17 @@ const DeclineModal = observer(function DeclineModal({
       })}
       onSubmit={async (values, helpers) => {
         if (!application) return;
+        sending.current = true;
         try {
           await admin.decide(application, { accept: false, reason: values.reason.trim() });
+          sending.current = false;
           toasts.success(t('admin.affiliates.declined', { name: application.user.name }));
           helpers.resetForm();
           await modals.close(DECLINE_MODAL, 'action');
         } catch (error) {
           applyApiErrors(error, helpers, ['reason']);
+        } finally {
+          sending.current = false;
         }
       }}
     >
@@ -237,7 +243,7 @@ const DeclineModal = observer(function DeclineModal({
         <AppModal
           id={DECLINE_MODAL}
           title={t('admin.affiliates.declineTitle', { name: application?.user.name ?? '' })}
-          beforeClose={() => !isSubmitting}
+          beforeClose={() => !sending.current}
           footer={
             <>
               <SecondaryButton

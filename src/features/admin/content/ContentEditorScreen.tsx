@@ -65,7 +65,8 @@ export const ContentEditorScreen = observer(function ContentEditorScreen({
   params,
 }: RouteScreenProps) {
   const kind = params.kind;
-  const id = params.id === 'new' ? null : Number(params.id);
+  // /admin/content/{kind}/new has no id parameter.
+  const id = params.id === undefined || params.id === 'new' ? null : Number(params.id);
   if (!isContentKind(kind)) return null;
   return <Editor key={`${kind}/${id ?? 'new'}`} kind={kind} id={id} />;
 });
@@ -335,9 +336,11 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
               >
                 {form.isSubmitting
                   ? t('common.pleaseWait')
-                  : published
-                    ? t('admin.editor.saveChanges')
-                    : t('admin.editor.saveDraft')}
+                  : !published
+                    ? t('admin.editor.saveDraft')
+                    : rebuildsSite(kind)
+                      ? t('admin.editor.saveChanges')
+                      : t('admin.editor.saveChangesApp')}
               </PrimaryButton>
               {!published ? (
                 <SecondaryButton

@@ -2,7 +2,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../../ui/forms/Button';
 import { inputStyles } from '../../../ui/forms/fieldStyles';
@@ -62,9 +62,11 @@ export function TipTapEditor({
   onInsertImage,
 }: RichTextEditorProps) {
   const { t } = useTranslation('app');
-  const latest = useRef(value);
-  const editor = useEditor({
-    extensions: [
+  // Options keep their identity between renders: TipTap compares them on every render and
+  // would otherwise reconfigure the editor at each keystroke.
+  const initialContent = useRef(value);
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         code: false,
@@ -78,10 +80,10 @@ export function TipTapEditor({
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: value,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+    [],
+  );
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -90,37 +92,26 @@ export function TipTapEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         'data-testid': 'rich-text',
       },
-    },
-    onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
-      latest.current = html;
-      onChange(html);
-    },
+    }),
+    [labelId, describedBy, invalid],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent.current,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
-  // A new value from outside (the record loaded, the HTML view edited): show it.
+  // A value from outside (the record loaded): shown, unless the admin is typing — the form's
+  // value may lag a keystroke behind the editor, which is the truth while it has focus.
   useEffect(() => {
-    if (!editor || value === latest.current) return;
-    latest.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (shown !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          'data-testid': 'rich-text',
-        },
-      },
-    });
-  }, [editor, labelId, describedBy, invalid]);
 
   const tools: ToolButton[] = [
     {
@@ -241,6 +232,8 @@ export function TipTapEditor({
       aria-label={label}
       title={label}
       {...(isPressed === null ? {} : { 'aria-pressed': isPressed })}
+      // A mouse press keeps the text's focus and selection, so the format applies to them.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
         setFocusIndex(index);
         onClick();

@@ -92,7 +92,7 @@ export const AdminHomeScreen = observer(function AdminHomeScreen(_props: RouteSc
             {t('common.loading')}
           </Text>
         ) : recent.data.length === 0 ? (
-          <Text color="fg.muted">{t('admin.audit.empty')}</Text>
+          <Text color="fg.muted">{t('admin.home.noActivity')}</Text>
         ) : (
           <chakra.ul listStyleType="none" display="grid" gap="1">
             {recent.data.map((entry) => (

@@ -140,6 +140,8 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
+  // Read when closing: no closing while the request runs, but the form closes itself after.
+  const sending = useRef(false);
   const [other, setOther] = useState<string[]>([]);
   const path = t('admin.redirects.pathFormat');
   return (
@@ -162,17 +164,21 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
       })}
       onSubmit={async (values, helpers) => {
         setOther([]);
+        sending.current = true;
         try {
           await admin.saveRedirect(redirect?.id ?? null, {
             from_path: values.from_path.trim(),
             to_path: values.to_path.trim(),
             status: Number(values.status) as 301 | 302,
           });
+          sending.current = false;
           toasts.success(t('admin.redirects.saved'));
           helpers.resetForm();
           await modals.close(EDIT_MODAL, 'action');
         } catch (error) {
           setOther(applyApiErrors(error, helpers, ['from_path', 'to_path', 'status']));
+        } finally {
+          sending.current = false;
         }
       }}
     >
@@ -180,7 +186,7 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
         <AppModal
           id={EDIT_MODAL}
           title={redirect ? t('admin.redirects.editTitle') : t('admin.redirects.newTitle')}
-          beforeClose={() => !isSubmitting}
+          beforeClose={() => !sending.current}
           footer={
             <>
               <SecondaryButton

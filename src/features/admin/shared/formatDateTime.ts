@@ -16,7 +16,7 @@ export function durationParts(ms: number): { minutes: number; seconds: number } 
   return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }
 
-/** Names as a list in the admin's language ("Admin, Pet keeper" / 「管理者、飼い主」). */
+/** Names as a list in the admin's language ("Admin and Pet keeper" / 「管理者、飼い主」). */
 export function formatList(items: readonly string[], bcp47: string): string {
-  return new Intl.ListFormat(bcp47, { style: 'narrow', type: 'unit' }).format(items);
+  return new Intl.ListFormat(bcp47, { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -44,14 +44,17 @@ export class SiteBuildStore {
   private stopWatching: (() => void) | null = null;
 
   constructor(
-    private readonly api: AdminApi['siteBuild'],
+    private readonly api: Pick<AdminApi['siteBuild'], 'get'>,
     private readonly realtime: Pick<RealtimeClient, 'listen' | 'state'>,
+    /** How often to ask without and with realtime (tests make it quick). */
+    private readonly pollMs: { withoutRealtime: number; withRealtime: number } = POLL_MS,
   ) {
     makeAutoObservable<
       SiteBuildStore,
-      'api' | 'realtime' | 'watchers' | 'stopWatching' | 'baseline'
+      'api' | 'realtime' | 'watchers' | 'stopWatching' | 'baseline' | 'pollMs'
     >(this, {
       api: false,
+      pollMs: false,
       realtime: false,
       watchers: false,
       stopWatching: false,
@@ -172,7 +175,7 @@ export class SiteBuildStore {
         () => {
           void this.refresh().finally(schedule);
         },
-        this.live ? POLL_MS.withRealtime : POLL_MS.withoutRealtime,
+        this.live ? this.pollMs.withRealtime : this.pollMs.withoutRealtime,
       );
     };
     schedule();

@@ -249,6 +249,8 @@ const DisableModal = observer(function DisableModal({ user }: { user: AdminUserD
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
+  // Read when closing: no closing while the request runs, but the form closes itself after.
+  const sending = useRef(false);
   return (
     <Formik
       initialValues={{ reason: '' }}
@@ -259,14 +261,18 @@ const DisableModal = observer(function DisableModal({ user }: { user: AdminUserD
           .max(500, t('validation.maxLength', { max: 500 })),
       })}
       onSubmit={async (values, helpers) => {
+        sending.current = true;
         try {
           await admin.disableUser(user.id, values.reason.trim());
+          sending.current = false;
           toasts.success(t('admin.users.disabled'));
           helpers.resetForm();
           await modals.close(DISABLE_MODAL, 'action');
         } catch (error) {
           const other = applyApiErrors(error, helpers, ['reason']);
           if (other.length > 0) toasts.show({ type: 'danger', message: other.join(' ') });
+        } finally {
+          sending.current = false;
         }
       }}
     >
@@ -274,7 +280,7 @@ const DisableModal = observer(function DisableModal({ user }: { user: AdminUserD
         <AppModal
           id={DISABLE_MODAL}
           title={t('admin.users.disableTitle', { name: user.name })}
-          beforeClose={() => !isSubmitting}
+          beforeClose={() => !sending.current}
           footer={
             <>
               <SecondaryButton

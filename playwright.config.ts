@@ -5,6 +5,8 @@ import { chromiumExecutable } from './e2e/support/chromiumExecutable';
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = chromiumExecutable();
+/** Journeys that publish content: the rebuild they cause replaces the site's bundle. */
+const REBUILDING = /(publishing|adminContent)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,9 +38,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /publishing\.spec\.ts/ },
+    { name: 'journeys', testIgnore: REBUILDING },
     // Publishing rebuilds the site, which swaps the bundle under running pages: it goes last.
-    { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'publishing', testMatch: REBUILDING, dependencies: ['journeys'] },
   ],
   // journeyServer starts a real SMTP server and an OpenID Connect provider on loopback, then the
   // product server wired to them (MAIL_SMTP_URL, OIDC_GOOGLE_*).

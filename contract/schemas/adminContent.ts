@@ -1,11 +1,13 @@
 // Request and answer schemas of the admin content API (/api/admin/...). Bodies are full
 // documents: create and update (PUT) take the same fields; status changes only through the
-// publish and unpublish actions.
+// publish and unpublish actions. Cities and promo packs are edited the same way; pictures for
+// the editor are uploaded to /api/admin/content-images.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CONTENT_STATUSES } from '../contentStatuses';
+import { PROMO_CHANNELS } from '../promoPacks';
 import { INT32_MAX, PER_PAGE_MAX } from '../limits';
 import { CareKind } from './cities';
-import { LocaleCode, Nullable, Slug, StringEnum } from './common';
+import { Line, LocaleCode, Nullable, Slug, StringEnum } from './common';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -87,6 +89,7 @@ export type PageInput = Static<typeof PageInput>;
 
 const Status = StringEnum(CONTENT_STATUSES);
 const DateTime = Type.String({ format: 'date-time' });
+const SitePathOf = (example: string) => Type.String({ description: `A site path: ${example}` });
 
 const stateFields = {
   id: Type.Integer(),
@@ -163,9 +166,98 @@ export const AdminPage = Type.Object(
 );
 export type AdminPage = Static<typeof AdminPage>;
 
+export const CityInput = Type.Object({
+  key: Key,
+  locale: LocaleCode,
+  slug: Slug,
+  name: Text(200),
+  region: OptionalText(200),
+  country: OptionalText(100),
+  intro: OptionalText(2000),
+});
+export type CityInput = Static<typeof CityInput>;
+
+export const AdminCity = Type.Object(
+  {
+    ...stateFields,
+    key: Type.String(),
+    locale: LocaleCode,
+    slug: Type.String(),
+    name: Type.String(),
+    region: Type.String(),
+    country: Type.String(),
+    intro: Type.String(),
+  },
+  { title: 'AdminCity' },
+);
+export type AdminCity = Static<typeof AdminCity>;
+
+const Bilingual = (maxLength: number) =>
+  Type.Object({ en: Text(maxLength), jp: Text(maxLength) }, { additionalProperties: false });
+const ChannelTexts = Type.Object(
+  Object.fromEntries(PROMO_CHANNELS.map((channel) => [channel, Text(1000)])) as Record<
+    (typeof PROMO_CHANNELS)[number],
+    ReturnType<typeof Text>
+  >,
+  { additionalProperties: false, description: 'Ready-to-post texts; {link} becomes the link.' },
+);
+
+export const PromoPackInput = Type.Object({
+  slug: Slug,
+  colour: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Banner colour, #rrggbb.' }),
+  title: Bilingual(120),
+  description: Bilingual(500),
+  headline: Type.Object(
+    { en: Text(60), jp: Text(40) },
+    { additionalProperties: false, description: 'Drawn on the banners.' },
+  ),
+  texts: Type.Object({ en: ChannelTexts, jp: ChannelTexts }, { additionalProperties: false }),
+});
+export type PromoPackInput = Static<typeof PromoPackInput>;
+
+export const AdminPromoPack = Type.Object(
+  {
+    ...stateFields,
+    slug: Type.String(),
+    colour: Type.String(),
+    title: Type.Object({ en: Type.String(), jp: Type.String() }),
+    description: Type.Object({ en: Type.String(), jp: Type.String() }),
+    headline: Type.Object({ en: Type.String(), jp: Type.String() }),
+    texts: Type.Object({
+      en: Type.Record(Type.String(), Type.String()),
+      jp: Type.Record(Type.String(), Type.String()),
+    }),
+  },
+  { title: 'AdminPromoPack' },
+);
+export type AdminPromoPack = Static<typeof AdminPromoPack>;
+
+/** A picture uploaded for content (POST /api/admin/content-images), served publicly. */
+export const AdminContentImage = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    /** Site path of the picture to put in content (the 1920 px WebP copy). */
+    url: SitePathOf('/api/content-images/{id}/display.webp'),
+    original_url: SitePathOf('/api/content-images/{id}/original.{ext}'),
+    thumbnail_url: SitePathOf('/api/content-images/{id}/thumb.webp'),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    bytes: Type.Integer(),
+    mime: Type.String(),
+    original_name: Nullable(Type.String()),
+    created_at: DateTime,
+  },
+  { title: 'AdminContentImage' },
+);
+export type AdminContentImage = Static<typeof AdminContentImage>;
+
 export const AdminListQuery = Type.Object({
+  q: Type.Optional(Line(200, { description: 'Part of the title, name or slug.' })),
   locale: Type.Optional(LocaleCode),
   status: Type.Optional(Status),
+  city_id: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: INT32_MAX, description: 'Care places of one city.' }),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 20 })),
 });

@@ -37,7 +37,7 @@ import { notificationRoutes } from './notifications/notificationRoutes';
 import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
 import { broadcastingRoutes } from './realtime/broadcastingRoutes';
-import { createBroadcaster, type LocalAddress } from './realtime/broadcaster';
+import { createBroadcaster, type Broadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
@@ -48,11 +48,14 @@ import { commerceApi } from './commerceApi';
 import { keeperDataApi } from './keeperDataApi';
 import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
 import { vetSharingApi } from './vet-sharing/vetSharingApi';
+import { adminApi } from './adminApi';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Creates (stores and broadcasts) notifications; features that notify users use it. */
     notifications: NotificationService;
+    /** Triggers realtime events (best effort); main.ts broadcasts the site build state with it. */
+    broadcaster: Broadcaster;
     /** The embedded Pusher-protocol server; null when realtime is off or hosted elsewhere. */
     realtime: PusherServer | null;
     /** Jobs main.ts runs on an interval (jobs/JobRunner.ts); features add theirs. */
@@ -80,6 +83,7 @@ interface ApiPluginOptions {
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
+  broadcaster: Broadcaster;
   scheduledJobs: ScheduledJob[];
 }
 
@@ -94,7 +98,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications, scheduledJobs },
+  { config, database, clock, onContentChanged, notifications, broadcaster, scheduledJobs },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -174,6 +178,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });
+  await api.register(adminApi, { db, clock, config, broadcaster });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
   await api.register(postalCodeRoutes);
@@ -233,6 +238,7 @@ export async function buildApp({
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
   const notifications = new NotificationService(database.db, clock, broadcaster);
   app.decorate('notifications', notifications);
+  app.decorate('broadcaster', broadcaster);
   const scheduledJobs: ScheduledJob[] = [];
   app.decorate('scheduledJobs', scheduledJobs);
   await app.register(apiPlugin, {
@@ -242,6 +248,7 @@ export async function buildApp({
     clock,
     onContentChanged,
     notifications,
+    broadcaster,
     scheduledJobs,
   });
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.

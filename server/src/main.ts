@@ -11,7 +11,7 @@ import { contentChangeHandler } from './site/contentChangeHandler';
 import { contentFingerprint } from './content/contentFingerprint';
 import { RebuildScheduler } from './site/rebuildScheduler';
 import { hookRebuildTarget, localRebuildTarget } from './site/rebuildTargets';
-import { SiteBuildStore } from './site/siteBuildStore';
+import { BroadcastingSiteBuildStore } from './admin-site-build/broadcastingSiteBuildStore';
 import { SiteBuilder } from './site/siteBuilder';
 import { sitePaths } from './site/siteFiles';
 import { sourceFingerprint } from './site/siteFingerprint';
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   registerSecurityHeaders(app, {
     settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
   });
-  const store = new SiteBuildStore(database.db);
+  // Every saved state also reaches the admin screen live (admin-site-build/).
+  const store = new BroadcastingSiteBuildStore(database.db, app.broadcaster);
   const scheduler = new RebuildScheduler({
     target:
       config.buildHookUrl === undefined

@@ -19,4 +19,5 @@ export const APP_AREAS = [
   '/pets-threads/',
   // The signed-in vet area; /vet/ itself is the public landing page for clinics.
   '/vet/patients/',
+  '/admin/',
 ] as const;

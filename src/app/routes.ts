@@ -1,4 +1,5 @@
 import { isAuthProvider } from '@contract/authProviders';
+import { ADMIN_ROUTES } from '../features/admin/adminRoutes';
 import { AuthChoiceScreen } from '../features/auth/AuthChoiceScreen';
 import { CheckInboxScreen } from '../features/auth/CheckInboxScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
@@ -131,4 +132,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...SHARING_ROUTES,
   ...VET_ROUTES,
   ...COMMERCE_ROUTES,
+  ...ADMIN_ROUTES,
 ];

@@ -7,6 +7,8 @@ import { SidebarStore } from '../app/shell/SidebarStore';
 import { createAffiliateApi } from '../features/affiliate/affiliateApi';
 import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';
 import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
+import { createAdminApi } from '../features/admin/adminApi';
+import { AdminStore } from '../features/admin/AdminStore';
 import { createAuthApi } from '../features/auth/authApi';
 import { createChatApi } from '../features/chat/chatApi';
 import { ChatStore } from '../features/chat/ChatStore';
@@ -52,6 +54,7 @@ import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from './cookies';
+import { isAdminRole } from '../features/admin/adminRoles';
 
 export interface RootStoreOptions {
   cookies: CookieJar;
@@ -101,6 +104,7 @@ export class RootStore {
   readonly receipts: ReceiptStore;
   readonly sidebar: SidebarStore;
   readonly realtime: RealtimeClient;
+  readonly admin: AdminStore;
   private readonly chatClearers = new Set<() => void>();
 
   constructor(private readonly options: RootStoreOptions) {
@@ -135,6 +139,7 @@ export class RootStore {
       vet: createVetApi(this.http),
       affiliate: createAffiliateApi(this.http),
       commerce: createCommerceApi(this.http),
+      admin: createAdminApi(this.http),
     };
     this.keeperData = new KeeperDataStore(this.api.keeperData);
     this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
@@ -221,6 +226,7 @@ export class RootStore {
       isLoggedIn: () => this.auth.isLoggedIn,
       hasPets: () => this.pets.hasPets,
       activeRole: () => this.roles.selected?.name ?? null,
+      isAdmin: () => this.auth.isLoggedIn && isAdminRole(this.roles.selected?.name),
       matchMedia: options.matchMedia ?? browserMatchMedia(),
     });
     this.realtime = new RealtimeClient({
@@ -228,6 +234,7 @@ export class RootStore {
       token: () => this.auth.token,
       notifications: this.notifications,
     });
+    this.admin = new AdminStore(this.api.admin, this.realtime);
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 
@@ -249,6 +256,7 @@ export class RootStore {
     this.notifications.clear();
     this.keeperData.clear();
     this.affiliate.clear();
+    this.admin.clear();
     this.clearChatMessages();
     this.subscriptions.clear();
     this.cart.clear();

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -6,13 +6,10 @@ import {
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { CareDetails } from '../features/care/CareDetails';
 import { CareItemCard } from '../features/care/CareItemCard';
-import { CareKindBadge } from '../features/care/CareKindBadge';
+import { CareItemView } from '../features/care/CareItemView';
 import type { CareItemPageContext } from '../features/care/carePageContexts';
 import { careItemPath, careLandingPath, cityPath } from '../features/care/carePaths';
-import { ArticleBody } from '../features/content/ArticleBody';
-import { ContentPicture, MAIN_PICTURE_SIZES } from '../features/images/ContentPicture';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { AppLink } from '../ui/AppLink';
@@ -39,62 +36,7 @@ function CareItemTemplate({ data, pageContext }: Props) {
               { name: item.name },
             ]}
           />
-          <Grid
-            gap={{ base: '8', lg: '12' }}
-            templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
-            alignItems="start"
-          >
-            <Box as="article">
-              <Flex direction="column" gap="3" as="header" mb="6">
-                <div>
-                  <CareKindBadge kind={item.kind} />
-                </div>
-                <chakra.h1
-                  fontSize={{ base: '3xl', md: '4xl' }}
-                  fontWeight="bold"
-                  lineHeight="short"
-                >
-                  {item.name}
-                </chakra.h1>
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
-                  {item.summary}
-                </Text>
-              </Flex>
-              {item.image && (
-                <ContentPicture
-                  src={item.image}
-                  alt={t('care.photoAlt', { name: item.name })}
-                  main
-                  sizes={MAIN_PICTURE_SIZES}
-                  borderRadius="xl"
-                  mb="6"
-                />
-              )}
-              {item.kind === 'emergency-vet' && (
-                <Flex
-                  role="note"
-                  gap="3"
-                  p="4"
-                  mb="6"
-                  borderRadius="lg"
-                  bg="bg.accent"
-                  color="fg"
-                  borderInlineStartWidth="4px"
-                  borderColor="fg.accent"
-                  maxW="prose"
-                >
-                  <chakra.span color="fg.accent" display="inline-flex" mt="0.5">
-                    <Icon name="alert" size={20} />
-                  </chakra.span>
-                  <Text>{t('care.emergencyNotice')}</Text>
-                </Flex>
-              )}
-              <ArticleBody html={item.body_html} />
-            </Box>
-            <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-              <CareDetails item={item} />
-            </Box>
-          </Grid>
+          <CareItemView item={item} />
           {nearby.length > 0 && (
             <chakra.section aria-labelledby="nearby-heading" mt={{ base: '12', md: '16' }}>
               <chakra.h2

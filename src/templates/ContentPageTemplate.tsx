@@ -1,8 +1,8 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { ArticleBody } from '../features/content/ArticleBody';
+import { ContentPageView } from '../features/content/ContentPageView';
 import { LEGAL_PAGE_KEYS, type ContentPageKey } from '../features/content/contentTypes';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
@@ -28,39 +28,7 @@ function ContentPageTemplate({ pageContext }: Props) {
   const ambassadors = page.key === 'ambassadors';
   return (
     <DefaultLayout alternates={alternates} lightMenu={ambassadors}>
-      {ambassadors && (
-        <Box bg="bg.accent" borderBottomRadius="2xl">
-          <Box
-            maxW="48rem"
-            mx="auto"
-            px={{ base: '4', md: '6' }}
-            pt={{ base: '8', md: '12' }}
-            pb={{ base: '10', md: '14' }}
-          >
-            <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
-              {page.title}
-            </chakra.h1>
-          </Box>
-        </Box>
-      )}
-      <Box
-        as="article"
-        maxW="48rem"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '8', md: '12' }}
-      >
-        {!ambassadors && (
-          <chakra.h1
-            fontSize={{ base: '3xl', md: '4xl' }}
-            fontWeight="bold"
-            lineHeight="short"
-            mb="6"
-          >
-            {page.title}
-          </chakra.h1>
-        )}
-        <ArticleBody html={page.body_html} />
+      <ContentPageView page={page}>
         {ambassadors && (
           <PageCallToAction
             heading={t('pages.ambassadorsCta')}
@@ -98,7 +66,7 @@ function ContentPageTemplate({ pageContext }: Props) {
             </Flex>
           </chakra.nav>
         )}
-      </Box>
+      </ContentPageView>
     </DefaultLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -6,8 +6,7 @@ import {
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { ArticleBody } from '../features/content/ArticleBody';
-import { CoverImage } from '../features/content/CoverImage';
+import { FaqArticleView } from '../features/content/FaqArticleView';
 import { FaqQuestionList } from '../features/content/FaqQuestionList';
 import { faqArticlePath, faqIndexPath, newsListPath } from '../features/content/newsPaths';
 import { PageCallToAction } from '../features/content/PageCallToAction';
@@ -40,29 +39,7 @@ function FaqArticleTemplate({ data, pageContext }: Props) {
             ]}
           />
           <Box as="article">
-            <Flex direction="column" gap="3" as="header" mb="6">
-              <Text
-                fontSize="sm"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="0.06em"
-                color="fg.accent"
-              >
-                {article.category}
-              </Text>
-              <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
-                {article.question}
-              </chakra.h1>
-            </Flex>
-            {article.cover_image && (
-              <CoverImage
-                src={article.cover_image}
-                main
-                borderRadius="xl"
-                mb={{ base: '8', md: '10' }}
-              />
-            )}
-            <ArticleBody html={article.answer_html} />
+            <FaqArticleView article={article} />
           </Box>
           {related.length > 0 && (
             <chakra.section aria-labelledby="related-heading" mt="12">

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -6,10 +6,7 @@ import {
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
 import { SignUpBanner } from '../features/banners/SignUpBanner';
-import { ArticleBody } from '../features/content/ArticleBody';
-import { CoverImage } from '../features/content/CoverImage';
-import { NewsMeta } from '../features/content/NewsMeta';
-import { hasEmbeddedVideo, WatchHereButton } from '../features/content/WatchHereButton';
+import { NewsArticleView } from '../features/content/NewsArticleView';
 import { newsArticlePath, newsListPath } from '../features/content/newsPaths';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '../features/seo/jsonLd';
 import { socialImageForCover } from '../features/seo/socialImage';
@@ -20,8 +17,6 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../ui/SeoHead';
-
-const ARTICLE_BODY_ID = 'article-body';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsArticlePageContext>;
 
@@ -56,41 +51,9 @@ function NewsArticleTemplate({ data, pageContext }: Props) {
           py={{ base: '8', md: '12' }}
         >
           <Box mb="6">{backLink}</Box>
-          <Flex direction="column" gap="3" as="header" mb="8">
-            <Text
-              fontSize="sm"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="0.06em"
-              color="fg.accent"
-            >
-              {post.category}
-            </Text>
-            <chakra.h1
-              fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
-              lineHeight="short"
-              fontWeight="bold"
-            >
-              {post.title}
-            </chakra.h1>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="prose">
-              {post.excerpt}
-            </Text>
-            <NewsMeta publishedAt={post.published_at} readingMinutes={post.reading_minutes} />
-          </Flex>
-          {post.cover_image && (
-            <CoverImage
-              src={post.cover_image}
-              main
-              borderRadius="xl"
-              mb={{ base: '8', md: '10' }}
-            />
-          )}
-          {hasEmbeddedVideo(post.body_html) && (
-            <WatchHereButton articleSlug={post.slug} bodyId={ARTICLE_BODY_ID} />
-          )}
-          <ArticleBody html={post.body_html} id={ARTICLE_BODY_ID} />
-          <SignUpBanner articleSlug={post.slug} />
+          <NewsArticleView post={post} articleSlug={post.slug}>
+            <SignUpBanner articleSlug={post.slug} />
+          </NewsArticleView>
           <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
             {backLink}
           </Box>

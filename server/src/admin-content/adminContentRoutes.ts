@@ -1,29 +1,44 @@
-// /api/admin/{news,faq,care-items,pages}: admins and super-admins create drafts, edit, publish and
-// unpublish public content. Whatever changes the public site calls onContentChanged, which
-// rebuilds the site (main.ts wires it to the site builder or to BUILD_HOOK_URL).
+// /api/admin/{news,faq,care-items,cities,pages,promo-packs}: admins and super-admins create drafts,
+// edit, publish and unpublish content. Every write and its audit entry commit together; whatever
+// changes the public site then calls onContentChanged, which rebuilds the site (main.ts wires it
+// to the site builder or to BUILD_HOOK_URL).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { AuditTargetType } from '@contract/adminAudit';
 import {
   AdminCareItem,
+  AdminCity,
   AdminFaq,
   AdminList,
   AdminListQuery,
   AdminNews,
   AdminPage,
+  AdminPromoPack,
   CareItemInput,
+  CityInput,
   FaqInput,
   NewsInput,
   PageInput,
+  PromoPackInput,
 } from '@contract/schemas/adminContent';
 import { IdParams } from '@contract/schemas/common';
 import type { Clock } from '../auth/clock';
 import { requireRole } from '../auth/requireRole';
+import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import type { AdminContentStore } from './adminContentStore';
-import { careItemStore, faqStore, newsStore, pageStore } from './contentStores';
+import {
+  careItemStore,
+  cityStore,
+  faqStore,
+  newsStore,
+  pageStore,
+  promoPackStore,
+} from './contentStores';
 
 export interface AdminContentOptions {
   db: Database;
@@ -43,17 +58,23 @@ interface Resource<Input, View> {
   path: string;
   /** "News post", "FAQ article"…: used in summaries and the 404 message. */
   label: string;
+  /** What the audit log calls it. */
+  auditType: AuditTargetType;
+  /** How an admin recognises one in the audit log: its title, question or name. */
+  auditLabel: (view: View) => string;
   input: TSchema;
   output: TSchema;
-  store: AdminContentStore<unknown, Input, Record<string, unknown>, View>;
+  /** The store over a database handle (the request's transaction). */
+  store: (db: Database) => AdminContentStore<unknown, Input, Record<string, unknown>, View>;
 }
 
-function registerResource<Input, View>(
+function registerResource<Input, View extends { id: number }>(
   api: FastifyInstance,
   resource: Resource<Input, View>,
-  { clock, onContentChanged }: AdminContentOptions,
+  { db, clock, onContentChanged }: AdminContentOptions,
 ): void {
-  const { path, label, store } = resource;
+  const { path, label } = resource;
+  const store = resource.store(db);
   const notFound = `${label} not found.`;
   const base = {
     preValidation: requireRole('admin', 'super-admin'),
@@ -69,10 +90,18 @@ function registerResource<Input, View>(
     if (value === undefined) throw new NotFoundError(notFound);
     return value;
   };
-  const changed = <T extends { affectsSite: boolean }>(change: T): T => {
-    if (change.affectsSite) onContentChanged();
-    return change;
-  };
+  const audited = (
+    action: 'content.create' | 'content.update' | 'content.publish' | 'content.unpublish',
+    before: View | null,
+    after: View,
+  ) => ({
+    action,
+    targetType: resource.auditType,
+    targetId: after.id,
+    targetLabel: resource.auditLabel(after),
+    before,
+    after,
+  });
 
   api.get<{ Querystring: AdminListQuery }>(
     `/admin/${path}`,
@@ -121,7 +150,12 @@ function registerResource<Input, View>(
       }),
     },
     async (request, reply) => {
-      const view = await store.create(request.body as Input, clock.now());
+      const actor = auditActorOf(request);
+      const view = await inTransaction(db, async ({ tx }) => {
+        const created = await resource.store(tx).create(request.body as Input, clock.now());
+        await recordAudit(tx, actor, audited('content.create', null, created));
+        return created;
+      });
       reply.code(201);
       return { data: view };
     },
@@ -138,10 +172,16 @@ function registerResource<Input, View>(
       }),
     },
     async (request) => {
-      const change = found(
-        await store.update(request.params.id, request.body as Input, clock.now()),
-      );
-      return { data: changed(change).view };
+      const actor = auditActorOf(request);
+      const change = await inTransaction(db, async ({ tx, afterCommit }) => {
+        const updated = found(
+          await resource.store(tx).update(request.params.id, request.body as Input, clock.now()),
+        );
+        await recordAudit(tx, actor, audited('content.update', updated.before, updated.view));
+        if (updated.affectsSite) afterCommit(onContentChanged);
+        return updated;
+      });
+      return { data: change.view };
     },
   );
 
@@ -162,8 +202,19 @@ function registerResource<Input, View>(
       },
       async (request) => {
         const status = action === 'publish' ? 'published' : 'draft';
-        const change = found(await store.setStatus(request.params.id, status, clock.now()));
-        return { data: changed(change).view };
+        const actor = auditActorOf(request);
+        const change = await inTransaction(db, async ({ tx, afterCommit }) => {
+          const set = found(
+            await resource.store(tx).setStatus(request.params.id, status, clock.now()),
+          );
+          // Publishing what is already public changes nothing: no entry, no rebuild.
+          if (set.changed) {
+            await recordAudit(tx, actor, audited(`content.${action}`, set.before, set.view));
+          }
+          if (set.affectsSite) afterCommit(onContentChanged);
+          return set;
+        });
+        return { data: change.view };
       },
     );
   }
@@ -173,23 +224,66 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
   api,
   options,
 ) => {
-  const { db } = options;
   const resources = [
-    { path: 'news', label: 'News post', input: NewsInput, output: AdminNews, store: newsStore(db) },
-    { path: 'faq', label: 'FAQ article', input: FaqInput, output: AdminFaq, store: faqStore(db) },
+    {
+      path: 'news',
+      label: 'News post',
+      auditType: 'news',
+      auditLabel: (v: AdminNews) => v.title,
+      input: NewsInput,
+      output: AdminNews,
+      store: newsStore,
+    },
+    {
+      path: 'faq',
+      label: 'FAQ article',
+      auditType: 'faq',
+      auditLabel: (v: AdminFaq) => v.question,
+      input: FaqInput,
+      output: AdminFaq,
+      store: faqStore,
+    },
     {
       path: 'care-items',
       label: 'Care item',
+      auditType: 'care_item',
+      auditLabel: (v: AdminCareItem) => v.name,
       input: CareItemInput,
       output: AdminCareItem,
-      store: careItemStore(db),
+      store: careItemStore,
     },
-    { path: 'pages', label: 'Page', input: PageInput, output: AdminPage, store: pageStore(db) },
+    {
+      path: 'cities',
+      label: 'City',
+      auditType: 'city',
+      auditLabel: (v: AdminCity) => v.name,
+      input: CityInput,
+      output: AdminCity,
+      store: cityStore,
+    },
+    {
+      path: 'pages',
+      label: 'Page',
+      auditType: 'page',
+      auditLabel: (v: AdminPage) => v.title,
+      input: PageInput,
+      output: AdminPage,
+      store: pageStore,
+    },
+    {
+      path: 'promo-packs',
+      label: 'Promo pack',
+      auditType: 'promo_pack',
+      auditLabel: (v: AdminPromoPack) => v.title.en,
+      input: PromoPackInput,
+      output: AdminPromoPack,
+      store: promoPackStore,
+    },
   ];
   for (const resource of resources) {
     registerResource(
       api as unknown as FastifyInstance,
-      resource as unknown as Resource<unknown, unknown>,
+      resource as unknown as Resource<unknown, { id: number }>,
       options,
     );
   }

@@ -1,19 +1,25 @@
-// Storage of one kind of editable content (news, FAQ, care places, pages) for the admin API:
-// list with drafts, get, create as draft, update, publish and unpublish. One generic store over
-// the four tables, which share id, status, published_at and timestamps.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+// Storage of one kind of editable content (news, FAQ, care places and cities, pages, promo packs)
+// for the admin API: list with drafts, search and filters, get, create as draft, update, publish
+// and unpublish. One generic store over the tables, which share id, status, published_at and
+// timestamps. Writes return the record before and after, for the audit log; the routes run them
+// in the transaction that also writes the audit entry.
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '@contract/contentStatuses';
 import type { AdminListQuery } from '@contract/schemas/adminContent';
 import type { Database } from '../db/openDatabase';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
+import { containsPattern } from '../http/likePattern';
 
 export interface StateColumns {
   id: PgColumn;
   status: PgColumn;
   publishedAt: PgColumn;
   updatedAt: PgColumn;
-  locale: PgColumn;
+  /** Absent for content that carries every language in one row (promo packs). */
+  locale?: PgColumn;
+  /** Care places: the city they belong to (the list's city_id filter). */
+  cityId?: PgColumn;
 }
 
 /** A unique constraint, the column values it covers, and the field to blame. */
@@ -30,10 +36,18 @@ export interface StoreSpec<Row, Input, Values, View> {
   values(db: Database, input: Input): Promise<Values>;
   unique: UniqueRule<Values>[];
   view(row: Row): View;
+  /** Text columns the list's `q` searches (case-insensitive, anywhere in the text). */
+  search: (PgColumn | SQL)[];
+  /** false for content the public site does not show (promo packs live in the app). */
+  onSite?: boolean;
 }
 
 export interface StatusChange<View> {
   view: View;
+  /** The record as it was before the change (for the audit log). */
+  before: View;
+  /** Whether anything changed (publishing what is published changes nothing). */
+  changed: boolean;
   /** Whether the public site changed: published, unpublished, or a published item edited. */
   affectsSite: boolean;
 }
@@ -57,16 +71,29 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
     return this.spec.table;
   }
 
-  private async row(id: number, db: Database = this.db): Promise<Row | undefined> {
-    const rows = await db.select().from(this.table).where(eq(this.spec.columns.id, id)).limit(1);
+  /** The row, locked for the rest of the transaction: two admins' writes do not interleave. */
+  private async row(id: number): Promise<Row | undefined> {
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(eq(this.spec.columns.id, id))
+      .limit(1)
+      .for('update');
     return rows[0] as Row | undefined;
   }
 
   async list(query: AdminListQuery): Promise<{ items: View[]; total: number }> {
-    const { columns } = this.spec;
+    const { columns, search } = this.spec;
+    const q = query.q?.trim();
     const where = and(
-      query.locale === undefined ? undefined : eq(columns.locale, query.locale),
+      query.locale === undefined || columns.locale === undefined
+        ? undefined
+        : eq(columns.locale, query.locale),
       query.status === undefined ? undefined : eq(columns.status, query.status),
+      query.city_id === undefined || columns.cityId === undefined
+        ? undefined
+        : eq(columns.cityId, query.city_id),
+      q ? or(...search.map((column) => ilike(column, containsPattern(q)))) : undefined,
     );
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 20;
@@ -84,7 +111,8 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
   }
 
   async get(id: number): Promise<View | undefined> {
-    const row = await this.row(id);
+    const rows = await this.db.select().from(this.table).where(eq(this.spec.columns.id, id));
+    const row = rows[0] as Row | undefined;
     return row === undefined ? undefined : this.spec.view(row);
   }
 
@@ -139,7 +167,12 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
         .returning(),
     );
     const row = (rows as Row[])[0] as Row;
-    return { view: this.spec.view(row), affectsSite: statusOf(row) === 'published' };
+    return {
+      view: this.spec.view(row),
+      before: this.spec.view(current),
+      changed: true,
+      affectsSite: this.spec.onSite !== false && statusOf(row) === 'published',
+    };
   }
 
   async setStatus(
@@ -149,7 +182,10 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
   ): Promise<StatusChange<View> | undefined> {
     const current = await this.row(id);
     if (current === undefined) return undefined;
-    if (statusOf(current) === status) return { view: this.spec.view(current), affectsSite: false };
+    const before = this.spec.view(current);
+    if (statusOf(current) === status) {
+      return { view: before, before, changed: false, affectsSite: false };
+    }
     const publishedAt = (current as { publishedAt?: Date | null }).publishedAt ?? null;
     const rows = await this.db
       .update(this.table)
@@ -161,7 +197,12 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
       })
       .where(eq(this.spec.columns.id, id))
       .returning();
-    return { view: this.spec.view((rows as Row[])[0] as Row), affectsSite: true };
+    return {
+      view: this.spec.view((rows as Row[])[0] as Row),
+      before,
+      changed: true,
+      affectsSite: this.spec.onSite !== false,
+    };
   }
 }
 

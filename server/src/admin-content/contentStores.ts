@@ -1,20 +1,25 @@
-// The four editable content kinds as AdminContentStore specs.
-import { and, eq } from 'drizzle-orm';
+// The editable content kinds as AdminContentStore specs: news, FAQ, care places, cities, pages
+// and promo packs.
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@contract/locales';
 import type {
   AdminCareItem,
+  AdminCity,
   AdminFaq,
   AdminNews,
   AdminPage,
+  AdminPromoPack,
   CareItemInput,
+  CityInput,
   FaqInput,
   NewsInput,
   PageInput,
+  PromoPackInput,
 } from '@contract/schemas/adminContent';
 import { readingMinutes } from '../db/seed/content/readingTime';
 import type { Database } from '../db/openDatabase';
-import { careItems, cities, faqArticles, newsPosts, pages } from '../db/schema';
+import { careItems, cities, faqArticles, newsPosts, pages, promoPacks } from '../db/schema';
 import { ValidationError } from '../errors/HttpError';
 import { AdminContentStore, type UniqueRule } from './adminContentStore';
 
@@ -79,6 +84,7 @@ export function newsStore(db: Database) {
         input.reading_minutes ?? readingMinutes(input.body_html, script(input.locale)),
     }),
     unique: uniqueInLocale(newsPosts),
+    search: [newsPosts.title, newsPosts.slug],
     view: (row) => ({
       ...stateView(row),
       key: row.key,
@@ -114,6 +120,7 @@ export function faqStore(db: Database) {
         input.reading_minutes ?? readingMinutes(input.answer_html, script(input.locale)),
     }),
     unique: uniqueInLocale(faqArticles),
+    search: [faqArticles.question, faqArticles.slug],
     view: (row) => ({
       ...stateView(row),
       key: row.key,
@@ -135,7 +142,7 @@ type CareValues = Omit<typeof careItems.$inferInsert, 'status' | 'publishedAt'>;
 export function careItemStore(db: Database) {
   return new AdminContentStore<CareRow, CareItemInput, CareValues, AdminCareItem>(db, {
     table: careItems,
-    columns: careItems,
+    columns: { ...careItems, cityId: careItems.cityId },
     values: async (database, input) => {
       const [city] = await database
         .select({ id: cities.id, locale: cities.locale })
@@ -165,6 +172,7 @@ export function careItemStore(db: Database) {
         where: (v) => and(eq(careItems.cityId, v.cityId), eq(careItems.slug, v.slug)),
       },
     ],
+    search: [careItems.name, careItems.slug, careItems.address],
     view: (row) => ({
       ...stateView(row),
       city_id: row.cityId,
@@ -198,6 +206,7 @@ export function pageStore(db: Database) {
       bodyHtml: input.body_html,
     }),
     unique: uniqueInLocale(pages),
+    search: [pages.title, pages.slug, pages.key],
     view: (row) => ({
       ...stateView(row),
       key: row.key,
@@ -205,6 +214,68 @@ export function pageStore(db: Database) {
       slug: row.slug,
       title: row.title,
       body_html: row.bodyHtml,
+    }),
+  });
+}
+
+type CityRow = typeof cities.$inferSelect;
+type CityValues = Omit<typeof cities.$inferInsert, 'status' | 'publishedAt'>;
+
+export function cityStore(db: Database) {
+  return new AdminContentStore<CityRow, CityInput, CityValues, AdminCity>(db, {
+    table: cities,
+    columns: cities,
+    values: async (_db, input) => ({
+      key: input.key ?? input.slug,
+      locale: input.locale,
+      slug: input.slug,
+      name: input.name.trim(),
+      region: input.region?.trim() ?? '',
+      country: input.country?.trim() ?? '',
+      intro: input.intro?.trim() ?? '',
+    }),
+    unique: uniqueInLocale(cities),
+    search: [cities.name, cities.slug, cities.region],
+    view: (row) => ({
+      ...stateView(row),
+      key: row.key,
+      locale: row.locale as Locale,
+      slug: row.slug,
+      name: row.name,
+      region: row.region,
+      country: row.country,
+      intro: row.intro,
+    }),
+  });
+}
+
+type PromoPackRow = typeof promoPacks.$inferSelect;
+type PromoPackValues = Omit<typeof promoPacks.$inferInsert, 'status' | 'publishedAt'>;
+
+export function promoPackStore(db: Database) {
+  return new AdminContentStore<PromoPackRow, PromoPackInput, PromoPackValues, AdminPromoPack>(db, {
+    table: promoPacks,
+    columns: promoPacks,
+    values: async (_db, input) => ({
+      slug: input.slug,
+      colour: input.colour.toLowerCase(),
+      title: input.title,
+      description: input.description,
+      headline: input.headline,
+      texts: input.texts,
+    }),
+    unique: [{ field: 'slug', message: SLUG_TAKEN, where: (v) => eq(promoPacks.slug, v.slug) }],
+    search: [promoPacks.slug, sql`${promoPacks.title}::text`],
+    // Promo packs live in the app's affiliate area, read at request time: no site rebuild.
+    onSite: false,
+    view: (row) => ({
+      ...stateView(row),
+      slug: row.slug,
+      colour: row.colour,
+      title: row.title,
+      description: row.description,
+      headline: row.headline,
+      texts: row.texts,
     }),
   });
 }

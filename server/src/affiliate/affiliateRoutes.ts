@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { AdminApplication } from '@contract/schemas/affiliate';
 import {
   AcceptRulesBody,
   AdminApplicationList,
@@ -23,14 +24,15 @@ import {
   StatsQuery,
 } from '@contract/schemas/affiliate';
 import { Slug } from '@contract/schemas/common';
+import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
 import { requestLanguage } from '../auth/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
+import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import { rowId } from '../pets/petAccess';
 import { BEARER, KEEPER_ERRORS, NO_CONTENT, RowParams } from '../pets/petRouteSchemas';
 import { APPLICATION_NOT_FOUND, type AffiliateService } from './affiliateService';
-import { bannerPng, findPack } from './promoPacks';
 
 export interface AffiliateRoutesOptions {
   signedIn: preHandlerAsyncHookHandler;
@@ -58,6 +60,25 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
   const acceptedAffiliate: preHandlerAsyncHookHandler = async (request) => {
     await affiliate.assertAccepted(userOf(request));
   };
+  /** The admin console's audit entry of a decision: the state, not the applicant's details. */
+  const auditDecision =
+    (request: Parameters<typeof authOf>[0], accept: boolean) =>
+    async (tx: Database, before: AdminApplication, after: AdminApplication) => {
+      const state = (a: AdminApplication) => ({
+        status: a.status,
+        decline_reason: a.decline_reason,
+        decided_at: a.decided_at,
+      });
+      await recordAudit(tx, auditActorOf(request), {
+        action: accept ? 'affiliate.accept' : 'affiliate.decline',
+        targetType: 'affiliate_application',
+        targetId: after.id,
+        targetLabel: `#${after.id}`,
+        before: state(before),
+        after: state(after),
+        reason: after.decline_reason,
+      });
+    };
 
   api.get(
     '/affiliate/me',
@@ -220,14 +241,11 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const pack = findPack(request.params.slug);
-      const png =
-        pack &&
-        bannerPng(
-          pack,
-          request.params.banner.replace(/\.png$/, ''),
-          request.query.lang === 'jp' ? 'jp' : 'en',
-        );
+      const png = await affiliate.banner(
+        request.params.slug,
+        request.params.banner.replace(/\.png$/, ''),
+        request.query.lang === 'jp' ? 'jp' : 'en',
+      );
       if (!png) throw new NotFoundError('Banner not found.');
       return reply
         .type('image/png')
@@ -236,7 +254,7 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
           'Content-Disposition',
           `inline; filename="petcare-${request.params.slug}-${request.params.banner}"`,
         )
-        .send(await png);
+        .send(png);
     },
   );
 
@@ -286,9 +304,11 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
       }),
     },
     async (request) => ({
-      data: await affiliate.decide(rowId(request.params.id, APPLICATION_NOT_FOUND), {
-        accept: true,
-      }),
+      data: await affiliate.decide(
+        rowId(request.params.id, APPLICATION_NOT_FOUND),
+        { accept: true },
+        auditDecision(request, true),
+      ),
     }),
   );
 
@@ -304,10 +324,11 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
       }),
     },
     async (request) => ({
-      data: await affiliate.decide(rowId(request.params.id, APPLICATION_NOT_FOUND), {
-        accept: false,
-        reason: request.body.reason,
-      }),
+      data: await affiliate.decide(
+        rowId(request.params.id, APPLICATION_NOT_FOUND),
+        { accept: false, reason: request.body.reason },
+        auditDecision(request, false),
+      ),
     }),
   );
 };

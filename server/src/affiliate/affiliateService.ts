@@ -29,7 +29,7 @@ import type { NotificationService } from '../notifications/notificationService';
 import { currencyOfCountry, MINOR_DIGITS } from '../billing/billingConfig';
 import { affiliateClicks, affiliates, commissions, referrals } from './affiliateTables';
 import { AFFILIATE_RULES_VERSION, rulesSections } from './affiliateRulesText';
-import { BANNER_SIZES, findPack, PROMO_PACKS } from './promoPacks';
+import { BANNER_SIZES, bannerPng, findPack, publishedPacks } from './promoPacks';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const NOT_AN_AFFILIATE = 'Only accepted affiliates can do this.';
@@ -361,7 +361,7 @@ export class AffiliateService {
 
   async promoPacks(userId: number, language: Language) {
     await this.accepted(userId);
-    return PROMO_PACKS.map((pack) => ({
+    return (await publishedPacks(this.deps.db)).map((pack) => ({
       slug: pack.slug,
       title: pack.title[language],
       description: pack.description[language],
@@ -371,7 +371,7 @@ export class AffiliateService {
 
   async promoPack(userId: number, slug: string, language: Language): Promise<PromoPack> {
     const affiliate = await this.accepted(userId);
-    const pack = findPack(slug);
+    const pack = await findPack(this.deps.db, slug);
     if (!pack) throw new NotFoundError('Promo pack not found.');
     const link = this.link(affiliate.code ?? '');
     return {
@@ -391,6 +391,13 @@ export class AffiliateService {
         })),
       ),
     };
+  }
+
+  /** A published pack's banner as PNG, or null when there is no such pack or size. */
+  async banner(slug: string, sizeId: string, language: Language): Promise<Buffer | null> {
+    const pack = await findPack(this.deps.db, slug);
+    const png = pack ? bannerPng(pack, sizeId, language) : null;
+    return png ? await png : null;
   }
 
   async payoutSettings(userId: number): Promise<PayoutSettings | null> {
@@ -492,9 +499,14 @@ export class AffiliateService {
     }
   }
 
+  /**
+   * Accepts or declines a pending application; `audit` runs in the same transaction with the
+   * application before and after (the admin console's audit log).
+   */
   async decide(
     applicationId: number,
     decision: { accept: true } | { accept: false; reason: string },
+    audit?: (tx: Database, before: AdminApplication, after: AdminApplication) => Promise<void>,
   ) {
     const { db, clock, notifications } = this.deps;
     return db.transaction(async (tx) => {
@@ -529,13 +541,15 @@ export class AffiliateService {
         .where(eq(affiliates.id, applicationId))
         .returning();
       if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
+      const after = this.adminView(row, found.user);
+      await audit?.(tx, this.adminView(found.affiliate, found.user), after);
       await notifications.createNotification(
         found.user.id,
         AFFILIATE_DECISION_TYPE,
         decisionNotification(decision, found.user.language),
         tx,
       );
-      return this.adminView(row, found.user);
+      return after;
     });
   }
 }

@@ -1,9 +1,14 @@
 // Promo packs: banners drawn with sharp from SVG on the server (nothing fetched), cached once
-// made, and ready-to-post texts per locale with the affiliate's link filled in.
+// made, and ready-to-post texts per locale with the affiliate's link filled in. The packs live in
+// the promo_packs table: admins edit and publish them in the admin console; the two below are
+// seeded into an empty table.
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Language } from '@contract/preferences';
+import type { Database } from '../db/openDatabase';
+import { promoPacks } from '../db/schema';
 
-interface PackDefinition {
+export interface PackDefinition {
   slug: string;
   title: Record<Language, string>;
   description: Record<Language, string>;
@@ -18,7 +23,8 @@ export const BANNER_SIZES = [
   { id: 'square', width: 1080, height: 1080 },
 ] as const;
 
-export const PROMO_PACKS: readonly PackDefinition[] = [
+/** The packs the seed puts into an empty promo_packs table (published). */
+export const DEFAULT_PROMO_PACKS: readonly PackDefinition[] = [
   {
     slug: 'ai-symptom-checker',
     title: { en: 'AI symptom checker', jp: 'AI症状チェッカー' },
@@ -75,8 +81,34 @@ export const PROMO_PACKS: readonly PackDefinition[] = [
   },
 ];
 
-export function findPack(slug: string): PackDefinition | undefined {
-  return PROMO_PACKS.find((pack) => pack.slug === slug);
+function definitionOf(row: typeof promoPacks.$inferSelect): PackDefinition {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    headline: row.headline,
+    colour: row.colour,
+    texts: row.texts,
+  };
+}
+
+/** The published packs, oldest first (the order admins created them in). */
+export async function publishedPacks(db: Database): Promise<PackDefinition[]> {
+  const rows = await db
+    .select()
+    .from(promoPacks)
+    .where(eq(promoPacks.status, 'published'))
+    .orderBy(asc(promoPacks.id));
+  return rows.map(definitionOf);
+}
+
+export async function findPack(db: Database, slug: string): Promise<PackDefinition | undefined> {
+  const [row] = await db
+    .select()
+    .from(promoPacks)
+    .where(and(eq(promoPacks.slug, slug), eq(promoPacks.status, 'published')))
+    .limit(1);
+  return row ? definitionOf(row) : undefined;
 }
 
 function escapeXml(text: string): string {
@@ -84,8 +116,10 @@ function escapeXml(text: string): string {
 }
 
 const cache = new Map<string, Promise<Buffer>>();
+/** Banners of edited packs are made again; old ones are forgotten past this many. */
+const MAX_CACHED_BANNERS = 200;
 
-/** The banner as PNG; made once per process. */
+/** The banner as PNG; made once per process and per look (colour and headline). */
 export function bannerPng(
   pack: PackDefinition,
   sizeId: string,
@@ -93,9 +127,10 @@ export function bannerPng(
 ): Promise<Buffer> | null {
   const size = BANNER_SIZES.find((s) => s.id === sizeId);
   if (!size) return null;
-  const key = `${pack.slug}/${size.id}/${language}`;
+  const key = `${pack.slug}/${size.id}/${language}/${pack.colour}/${pack.headline[language]}`;
   let made = cache.get(key);
   if (!made) {
+    if (cache.size >= MAX_CACHED_BANNERS) cache.delete(cache.keys().next().value as string);
     const fontSize = Math.round(Math.min(size.height * 0.32, size.width / 16));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">
 <rect width="100%" height="100%" fill="${pack.colour}"/>

@@ -56,15 +56,20 @@ function each(keys: readonly string[], access: Access): Record<string, Access> {
   return Object.fromEntries(keys.map((key) => [key, access]));
 }
 
-/** The admin content kinds (admin-content/): list, read, create, edit, publish, unpublish. */
-const ADMIN_CONTENT = ['news', 'faq', 'care-items', 'pages'].flatMap((kind) => [
-  `GET /api/admin/${kind}`,
-  `GET /api/admin/${kind}/:id`,
-  `POST /api/admin/${kind}`,
-  `PUT /api/admin/${kind}/:id`,
-  `POST /api/admin/${kind}/:id/publish`,
-  `POST /api/admin/${kind}/:id/unpublish`,
-]);
+/**
+ * The admin content kinds (admin-content/, admin-cities/, admin promo packs): list, read, create,
+ * edit, publish, unpublish.
+ */
+const ADMIN_CONTENT = ['news', 'faq', 'care-items', 'pages', 'cities', 'promo-packs'].flatMap(
+  (kind) => [
+    `GET /api/admin/${kind}`,
+    `GET /api/admin/${kind}/:id`,
+    `POST /api/admin/${kind}`,
+    `PUT /api/admin/${kind}/:id`,
+    `POST /api/admin/${kind}/:id/publish`,
+    `POST /api/admin/${kind}/:id/unpublish`,
+  ],
+);
 
 /**
  * Every route and who may call it. HEAD routes (fastify adds one per GET) answer as their GET and
@@ -292,9 +297,24 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/admin/affiliate-applications/:id/accept',
       'POST /api/admin/affiliate-applications/:id/decline',
       'POST /api/admin/orders/:orderId/refund',
+      // The audit log (read only), user accounts, pictures for content (admin console).
+      'GET /api/admin/audit-log',
+      'GET /api/admin/users',
+      'GET /api/admin/users/:id',
+      'POST /api/admin/users/:id/disable',
+      'POST /api/admin/users/:id/enable',
+      'GET /api/admin/content-images',
+      'POST /api/admin/content-images',
     ],
     ADMIN,
   ),
+  // Granting and removing the admin role: the super-admin alone.
+  ...each(
+    ['POST /api/admin/users/:id/roles/admin', 'DELETE /api/admin/users/:id/roles/admin'],
+    SUPER_ADMIN,
+  ),
+  // Pictures placed in published content are part of the public site.
+  'GET /api/content-images/:id/:file': PUBLIC,
 
   // Requests that carry their own proof instead of a user's token.
   ...each(
@@ -304,6 +324,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       // The realtime server's HTTP API (Pusher's signature with the app secret).
       'POST /apps/:appId/events',
       'POST /apps/:appId/batch_events',
+      'POST /apps/:appId/users/:userId/terminate_connections',
       // The payment provider's webhook (Stripe's signature), when Stripe is configured.
       'POST /api/payments/stripe/webhook',
     ],

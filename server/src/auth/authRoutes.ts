@@ -18,6 +18,7 @@ import { authOf, requireAuth } from './requireRole';
 import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
 import { inTransaction } from '../db/unitOfWork';
 import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
+import { assertMaySignIn } from '../admin-users/accountStatus';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -52,6 +53,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         throw new ValidationError({ email: [BAD_CREDENTIALS] });
       }
       await limiter.clear(LOGIN_PER_ACCOUNT, email);
+      // Only now, with the password proven: a disabled account is told so, nobody else learns it.
+      await assertMaySignIn(db, user.id, requestLanguage(request));
       // Signing in during an account deletion's grace period cancels it (keeper-data).
       const canceled = await cancelDeletionOnSignIn(db, clock, notifications, user.id);
       const token = await issueToken(db, clock, user.id, 'email');

@@ -1,8 +1,8 @@
 // Bearer tokens: opaque, 256 random bits, stored only as sha256 hex in auth_tokens, valid for 7
 // days, revoked on logout and on password reset.
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { authTokens, users } from '../db/schema';
+import { authTokens, userSuspensions, users } from '../db/schema';
 import { addMs, DAY, MINUTE, type Clock } from './clock';
 import { randomToken, sha256Hex } from './secrets';
 
@@ -65,6 +65,14 @@ export async function findTokenOwner(
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
+        // A disabled account's sessions are revoked when it is disabled; this also covers one
+        // issued in the same instant by a concurrent sign-in.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userSuspensions)
+            .where(eq(userSuspensions.userId, authTokens.userId)),
+        ),
       ),
     )
     .limit(1);

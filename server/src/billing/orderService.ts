@@ -253,9 +253,13 @@ export class OrderService {
   /**
    * Admin refund of a paid order: the money goes back through the provider, the plans it bought
    * end now, unused health reports it bought are withdrawn, the commission is reversed and the
-   * promo code can be used again.
+   * promo code can be used again. `audit` runs in the refund's transaction with the order before
+   * and after (the admin console's audit log).
    */
-  async refund(orderId: number): Promise<Order> {
+  async refund(
+    orderId: number,
+    audit?: (tx: Database, before: Order, after: Order) => Promise<void>,
+  ): Promise<Order> {
     const { db, clock, provider } = this.deps;
     const [existing] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!existing) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -295,6 +299,7 @@ export class OrderService {
         }
       }
       await reverseCommission(tx, row.id);
+      await audit?.(tx, orderView(existing), orderView(row));
       if (row.promoCode !== null && row.userId !== null) {
         await tx
           .delete(promoRedemptions)

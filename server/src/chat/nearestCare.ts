@@ -36,14 +36,20 @@ export async function nearestCare(
     .select({ key: cities.key })
     .from(cities)
     .where(
-      or(
-        sql`lower(${cities.name}) = ${city.toLowerCase()}`,
-        slug ? eq(cities.slug, slug) : sql`false`,
+      and(
+        eq(cities.status, 'published'),
+        or(
+          sql`lower(${cities.name}) = ${city.toLowerCase()}`,
+          slug ? eq(cities.slug, slug) : sql`false`,
+        ),
       ),
     )
     .limit(1);
   if (!match) return null;
-  const versions = await db.select().from(cities).where(eq(cities.key, match.key));
+  const versions = await db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.key, match.key), eq(cities.status, 'published')));
   const chosen =
     versions.find((c) => c.locale === locale) ?? versions.find((c) => c.locale === 'en');
   if (!chosen) return null;

@@ -1,5 +1,5 @@
-// Cities and the pet-care places listed for them. Cities have no draft state: every stored city
-// of a locale is public; care places are public once published (admins create drafts).
+// Cities and the pet-care places listed for them. Both are public once published (admins create
+// drafts; seeded cities and places are published).
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale } from '@contract/locales';
 import type { CareItem, CareItemSummary, City, CitySummary } from '@contract/schemas/cities';
@@ -47,7 +47,7 @@ export async function listCities(db: Database, locale: Locale): Promise<CitySumm
     .select({ city: cities, total: counts.total })
     .from(cities)
     .leftJoin(counts, eq(counts.cityId, cities.id))
-    .where(eq(cities.locale, locale))
+    .where(and(eq(cities.locale, locale), eq(cities.status, 'published')))
     .orderBy(asc(cities.name));
   return rows.map(({ city, total }) => ({ ...cityFields(city), care_items_count: total ?? 0 }));
 }
@@ -56,7 +56,7 @@ async function findCity(db: Database, locale: Locale, slug: string): Promise<Cit
   const [city] = await db
     .select()
     .from(cities)
-    .where(and(eq(cities.locale, locale), eq(cities.slug, slug)))
+    .where(and(eq(cities.locale, locale), eq(cities.slug, slug), eq(cities.status, 'published')))
     .limit(1);
   if (!city) throw new NotFoundError('City not found.');
   return city;

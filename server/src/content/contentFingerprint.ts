@@ -31,7 +31,13 @@ const SOURCES: Source[] = [
     updatedAt: faqArticles.updatedAt,
     where: eq(faqArticles.status, 'published'),
   },
-  { name: 'cities', table: cities, id: cities.id, updatedAt: cities.updatedAt },
+  {
+    name: 'cities',
+    table: cities,
+    id: cities.id,
+    updatedAt: cities.updatedAt,
+    where: eq(cities.status, 'published'),
+  },
   {
     name: 'care',
     table: careItems,

@@ -102,11 +102,15 @@ export const cities = pgTable(
     region: text('region').notNull().default(''),
     country: text('country').notNull().default(''),
     intro: text('intro').notNull().default(''),
+    // Seeded and pre-existing cities are public; admins create drafts and publish them.
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     unique('cities_locale_slug_unique').on(t.locale, t.slug),
     unique('cities_key_locale_unique').on(t.key, t.locale),
+    statusCheck('cities', t.status),
   ],
 );
 
@@ -468,3 +472,6 @@ export * from '../keeper-data/keeperDataTables';
 export * from '../vet-sharing/vetSharingTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';
+export * from '../admin-audit/auditTables';
+export * from '../admin-users/adminUsersTables';
+export * from '../admin-content/adminContentTables';

@@ -140,7 +140,8 @@ describe('personal data map (schema walk)', () => {
         if (!PERSON_COLUMN.test(column.name) || keyed.has(column.name)) continue;
         const entry = covered.get(tableName(table));
         const handled = entry?.erasure.some(
-          (rule) => rule.how === 'detached' && rule.column === column.name,
+          (rule) =>
+            (rule.how === 'detached' || rule.how === 'retained') && rule.column === column.name,
         );
         expect({ column: `${tableName(table)}.${column.name}`, handled }).toEqual({
           column: `${tableName(table)}.${column.name}`,

@@ -29,7 +29,12 @@ export type ErasureRule =
   /** Kept without anything that leads back to the keeper. */
   | { how: 'anonymised'; why: string }
   /** Another person's row that mentioned the keeper: the mention is removed, the row stays. */
-  | { how: 'detached'; column: string; why: string };
+  | { how: 'detached'; column: string; why: string }
+  /**
+   * Kept as it is, mention included, because the product must not change it (the append-only
+   * admin audit log): the reason is stated and the row holds no more than the mention.
+   */
+  | { how: 'retained'; column: string; why: string };
 
 export interface TableCoverage {
   table: string;
@@ -214,6 +219,39 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
         why:
           "an affiliate's commission on the erased keeper's order is the affiliate's earning: " +
           'it stays, without the keeper',
+      },
+    ],
+  },
+
+  // The admin console.
+  {
+    table: 'user_suspensions',
+    export: {
+      omitted: 'a disabled account cannot sign in to download; enabling it removes the row',
+    },
+    erasure: CASCADE,
+  },
+  {
+    table: 'content_images',
+    export: { omitted: 'pictures an admin uploaded for the public site: the site’s, not theirs' },
+    erasure: [
+      {
+        how: 'detached',
+        column: 'uploaded_by',
+        why: 'set null by its foreign key: the picture stays on the public pages',
+      },
+    ],
+  },
+  {
+    table: 'admin_audit_log',
+    export: { omitted: 'the record of what admins did in the console, kept for accountability' },
+    erasure: [
+      {
+        how: 'retained',
+        column: 'actor_user_id',
+        why:
+          'append-only by a database trigger: who did what stays provable after an admin leaves; ' +
+          'keepers are named there by their public id only',
       },
     ],
   },

@@ -31,7 +31,7 @@ export class NotificationService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly broadcaster: Broadcaster,
+    private readonly broadcaster: Pick<Broadcaster, 'trigger'>,
   ) {}
 
   /**

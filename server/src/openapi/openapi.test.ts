@@ -108,7 +108,7 @@ const CONTRACT = [
   '/api/dev/outbox',
   '/api/dev/sms-outbox',
   // Content publishing.
-  ...['news', 'faq', 'care-items', 'pages'].flatMap((kind) => [
+  ...['news', 'faq', 'care-items', 'cities', 'pages', 'promo-packs'].flatMap((kind) => [
     `/api/admin/${kind}`,
     `/api/admin/${kind}/{id}`,
     `/api/admin/${kind}/{id}/publish`,
@@ -119,6 +119,15 @@ const CONTRACT = [
   '/api/admin/redirects',
   '/api/admin/redirects/{id}',
   '/api/admin/site-build',
+  // The admin console: audit log, users, pictures for content (public once uploaded).
+  '/api/admin/audit-log',
+  '/api/admin/users',
+  '/api/admin/users/{id}',
+  '/api/admin/users/{id}/disable',
+  '/api/admin/users/{id}/enable',
+  '/api/admin/users/{id}/roles/admin',
+  '/api/admin/content-images',
+  '/api/content-images/{id}/{file}',
   '/api/notifications',
   '/api/notifications/mark-as-read',
   '/api/notifications/mark-as-read/{id}',
@@ -182,6 +191,8 @@ describe('GET /api/openapi.json', () => {
             success?.content?.['application/pdf'] !== undefined) ||
           (path === '/api/account/data-export/{token}' &&
             success?.content?.['application/zip'] !== undefined) ||
+          // A picture: its 404 and 503 are described, its 200 is the image itself.
+          path === '/api/content-images/{id}/{file}' ||
           (success === undefined && operation.responses['204'] !== undefined);
         expect({ path, method, ok }).toEqual({ path, method, ok: true });
       }

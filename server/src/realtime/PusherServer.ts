@@ -157,6 +157,24 @@ export class PusherServer {
   }
 
   /**
+   * Pusher's terminate_connections: closes every socket signed in as the user (a disabled
+   * account). Close code 4009 is in pusher-js's "do not reconnect" range; returns the count.
+   */
+  terminateUser(userId: string): number {
+    let closed = 0;
+    for (const connection of this.connections) {
+      if (connection.userId !== userId) continue;
+      this.send(connection, {
+        event: 'pusher:error',
+        data: { code: 4009, message: 'Connection terminated by the server' },
+      });
+      connection.ws.close(4009, 'Connection terminated');
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /**
    * Shutdown: every client gets a close frame with 4200, so pusher-js reconnects at once (to the
    * next instance, or to this one once it is back) instead of seeing a dropped connection (1006).
    * Clients that do not answer the close frame within a second are cut.

@@ -8,6 +8,8 @@ import type { RealtimeConfig } from '../config';
 export interface Broadcaster {
   /** Sends `payload` (JSON-encoded) as `event` on the channel; resolves even when it fails. */
   trigger(channel: string, event: string, payload: unknown, exceptSocketId?: string): Promise<void>;
+  /** Closes every connection signed in as the user (Pusher's terminate_connections). */
+  terminateUser(userId: string): Promise<void>;
 }
 
 interface Logger {
@@ -32,7 +34,8 @@ export function createBroadcaster(
   localAddress: () => LocalAddress | null,
   log: Logger,
 ): Broadcaster {
-  if (!config.enabled) return { trigger: async () => undefined };
+  if (!config.enabled)
+    return { trigger: async () => undefined, terminateUser: async () => undefined };
   const credentials = { appId: config.appId, key: config.key, secret: config.secret };
   const hosted =
     config.host === null
@@ -80,6 +83,15 @@ export function createBroadcaster(
         );
       } catch (error) {
         log.warn({ err: error, channel, event }, 'realtime: trigger failed');
+      }
+    },
+    async terminateUser(userId) {
+      const pusher = client();
+      if (pusher === null) return;
+      try {
+        await pusher.terminateUserConnections(userId);
+      } catch (error) {
+        log.warn({ err: error }, 'realtime: terminating a user’s connections failed');
       }
     },
   };

@@ -1,7 +1,9 @@
 // Pusher's HTTP events API on the embedded server: POST /apps/{appId}/events and
 // /apps/{appId}/batch_events, signed as Pusher signs them (auth_key, auth_timestamp, auth_version,
 // body_md5, auth_signature over "POST\n{path}\n{sorted query}"). The `pusher` server library
-// (and any other Pusher client library) can trigger here unchanged.
+// (and any other Pusher client library) can trigger here unchanged. Also
+// POST /apps/{appId}/users/{userId}/terminate_connections, which ends a user's sockets (a disabled
+// account).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Clock } from '../auth/clock';
 import { HttpError } from '../errors/HttpError';
@@ -173,6 +175,20 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
       const events = batch.map((event, index) => parseEvent(event, `batch[${index}]`));
       deliver(options.server, events);
       return { batch: events.map(() => ({})) };
+    },
+  );
+
+  api.post<{ Params: { appId: string; userId: string } }>(
+    '/:appId/users/:userId/terminate_connections',
+    { schema: { hide: true } },
+    async (request) => {
+      checkApp(request);
+      verifySignature(request, rawBody(request), options);
+      if (!/^[A-Za-z0-9_\-=@,.;]{1,200}$/.test(request.params.userId)) {
+        throw badRequest('Invalid user id.');
+      }
+      options.server.terminateUser(request.params.userId);
+      return {};
     },
   );
 };

@@ -1,5 +1,6 @@
 // GET /api/route-lookup (public: the client's navigation step 9) and the editors' CRUD under
-// /api/admin/redirects (admin and super-admin only).
+// /api/admin/redirects (admin and super-admin only; each change and its audit entry commit
+// together).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Data, PaginationQuery, IdParams } from '@contract/schemas/common';
@@ -11,9 +12,11 @@ import {
   RouteLookupQuery,
   UpdateRedirectBody,
 } from '@contract/schemas/redirects';
+import { auditActorOf, recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { pageRequest, paginationMeta } from '../content/pagination';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import {
   createRedirect,
@@ -49,6 +52,32 @@ export const redirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
 
   await api.register(adminRedirectRoutes, { db });
 };
+
+type RedirectAction = 'redirect.create' | 'redirect.update' | 'redirect.delete';
+
+/** Runs a change and its audit entry in one transaction. */
+function audited<T extends Redirect | null>(
+  db: Database,
+  actor: AuditActor,
+  action: RedirectAction,
+  change: (tx: Database) => Promise<{ before: Redirect | null; after: T }>,
+): Promise<T> {
+  return inTransaction(db, async ({ tx }) => {
+    const { before, after } = await change(tx);
+    const subject = after ?? before;
+    if (subject) {
+      await recordAudit(tx, actor, {
+        action,
+        targetType: 'redirect',
+        targetId: subject.id,
+        targetLabel: subject.from_path,
+        before,
+        after,
+      });
+    }
+    return after;
+  });
+}
 
 /** Its own plugin so the role guard covers these routes only. */
 const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (admin, { db }) => {
@@ -97,7 +126,10 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const created = await createRedirect(db, request.body);
+      const created = await audited(db, auditActorOf(request), 'redirect.create', async (tx) => ({
+        before: null,
+        after: await createRedirect(tx, request.body),
+      }));
       return reply.code(201).send({ data: created });
     },
   );
@@ -112,12 +144,14 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       response: { 200: Data(Redirect), ...ADMIN_ITEM_ERRORS },
     },
   };
-  admin.put('/admin/redirects/:id', update, async (request) => ({
-    data: await updateRedirect(db, request.params.id, request.body),
-  }));
-  admin.patch('/admin/redirects/:id', update, async (request) => ({
-    data: await updateRedirect(db, request.params.id, request.body),
-  }));
+  for (const method of ['put', 'patch'] as const) {
+    admin[method]('/admin/redirects/:id', update, async (request) => ({
+      data: await audited(db, auditActorOf(request), 'redirect.update', async (tx) => ({
+        before: await getRedirect(tx, request.params.id, { lock: true }),
+        after: await updateRedirect(tx, request.params.id, request.body),
+      })),
+    }));
+  }
 
   admin.delete(
     '/admin/redirects/:id',
@@ -131,7 +165,11 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      await deleteRedirect(db, request.params.id);
+      await audited(db, auditActorOf(request), 'redirect.delete', async (tx) => {
+        const before = await getRedirect(tx, request.params.id, { lock: true });
+        await deleteRedirect(tx, request.params.id);
+        return { before, after: null };
+      });
       return reply.code(204).send(null);
     },
   );

@@ -63,8 +63,14 @@ export async function listRedirects(
   return { items: rows.map(toRedirect), total: totalRow?.total ?? 0 };
 }
 
-export async function getRedirect(db: Database, id: number): Promise<Redirect> {
-  const rows = await db.select().from(redirects).where(eq(redirects.id, id)).limit(1);
+export async function getRedirect(
+  db: Database,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Redirect> {
+  const query = db.select().from(redirects).where(eq(redirects.id, id)).limit(1);
+  // Locked inside a transaction: the audit log's "before" is what the change replaced.
+  const rows = lock ? await query.for('update') : await query;
   const row = rows[0];
   if (!row) throw new NotFoundError(REDIRECT_NOT_FOUND);
   return toRedirect(row);

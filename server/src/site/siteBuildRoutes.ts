@@ -3,32 +3,13 @@
 // attempts and the time of the next retry; the last build and the last error.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { SiteBuild } from '@contract/schemas/siteBuild';
 import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { SiteBuildStore, type SiteBuildRow } from './siteBuildStore';
 
-const Timestamp = Type.String({ format: 'date-time' });
-
-export const SiteBuild = Type.Object({
-  status: Type.Union([Type.Literal('idle'), Type.Literal('building'), Type.Literal('failed')]),
-  /** null until the first rebuild ran. */
-  mode: Type.Union([Type.Literal('local'), Type.Literal('hook'), Type.Null()]),
-  attempts: Type.Integer({ minimum: 0, description: 'Failed attempts in a row.' }),
-  next_retry_at: Type.Union([Timestamp, Type.Null()]),
-  last_build: Type.Union([
-    Type.Object({
-      id: Type.Union([Type.String(), Type.Null()]),
-      duration_ms: Type.Union([Type.Integer(), Type.Null()]),
-      finished_at: Timestamp,
-    }),
-    Type.Null(),
-  ]),
-  last_error: Type.Union([Type.Object({ message: Type.String(), at: Timestamp }), Type.Null()]),
-  updated_at: Type.Union([Timestamp, Type.Null()]),
-});
-
-function siteBuildView(row: SiteBuildRow | null) {
+export function siteBuildView(row: SiteBuildRow | null): SiteBuild {
   return {
     status: row?.status ?? 'idle',
     mode: row?.mode ?? null,

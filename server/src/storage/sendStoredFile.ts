@@ -13,6 +13,11 @@ export interface SendStoredFileOptions {
   filename?: string;
   /** How long the user's own browser may reuse the file (default one hour, never shared caches). */
   maxAgeSeconds?: number;
+  /**
+   * public: a file of published content (admins' content pictures), which any cache and any
+   * site may keep; written once, so `immutable`. Default private: the owner's browser only.
+   */
+  visibility?: 'private' | 'public';
 }
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -81,7 +86,15 @@ export async function sendStoredFile(
       contentDisposition(options.disposition, safeDownloadName(options.filename, file.contentType)),
     )
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', `private, max-age=${maxAge}`)
-    .header('Cross-Origin-Resource-Policy', 'same-site')
+    .header(
+      'Cache-Control',
+      options.visibility === 'public'
+        ? `public, max-age=${maxAge}, immutable`
+        : `private, max-age=${maxAge}`,
+    )
+    .header(
+      'Cross-Origin-Resource-Policy',
+      options.visibility === 'public' ? 'cross-origin' : 'same-site',
+    )
     .send(file.body);
 }

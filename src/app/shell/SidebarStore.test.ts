@@ -15,6 +15,7 @@ function setup({
   routeExists = (_path: string) => true,
   items,
   role = 'pet-keeper',
+  admin = false,
 }: {
   width?: number;
   loggedIn?: boolean;
@@ -22,26 +23,30 @@ function setup({
   routeExists?: (path: string) => boolean;
   items?: readonly SidebarItem[];
   role?: RoleName | null;
+  /** The active role is admin or super-admin. */
+  admin?: boolean;
 } = {}) {
-  const session = observable({ loggedIn, pets, role });
+  const session = observable({ loggedIn, pets, role, admin });
   const viewport = fakeMatchMedia(width);
   const store = new SidebarStore({
     isLoggedIn: () => session.loggedIn,
     hasPets: () => session.pets > 0,
     activeRole: () => session.role,
+    isAdmin: () => session.admin,
     matchMedia: viewport.matchMedia,
     items,
   });
   store.setRouteExists(routeExists);
-  const set = (changes: Partial<{ loggedIn: boolean; pets: number; role: RoleName | null }>) =>
-    runInAction(() => Object.assign(session, changes));
+  const set = (
+    changes: Partial<{ loggedIn: boolean; pets: number; role: RoleName | null; admin: boolean }>,
+  ) => runInAction(() => Object.assign(session, changes));
   return { store, viewport, set };
 }
 
 const ids = (store: SidebarStore) => store.visibleItems.map((i) => i.id);
 
 describe('sidebar items', () => {
-  it('are the five items of the spec and the vet area, in order, with their paths, middleware and sub-sidebars', () => {
+  it('are the five items of the spec, the vet area and the admin console, in order, with their paths, middleware and sub-sidebars', () => {
     expect(
       SIDEBAR_ITEMS.map(({ id, activePath, middleware, subSidebar }) => ({
         id,
@@ -86,6 +91,12 @@ describe('sidebar items', () => {
         activePath: '/affiliate-program/dashboard',
         middleware: [],
         subSidebar: undefined,
+      },
+      {
+        id: 'admin',
+        activePath: '/admin',
+        middleware: ['auth', 'isAdmin'],
+        subSidebar: 'admin',
       },
     ]);
   });
@@ -137,6 +148,15 @@ describe('SidebarStore: which items show', () => {
     ]);
   });
 
+  it('isAdmin: the admin console shows while the admin or super-admin role is active, on phones too', () => {
+    const { store, set, viewport } = setup({ admin: true, pets: 0 });
+    expect(ids(store)).toEqual(['settings', 'affiliateDashboard', 'admin']);
+    viewport.resize(390);
+    expect(ids(store)).toEqual(['affiliateDashboard', 'admin']);
+    set({ admin: false });
+    expect(ids(store)).toEqual(['affiliateDashboard']);
+  });
+
   it('auth: hides the signed-in items from guests', () => {
     expect(ids(setup({ loggedIn: false, pets: 0 }).store)).toEqual([
       'settings',
@@ -169,11 +189,11 @@ describe('SidebarStore: which items show', () => {
   it('an unknown middleware name fails the item, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const items: SidebarItem[] = [
-      { ...SIDEBAR_ITEMS.find((i) => i.id === 'affiliateDashboard')!, middleware: ['isAdmin'] },
+      { ...SIDEBAR_ITEMS.find((i) => i.id === 'affiliateDashboard')!, middleware: ['isAstronaut'] },
       SIDEBAR_ITEMS.find((i) => i.id === 'settings')!,
     ];
     expect(ids(setup({ items }).store)).toEqual(['settings']);
-    expect(warn).toHaveBeenCalledWith('Unknown sidebar middleware: isAdmin');
+    expect(warn).toHaveBeenCalledWith('Unknown sidebar middleware: isAstronaut');
     warn.mockRestore();
   });
 

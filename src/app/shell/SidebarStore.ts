@@ -19,6 +19,8 @@ export interface SidebarStoreOptions {
   hasPets: () => boolean;
   /** The role chosen in the account menu (null: none yet); items for other roles hide. */
   activeRole?: () => RoleName | null;
+  /** The active role is admin or super-admin; false when not given. */
+  isAdmin?: () => boolean;
   /** The browser's matchMedia; without it the viewport counts as a phone. */
   matchMedia?: MatchMedia;
   items?: readonly SidebarItem[];
@@ -99,6 +101,7 @@ export class SidebarStore {
       isLoggedIn: this.options.isLoggedIn(),
       hasPets: this.options.hasPets(),
       isNotMobile: this.isNotMobile,
+      isAdmin: this.options.isAdmin?.() ?? false,
     };
   }
 

@@ -1,19 +1,24 @@
 import type { RoleName } from '@contract/roles';
+import { ADMIN_SECTIONS } from '../../features/admin/adminSections';
 import type { AppKey } from '../../i18n/appKeys';
 import type { IconName } from '../../ui/Icon';
 
-/** The sidebar middleware of spec.md section 5 (not the route guards of section 6). */
-export const SIDEBAR_MIDDLEWARE_NAMES = ['auth', 'hasPets', 'isNotMobile'] as const;
+/**
+ * The sidebar middleware of spec.md section 5 (not the route guards of section 6), and isAdmin:
+ * the active role is admin or super-admin (the admin console, issue 15).
+ */
+export const SIDEBAR_MIDDLEWARE_NAMES = ['auth', 'hasPets', 'isNotMobile', 'isAdmin'] as const;
 export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];
 
-export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings';
+export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings' | 'admin';
 export type SidebarItemId =
   | 'aiAssistant'
   | 'imageAnalysis'
   | 'petProfile'
   | 'vetPatients'
   | 'settings'
-  | 'affiliateDashboard';
+  | 'affiliateDashboard'
+  | 'admin';
 
 export interface SidebarLink {
   title: AppKey;
@@ -100,6 +105,11 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       },
     ],
   },
+  admin: {
+    id: 'admin',
+    title: 'admin.nav.title',
+    links: ADMIN_SECTIONS,
+  },
 };
 
 /**
@@ -164,5 +174,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     to: '/affiliate-program/dashboard/',
     middleware: [],
     icon: 'credit-card',
+  },
+  {
+    // The admin console (issue 15): for the admin and super-admin roles, on phones too.
+    id: 'admin',
+    title: 'admin.nav.title',
+    activePath: '/admin',
+    to: '/admin/',
+    middleware: ['auth', 'isAdmin'],
+    subSidebar: 'admin',
+    icon: 'shield',
   },
 ];

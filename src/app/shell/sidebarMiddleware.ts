@@ -6,12 +6,15 @@ export interface SidebarSignals {
   hasPets: boolean;
   /** The viewport is 768 px wide or more. */
   isNotMobile: boolean;
+  /** The active role is admin or super-admin (the admin console's item). */
+  isAdmin: boolean;
 }
 
 const CHECKS: Record<SidebarMiddlewareName, (s: SidebarSignals) => boolean> = {
   auth: (s) => s.isLoggedIn,
   hasPets: (s) => s.hasPets,
   isNotMobile: (s) => s.isNotMobile,
+  isAdmin: (s) => s.isAdmin,
 };
 
 function isKnown(name: string): name is SidebarMiddlewareName {

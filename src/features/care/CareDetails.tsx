@@ -5,7 +5,11 @@ import { telHref } from '../../ui/telHref';
 import type { CareItem } from '../content/contentTypes';
 
 /** Address, phone and opening hours of a place, as a description list with a call button. */
-export function CareDetails({ item }: { item: CareItem }) {
+export function CareDetails({
+  item,
+}: {
+  item: Pick<CareItem, 'address' | 'phone' | 'opening_hours'>;
+}) {
   const { t } = useTranslation();
   const rows: { icon: IconName; label: string; value: string }[] = [
     { icon: 'map-pin', label: t('care.address'), value: item.address },

@@ -20,6 +20,9 @@ export interface RealtimeClientOptions {
   logger?: RealtimeLogger;
 }
 
+/** What the server sends on the user's channel before it ends a disabled account's sessions. */
+export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
+
 /** The channel Laravel's notifications broadcast on. */
 export function userChannelName(userId: string): string {
   return `App.Models.User.${userId}`;
@@ -63,6 +66,8 @@ export function validUserData(userData: unknown): boolean {
  */
 export class RealtimeClient {
   state: ConnectionState = 'disconnected';
+  /** An admin disabled this account: the server says so, then closes the connection. */
+  accountDisabled = false;
   private echo: Echo<'pusher'> | null = null;
   private stopWatchdog: (() => void) | null = null;
   private userId: string | null = null;
@@ -73,7 +78,7 @@ export class RealtimeClient {
 
   constructor(private readonly options: RealtimeClientOptions) {
     this.logger = options.logger ?? console;
-    makeObservable<RealtimeClient>(this, { state: observable });
+    makeObservable<RealtimeClient>(this, { state: observable, accountDisabled: observable });
   }
 
   get running(): boolean {
@@ -119,6 +124,9 @@ export class RealtimeClient {
   /** Disconnects and forgets the user (sign-out). */
   stop(): void {
     this.generation += 1;
+    runInAction(() => {
+      this.accountDisabled = false;
+    });
     this.userId = null;
     this.stopWatchdog?.();
     this.stopWatchdog = null;
@@ -236,6 +244,38 @@ export class RealtimeClient {
     channel.error((error: unknown) => {
       this.logger.error(`${LOG_PREFIX} Could not subscribe to the notifications channel`, error);
     });
+    // server/src/adminApi.ts: sent just before the server closes a disabled account's sockets.
+    channel.listen(`.${ACCOUNT_DISABLED_EVENT}`, () => {
+      runInAction(() => {
+        this.accountDisabled = true;
+      });
+    });
+  }
+
+  /**
+   * Listens to `event` on a private channel other than the user's own (the admins' channel):
+   * null when there is no connection yet (the caller polls instead, and tries again once
+   * `state` is connected). Returns what stops listening and leaves the channel.
+   */
+  listen(
+    channel: string,
+    event: string,
+    handler: (payload: unknown) => void,
+    callbacks: { subscribed?: () => void; error?: (error: unknown) => void } = {},
+  ): (() => void) | null {
+    const echo = this.echo;
+    if (!echo) return null;
+    const subscription = echo.private(channel);
+    subscription.listen(`.${event}`, handler);
+    if (callbacks.subscribed) subscription.subscribed(callbacks.subscribed);
+    subscription.error((error: unknown) => {
+      this.logger.error(`${LOG_PREFIX} Could not subscribe to ${channel}`, error);
+      callbacks.error?.(error);
+    });
+    return () => {
+      subscription.stopListening(`.${event}`, handler);
+      if (this.echo === echo) echo.leave(channel);
+    };
   }
 
   /** POSTs a form as pusher-js would, with the Bearer token; the JSON answer or an error. */

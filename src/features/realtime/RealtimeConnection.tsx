@@ -1,5 +1,8 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '../../app/appPaths';
+import { useAppNavigation } from '../../app/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 
 /**
@@ -9,6 +12,8 @@ import { useStores } from '../../stores/StoreProvider';
  */
 export function RealtimeConnection() {
   const stores = useStores();
+  const { t } = useTranslation('app');
+  const nav = useAppNavigation();
   useEffect(
     () =>
       reaction(
@@ -25,6 +30,23 @@ export function RealtimeConnection() {
         { fireImmediately: true },
       ),
     [stores],
+  );
+  // An admin disabled the account: its sessions are already revoked on the server; this tab
+  // signs out at once and says why, instead of failing on its next request.
+  useEffect(
+    () =>
+      reaction(
+        () => stores.realtime.accountDisabled,
+        (disabled) => {
+          if (!disabled) return;
+          void (async () => {
+            await stores.signOut();
+            stores.toasts.show({ type: 'warning', message: t('admin.sessionEnded.disabled') });
+            await nav.go(LOGIN_PATH);
+          })();
+        },
+      ),
+    [stores, t, nav],
   );
   return null;
 }

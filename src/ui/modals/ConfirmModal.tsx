@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, SecondaryButton } from '../forms/Button';
 import { AppModal } from './AppModal';
@@ -31,14 +31,20 @@ export const ConfirmModal = observer(function ConfirmModal({
 }) {
   const { modals } = useStores();
   const [busy, setBusy] = useState(false);
+  // Read by before-close at the moment of closing (state would be the last render's): the
+  // modal cannot be closed while the action runs, but closes itself once it succeeded.
+  const running = useRef(false);
   const confirm = async () => {
+    running.current = true;
     setBusy(true);
     try {
       await onConfirm();
+      running.current = false;
       await modals.close(id, 'action');
     } catch {
       // Shown by the HTTP client's toast; the modal stays for another try.
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -47,8 +53,8 @@ export const ConfirmModal = observer(function ConfirmModal({
       id={id}
       title={title}
       // Escape, the overlay or a swipe wait while the action runs; the action's own close
-      // (reason 'action', after it succeeded) must not be refused by it.
-      beforeClose={(reason) => reason === 'action' || !busy}
+      // (reason 'action', after it succeeded) is never refused.
+      beforeClose={(reason) => reason === 'action' || !running.current}
       footer={
         <>
           <SecondaryButton

@@ -10,6 +10,7 @@ import { ValidationError } from '../../errors/HttpError';
 import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
 import { cancelDeletionOnSignIn } from '../../keeper-data/accountDeletionService';
+import { assertMaySignIn } from '../../admin-users/accountStatus';
 import { requestLanguage } from '../requestLanguage';
 import { userView } from '../userService';
 import { OidcSignIn } from './oidcSignIn';
@@ -78,6 +79,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         request.body,
         requestLanguage(request),
       );
+      await assertMaySignIn(services.db, result.userId, requestLanguage(request));
       // Signing in during an account deletion's grace period cancels it (keeper-data).
       const canceled = await cancelDeletionOnSignIn(
         services.db,

@@ -58,9 +58,10 @@ describe('seedDatabase', () => {
       careItems: 3,
       pages: 2,
       homeContent: 2,
-      users: 7,
-      // The demo vet is also a pet keeper: two roles.
-      userRoles: 5,
+      // The demo vet is also a pet keeper: two roles; the demo affiliate's two referred keepers and a
+      // pending affiliate applicant (demoAdmin.ts).
+      users: 8,
+      userRoles: 6,
       // Two demo pets, the three pets of the demo affiliate's referred keepers (demoCommerce.ts)
       // and the demo vet's cat.
       pets: 6,

@@ -30,6 +30,7 @@ import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
 import { seedDemoCommerce, seedPromoCodes } from './demoCommerce';
 import { seedDemoClinics, seedDemoSharing } from './demoClinics';
 import { insertPet } from '../../pets/petService';
+import { seedPendingAffiliateApplication, seedPromoPacks } from './demoAdmin';
 
 type SeedConfig = Pick<
   Config,
@@ -314,6 +315,8 @@ export async function seedDatabase(
       await seedAccounts(tx, config, files);
       await seedRedirects(tx, config);
       await seedPromoCodes(tx);
+      await seedPromoPacks(tx, files.now);
+      await seedPendingAffiliateApplication(tx, files.now);
     })
     .catch(async (error: unknown) => {
       if (options.storage) {

@@ -1,0 +1,28 @@
+// The rebuild state, told live to the admins: every state the rebuild scheduler saves (building,
+// built with its id and duration, failed with its error and next retry) is also broadcast on the
+// admins' private channel as `site-build.updated`, with the same body as GET /api/admin/site-build.
+// Best effort: the admin screen polls that route whenever realtime is not connected.
+import { ADMIN_CHANNEL } from '../realtime/channelAuthorization';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { Database } from '../db/openDatabase';
+import { siteBuildView } from '../site/siteBuildRoutes';
+import { SiteBuildStore, type SiteBuildPatch, type SiteBuildRow } from '../site/siteBuildStore';
+
+export const SITE_BUILD_EVENT = 'site-build.updated';
+
+export class BroadcastingSiteBuildStore extends SiteBuildStore {
+  constructor(
+    db: Database,
+    private readonly broadcaster: Pick<Broadcaster, 'trigger'>,
+  ) {
+    super(db);
+  }
+
+  override async save(
+    patch: SiteBuildPatch & Pick<SiteBuildRow, 'status' | 'mode'>,
+  ): Promise<void> {
+    await super.save(patch);
+    const row = await this.read();
+    void this.broadcaster.trigger(ADMIN_CHANNEL, SITE_BUILD_EVENT, siteBuildView(row));
+  }
+}

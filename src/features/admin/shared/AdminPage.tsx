@@ -1,0 +1,63 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../ui/AppLink';
+import { Icon } from '../../../ui/Icon';
+
+/** A page of the admin console: its heading, a line about it, its main actions, a way back. */
+export function AdminPage({
+  title,
+  intro,
+  actions,
+  back,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Box maxW="64rem" w="full" minW="0">
+      {back && (
+        <AppLink
+          to={back.to}
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          mb="3"
+          color="brand.fg"
+          fontWeight="medium"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+        >
+          <Icon name="arrow-left" size={18} />
+          {back.label}
+        </AppLink>
+      )}
+      <Flex mb="6" gap="4" align={{ base: 'stretch', sm: 'flex-end' }} wrap="wrap">
+        <Box minW="0" flex="1 1 18rem">
+          <chakra.h1
+            fontSize={{ base: '2xl', md: '3xl' }}
+            fontWeight="bold"
+            lineHeight="short"
+            overflowWrap="anywhere"
+          >
+            {title}
+          </chakra.h1>
+          {intro && (
+            <Text color="fg.muted" mt="2">
+              {intro}
+            </Text>
+          )}
+        </Box>
+        {actions && (
+          <Flex gap="2" wrap="wrap">
+            {actions}
+          </Flex>
+        )}
+      </Flex>
+      {children}
+    </Box>
+  );
+}

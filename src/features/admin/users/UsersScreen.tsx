@@ -1,0 +1,127 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLE_NAMES } from '@contract/roles';
+import type { AdminUserListQuery } from '@contract/schemas/adminUsers';
+import { useAppNavigation } from '../../../app/AppEnvironment';
+import type { RouteScreenProps } from '../../../app/routeTypes';
+import { useLocale } from '../../../i18n/useLocale';
+import { useStores } from '../../../stores/StoreProvider';
+import { AppLink } from '../../../ui/AppLink';
+import { userPath } from '../adminPaths';
+import { queryKey } from '../AdminStore';
+import { AdminPage } from '../shared/AdminPage';
+import { FilterBar } from '../shared/FilterBar';
+import { formatDateTime, formatList } from '../shared/formatDateTime';
+import { ListState } from '../shared/ListState';
+import { Pager } from '../shared/Pager';
+import { StatusBadge } from '../shared/StatusBadge';
+import { useListQuery } from '../shared/useListQuery';
+
+const FILTERS = ['q', 'role', 'status'] as const;
+
+/** /admin/users: every account, newest first, searched by name or e-mail and filtered. */
+export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProps) {
+  const { t } = useTranslation('app');
+  const { admin } = useStores();
+  const nav = useAppNavigation();
+  const { bcp47 } = useLocale();
+  const { values, page, apply } = useListQuery(FILTERS);
+  const query: AdminUserListQuery = {
+    q: values.q || undefined,
+    role: (values.role || undefined) as AdminUserListQuery['role'],
+    status: (values.status || undefined) as AdminUserListQuery['status'],
+    page,
+    per_page: 25,
+  };
+  const key = queryKey(query);
+  useEffect(() => {
+    void admin.users.load(key);
+  }, [admin, key]);
+  const result = admin.users.valueFor(key);
+
+  return (
+    <AdminPage title={t('admin.users.title')} intro={t('admin.users.intro')}>
+      <FilterBar
+        key={key}
+        label={t('admin.filters.label')}
+        values={values}
+        onApply={(next) => apply(next)}
+        filters={[
+          { name: 'q', label: t('admin.users.search') },
+          {
+            name: 'role',
+            label: t('admin.users.role'),
+            options: ROLE_NAMES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) })),
+          },
+          {
+            name: 'status',
+            label: t('admin.filters.status'),
+            options: (['active', 'disabled'] as const).map((status) => ({
+              value: status,
+              label: t(`admin.users.status.${status}`),
+            })),
+          },
+        ]}
+      />
+      <ListState
+        state={admin.users.state}
+        count={result ? result.data.length : null}
+        empty={t('admin.list.empty')}
+      />
+      {result && result.data.length > 0 && (
+        <chakra.ul listStyleType="none" display="grid" gap="2" aria-label={t('admin.users.title')}>
+          {result.data.map((user) => (
+            <chakra.li
+              key={user.id}
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="md"
+              bg="bg.surface"
+              px="4"
+              py="3"
+            >
+              <Flex gap="3" justify="space-between" wrap="wrap">
+                <Box minW="0" flex="1 1 16rem">
+                  <AppLink
+                    to={nav.pathTo(userPath(user.id))}
+                    fontWeight="semibold"
+                    color="brand.fg"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                    overflowWrap="anywhere"
+                  >
+                    {user.name}
+                  </AppLink>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {user.email}
+                  </Text>
+                  <Text fontSize="sm">
+                    {formatList(
+                      user.roles.map((role) => t(`admin.roles.${role.name}`)),
+                      bcp47,
+                    )}
+                  </Text>
+                </Box>
+                <Flex direction="column" align="flex-end" gap="1">
+                  <StatusBadge tone={user.status === 'active' ? 'success' : 'danger'}>
+                    {t(`admin.users.status.${user.status}`)}
+                  </StatusBadge>
+                  <Text fontSize="xs" color="fg.muted">
+                    {user.last_active_at
+                      ? t('admin.users.lastActive', {
+                          time: formatDateTime(user.last_active_at, bcp47),
+                        })
+                      : t('admin.users.neverActive')}
+                  </Text>
+                </Flex>
+              </Flex>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      )}
+      {result && <Pager meta={result.meta} onPage={(next) => apply({ page: String(next) })} />}
+    </AdminPage>
+  );
+});

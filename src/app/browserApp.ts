@@ -1,6 +1,6 @@
 import { navigate, prefetchPathname } from 'gatsby';
 import type { Locale } from '@contract/locales';
-import { API_BASE_URL } from '../api/apiConfig';
+import { API_BASE_URL } from '../http/apiConfig';
 import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';

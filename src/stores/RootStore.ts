@@ -1,8 +1,8 @@
 import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import type { Role } from '@contract/schemas/auth';
-import { errorToast } from '../api/errorToast';
-import { HttpClient } from '../api/httpClient';
+import { errorToast } from '../http/errorToast';
+import { HttpClient } from '../http/httpClient';
 import { SidebarStore } from '../app/shell/SidebarStore';
 import { createAffiliateApi } from '../features/affiliate/affiliateApi';
 import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';

@@ -24,7 +24,7 @@ import type { AdminApplication } from '@contract/schemas/affiliate';
 import type { PaginatedResponse } from '@contract/schemas/common';
 import type { CreateRedirectBody, Redirect, RedirectList } from '@contract/schemas/redirects';
 import type { SiteBuildResponse } from '@contract/schemas/siteBuild';
-import type { HttpClient, Query, RequestOptions, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, Query, RequestOptions, UploadOptions } from '../../http/httpClient';
 
 /** The content kinds of /api/admin/{kind}: what each lists and what it takes. */
 export interface ContentKinds {

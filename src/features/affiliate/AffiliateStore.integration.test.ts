@@ -4,7 +4,7 @@
 // rules until they are accepted, a visitor follows the referral link and signs up, and the
 // dashboard's figures, promo packs and payout details come back as the API keeps them.
 import { when } from 'mobx';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { ROUTE_MIDDLEWARE, type MiddlewareContext } from '../../app/routeMiddleware';
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';

@@ -10,7 +10,7 @@ import type {
   PromoPackSummary,
   Referral,
 } from '@contract/schemas/affiliate';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 type Data<T> = { data: T };

@@ -5,9 +5,9 @@
 // carry none of it.
 import { REFERRAL_QUERY_PARAM, referralCodeFrom } from '@contract/affiliate';
 import { localeFromPath } from '@contract/localeFromPath';
-import { ApiError } from '../../api/ApiError';
-import { API_BASE_URL } from '../../api/apiConfig';
-import { HttpClient } from '../../api/httpClient';
+import { ApiError } from '../../http/ApiError';
+import { API_BASE_URL } from '../../http/apiConfig';
+import { HttpClient } from '../../http/httpClient';
 import { COOKIES, createDocumentCookieJar, type CookieJar } from '../../stores/cookies';
 
 /** sessionStorage: the last click recorded in this tab, so a reload is not a second click. */

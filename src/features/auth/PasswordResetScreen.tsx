@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useStores } from '../../stores/StoreProvider';

@@ -7,7 +7,7 @@ import type {
   ResetPasswordBody,
   User,
 } from '@contract/schemas/auth';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 
 /** Sign-up, sign-in, recovery and the current user (spec.md section 7). */
 export function createAuthApi(http: HttpClient) {

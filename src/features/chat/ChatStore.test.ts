@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import { HttpClient } from '../../api/httpClient';
+import { HttpClient } from '../../http/httpClient';
 import {
   answerEvents,
   makeChatMessage,

@@ -7,7 +7,7 @@ import type {
   Thread,
   TriageSummary,
 } from '@contract/schemas/chat';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { KeyedResource, type LoadState } from '../pets/KeyedResource';
 import { mostUrgent } from '../triage-result/triageLevels';
 import type { ChatApi } from './chatApi';

@@ -7,7 +7,7 @@ import type {
   ThreadDetail,
   ThreadList,
 } from '@contract/schemas/chat';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /**

@@ -2,7 +2,7 @@
 // the cart, promo codes, checkout with its idempotency key, confirmation, plans and their effect
 // on the user and the pets.
 import type { Order, SandboxCard } from '@contract/schemas/billing';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { commerceKeeper, productStore } from '../../test/commerceKeeper';
 import { startProductServer, type ProductServer } from '../../test/productServer';
 import { clearAllCookies } from '../../test/testRootStore';

@@ -6,7 +6,7 @@ import type {
   Order,
   SandboxCard,
 } from '@contract/schemas/billing';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import type { LoadState } from '../pets/KeyedResource';
 import { CheckoutAttempt } from './CheckoutAttempt';
 import type { CommerceApi } from './commerceApi';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import type { CardValues } from './cardInput';
 import { commerceMessage } from './commerceMessages';
 

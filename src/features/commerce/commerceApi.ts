@@ -7,7 +7,7 @@ import type {
   PriceList,
   Subscription,
 } from '@contract/schemas/billing';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 interface Data<T> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError';
-import { errorToast } from '../../api/errorToast';
+import { ApiError } from '../../http/ApiError';
+import { errorToast } from '../../http/errorToast';
 import { useStores } from '../../stores/StoreProvider';
 import { commerceMessage } from './commerceMessages';
 

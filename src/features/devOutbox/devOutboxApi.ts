@@ -1,5 +1,5 @@
 import type { OutboxMail, OutboxSms } from '@contract/schemas/devOutbox';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 
 /**
  * The demo outboxes. The server offers them only while mail and SMS go to the outbox, so a 404

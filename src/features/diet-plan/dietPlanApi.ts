@@ -1,5 +1,5 @@
 import type { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** The diet and healthy plan of a pet (PETS-API.md "Diet and healthy plan"). */

@@ -5,7 +5,7 @@ import type {
   PetDocumentResponse,
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
-import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** Lab results and referral letters (PETS-API.md "Results and referrals"). */

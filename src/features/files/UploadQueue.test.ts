@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { HttpClient } from '../../api/httpClient';
+import { HttpClient } from '../../http/httpClient';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { UploadQueue, type UploadSender } from './UploadQueue';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { errorToast } from '../../api/errorToast';
-import { UploadCancelledError, type UploadProgress } from '../../api/uploadRequest';
+import { errorToast } from '../../http/errorToast';
+import { UploadCancelledError, type UploadProgress } from '../../http/uploadRequest';
 import type { UiKey } from '../../i18n/localeQuery';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';

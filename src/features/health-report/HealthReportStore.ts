@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PriceList } from '@contract/schemas/billing';
 import type { Language as ReportLanguage } from '@contract/preferences';
 import type { HealthReport, HealthReportAllowance } from '@contract/schemas/healthReport';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { KeyedResource } from '../pets/KeyedResource';
 import type { HealthReportApi } from './healthReportApi';
 

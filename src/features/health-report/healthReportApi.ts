@@ -7,7 +7,7 @@ import type {
   HealthReportList,
   HealthReportResponse,
 } from '@contract/schemas/healthReport';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** The AI health reports of a pet (AI-API.md "AI health report") and what buying one takes. */

@@ -2,7 +2,7 @@
 // loopback proxy that lets jsdom's XMLHttpRequest upload across origins: real photos drawn with
 // sharp, the server's real quality check, guided questions and triage.
 import { when } from 'mobx';
-import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../api/uploadRequest';
+import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../http/uploadRequest';
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { blurryPhoto, darkPhoto, photoFile, sharpPhoto } from '../../test/analysisPhotos';

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BodyArea } from '@contract/aiAssistant';
 import type { Thread } from '@contract/schemas/chat';
 import type { ImageAnalysis, ImageAnalysisFields } from '@contract/schemas/imageAnalysis';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { UploadQueue } from '../files/UploadQueue';
 import { KeyedResource } from '../pets/KeyedResource';
 import type { ImageAnalysisApi } from './imageAnalysisApi';

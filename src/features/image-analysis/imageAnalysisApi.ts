@@ -6,7 +6,7 @@ import type {
   ImageAnalysisList,
   ImageAnalysisResponse,
 } from '@contract/schemas/imageAnalysis';
-import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** Photo analyses of a pet (AI-API.md "Image analysis"). */

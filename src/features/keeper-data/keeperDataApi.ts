@@ -3,7 +3,7 @@ import type {
   DeletionOverview,
   DeletionScheduled,
 } from '@contract/schemas/keeperData';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 
 /** A keeper's own data: the download link of their data, and deleting the account. */
 export function createKeeperDataApi(http: HttpClient) {

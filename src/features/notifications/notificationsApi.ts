@@ -1,4 +1,4 @@
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import type { AppNotification, NotificationList } from './notificationTypes';
 
 export function createNotificationsApi(http: HttpClient) {

@@ -5,7 +5,7 @@ import type {
   WeightEntryList,
   WeightEntryResponse,
 } from '@contract/schemas/pets';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** The current pet at a glance (one call for /dashboard) and its weight history. */

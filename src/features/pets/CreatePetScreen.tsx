@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LIST_MAX } from '@contract/pets/petLimits';
 import type { Pet } from '@contract/schemas/pets';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { useAppNavigation } from '../../app/AppEnvironment';
 import type { RouteScreenProps } from '../../app/routeTypes';
 import { useLocale } from '../../i18n/useLocale';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { makePet } from '../../test/fixtures';
 import { GUEST_PET_KEY } from './guestPetDraft';
 import { GuestPetStore } from './GuestPetStore';

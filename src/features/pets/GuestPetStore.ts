@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { kilogramsFromGrams } from '@contract/pets';
 import type { Pet, PetInput } from '@contract/schemas/pets';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import {
   clearGuestPetDraft,
   readGuestPetDraft,

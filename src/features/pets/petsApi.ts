@@ -1,5 +1,5 @@
 import type { Pet, PetInput, PetList, PetResponse, PetUpdate } from '@contract/schemas/pets';
-import type { HttpClient, RequestOptions, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
 
 /** A path segment from an id the API gave (ids are opaque strings). */
 export function segment(id: string): string {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 
 /**
  * The API names fields as its bodies do (`weight_kg`, `allergies.3`); a form may name them

@@ -9,7 +9,7 @@ import type {
   PhotoFields,
   PhotoResponse,
 } from '@contract/schemas/petGallery';
-import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** Photo albums of a pet (PETS-API.md "Photo gallery"). */

@@ -5,7 +5,7 @@ import type {
   ReminderResponse,
   ReminderUpdate,
 } from '@contract/schemas/petReminders';
-import type { HttpClient } from '../../api/httpClient';
+import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** Care reminders of a pet (PETS-API.md "Reminders"). */

@@ -1,6 +1,6 @@
 import type { BillingData, ProfileBody } from '@contract/schemas/account';
 import type { MessageResponse, Preferences, User } from '@contract/schemas/auth';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import type { JapaneseAddress } from '@contract/schemas/postalCodes';
 
 /**

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { useStores } from '../../stores/StoreProvider';
 import { fieldsToFill, fillFromPlaces, type AddressFill } from './japaneseAddressFill';

@@ -5,7 +5,7 @@ import type {
   PetShareList,
   PetShareResponse,
 } from '@contract/schemas/vets';
-import type { HttpClient, RequestOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 const shares = (petId: string) => `keeper/pets/${segment(petId)}/shares`;

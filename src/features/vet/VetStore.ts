@@ -5,7 +5,7 @@ import type { PetDocument, PetDocumentFields } from '@contract/schemas/petDocume
 import type { WeightEntry } from '@contract/schemas/pets';
 import type { Visit } from '@contract/schemas/petVisits';
 import type { Clinic, Patient, PatientSummary, VetVisitInput } from '@contract/schemas/vets';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { UploadQueue } from '../files/UploadQueue';
 import { KeyedResource, type LoadState } from '../pets/KeyedResource';
 import type { VetApi } from './vetApi';

@@ -14,7 +14,7 @@ import type {
   PatientResponse,
   VetVisitInput,
 } from '@contract/schemas/vets';
-import type { HttpClient, RequestOptions, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 const patient = (id: string) => `vet/patients/${segment(id)}`;

@@ -5,7 +5,7 @@ import type {
   VisitResponse,
   VisitUpdate,
 } from '@contract/schemas/petVisits';
-import type { HttpClient, UploadOptions } from '../../api/httpClient';
+import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
 /** Vet visits of a pet and the files from them (PETS-API.md "Visits"). */

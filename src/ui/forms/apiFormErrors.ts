@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import type { FormServerStatus } from './useFieldError';
 
 /**

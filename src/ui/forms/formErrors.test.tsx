@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
-import { ApiError } from '../../api/ApiError';
+import { ApiError } from '../../http/ApiError';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { applyApiErrors } from './apiFormErrors';
 import { FocusFirstError } from './FocusFirstError';

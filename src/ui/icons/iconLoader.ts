@@ -7,7 +7,7 @@ import { addAPIProvider, setCustomIconsLoader } from '@iconify/react';
 import type { IconifyJSON } from '@iconify/types';
 import { ICON_COLLECTIONS } from '@contract/iconCollections';
 import { MAX_ICONS_PER_REQUEST } from '@contract/limits';
-import { API_BASE_URL } from '../../api/apiConfig';
+import { API_BASE_URL } from '../../http/apiConfig';
 
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 

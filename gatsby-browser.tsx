@@ -14,6 +14,8 @@ import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/buildUpdates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
+import { installIconLoader } from './src/ui/icons/iconLoader';
+import { API_BASE_URL } from './src/http/apiConfig';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
@@ -42,6 +44,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installBuildUpdates();
   installClientRedirects();
   trackHistoryPops();
+  // Before any icon is drawn, on every page: icons come from our own API, never a third party.
+  installIconLoader({ apiBaseUrl: API_BASE_URL });
 };
 
 /**

@@ -110,3 +110,55 @@ describe('import boundaries', () => {
     expect(edges.map(describeEdge)).toEqual([]);
   });
 });
+
+/** Where a relative import of the site lands, relative to src/ ('app/core/routeTypes', …). */
+function siteTargetOf(edge: ImportEdge): string | null {
+  if (!edge.specifier.startsWith('.')) return null;
+  const target = path.relative(
+    path.join(ROOT, 'src'),
+    path.resolve(ROOT, path.dirname(edge.from), edge.specifier),
+  );
+  return target.startsWith('..') ? null : target.split(path.sep).join('/');
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const siteFilesUnder = (folder: string) =>
+  SIDES.site.filter((file) =>
+    path.relative(ROOT, file).split(path.sep).join('/').startsWith(folder),
+  );
+
+/** Imports of these files that land under any of the folders (relative to src/). */
+function edgesInto(files: readonly string[], folders: readonly string[], except: string[] = []) {
+  if (files.length === 0) throw new Error('no files to check: has the folder moved?');
+  return files
+    .flatMap(importsOf)
+    .filter((edge) => {
+      const target = siteTargetOf(edge);
+      if (target === null || except.some((folder) => target.startsWith(folder))) return false;
+      return folders.some((folder) => target.startsWith(folder));
+    })
+    .map(describeEdge);
+}
+
+// The site's own layering (../shared/DESIGN.md): templates and the app assembly → features →
+// app/core, stores, http, ui, i18n → contract.
+describe('site layers', () => {
+  it('features import app/core only, never the app assembly (routes, shell, layouts)', () => {
+    expect(edgesInto(siteFilesUnder('src/features/'), ['app/'], ['app/core/'])).toEqual([]);
+  });
+
+  it('app/core imports no feature and nothing of the assembly', () => {
+    const core = siteFilesUnder('src/app/core/').filter((file) => !isTest(file));
+    expect(edgesInto(core, ['features/', 'app/', 'templates/'], ['app/core/'])).toEqual([]);
+  });
+
+  it('the UI kit imports nothing above it', () => {
+    const ui = siteFilesUnder('src/ui/').filter((file) => !isTest(file));
+    expect(edgesInto(ui, ['app/', 'features/', 'stores/', 'http/', 'templates/'])).toEqual([]);
+  });
+
+  it('the HTTP client imports no feature, store or screen', () => {
+    const http = siteFilesUnder('src/http/').filter((file) => !isTest(file));
+    expect(edgesInto(http, ['app/', 'features/', 'stores/', 'templates/'])).toEqual([]);
+  });
+});

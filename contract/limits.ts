@@ -31,3 +31,6 @@ export const MAX_ICONS_PER_REQUEST = 100;
 
 /** Longest site path or URL a redirect may store; longer ones are certainly mistakes (or abuse). */
 export const MAX_PATH_LENGTH = 2000;
+
+/** Health reports one pet may hold unused, bought at once or in total (the cart's quantity). */
+export const HEALTH_REPORT_MAX_QUANTITY = 5;

@@ -45,6 +45,8 @@ test('a failed request shows a danger toast with the server message and error id
   await expect(toast).toBeVisible();
   await page.clock.runFor(4_000);
   await expect(toast).toBeHidden();
+  // The page's time flows again for the final accessibility pass (axe waits on its timers).
+  await page.clock.resume();
 });
 
 test('an error toast closes with its close button', async ({ page }) => {

@@ -3,6 +3,7 @@
 // order itself: request bodies carry no price, total, tax or currency (unknown property → 422).
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, RequiredText, StringEnum } from './common';
+import { HEALTH_REPORT_MAX_QUANTITY } from '../limits';
 
 export const PLAN_CODES = ['free', 'premium_monthly', 'premium_yearly'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
@@ -20,8 +21,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CART_LINE_KINDS = ['plan', 'health_report'] as const;
 export type CartLineKind = (typeof CART_LINE_KINDS)[number];
-/** A health report line's quantity: one to five reports for a pet. */
-export const HEALTH_REPORT_MAX_QUANTITY = 5;
+/** A health report line's quantity: one to five reports for a pet (contract/limits.ts). */
+export { HEALTH_REPORT_MAX_QUANTITY };
 
 /** ISO 4217 code. */
 export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });

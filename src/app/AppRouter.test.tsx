@@ -6,7 +6,7 @@ import { renderApp } from '../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { clearAllCookies } from '../test/testRootStore';
 import { APP_ROUTES } from './routes';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './core/routeTypes';
 
 describe('the app router with its guards', () => {
   let server: TestHttpServer;

@@ -2,10 +2,10 @@ import { Router, type RouteComponentProps } from '@reach/router';
 import { useEffect, type ReactNode } from 'react';
 import { localePath } from '@contract/locales';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
-import { errorPagePath } from './appPaths';
-import { useAppEnvironment } from './AppEnvironment';
+import { errorPagePath } from './core/appPaths';
+import { useAppEnvironment } from './core/AppEnvironment';
 import { RouteGate } from './RouteGate';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './core/routeTypes';
 
 /** Unmatched app paths go to /error/404 (spec.md section 2), in the current locale. */
 function UnknownRoute(_props: RouteComponentProps) {

@@ -5,11 +5,11 @@ import { RealtimeConnection } from '../features/realtime/RealtimeConnection';
 import type { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreProvider';
 import { Toaster } from '../ui/toasts/Toaster';
-import { AppEnvironmentProvider, type AppEnvironment } from './AppEnvironment';
+import { AppEnvironmentProvider, type AppEnvironment } from './core/AppEnvironment';
 import { AppRouter } from './AppRouter';
 import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './core/routeTypes';
 
 export interface AppShellProps {
   locale: Locale;

@@ -1,19 +1,22 @@
+import { Text } from '@chakra-ui/react';
 import type { RouteComponentProps } from '@reach/router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useStores } from '../stores/StoreProvider';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
-import { appAlternates } from './appAlternates';
-import { useAppEnvironment } from './AppEnvironment';
+import { appAlternates } from './core/appAlternates';
+import { preloadScreen } from './core/lazyScreen';
+import { useAppEnvironment } from './core/AppEnvironment';
 import { AppVetLayout } from './layouts/AppVetLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { JoinAffiliateLayout } from './layouts/JoinAffiliateLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
-import type { AppRoute, RouteScreenProps } from './routeTypes';
+import type { AppRoute, RouteScreenProps } from './core/routeTypes';
 
 type GateState =
   | { status: 'pending' }
@@ -42,6 +45,9 @@ export function RouteGate({ route, location, ...props }: Props) {
 
   useEffect(() => {
     let current = true;
+    // The screen's code loads while the pipeline runs (lazy routes); shown once both are done.
+    const screenLoaded = preloadScreen(route.component);
+    screenLoaded.catch(() => undefined);
     resolveNavigation({
       stores,
       analytics: env.analytics,
@@ -50,24 +56,29 @@ export function RouteGate({ route, location, ...props }: Props) {
       locale: env.locale,
       location: { pathname, search, hash },
       params: JSON.parse(paramsKey) as Record<string, string>,
-    }).then(
-      (outcome) => {
-        if (!current) return;
-        if (outcome.kind === 'redirect') performRedirect(outcome.target, env);
-        else if (outcome.kind === 'not-found')
-          setState({ status: 'not-found', message: outcome.message });
-        else setState({ status: 'ready' });
-      },
-      (error: unknown) => {
-        // A broken route table (an unknown middleware name) must be loud, not a blank page.
-        console.error(error);
-        if (current)
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          });
-      },
-    );
+    })
+      .then(async (outcome) => {
+        if (outcome.kind === 'render') await screenLoaded;
+        return outcome;
+      })
+      .then(
+        (outcome) => {
+          if (!current) return;
+          if (outcome.kind === 'redirect') performRedirect(outcome.target, env);
+          else if (outcome.kind === 'not-found')
+            setState({ status: 'not-found', message: outcome.message });
+          else setState({ status: 'ready' });
+        },
+        (error: unknown) => {
+          // A broken route table (an unknown middleware name) must be loud, not a blank page.
+          console.error(error);
+          if (current)
+            setState({
+              status: 'failed',
+              message: error instanceof Error ? error.message : String(error),
+            });
+        },
+      );
     return () => {
       current = false;
     };
@@ -98,7 +109,11 @@ export function RouteGate({ route, location, ...props }: Props) {
 
   const Screen = route.component;
   const screenProps: RouteScreenProps = { params, location: { pathname, search, hash } };
-  const screen = <Screen {...screenProps} />;
+  const screen = (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen {...screenProps} />
+    </Suspense>
+  );
   switch (route.layout) {
     case 'empty':
       return <EmptyLayout>{screen}</EmptyLayout>;
@@ -132,4 +147,14 @@ export function RouteGate({ route, location, ...props }: Props) {
         </DefaultLayout>
       );
   }
+}
+
+/** Inside the layout, while a screen's code arrives (only when it was not loaded beforehand). */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Text role="status" color="fg.muted" p="6">
+      {t('loading.label')}
+    </Text>
+  );
 }

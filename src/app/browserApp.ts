@@ -5,9 +5,10 @@ import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realt
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import { installIconLoader } from '../ui/icons/iconLoader';
-import { createDataLayerAnalytics } from './analytics';
-import type { AppEnvironment } from './AppEnvironment';
+import { createDataLayerAnalytics } from './core/analytics';
+import type { AppEnvironment } from './core/AppEnvironment';
 import { browserRedirectDeps } from './routing/installClientRedirects';
+import { APP_SIDEBAR } from './shell/sidebarItems';
 
 // One root store per browser tab, shared by every app page: moving between the Gatsby pages of
 // the app (/auth/…, /settings/…) keeps the signed-in user, the pets and the toasts on screen.
@@ -19,6 +20,7 @@ export function browserRootStore(locale: Locale): RootStore {
     // The app's icons come from the same API (never a third party), with their own timeout.
     installIconLoader({ apiBaseUrl: API_BASE_URL });
     store = new RootStore({
+      sidebar: APP_SIDEBAR,
       cookies: createDocumentCookieJar(),
       apiBaseUrl: API_BASE_URL,
       locale,

@@ -1,4 +1,4 @@
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './core/routeTypes';
 
 export interface RouteMatch {
   route: AppRoute;

@@ -3,8 +3,8 @@ import { makeUser } from '../test/fixtures';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { clearAllCookies, createTestRootStore } from '../test/testRootStore';
 import type { RootStore } from '../stores/RootStore';
+import { requireEmailQuery } from '../features/auth/authRoutes';
 import {
-  requireEmailQuery,
   resolveMiddleware,
   ROUTE_MIDDLEWARE,
   runRouteMiddleware,

@@ -1,5 +1,4 @@
-import { type Locale, localePath } from '@contract/locales';
-import type { RootStore } from '../stores/RootStore';
+import { localePath } from '@contract/locales';
 import {
   AFFILIATE_JOIN_PATH,
   AFFILIATE_RULES_ANCHOR,
@@ -10,21 +9,22 @@ import {
   roleHome,
   safeRedirectTarget,
   SIGNED_IN_HOME,
-} from './appPaths';
-import type { AppRoute } from './routeTypes';
+} from './core/appPaths';
+import type {
+  MiddlewareContext,
+  MiddlewareName,
+  MiddlewareOutcome,
+  RouteMiddleware,
+  RouteMiddlewareEntry,
+} from './core/routeMiddlewareTypes';
 
-export interface MiddlewareContext {
-  stores: RootStore;
-  route: Pick<AppRoute, 'name' | 'roles'>;
-  locale: Locale;
-  /** The path being opened, with locale prefix, query and hash. */
-  fullPath: string;
-  query: URLSearchParams;
-}
-
-/** null lets the navigation through; a string is where to go instead (a full site path). */
-export type MiddlewareOutcome = string | null;
-export type RouteMiddleware = (ctx: MiddlewareContext) => MiddlewareOutcome;
+export type {
+  MiddlewareContext,
+  MiddlewareName,
+  MiddlewareOutcome,
+  RouteMiddleware,
+  RouteMiddlewareEntry,
+};
 
 /** Signed in, or off to sign in (and back here afterwards). */
 const auth: RouteMiddleware = ({ stores, locale, fullPath }) =>
@@ -86,11 +86,7 @@ export const ROUTE_MIDDLEWARE = {
   'has-not-verified-phone-number': hasNotVerifiedPhoneNumber,
   'has-accepted-affiliate-program-rules': hasAcceptedAffiliateProgramRules,
   'clear-chat-messages': clearChatMessages,
-} satisfies Record<string, RouteMiddleware>;
-
-export type MiddlewareName = keyof typeof ROUTE_MIDDLEWARE;
-/** A name from the registry, or a route's own inline middleware. */
-export type RouteMiddlewareEntry = MiddlewareName | RouteMiddleware;
+} satisfies Record<MiddlewareName, RouteMiddleware>;
 
 export function resolveMiddleware(entry: RouteMiddlewareEntry | string): RouteMiddleware {
   if (typeof entry === 'function') return entry;
@@ -114,7 +110,3 @@ export function runRouteMiddleware(
   }
   return null;
 }
-
-/** The guest-only page that needs ?email= sends visitors without one to sign in. */
-export const requireEmailQuery: RouteMiddleware = ({ query, locale }) =>
-  query.get('email')?.trim() ? null : localePath(locale, '/auth/login/');

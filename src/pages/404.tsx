@@ -6,7 +6,7 @@ import { errorLocale, errorPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 /**
  * Gatsby's page for unmatched paths: the server answers 404 with this HTML (the same screen as

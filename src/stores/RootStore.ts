@@ -3,10 +3,10 @@ import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import type { Role } from '@contract/schemas/auth';
 import { errorToast } from '../http/errorToast';
 import { HttpClient } from '../http/httpClient';
-import { SidebarStore } from '../app/shell/SidebarStore';
+import { SidebarStore, type SidebarStoreOptions } from '../app/core/shell/SidebarStore';
 import { createAffiliateApi } from '../features/affiliate/affiliateApi';
 import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';
-import { browserMatchMedia, type MatchMedia } from '../app/shell/viewportQueries';
+import { browserMatchMedia, type MatchMedia } from '../app/core/shell/viewportQueries';
 import { createAdminApi } from '../features/admin/adminApi';
 import { AdminStore } from '../features/admin/AdminStore';
 import { createAuthApi } from '../features/auth/authApi';
@@ -64,6 +64,8 @@ export interface RootStoreOptions {
   fetch?: typeof fetch;
   /** The viewport queries of the sidebar; the browser's matchMedia by default. */
   matchMedia?: MatchMedia;
+  /** The shell's sidebar (app/shell/sidebarItems: the app passes it); none by default. */
+  sidebar?: Pick<SidebarStoreOptions, 'items' | 'subSidebars'>;
   /** Where the realtime client connects; absent = no realtime (tests, no browser). */
   realtime?: RealtimeConfig | null;
 }
@@ -228,6 +230,7 @@ export class RootStore {
       activeRole: () => this.roles.selected?.name ?? null,
       isAdmin: () => this.auth.isLoggedIn && isAdminRole(this.roles.selected?.name),
       matchMedia: options.matchMedia ?? browserMatchMedia(),
+      ...(options.sidebar ?? { items: [], subSidebars: {} }),
     });
     this.realtime = new RealtimeClient({
       config: options.realtime ?? null,

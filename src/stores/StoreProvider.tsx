@@ -1,10 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { ModalStoreProvider } from '../ui/modals/ModalStoreContext';
 import type { RootStore } from './RootStore';
 
 const StoreContext = createContext<RootStore | null>(null);
 
 export function StoreProvider({ store, children }: { store: RootStore; children: ReactNode }) {
-  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+  return (
+    <StoreContext.Provider value={store}>
+      <ModalStoreProvider value={store.modals}>{children}</ModalStoreProvider>
+    </StoreContext.Provider>
+  );
 }
 
 /** The root store of the app; components read feature stores from it. */

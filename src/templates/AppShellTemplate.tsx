@@ -9,7 +9,7 @@ import { APP_ROUTES } from '../app/routes';
 import type { AppKey } from '../i18n/appKeys';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 export interface AppPageContext {
   locale: Locale;

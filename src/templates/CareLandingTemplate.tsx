@@ -9,7 +9,7 @@ import { breadcrumbJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData, CareLandingPageContext>;
 

@@ -16,7 +16,7 @@ import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CityPageContext>;
 

@@ -10,7 +10,7 @@ import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { legalLinks } from '../ui/layouts/siteLinks';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData, ContentPageContext>;
 

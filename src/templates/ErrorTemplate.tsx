@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { localeFromPath } from '@contract/localeFromPath';
 import type { ErrorPageContext } from '../features/content/pageContexts';
 import { errorPresentation } from '../app/errors/botDetection';
-import { PARAM_RULES, validateRouteParams } from '../app/routing/routeValidation';
+import { PARAM_RULES, validateRouteParams } from '../app/core/routeValidation';
 import { errorCodeFromPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData, ErrorPageContext>;
 

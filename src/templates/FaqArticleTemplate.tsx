@@ -18,7 +18,7 @@ import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, FaqArticlePageContext>;
 

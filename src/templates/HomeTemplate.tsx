@@ -16,7 +16,7 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { homeJsonLd } from '../features/seo/jsonLd';
-import { SeoHead, useSiteUrl } from '../ui/SeoHead';
+import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, HomePageContext>;
 

@@ -14,7 +14,7 @@ import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsListPageContext>;
 

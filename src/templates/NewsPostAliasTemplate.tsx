@@ -9,7 +9,7 @@ import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData, NewsPostAliasPageContext>;
 

@@ -7,7 +7,7 @@ import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { VetLayout } from '../ui/layouts/VetLayout';
-import { SeoHead } from '../ui/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 type Props = PageProps<LocaleQueryData, ContentPageContext>;
 

@@ -7,6 +7,7 @@ import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { ProductServer } from './productServer';
 import { clearAllCookies } from './testRootStore';
+import { APP_SIDEBAR } from '../app/shell/sidebarItems';
 
 export interface CommerceKeeper {
   token: string;
@@ -59,6 +60,7 @@ export function productStore(
   document.cookie = `auth-token=${keeper.token}; Path=/`;
   document.cookie = 'auth-method=email; Path=/';
   return new RootStore({
+    sidebar: APP_SIDEBAR,
     cookies: createDocumentCookieJar(document, false),
     apiBaseUrl: `${server.origin}/api`,
     locale,

@@ -2,8 +2,8 @@ import { createHistory, createMemorySource, LocationProvider } from '@reach/rout
 import type { RenderResult } from '@testing-library/react';
 import type { Locale } from '@contract/locales';
 import { AppShell } from '../app/AppShell';
-import type { AnalyticsEvent } from '../app/analytics';
-import type { AppRoute } from '../app/routeTypes';
+import type { AnalyticsEvent } from '../app/core/analytics';
+import type { AppRoute } from '../app/core/routeTypes';
 import type { RootStore } from '../stores/RootStore';
 import { renderWithProviders } from './renderWithProviders';
 import type { TestHttpServer } from './testHttpServer';

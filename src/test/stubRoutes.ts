@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import type { AppRoute } from '../app/routeTypes';
+import type { AppRoute } from '../app/core/routeTypes';
+import { APP_ROUTES } from '../app/routes';
 
 /**
  * Pages of other features a screen under test leads to (the chat's threads, the cart), as bare
@@ -14,4 +15,9 @@ export function stubRoutes(paths: readonly string[]): AppRoute[] {
     title: 'common.loading',
     component: () => createElement('p', { 'data-stub-page': path }, `Stub page ${path}`),
   }));
+}
+
+/** The app's routes plus bare stubs for pages of other features the screen under test leads to. */
+export function appRoutesWithStubs(paths: readonly string[]): AppRoute[] {
+  return [...APP_ROUTES, ...stubRoutes(paths)];
 }

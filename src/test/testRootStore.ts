@@ -2,6 +2,7 @@ import type { Locale } from '@contract/locales';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { TestHttpServer } from './testHttpServer';
+import { APP_SIDEBAR } from '../app/shell/sidebarItems';
 
 /** Removes every cookie of the jsdom page, so each test starts signed out. */
 export function clearAllCookies(): void {
@@ -16,6 +17,7 @@ export function createTestRootStore(
   locale: Locale = 'en',
 ): RootStore {
   return new RootStore({
+    sidebar: APP_SIDEBAR,
     cookies: createDocumentCookieJar(document, false),
     apiBaseUrl: `${server.origin}/api`,
     locale,

@@ -1,7 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { Location } from '@reach/router';
 import { Link as GatsbyLink } from 'gatsby';
-import { withReferrer } from '../app/routing/referrer';
+import { withReferrer } from './referrer';
 
 export type AppLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string };
 

@@ -9,7 +9,7 @@ import type { LocaleAlternate } from '../../i18n/alternates';
 import type { ColorMode } from '../../ui/colorMode/colorMode';
 import { useForcedColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { VetLayout } from '../../ui/layouts/VetLayout';
-import { useAppNavigation } from '../AppEnvironment';
+import { useAppNavigation } from '../core/AppEnvironment';
 
 /**
  * The vet layout (spec.md section 2) for the signed-in vet area: the clinic header of the public

@@ -7,12 +7,14 @@ import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies } from '../../test/testRootStore';
 import { APP_ROUTES } from '../routes';
-import type { AppRoute } from '../routeTypes';
-import { fakeMatchMedia } from '../shell/fakeMatchMedia';
+import type { AppRoute } from '../core/routeTypes';
+import { fakeMatchMedia } from '../../test/fakeMatchMedia';
+import { APP_SIDEBAR } from '../shell/sidebarItems';
 
 function storeAt(server: TestHttpServer, width: number) {
   const viewport = fakeMatchMedia(width);
   const store = new RootStore({
+    sidebar: APP_SIDEBAR,
     cookies: createDocumentCookieJar(document, false),
     apiBaseUrl: `${server.origin}/api`,
     matchMedia: viewport.matchMedia,

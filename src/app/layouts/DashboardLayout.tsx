@@ -7,11 +7,11 @@ import { useStores } from '../../stores/StoreProvider';
 import type { ColorMode } from '../../ui/colorMode/colorMode';
 import { useForcedColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
-import type { DashboardLayoutOptions } from '../routeTypes';
+import type { DashboardLayoutOptions } from '../core/routeTypes';
 import { BottomNav } from '../shell/BottomNav';
 import { ShellToolbar } from '../shell/ShellToolbar';
 import { SidebarRail } from '../shell/SidebarRail';
-import { sidebarPath } from '../shell/sidebarPaths';
+import { sidebarPath } from '../core/shell/sidebarPaths';
 import { SubSidebarPanel } from '../shell/SubSidebarPanel';
 import { useSidebarPrefetch } from '../shell/useSidebarPrefetch';
 

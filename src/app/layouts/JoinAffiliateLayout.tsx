@@ -11,10 +11,10 @@ import { useForcedColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { SiteFooter } from '../../ui/layouts/SiteFooter';
 import { Logo } from '../../ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
-import { useAppNavigation } from '../AppEnvironment';
-import { AFFILIATE_JOIN_PATH } from '../appPaths';
+import { useAppNavigation } from '../core/AppEnvironment';
+import { AFFILIATE_JOIN_PATH } from '../core/appPaths';
 import { PreferencesMenu } from '../shell/PreferencesMenu';
-import { sidebarPath } from '../shell/sidebarPaths';
+import { sidebarPath } from '../core/shell/sidebarPaths';
 
 const PAGES = [
   { to: AFFILIATE_JOIN_PATH, title: 'affiliate.layout.overview' },

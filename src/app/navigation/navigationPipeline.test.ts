@@ -3,7 +3,7 @@ import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/t
 import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
 import { readCookie } from '../../stores/cookies';
 import type { RootStore } from '../../stores/RootStore';
-import type { Analytics } from '../analytics';
+import type { Analytics } from '../core/analytics';
 import type { RouteRedirect } from '../routing/routeLookup';
 import {
   NAVIGATION_STEPS,

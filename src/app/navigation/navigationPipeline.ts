@@ -1,13 +1,14 @@
 import { RoleStore } from '../../features/auth/RoleStore';
 import type { RootStore } from '../../stores/RootStore';
-import { userType, type Analytics } from '../analytics';
-import { resolveRedirect, type RedirectDeps } from '../routing/navigationRedirects';
+import { userType, type Analytics } from '../core/analytics';
+import { resolveRedirect } from '../routing/navigationRedirects';
+import type { RedirectLookup } from '../core/AppEnvironment';
 
 /**
  * The API's stored-redirect lookup for a site path with its query (`lookupRouteRedirect` of
  * src/app/routing, the same one the client-navigation wrapper uses, sharing its cache).
  */
-export type RedirectLookup = RedirectDeps['lookup'];
+export type { RedirectLookup };
 
 export interface PipelineContext {
   stores: RootStore;

@@ -1,9 +1,9 @@
 import type { Locale } from '@contract/locales';
 import type { RootStore } from '../../stores/RootStore';
-import type { Analytics } from '../analytics';
-import { isAbsoluteUrl } from '../appPaths';
+import type { Analytics } from '../core/analytics';
+import { isAbsoluteUrl } from '../core/appPaths';
 import { runRouteMiddleware } from '../routeMiddleware';
-import type { AppRoute } from '../routeTypes';
+import type { AppRoute } from '../core/routeTypes';
 import { runNavigationPipeline, type RedirectLookup } from './navigationPipeline';
 
 export interface NavigationRequest {

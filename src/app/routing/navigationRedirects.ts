@@ -4,13 +4,9 @@
 // supply (navigation step 9) is awaited, briefly, while the page's resources load in parallel.
 import { redirectForUrl, splitUrl } from '@contract/redirectRules';
 import { isAbsoluteTarget, type RouteRedirect } from './routeLookup';
+import type { GatsbyNavigate, NavigateOptions } from '../core/gatsbyNavigate';
 
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-
-export type GatsbyNavigate = (to: string | number, options?: NavigateOptions) => void;
+export type { GatsbyNavigate, NavigateOptions };
 
 export type RedirectTarget = { kind: 'client'; to: string } | { kind: 'full'; to: string };
 

@@ -6,7 +6,7 @@ import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { Icon } from '../../ui/Icon';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
-import { appAlternates } from '../appAlternates';
+import { appAlternates } from '../core/appAlternates';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 

@@ -5,7 +5,7 @@ import { AccountMenu } from '../../features/auth/AccountMenu';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Logo } from '../../ui/Logo';
-import { useAppNavigation } from '../AppEnvironment';
+import { useAppNavigation } from '../core/AppEnvironment';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SectionMenuButton } from './SectionMenuButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { useAppNavigation } from '../AppEnvironment';
+import { useAppNavigation } from '../core/AppEnvironment';
 import type { SidebarItem } from './sidebarItems';
 
 /**

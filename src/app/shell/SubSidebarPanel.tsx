@@ -8,9 +8,9 @@ import { CART_PATH } from '../../features/commerce/commercePaths';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { useAppNavigation } from '../AppEnvironment';
+import { useAppNavigation } from '../core/AppEnvironment';
 import { SECTION_MENU_BUTTON_ID, SUB_SIDEBAR_ID } from './SectionMenuButton';
-import { sidebarPath } from './sidebarPaths';
+import { sidebarPath } from '../core/shell/sidebarPaths';
 
 /**
  * The open sub-sidebar. On extra large screens it sits beside the page and stays open; below,

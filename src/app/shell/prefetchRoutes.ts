@@ -1,3 +1,5 @@
+import type { PrefetchPage } from '../core/AppEnvironment';
+
 // spec.md section 9: payload preloading starts 1000 ms after mount unless the connection is
 // slow-2g, with at most 5 pages loading at once.
 
@@ -7,7 +9,7 @@ export const PREFETCH_CONCURRENCY = 5;
 export const PREFETCH_SLOT_TIMEOUT_MS = 10_000;
 
 /** Gatsby's prefetchPathname: returns a thenable in practice, typed as void. */
-export type PrefetchPage = (path: string) => unknown;
+export type { PrefetchPage };
 
 export interface PrefetchOptions {
   prefetch: PrefetchPage;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { localePath } from '@contract/locales';
-import type { SidebarStore } from './SidebarStore';
+import type { SidebarStore } from '../core/shell/SidebarStore';
 import { schedulePrefetch } from './prefetchRoutes';
-import { useAppEnvironment } from '../AppEnvironment';
+import { useAppEnvironment } from '../core/AppEnvironment';
 
 type NetworkInformation = { effectiveType?: string };
 

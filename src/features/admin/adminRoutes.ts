@@ -1,15 +1,7 @@
-import type { AppRoute } from '../../app/routeTypes';
+import type { AppRoute } from '../../app/core/routeTypes';
 import { isContentKind } from './adminPaths';
 import { ADMIN_ROLES } from './adminRoles';
-import { AffiliatesScreen } from './affiliates/AffiliatesScreen';
-import { AuditLogScreen } from './audit/AuditLogScreen';
-import { ContentEditorScreen } from './content/ContentEditorScreen';
-import { ContentListScreen } from './content/ContentListScreen';
-import { AdminHomeScreen } from './overview/AdminHomeScreen';
-import { RedirectsScreen } from './redirects/RedirectsScreen';
-import { SiteBuildScreen } from './siteBuild/SiteBuildScreen';
-import { UserScreen } from './users/UserScreen';
-import { UsersScreen } from './users/UsersScreen';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Signed in, with the admin or super-admin role active (others get /error/403). */
 const guarded = { layout: 'dashboard', middleware: ['auth', 'role'], roles: ADMIN_ROLES } as const;
@@ -23,14 +15,20 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     name: 'admin',
     path: '/admin',
     title: 'admin.home.title',
-    component: AdminHomeScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './overview/AdminHomeScreen'),
+      'AdminHomeScreen',
+    ),
   },
   {
     ...guarded,
     name: 'admin-content-new',
     path: '/admin/content/:kind/new',
     title: 'admin.editor.pageTitle',
-    component: ContentEditorScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './content/ContentEditorScreen'),
+      'ContentEditorScreen',
+    ),
     validate: ({ kind }) => isContentKind(kind),
   },
   {
@@ -38,7 +36,10 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     name: 'admin-content-edit',
     path: '/admin/content/:kind/:id',
     title: 'admin.editor.pageTitle',
-    component: ContentEditorScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './content/ContentEditorScreen'),
+      'ContentEditorScreen',
+    ),
     validate: ({ kind, id }) => isContentKind(kind) && /^[1-9]\d{0,9}$/.test(id ?? ''),
   },
   {
@@ -46,7 +47,10 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     name: 'admin-content',
     path: '/admin/content/:kind',
     title: 'admin.nav.content',
-    component: ContentListScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './content/ContentListScreen'),
+      'ContentListScreen',
+    ),
     validate: ({ kind }) => isContentKind(kind),
   },
   {
@@ -54,28 +58,40 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     name: 'admin-redirects',
     path: '/admin/redirects',
     title: 'admin.redirects.title',
-    component: RedirectsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './redirects/RedirectsScreen'),
+      'RedirectsScreen',
+    ),
   },
   {
     ...guarded,
     name: 'admin-site-build',
     path: '/admin/site-build',
     title: 'admin.siteBuild.title',
-    component: SiteBuildScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './siteBuild/SiteBuildScreen'),
+      'SiteBuildScreen',
+    ),
   },
   {
     ...guarded,
     name: 'admin-users',
     path: '/admin/users',
     title: 'admin.users.title',
-    component: UsersScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './users/UsersScreen'),
+      'UsersScreen',
+    ),
   },
   {
     ...guarded,
     name: 'admin-user',
     path: '/admin/users/:id',
     title: 'admin.users.pageTitle',
-    component: UserScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './users/UserScreen'),
+      'UserScreen',
+    ),
     validate: ({ id }) => UUID.test(id ?? ''),
   },
   {
@@ -83,13 +99,19 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     name: 'admin-affiliates',
     path: '/admin/affiliates',
     title: 'admin.affiliates.title',
-    component: AffiliatesScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './affiliates/AffiliatesScreen'),
+      'AffiliatesScreen',
+    ),
   },
   {
     ...guarded,
     name: 'admin-audit-log',
     path: '/admin/audit-log',
     title: 'admin.audit.title',
-    component: AuditLogScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-admin" */ './audit/AuditLogScreen'),
+      'AuditLogScreen',
+    ),
   },
 ];

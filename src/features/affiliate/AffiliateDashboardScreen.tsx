@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATS_PERIODS } from '@contract/affiliate';
 import type { AffiliateStats } from '@contract/schemas/affiliate';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AffiliateNav } from './AffiliateNav';

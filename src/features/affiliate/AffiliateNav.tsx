@@ -1,8 +1,8 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigation } from '../../app/AppEnvironment';
-import { matchesActivePath } from '../../app/shell/sidebarPaths';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
+import { matchesActivePath } from '../../app/core/shell/sidebarPaths';
 import type { AppKey } from '../../i18n/appKeys';
 import { AppLink } from '../../ui/AppLink';
 import {

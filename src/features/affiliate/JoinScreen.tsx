@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateStatus } from '@contract/schemas/affiliate';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import {
   AFFILIATE_DASHBOARD_PATH,
   AFFILIATE_RULES_ANCHOR,
   REDIRECT_PARAM,
   safeRedirectTarget,
-} from '../../app/appPaths';
-import type { RouteScreenProps } from '../../app/routeTypes';
+} from '../../app/core/appPaths';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { AffiliatePanel } from './AffiliatePanel';

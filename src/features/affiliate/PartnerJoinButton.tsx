@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppEnvironment } from '../../app/AppEnvironment';
+import { useAppEnvironment } from '../../app/core/AppEnvironment';
 import { PrimaryButton } from '../../ui/forms/Button';
 
 /** Where a "Become a partner" button sits (the event's `placement`). */

@@ -2,7 +2,7 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AffiliateNav } from './AffiliateNav';

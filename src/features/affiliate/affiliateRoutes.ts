@@ -1,12 +1,6 @@
 import { isSlug } from '@contract/slug';
-import type { AppRoute } from '../../app/routeTypes';
-import { AffiliateDashboardScreen } from './AffiliateDashboardScreen';
-import { HowItWorksScreen } from './HowItWorksScreen';
-import { JoinScreen } from './JoinScreen';
-import { PayoutSettingsScreen } from './PayoutSettingsScreen';
-import { ProgramRulesScreen } from './ProgramRulesScreen';
-import { PromoPackScreen } from './PromoPackScreen';
-import { PromoPacksScreen } from './PromoPacksScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 const AFFILIATE_GUARDS = ['auth', 'has-accepted-affiliate-program-rules'] as const;
 
@@ -22,7 +16,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'join-affiliate',
     middleware: ['auth'],
     title: 'affiliate.join.title',
-    component: JoinScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './JoinScreen'),
+      'JoinScreen',
+    ),
   },
   {
     name: 'affiliate-program-join-how-it-works',
@@ -30,7 +27,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'join-affiliate',
     middleware: ['auth'],
     title: 'affiliate.how.title',
-    component: HowItWorksScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './HowItWorksScreen'),
+      'HowItWorksScreen',
+    ),
   },
   {
     name: 'affiliate-program-dashboard',
@@ -38,7 +38,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: AFFILIATE_GUARDS,
     title: 'affiliate.dashboard.title',
-    component: AffiliateDashboardScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './AffiliateDashboardScreen'),
+      'AffiliateDashboardScreen',
+    ),
   },
   {
     name: 'affiliate-program-program-rules',
@@ -46,7 +49,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: AFFILIATE_GUARDS,
     title: 'affiliate.rules.title',
-    component: ProgramRulesScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './ProgramRulesScreen'),
+      'ProgramRulesScreen',
+    ),
   },
   {
     name: 'affiliate-program-promo-pack',
@@ -54,7 +60,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: AFFILIATE_GUARDS,
     title: 'affiliate.packs.title',
-    component: PromoPacksScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './PromoPacksScreen'),
+      'PromoPacksScreen',
+    ),
   },
   {
     name: 'affiliate-program-promo-pack-slug',
@@ -62,7 +71,10 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: AFFILIATE_GUARDS,
     title: 'affiliate.packs.title',
-    component: PromoPackScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './PromoPackScreen'),
+      'PromoPackScreen',
+    ),
     validate: ({ slug }) => isSlug(slug ?? ''),
   },
   {
@@ -71,6 +83,9 @@ export const AFFILIATE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'affiliate.payout.title',
-    component: PayoutSettingsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-affiliate" */ './PayoutSettingsScreen'),
+      'PayoutSettingsScreen',
+    ),
   },
 ];

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/locales';
-import { routeNameFor } from '../../app/routing/routeNames';
+import { routeNameFor } from '../../app/core/routeNames';
 
 /** The dataLayer event of one page view. */
 export interface PageViewEvent {

@@ -3,7 +3,7 @@ import { useLocation } from '@reach/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { appAlternates } from '../../app/appAlternates';
+import { appAlternates } from '../../app/core/appAlternates';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';

@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
-import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/appPaths';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { AppLink } from '../../ui/AppLink';
 import { AuthCard, AuthLink } from './AuthCard';
 import { ProviderButtons } from './ProviderButtons';

@@ -1,8 +1,8 @@
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppNavigation } from '../../app/AppEnvironment';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';

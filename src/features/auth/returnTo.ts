@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '../../app/appPaths';
+import { safeRedirectTarget } from '../../app/core/appPaths';
 
 // Where to go after a provider sign-in. The trip through the provider's pages loses the page
 // state, so the target waits in sessionStorage (this tab only) until the callback page reads it.

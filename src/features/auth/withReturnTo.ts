@@ -1,4 +1,4 @@
-import { REDIRECT_PARAM } from '../../app/appPaths';
+import { REDIRECT_PARAM } from '../../app/core/appPaths';
 
 /** Carries the after-sign-in target along links between the sign-in screens. */
 export function withReturnTo(path: string, returnTo: string | null): string {

@@ -2,7 +2,7 @@
 // for good with its close button, and the sign-up banner of articles for guests only.
 import { fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@contract/locales';
-import { AppEnvironmentProvider } from '../../app/AppEnvironment';
+import { AppEnvironmentProvider } from '../../app/core/AppEnvironment';
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreProvider';

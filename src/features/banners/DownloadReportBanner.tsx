@@ -1,6 +1,6 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnvironment } from '../../app/AppEnvironment';
+import { useAppEnvironment } from '../../app/core/AppEnvironment';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { Banner } from './Banner';
 import type { BannerViewProps } from './bannerViewTypes';

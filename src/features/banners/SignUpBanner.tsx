@@ -2,7 +2,7 @@ import { chakra, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { createDataLayerAnalytics } from '../../app/analytics';
+import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
 import { COOKIES, readCookie } from '../../stores/cookies';
 import { AppLink } from '../../ui/AppLink';

@@ -1,7 +1,7 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_INFO_PATH } from '../../app/appPaths';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { PERSONAL_INFO_PATH } from '../../app/core/appPaths';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { Icon } from '../../ui/Icon';

@@ -1,5 +1,5 @@
 import { splitUrl } from '@contract/redirectRules';
-import type { GatsbyNavigate } from '../../app/routing/navigationRedirects';
+import type { GatsbyNavigate } from '../../app/core/gatsbyNavigate';
 import '../../app/gatsbyGlobals';
 import { BuildWatcher, isChunkLoadError } from './buildWatcher';
 

@@ -9,18 +9,18 @@ import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { FieldError } from '../../ui/forms/TextField';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../../ui/layouts/bottomBarHeight';
 import { ChatUsageNote } from './ChatUsageNote';
 
 /**
- * Where the composer sticks on phones, above the bottom bar (about 4 rem plus the safe area).
- * `window`: the page scrolls (the bar covers the viewport's bottom). `main`: the page is a
- * no-overflow page whose main element scrolls; the layout already pads its bottom by 6 rem for
- * the bar, and a sticky box keeps inside that padding, so it may come 1.75 rem back down.
- * From tablet width the sidebar is a rail and the composer sits on the page's edge.
+ * Where the composer sticks on phones. `window`: the page scrolls, and the bottom bar (in the
+ * layout's flow, sticky at the viewport's bottom) covers the last rem of it: the composer stays
+ * above the bar's published height. `main`: a no-overflow page whose main element scrolls and ends
+ * where the bar begins. From tablet width the sidebar is a rail and there is no bar.
  */
 export const COMPOSER_BOTTOM = {
-  window: { base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '0' },
-  main: { base: 'calc(env(safe-area-inset-bottom) - 1.75rem)', md: '0' },
+  window: { base: `var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)`, md: '0' },
+  main: { base: '0', md: '0' },
 } as const;
 
 /**

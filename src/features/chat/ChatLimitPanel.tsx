@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';

@@ -1,8 +1,6 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { PARAM_RULES } from '../../app/routing/routeValidation';
-import { SymptomCheckerScreen } from './SymptomCheckerScreen';
-import { ThreadScreen } from './ThreadScreen';
-import { ThreadsScreen } from './ThreadsScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { PARAM_RULES } from '../../app/core/routeValidation';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** The symptom checker and the current pet's saved conversations (spec.md section 2, signed in). */
 export const CHAT_ROUTES: readonly AppRoute[] = [
@@ -14,7 +12,10 @@ export const CHAT_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth', 'clear-chat-messages'],
     title: 'chat.checker.title',
-    component: SymptomCheckerScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-chat" */ './SymptomCheckerScreen'),
+      'SymptomCheckerScreen',
+    ),
     dashboard: { toolbar: false, horizontalScroll: true, noOverflow: true },
   },
   {
@@ -23,7 +24,10 @@ export const CHAT_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'chat.threads.title',
-    component: ThreadsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-chat" */ './ThreadsScreen'),
+      'ThreadsScreen',
+    ),
   },
   {
     name: 'pets-threads-id',
@@ -31,7 +35,10 @@ export const CHAT_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'chat.thread.title',
-    component: ThreadScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-chat" */ './ThreadScreen'),
+      'ThreadScreen',
+    ),
     validate: ({ id }) => PARAM_RULES.id(id ?? ''),
   },
 ];

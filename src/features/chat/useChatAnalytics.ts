@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppEnvironment } from '../../app/AppEnvironment';
-import { userType } from '../../app/analytics';
+import { useAppEnvironment } from '../../app/core/AppEnvironment';
+import { userType } from '../../app/core/analytics';
 import { useStores } from '../../stores/StoreProvider';
 
 /**

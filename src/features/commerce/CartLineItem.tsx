@@ -1,7 +1,8 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEALTH_REPORT_MAX_QUANTITY, type CartLine } from '@contract/schemas/billing';
+import { HEALTH_REPORT_MAX_QUANTITY } from '@contract/limits';
+import type { CartLine } from '@contract/schemas/billing';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { QuietButton } from '../../ui/forms/Button';
 import { useMoney } from './useMoney';

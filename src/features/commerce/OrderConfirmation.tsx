@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contract/schemas/billing';
-import { useAppEnvironment, useAppNavigation } from '../../app/AppEnvironment';
+import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';

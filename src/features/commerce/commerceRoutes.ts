@@ -1,8 +1,6 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { CartScreen } from './CartScreen';
-import { ReceiptScreen, validOrderId } from './ReceiptScreen';
-import { ReceiptsScreen } from './ReceiptsScreen';
-import { SubscriptionScreen } from './SubscriptionScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { validOrderId } from './ReceiptScreen';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Plans per pet, the cart with checkout, and receipts (spec.md section 2; issue 14). */
 export const COMMERCE_ROUTES: readonly AppRoute[] = [
@@ -12,7 +10,10 @@ export const COMMERCE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'commerce.subscription.title',
-    component: SubscriptionScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-commerce" */ './SubscriptionScreen'),
+      'SubscriptionScreen',
+    ),
   },
   {
     name: 'my-pets-cart',
@@ -20,7 +21,10 @@ export const COMMERCE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'commerce.cart.title',
-    component: CartScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-commerce" */ './CartScreen'),
+      'CartScreen',
+    ),
   },
   {
     // Spec: billing data "not shown"; receipts sit with the settings (a sub-sidebar link).
@@ -29,7 +33,10 @@ export const COMMERCE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'commerce.receipts.title',
-    component: ReceiptsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-commerce" */ './ReceiptsScreen'),
+      'ReceiptsScreen',
+    ),
   },
   {
     name: 'settings-receipts-id',
@@ -37,7 +44,10 @@ export const COMMERCE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'commerce.receipts.title',
-    component: ReceiptScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-commerce" */ './ReceiptScreen'),
+      'ReceiptScreen',
+    ),
     validate: ({ id }) => validOrderId(id),
   },
 ];

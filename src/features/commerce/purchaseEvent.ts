@@ -1,6 +1,6 @@
 import { majorAmount } from '@contract/pets/visitCost';
 import type { CartLine, Order } from '@contract/schemas/billing';
-import type { AnalyticsParams } from '../../app/analytics';
+import type { AnalyticsParams } from '../../app/core/analytics';
 
 /** Product names for analytics: stable and in English whatever the keeper's language. */
 const ITEM_NAMES = {

@@ -1,6 +1,6 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { createDataLayerAnalytics } from '../../app/analytics';
+import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
 import { Icon } from '../../ui/Icon';
 

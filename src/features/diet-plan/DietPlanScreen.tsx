@@ -17,7 +17,7 @@ import {
 import { FOOD_KCAL, MEALS_PER_DAY, PET_TEXT } from '@contract/pets/petLimits';
 import type { DietActivity, DietPlan, DietPlanInput } from '@contract/schemas/petDiet';
 import type { Pet } from '@contract/schemas/pets';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';

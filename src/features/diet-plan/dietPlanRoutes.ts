@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { DietPlanScreen } from './DietPlanScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** The current pet's diet and healthy plan (spec.md section 2, signed in). */
 export const DIET_PLAN_ROUTES: readonly AppRoute[] = [
@@ -9,6 +9,9 @@ export const DIET_PLAN_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'diet.heading',
-    component: DietPlanScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-diet-plan" */ './DietPlanScreen'),
+      'DietPlanScreen',
+    ),
   },
 ];

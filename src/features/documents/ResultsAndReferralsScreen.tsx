@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentKind, PetDocument } from '@contract/schemas/petDocuments';
 import type { FileRef, Pet } from '@contract/schemas/pets';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { ResultsAndReferralsScreen } from './ResultsAndReferralsScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Lab results and referral letters of the current pet (spec.md section 2, signed in). */
 export const DOCUMENTS_ROUTES: readonly AppRoute[] = [
@@ -9,6 +9,9 @@ export const DOCUMENTS_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'documents.heading',
-    component: ResultsAndReferralsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-documents" */ './ResultsAndReferralsScreen'),
+      'ResultsAndReferralsScreen',
+    ),
   },
 ];

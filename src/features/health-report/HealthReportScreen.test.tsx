@@ -2,15 +2,14 @@
 // pet spends one it bought (after a confirmation) or is offered Premium or one to buy, the daily
 // limit is said in the page, and the report's banners, download and delete.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APP_ROUTES } from '../../app/routes';
 import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
 import { buyReports, keeperWithPet, subscribePet } from '../../test/productKeeper';
 import { renderApp } from '../../test/renderApp';
-import { stubRoutes } from '../../test/stubRoutes';
+import { appRoutesWithStubs } from '../../test/stubRoutes';
 
 jest.setTimeout(120_000);
 const SLOW = { timeout: 30_000 };
-const ROUTES = [...APP_ROUTES, ...stubRoutes(['/my-pets/cart'])];
+const ROUTES = appRoutesWithStubs(['/my-pets/cart']);
 
 const api = productApiPerFile({ env: { HEALTH_REPORTS_PER_DAY: '2' } });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localeInfo } from '@contract/locales';
 import type { HealthReport } from '@contract/schemas/healthReport';
 import type { Pet } from '@contract/schemas/pets';
-import { useAppEnvironment } from '../../app/AppEnvironment';
+import { useAppEnvironment } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { HealthReportScreen } from './HealthReportScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** The AI health report of the current pet (spec.md section 2, signed in). */
 export const HEALTH_REPORT_ROUTES: readonly AppRoute[] = [
@@ -9,6 +9,9 @@ export const HEALTH_REPORT_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'healthReport.title',
-    component: HealthReportScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-health-report" */ './HealthReportScreen'),
+      'HealthReportScreen',
+    ),
   },
 ];

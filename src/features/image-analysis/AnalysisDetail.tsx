@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../ui/forms/Button';

@@ -3,16 +3,15 @@
 // in the chat, deleting after a confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
-import { APP_ROUTES } from '../../app/routes';
 import { sharpPhoto } from '../../test/analysisPhotos';
 import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
 import { keeperWithPet, type ProductKeeper } from '../../test/productKeeper';
 import { renderApp } from '../../test/renderApp';
-import { stubRoutes } from '../../test/stubRoutes';
+import { appRoutesWithStubs } from '../../test/stubRoutes';
 
 jest.setTimeout(120_000);
 const SLOW = { timeout: 30_000 };
-const ROUTES = [...APP_ROUTES, ...stubRoutes(['/pets-threads/:id'])];
+const ROUTES = appRoutesWithStubs(['/pets-threads/:id']);
 
 const api = productApiPerFile();
 

@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { ImageAnalysisScreen } from './ImageAnalysisScreen';
-import { NewImageAnalysisScreen } from './NewImageAnalysisScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /**
  * Photo analysis (spec.md section 2, signed in). Both pages never overflow the viewport
@@ -14,7 +13,10 @@ export const IMAGE_ANALYSIS_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth', 'clear-chat-messages'],
     title: 'imageAnalysis.list.title',
-    component: ImageAnalysisScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-image-analysis" */ './ImageAnalysisScreen'),
+      'ImageAnalysisScreen',
+    ),
     dashboard: { noOverflow: true },
   },
   {
@@ -23,7 +25,10 @@ export const IMAGE_ANALYSIS_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'imageAnalysis.new.title',
-    component: NewImageAnalysisScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-image-analysis" */ './NewImageAnalysisScreen'),
+      'NewImageAnalysisScreen',
+    ),
     dashboard: { noOverflow: true },
   },
 ];

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { useAppNavigation } from '../../app/AppEnvironment';
-import { LOGIN_PATH } from '../../app/appPaths';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
+import { LOGIN_PATH } from '../../app/core/appPaths';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';

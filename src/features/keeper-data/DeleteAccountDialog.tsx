@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { AuthProvider } from '@contract/authProviders';
 import type { DeletionOverview } from '@contract/schemas/keeperData';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';

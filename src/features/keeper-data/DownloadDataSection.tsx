@@ -2,7 +2,7 @@ import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnvironment } from '../../app/AppEnvironment';
+import { useAppEnvironment } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { SettingsHeading } from '../settings/SettingsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';

@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { AccountDeletedScreen } from './AccountDeletedScreen';
-import { YourDataScreen } from './YourDataScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** A keeper's own data: the settings page, and the signed-out page after asking for deletion. */
 export const KEEPER_DATA_ROUTES: readonly AppRoute[] = [
@@ -10,7 +9,10 @@ export const KEEPER_DATA_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'keeperData.title',
-    component: YourDataScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-keeper-data" */ './YourDataScreen'),
+      'YourDataScreen',
+    ),
   },
   {
     name: 'auth-account-deleted',
@@ -18,6 +20,9 @@ export const KEEPER_DATA_ROUTES: readonly AppRoute[] = [
     layout: 'empty',
     middleware: ['guest'],
     title: 'keeperData.scheduled.title',
-    component: AccountDeletedScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-keeper-data" */ './AccountDeletedScreen'),
+      'AccountDeletedScreen',
+    ),
   },
 ];

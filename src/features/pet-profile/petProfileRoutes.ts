@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { DashboardScreen } from './DashboardScreen';
-import { InformationScreen } from './InformationScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** The current pet at a glance and its profile (spec.md section 2, signed in). */
 export const PET_PROFILE_ROUTES: readonly AppRoute[] = [
@@ -10,7 +9,10 @@ export const PET_PROFILE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'petProfile.dashboard.title',
-    component: DashboardScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-pet-profile" */ './DashboardScreen'),
+      'DashboardScreen',
+    ),
   },
   {
     name: 'information',
@@ -18,6 +20,9 @@ export const PET_PROFILE_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'petProfile.info.pageTitle',
-    component: InformationScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-pet-profile" */ './InformationScreen'),
+      'InformationScreen',
+    ),
   },
 ];

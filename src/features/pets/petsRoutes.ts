@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { AddNewPetScreen } from './AddNewPetScreen';
-import { CreatePetScreen } from './CreatePetScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Adding a pet (spec.md section 2): as a guest (no guard), or signed in. */
 export const PETS_ROUTES: readonly AppRoute[] = [
@@ -10,7 +9,10 @@ export const PETS_ROUTES: readonly AppRoute[] = [
     layout: 'empty',
     middleware: [],
     title: 'pets.guest.pageTitle',
-    component: AddNewPetScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-pets" */ './AddNewPetScreen'),
+      'AddNewPetScreen',
+    ),
   },
   {
     // spec.md: only the clear-chat-messages guard is shown; the screen needs a keeper, so the
@@ -20,6 +22,9 @@ export const PETS_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth', 'clear-chat-messages'],
     title: 'pets.create.title',
-    component: CreatePetScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-pets" */ './CreatePetScreen'),
+      'CreatePetScreen',
+    ),
   },
 ];

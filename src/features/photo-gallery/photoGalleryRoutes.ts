@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { AlbumScreen } from './AlbumScreen';
-import { PhotoGalleryScreen } from './PhotoGalleryScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Album ids are opaque; anything else in that segment is not an album of ours. */
 const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -13,7 +12,10 @@ export const PHOTO_GALLERY_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'gallery.heading',
-    component: PhotoGalleryScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-photo-gallery" */ './PhotoGalleryScreen'),
+      'PhotoGalleryScreen',
+    ),
   },
   {
     name: 'photo-gallery-album',
@@ -21,7 +23,10 @@ export const PHOTO_GALLERY_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'gallery.albumPageTitle',
-    component: AlbumScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-photo-gallery" */ './AlbumScreen'),
+      'AlbumScreen',
+    ),
     validate: ({ id }) => ALBUM_ID.test(id ?? ''),
   },
 ];

@@ -1,8 +1,8 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../app/appPaths';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { LOGIN_PATH } from '../../app/core/appPaths';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 
 /**

@@ -1,5 +1,5 @@
 import { isCoverImageName } from '@contract/coverImages';
-import type { SocialImage } from '../../ui/SeoHead';
+import type { SocialImage } from './SeoHead';
 import { coverName } from '../content/newsFormat';
 import { DEFAULT_SOCIAL_IMAGE } from './jsonLd';
 

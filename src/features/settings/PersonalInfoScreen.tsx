@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { BillingDataForm } from './BillingDataForm';
 import { PhoneVerification } from './PhoneVerification';

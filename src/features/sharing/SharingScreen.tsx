@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import type { PetShare } from '@contract/schemas/vets';
-import type { RouteScreenProps } from '../../app/routeTypes';
+import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { PetPageHeading } from '../pets/PetPageHeading';

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { SharingScreen } from './SharingScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Sharing the current pet with clinics (issue 15): a page of the pet profile. */
 export const SHARING_ROUTES: readonly AppRoute[] = [
@@ -9,6 +9,9 @@ export const SHARING_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'vets.sharing.title',
-    component: SharingScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-sharing" */ './SharingScreen'),
+      'SharingScreen',
+    ),
   },
 ];

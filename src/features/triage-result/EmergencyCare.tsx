@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearestCare } from '@contract/schemas/chat';
-import { useAppNavigation } from '../../app/AppEnvironment';
+import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { telHref } from '../../ui/telHref';

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TriageSummary } from '@contract/schemas/chat';
 import type { Locale } from '@contract/locales';
-import { AppEnvironmentProvider } from '../../app/AppEnvironment';
+import { AppEnvironmentProvider } from '../../app/core/AppEnvironment';
 import { makeLondonCare, makeTriage } from '../../test/chatFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { TriageResultCard } from './TriageResultCard';

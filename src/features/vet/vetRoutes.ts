@@ -1,6 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { PatientScreen } from './PatientScreen';
-import { PatientsScreen } from './PatientsScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** The vet area (issue 15): client-only pages in the vet layout, for the vet role only. */
 export const VET_ROUTES: readonly AppRoute[] = [
@@ -11,7 +10,10 @@ export const VET_ROUTES: readonly AppRoute[] = [
     middleware: ['auth', 'role'],
     roles: ['vet'],
     title: 'vets.patients.title',
-    component: PatientsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-vet" */ './PatientsScreen'),
+      'PatientsScreen',
+    ),
   },
   {
     name: 'vet-patient',
@@ -20,6 +22,9 @@ export const VET_ROUTES: readonly AppRoute[] = [
     middleware: ['auth', 'role'],
     roles: ['vet'],
     title: 'vets.patient.pageTitle',
-    component: PatientScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-vet" */ './PatientScreen'),
+      'PatientScreen',
+    ),
   },
 ];

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routeTypes';
-import { VisitsScreen } from './VisitsScreen';
+import type { AppRoute } from '../../app/core/routeTypes';
+import { lazyScreen } from '../../app/core/lazyScreen';
 
 /** Vet visits of the current pet (spec.md section 2, signed in). */
 export const VISITS_ROUTES: readonly AppRoute[] = [
@@ -9,6 +9,9 @@ export const VISITS_ROUTES: readonly AppRoute[] = [
     layout: 'dashboard',
     middleware: ['auth'],
     title: 'visits.heading',
-    component: VisitsScreen,
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-visits" */ './VisitsScreen'),
+      'VisitsScreen',
+    ),
   },
 ];

@@ -1,6 +1,17 @@
 import type { FormikHelpers } from 'formik';
-import { ApiError } from '../../http/ApiError';
 import type { FormServerStatus } from './useFieldError';
+
+/** A 422 answer as the HTTP client raises it (http/ApiError): the API's messages per field. */
+interface ValidationFailure extends Error {
+  status: 422;
+  errors: Record<string, string[]>;
+}
+
+function isValidationFailure(error: unknown): error is ValidationFailure {
+  if (!(error instanceof Error)) return false;
+  const { status, errors } = error as Partial<ValidationFailure>;
+  return status === 422 && typeof errors === 'object' && errors !== null;
+}
 
 /**
  * Puts the API's 422 messages on the form's own fields (the first message of each, kept in
@@ -16,7 +27,7 @@ export function applyApiErrors<Values extends object>(
 ): string[] {
   const serverErrors: Record<string, string> = {};
   const other: string[] = [];
-  if (error instanceof ApiError && error.status === 422) {
+  if (isValidationFailure(error)) {
     for (const [name, messages] of Object.entries(error.errors)) {
       const first = messages[0];
       if (!first) continue;

@@ -7,7 +7,6 @@ import { addAPIProvider, setCustomIconsLoader } from '@iconify/react';
 import type { IconifyJSON } from '@iconify/types';
 import { ICON_COLLECTIONS } from '@contract/iconCollections';
 import { MAX_ICONS_PER_REQUEST } from '@contract/limits';
-import { API_BASE_URL } from '../../http/apiConfig';
 
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 
@@ -98,7 +97,3 @@ export function installIconLoader(options: IconLoaderOptions): void {
     });
   }
 }
-
-// Loaded at all means an icon may be drawn: from here on nothing can reach Iconify's public API,
-// even before the app shell installs its loader.
-installIconLoader({ apiBaseUrl: API_BASE_URL });

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/StoreProvider';
+import { useModalStore } from './ModalStoreContext';
 import { Icon } from '../Icon';
 import type { ModalHooks } from './ModalStore';
 import { SwipeToClose } from './swipeToClose';
@@ -44,7 +44,7 @@ export const AppModal = observer(function AppModal({
   beforeClose,
 }: AppModalProps) {
   const { t } = useTranslation('app');
-  const { modals } = useStores();
+  const modals = useModalStore();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ReactNode } from 'react';
-import { useStores } from '../../stores/StoreProvider';
+import { useModalStore } from './ModalStoreContext';
 import { PrimaryButton, SecondaryButton } from '../forms/Button';
 import { AppModal } from './AppModal';
 
@@ -29,7 +29,7 @@ export const ConfirmModal = observer(function ConfirmModal({
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
 }) {
-  const { modals } = useStores();
+  const modals = useModalStore();
   const [busy, setBusy] = useState(false);
   // Read by before-close at the moment of closing (state would be the last render's): the
   // modal cannot be closed while the action runs, but closes itself once it succeeded.

@@ -9,8 +9,8 @@ import {
   type AuditTargetType,
 } from '@contract/adminAudit';
 import type { AuditEntry, AuditListQuery } from '@contract/schemas/adminAudit';
-import { useAppNavigation } from '../../../app/AppEnvironment';
-import type { RouteScreenProps } from '../../../app/routeTypes';
+import { useAppNavigation } from '../../../app/core/AppEnvironment';
+import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import type { AppKey } from '../../../i18n/appKeys';
 import { useLocale } from '../../../i18n/useLocale';
 import { useStores } from '../../../stores/StoreProvider';

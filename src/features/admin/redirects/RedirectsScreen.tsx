@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import type { Redirect } from '@contract/schemas/redirects';
-import type { RouteScreenProps } from '../../../app/routeTypes';
+import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useStores } from '../../../stores/StoreProvider';
 import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
 import { PrimaryButton, QuietButton, SecondaryButton } from '../../../ui/forms/Button';

@@ -1,6 +1,6 @@
 import { useLocation } from '@reach/router';
 import { localeFromPath } from '@contract/localeFromPath';
-import { useAppNavigation } from '../../../app/AppEnvironment';
+import { useAppNavigation } from '../../../app/core/AppEnvironment';
 
 /**
  * A list screen's filters live in its URL (shareable, kept by the back button): the current

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { RouteScreenProps } from '../../../app/routeTypes';
+import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { AdminPage } from '../shared/AdminPage';
 import { SiteBuildPanel } from './SiteBuildPanel';
 

@@ -1,6 +1,6 @@
 import { localeFromPath } from '@contract/localeFromPath';
 import { localePath, SYSTEM_LOCALES } from '@contract/locales';
-import type { LocaleAlternate } from '../i18n/alternates';
+import type { LocaleAlternate } from '../../i18n/alternates';
 
 /** The same app page in each system locale (the app exists in en and jp), keeping the query. */
 export function appAlternates(pathname: string, search = ''): LocaleAlternate[] {

@@ -1,5 +1,10 @@
-import { fakeMatchMedia } from './fakeMatchMedia';
-import { SIDEBAR_ITEMS, type SidebarItem } from './sidebarItems';
+import { fakeMatchMedia } from '../../../test/fakeMatchMedia';
+import {
+  APP_SIDEBAR,
+  SIDEBAR_ITEMS,
+  SUB_SIDEBARS,
+  type SidebarItem,
+} from '../../shell/sidebarItems';
 import { SidebarStore } from './SidebarStore';
 import { observable, runInAction } from 'mobx';
 import type { RoleName } from '@contract/roles';
@@ -13,7 +18,7 @@ function setup({
   loggedIn = true,
   pets = 2,
   routeExists = (_path: string) => true,
-  items,
+  items = SIDEBAR_ITEMS,
   role = 'pet-keeper',
   admin = false,
 }: {
@@ -35,6 +40,7 @@ function setup({
     isAdmin: () => session.admin,
     matchMedia: viewport.matchMedia,
     items,
+    subSidebars: SUB_SIDEBARS,
   });
   store.setRouteExists(routeExists);
   const set = (
@@ -130,7 +136,7 @@ describe('SidebarStore: the items follow the active role', () => {
   });
 
   it('without a role source (a sidebar of a role-less app) no item is filtered by role', () => {
-    const store = new SidebarStore({ isLoggedIn: () => true, hasPets: () => true });
+    const store = new SidebarStore({ isLoggedIn: () => true, hasPets: () => true, ...APP_SIDEBAR });
     store.setRouteExists(() => true);
     expect(ids(store)).toContain('vetPatients');
     expect(ids(store)).toContain('petProfile');
@@ -181,7 +187,7 @@ describe('SidebarStore: which items show', () => {
   });
 
   it('without matchMedia (server rendering) the viewport counts as a phone', () => {
-    const store = new SidebarStore({ isLoggedIn: () => true, hasPets: () => true });
+    const store = new SidebarStore({ isLoggedIn: () => true, hasPets: () => true, ...APP_SIDEBAR });
     store.setRouteExists(() => true);
     expect(ids(store)).not.toContain('settings');
   });
@@ -210,6 +216,7 @@ describe('SidebarStore: which items show', () => {
       isLoggedIn: () => true,
       hasPets: () => true,
       matchMedia: fakeMatchMedia(XL).matchMedia,
+      ...APP_SIDEBAR,
     });
     expect(store.visibleItems).toEqual([]);
   });

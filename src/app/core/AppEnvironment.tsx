@@ -1,8 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { localePath, type Locale } from '@contract/locales';
 import type { Analytics } from './analytics';
-import type { RedirectLookup } from './navigation/navigationPipeline';
-import type { PrefetchPage } from './shell/prefetchRoutes';
+import type { RouteRedirect } from '@contract/schemas/redirects';
+
+/** Looks up the stored redirect of a site path (with its query), if it has one. */
+export type RedirectLookup = (pathAndQuery: string) => Promise<RouteRedirect | null>;
+/** Starts loading a page's code and data ahead of a navigation (Gatsby's prefetch). */
+export type PrefetchPage = (path: string) => unknown;
 
 /** What the app needs from its surroundings: Gatsby's navigation in the browser, a memory
  * history in tests. */

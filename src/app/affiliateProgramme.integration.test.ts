@@ -4,13 +4,13 @@
 // rules until they are accepted, a visitor follows the referral link and signs up, and the
 // dashboard's figures, promo packs and payout details come back as the API keeps them.
 import { when } from 'mobx';
-import { ApiError } from '../../http/ApiError';
-import { ROUTE_MIDDLEWARE, type MiddlewareContext } from '../../app/routeMiddleware';
-import { createDocumentCookieJar } from '../../stores/cookies';
-import { RootStore } from '../../stores/RootStore';
-import { startProductServer, type ProductServer } from '../../test/productServer';
-import { clearAllCookies } from '../../test/testRootStore';
-import { captureReferral } from './referralCapture';
+import { ApiError } from '../http/ApiError';
+import { ROUTE_MIDDLEWARE, type MiddlewareContext } from './routeMiddleware';
+import { createDocumentCookieJar } from '../stores/cookies';
+import { RootStore } from '../stores/RootStore';
+import { startProductServer, type ProductServer } from '../test/productServer';
+import { clearAllCookies } from '../test/testRootStore';
+import { captureReferral } from '../features/affiliate/referralCapture';
 
 jest.setTimeout(90_000);
 

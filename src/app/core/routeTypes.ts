@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RoleName } from '@contract/roles';
-import type { AppKey } from '../i18n/appKeys';
-import type { ColorMode } from '../ui/colorMode/colorMode';
-import type { RouteMiddlewareEntry } from './routeMiddleware';
+import type { AppKey } from '../../i18n/appKeys';
+import type { ColorMode } from '../../ui/colorMode/colorMode';
+import type { RouteMiddlewareEntry } from './routeMiddlewareTypes';
 
 /** spec.md section 2 layouts used by the app so far. */
 export type LayoutName = 'empty' | 'dashboard' | 'default' | 'vet' | 'join-affiliate';

@@ -1,7 +1,7 @@
-import { APP_AREAS } from './appAreas';
+import { APP_AREAS } from '../appAreas';
 import { isAbsoluteUrl, loginPathFor, safeRedirectTarget } from './appPaths';
-import { performRedirect } from './navigation/resolveNavigation';
-import { planAppPages } from './planAppPages';
+import { performRedirect } from '../navigation/resolveNavigation';
+import { planAppPages } from '../planAppPages';
 
 describe('app paths', () => {
   it('follows only redirect targets on this site', () => {

@@ -1,15 +1,10 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { localeInfo, type Locale } from '@contract/locales';
-import { hreflangLinks, type LocaleAlternate } from '../i18n/alternates';
-import {
-  DEFAULT_SOCIAL_IMAGE,
-  serializeJsonLd,
-  SITE_NAME,
-  type JsonLd,
-} from '../features/seo/jsonLd';
-import { openGraphLocale } from '../features/seo/openGraphLocale';
-import { absoluteUrl } from '../features/seo/siteUrl';
-import type { ColorMode } from './colorMode/colorMode';
+import { hreflangLinks, type LocaleAlternate } from '../../i18n/alternates';
+import { DEFAULT_SOCIAL_IMAGE, serializeJsonLd, SITE_NAME, type JsonLd } from './jsonLd';
+import { openGraphLocale } from './openGraphLocale';
+import { absoluteUrl } from './siteUrl';
+import type { ColorMode } from '../../ui/colorMode/colorMode';
 
 export interface SocialImage {
   path: string;

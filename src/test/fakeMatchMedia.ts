@@ -1,4 +1,4 @@
-import type { MatchMedia, MediaQuery } from './viewportQueries';
+import type { MatchMedia, MediaQuery } from '../app/core/shell/viewportQueries';
 
 /**
  * A matchMedia for tests that answers min-width queries for a viewport width the test sets,

@@ -1,4 +1,4 @@
-import { SIDEBAR_MIDDLEWARE_NAMES, type SidebarMiddlewareName } from './sidebarItems';
+import { SIDEBAR_MIDDLEWARE_NAMES, type SidebarMiddlewareName } from './sidebarTypes';
 
 /** What the sidebar middleware look at. */
 export interface SidebarSignals {

@@ -1,16 +1,15 @@
 import type { RoleName } from '@contract/roles';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { passesSidebarMiddleware } from './sidebarMiddleware';
-import {
-  SIDEBAR_ITEMS,
-  SUB_SIDEBARS,
-  type SidebarItem,
-  type SidebarItemId,
-  type SidebarLink,
-  type SubSidebar,
-} from './sidebarItems';
+import type {
+  SidebarItem,
+  SidebarItemId,
+  SidebarLink,
+  SubSidebar,
+  SubSidebarId,
+} from './sidebarTypes';
 import { matchesActivePath, sidebarPath } from './sidebarPaths';
-import { NOT_MOBILE_QUERY, XL_QUERY } from '../../ui/breakpoints';
+import { NOT_MOBILE_QUERY, XL_QUERY } from '../../../ui/breakpoints';
 import type { MatchMedia } from './viewportQueries';
 
 export interface SidebarStoreOptions {
@@ -23,8 +22,12 @@ export interface SidebarStoreOptions {
   isAdmin?: () => boolean;
   /** The browser's matchMedia; without it the viewport counts as a phone. */
   matchMedia?: MatchMedia;
-  items?: readonly SidebarItem[];
+  /** The items in order and their sub-sidebars (the shell's definition, app/shell/sidebarItems). */
+  items: readonly SidebarItem[];
+  subSidebars: SubSidebars;
 }
+
+export type SubSidebars = Readonly<Partial<Record<SubSidebarId, SubSidebar>>>;
 
 /**
  * The sidebar of the signed-in layout (spec.md section 2): which items show, which one is
@@ -44,9 +47,11 @@ export class SidebarStore {
   private routeTable: { exists: (path: string) => boolean } = { exists: () => false };
 
   readonly items: readonly SidebarItem[];
+  private readonly subSidebars: SubSidebars;
 
   constructor(private readonly options: SidebarStoreOptions) {
-    this.items = options.items ?? SIDEBAR_ITEMS;
+    this.items = options.items;
+    this.subSidebars = options.subSidebars;
     const notMobile = options.matchMedia?.(NOT_MOBILE_QUERY);
     const xl = options.matchMedia?.(XL_QUERY);
     this.isNotMobile = notMobile?.matches ?? false;
@@ -131,8 +136,8 @@ export class SidebarStore {
   /** The sub-sidebar shown now, with only the links whose pages exist. */
   get openSubSidebar(): SubSidebar | null {
     const id = this.isOpen ? this.selectedItem?.subSidebar : undefined;
-    if (!id) return null;
-    return this.subSidebarLinks(SUB_SIDEBARS[id]);
+    const sub = id ? this.subSidebars[id] : undefined;
+    return sub ? this.subSidebarLinks(sub) : null;
   }
 
   /** The links of a sub-sidebar that lead somewhere. */
@@ -142,9 +147,10 @@ export class SidebarStore {
 
   /** Every page the visible items can lead to (for prefetching), unprefixed, without repeats. */
   get reachablePaths(): string[] {
-    const links: SidebarLink[] = this.visibleItems.flatMap((item) =>
-      item.subSidebar ? this.subSidebarLinks(SUB_SIDEBARS[item.subSidebar]).links : [],
-    );
+    const links: SidebarLink[] = this.visibleItems.flatMap((item) => {
+      const sub = item.subSidebar ? this.subSidebars[item.subSidebar] : undefined;
+      return sub ? this.subSidebarLinks(sub).links : [];
+    });
     return [...new Set([...this.visibleItems.map((i) => i.to), ...links.map((l) => l.to)])];
   }
 
@@ -232,7 +238,9 @@ export class SidebarStore {
       items.find(
         (item) =>
           item.subSidebar !== undefined &&
-          SUB_SIDEBARS[item.subSidebar].links.some((link) => matchesActivePath(path, link.to)),
+          (this.subSidebars[item.subSidebar]?.links ?? []).some((link) =>
+            matchesActivePath(path, link.to),
+          ),
       ) ?? null
     );
   }

@@ -11,7 +11,7 @@ import {
   trackHistoryPops,
 } from './src/app/routing/scrollBehaviour';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
-import { installBuildUpdates } from './src/features/buildUpdates/installBuildUpdates';
+import { installBuildUpdates } from './src/features/build-updates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
 import { installIconLoader } from './src/ui/icons/iconLoader';

@@ -139,7 +139,7 @@ function gatsbyBuild(label: string, contentApiUrl: string): Promise<BuildResult>
   });
 }
 
-/** What SiteBuilder writes after a build: the browser polls it (src/features/buildUpdates). */
+/** What SiteBuilder writes after a build: the browser polls it (src/features/build-updates). */
 function writeBuildInfo(file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(

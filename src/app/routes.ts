@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '../features/admin/adminRoutes';
 import { AUTH_ROUTES } from '../features/auth/authRoutes';
-import { DEV_OUTBOX_ROUTES } from '../features/devOutbox/devOutboxRoutes';
+import { DEV_OUTBOX_ROUTES } from '../features/dev-outbox/devOutboxRoutes';
 import { SETTINGS_ROUTES } from '../features/settings/settingsRoutes';
 import { AFFILIATE_ROUTES } from '../features/affiliate/affiliateRoutes';
 import { CHAT_ROUTES } from '../features/chat/chatRoutes';

@@ -19,7 +19,7 @@ import { createCommerceApi } from '../features/commerce/commerceApi';
 import { ReceiptStore } from '../features/commerce/ReceiptStore';
 import { SubscriptionStore } from '../features/commerce/SubscriptionStore';
 import { RoleStore } from '../features/auth/RoleStore';
-import { createDevOutboxApi } from '../features/devOutbox/devOutboxApi';
+import { createDevOutboxApi } from '../features/dev-outbox/devOutboxApi';
 import { createDietPlanApi } from '../features/diet-plan/dietPlanApi';
 import { DietPlanStore } from '../features/diet-plan/DietPlanStore';
 import { createDocumentsApi } from '../features/documents/documentsApi';

@@ -10,6 +10,7 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../features/seo/SeoHead';
+import { TEXT_LINK_LOOK } from '../ui/textLinkLook';
 
 type Props = PageProps<LocaleQueryData, ContactPageContext>;
 
@@ -49,21 +50,11 @@ function ContactTemplate({ pageContext }: Props) {
             <Text fontSize="sm">{t('contact.emergency')}</Text>
           </Flex>
           <Text fontSize="sm">
-            <AppLink
-              to={faqIndexPath(locale)}
-              color="brand.fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+            <AppLink to={faqIndexPath(locale)} {...TEXT_LINK_LOOK}>
               {t('faq.title')}
             </AppLink>
             {' · '}
-            <AppLink
-              to={localePath(locale, '/care/')}
-              color="brand.fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+            <AppLink to={localePath(locale, '/care/')} {...TEXT_LINK_LOOK}>
               {t('nav.care')}
             </AppLink>
           </Text>

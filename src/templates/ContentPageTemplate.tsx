@@ -11,6 +11,7 @@ import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { legalLinks } from '../ui/layouts/siteLinks';
 import { SeoHead } from '../features/seo/SeoHead';
+import { TEXT_LINK_LOOK } from '../ui/textLinkLook';
 
 type Props = PageProps<LocaleQueryData, ContentPageContext>;
 
@@ -53,12 +54,7 @@ function ContentPageTemplate({ pageContext }: Props) {
                 .filter((link) => link.key !== page.key)
                 .map((link) => (
                   <li key={link.key}>
-                    <AppLink
-                      to={link.to}
-                      color="brand.fg"
-                      textDecoration="underline"
-                      textUnderlineOffset="3px"
-                    >
+                    <AppLink to={link.to} {...TEXT_LINK_LOOK}>
                       {t(link.label)}
                     </AppLink>
                   </li>

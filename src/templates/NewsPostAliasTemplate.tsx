@@ -10,6 +10,7 @@ import { useLocale } from '../i18n/useLocale';
 import { AppLink } from '../ui/AppLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../features/seo/SeoHead';
+import { TEXT_LINK_LOOK } from '../ui/textLinkLook';
 
 type Props = PageProps<LocaleQueryData, NewsPostAliasPageContext>;
 
@@ -44,12 +45,7 @@ function NewsPostAliasTemplate({ pageContext, location }: Props) {
           {t('newsArchive.redirecting')}
         </chakra.h1>
         <Text>
-          <AppLink
-            to={newsArchivePath(locale)}
-            color="brand.fg"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-          >
+          <AppLink to={newsArchivePath(locale)} {...TEXT_LINK_LOOK}>
             {t('newsArchive.title')}
           </AppLink>
         </Text>

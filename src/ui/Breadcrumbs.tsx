@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
+import { TEXT_LINK_LOOK } from './textLinkLook';
 
 export interface Crumb {
   name: string;
@@ -33,12 +34,7 @@ export function Breadcrumbs({ crumbs, lang }: { crumbs: readonly Crumb[]; lang?:
               </chakra.span>
             )}
             {crumb.to ? (
-              <AppLink
-                to={crumb.to}
-                color="brand.fg"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-              >
+              <AppLink to={crumb.to} {...TEXT_LINK_LOOK}>
                 {crumb.name}
               </AppLink>
             ) : (

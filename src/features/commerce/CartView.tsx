@@ -12,10 +12,10 @@ import type { CheckoutOutcome } from './CartStore';
 import { CheckoutForm } from './CheckoutForm';
 import { orderStatusPath, SUBSCRIPTION_PATH } from './commercePaths';
 import { CONFIRM_PAYMENT_MODAL, ConfirmPaymentModal } from './ConfirmPaymentModal';
-import { PRIMARY_LINK } from './linkStyles';
 import { OrderTotals } from './OrderTotals';
 import { PromoCodeForm } from './PromoCodeForm';
 import { useCommerceErrors } from './useCommerceErrors';
+import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
 
 /** A titled card of the cart page. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -91,7 +91,7 @@ export const CartView = observer(function CartView({
           <Text color="fg.muted" mb="4">
             {t('commerce.cart.empty')}
           </Text>
-          <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_LINK}>
+          <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
             {t('commerce.cart.choosePlan')}
           </AppLink>
         </Box>

@@ -9,10 +9,10 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
-import { PRIMARY_LINK, SECONDARY_LINK } from './linkStyles';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { purchaseEcommerce } from './purchaseEvent';
+import { PRIMARY_BUTTON_LOOK, SECONDARY_BUTTON_LOOK } from '../../ui/forms/Button';
 
 /**
  * A paid order: thanks, its receipt number, what was bought and where to go next. The GA4
@@ -79,10 +79,10 @@ export const OrderConfirmation = observer(function OrderConfirmation({ order }: 
         {t('commerce.confirmation.mailed')}
       </Text>
       <Flex gap="3" mt="6" wrap="wrap">
-        <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_LINK}>
+        <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
           {t('commerce.confirmation.toPlans')}
         </AppLink>
-        <AppLink to={nav.pathTo(receiptPath(order.id))} {...SECONDARY_LINK}>
+        <AppLink to={nav.pathTo(receiptPath(order.id))} {...SECONDARY_BUTTON_LOOK}>
           {t('commerce.confirmation.viewReceipt')}
         </AppLink>
       </Flex>

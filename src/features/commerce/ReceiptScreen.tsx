@@ -12,11 +12,11 @@ import { SecondaryButton } from '../../ui/forms/Button';
 import { Icon } from '../../ui/Icon';
 import { formatDate } from '../pets/formatDate';
 import { RECEIPTS_PATH } from './commercePaths';
-import { TEXT_LINK } from './linkStyles';
 import { OrderLines } from './OrderLines';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { OrderTotals } from './OrderTotals';
 import { StatusPill } from './StatusPill';
+import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
 
 /** An order id as the API gives them (opaque, short). */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -77,7 +77,7 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
       display="inline-flex"
       alignItems="center"
       gap="1.5"
-      {...TEXT_LINK}
+      {...TEXT_LINK_LOOK}
       css={{ '@media print': { display: 'none' } }}
     >
       <Icon name="arrow-left" size={18} />

@@ -10,10 +10,10 @@ import { AppLink } from '../../ui/AppLink';
 import { formatDate } from '../pets/formatDate';
 import { SettingsHeading } from '../settings/SettingsSection';
 import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
-import { TEXT_LINK } from './linkStyles';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { StatusPill } from './StatusPill';
 import { useMoney } from './useMoney';
+import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
 
 /** /settings/receipts: every order of the keeper, newest first, each opening its receipt. */
 export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScreenProps) {
@@ -37,7 +37,7 @@ export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScre
       ) : orders.length === 0 ? (
         <Text color="fg.muted">
           {t('commerce.receipts.none')}{' '}
-          <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...TEXT_LINK}>
+          <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...TEXT_LINK_LOOK}>
             {t('commerce.receipts.seePlans')}
           </AppLink>
         </Text>
@@ -66,7 +66,7 @@ export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScre
                     <AppLink
                       to={nav.pathTo(receiptPath(order.id))}
                       fontWeight="bold"
-                      {...TEXT_LINK}
+                      {...TEXT_LINK_LOOK}
                     >
                       {t('commerce.receipts.receiptLink', { number: order.number })}
                     </AppLink>

@@ -17,9 +17,10 @@ import { formatDate } from '../pets/formatDate';
 import { CREATE_PET_PATH } from '../pets/petPaths';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { CART_PATH, receiptPath } from './commercePaths';
-import { SECONDARY_LINK } from './linkStyles';
 import { PetPlanCard } from './PetPlanCard';
 import { useCommerceErrors } from './useCommerceErrors';
+import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
+import { SECONDARY_BUTTON_LOOK } from '../../ui/forms/Button';
 
 const CANCEL_MODAL = 'cancel-subscription';
 
@@ -97,7 +98,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen({
         intro={t('commerce.subscription.intro')}
         action={
           cart.count > 0 ? (
-            <AppLink to={nav.pathTo(CART_PATH)} {...SECONDARY_LINK}>
+            <AppLink to={nav.pathTo(CART_PATH)} {...SECONDARY_BUTTON_LOOK}>
               <AppIcon icon="lucide:shopping-cart" size={18} />
               {t('commerce.subscription.viewCart', { count: cart.count })}
             </AppLink>
@@ -130,12 +131,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen({
                     : 'commerce.subscription.taxNote.none',
               ),
             })}{' '}
-            <AppLink
-              to={nav.pathTo(PERSONAL_INFO_PATH)}
-              color="brand.fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+            <AppLink to={nav.pathTo(PERSONAL_INFO_PATH)} {...TEXT_LINK_LOOK}>
               {t('commerce.subscription.billingCountry')}
             </AppLink>
           </Text>

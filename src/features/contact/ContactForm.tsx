@@ -17,6 +17,7 @@ import {
 } from './contactSchema';
 import { createAttemptKeys } from './contactAttemptKeys';
 import { sendContactMessage, type ContactResult } from './sendContactMessage';
+import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
 
 type FieldName = keyof ContactFormValues;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'topic', 'message', 'consent'];
@@ -277,12 +278,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
                 />
                 <span>
                   {t('contact.consentBefore')}
-                  <AppLink
-                    to={localePath(locale, '/privacy-policy/')}
-                    color="brand.fg"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
+                  <AppLink to={localePath(locale, '/privacy-policy/')} {...TEXT_LINK_LOOK}>
                     {t('contact.consentLink')}
                   </AppLink>
                   {t('contact.consentAfter')}

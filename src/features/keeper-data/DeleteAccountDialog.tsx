@@ -19,11 +19,10 @@ import { PROVIDER_NAMES } from '../auth/authProviders';
 import { rememberReturnTo } from '../auth/returnTo';
 import { formatClockTime, formatDeletionDate } from './formatDeletionDate';
 import { accountDeletedPath, YOUR_DATA_PATH } from './keeperDataPaths';
+import { DANGER_BUTTON_LOOK } from '../../ui/modals/ModalActions';
 
 export const DELETE_ACCOUNT_MODAL = 'delete-account';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dangerButton = { bg: 'danger.fg', color: 'bg.surface', _hover: { opacity: 0.9 } } as const;
 
 /**
  * Confirms the deletion: the date it happens, then the password (or, for an account that signs
@@ -132,7 +131,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
                       type="submit"
                       disabled={isSubmitting}
                       aria-busy={isSubmitting || undefined}
-                      {...dangerButton}
+                      {...DANGER_BUTTON_LOOK}
                     >
                       {isSubmitting
                         ? t('keeperData.delete.deleting')
@@ -159,7 +158,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
                 type="button"
                 disabled={busy}
                 aria-busy={busy || undefined}
-                {...dangerButton}
+                {...DANGER_BUTTON_LOOK}
                 onClick={() => {
                   setBusy(true);
                   deleteAccount().catch((error: unknown) => {

@@ -31,16 +31,17 @@ export const PRIMARY_BUTTON_LOOK = {
 
 export const PrimaryButton = chakra('button', { base: PRIMARY_BUTTON_LOOK });
 
-export const SecondaryButton = chakra('button', {
-  base: {
-    ...base,
-    bg: 'bg.surface',
-    color: 'fg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    _hover: { bg: 'bg.subtle', borderColor: 'fg.muted' },
-  },
-});
+/** The secondary button's look, also for a link (`<AppLink {...SECONDARY_BUTTON_LOOK}>`). */
+export const SECONDARY_BUTTON_LOOK = {
+  ...base,
+  bg: 'bg.surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  _hover: { bg: 'bg.subtle', borderColor: 'fg.muted' },
+} as const;
+
+export const SecondaryButton = chakra('button', { base: SECONDARY_BUTTON_LOOK });
 
 export const QuietButton = chakra('button', {
   base: {

@@ -10,6 +10,7 @@ import { Logo } from '../Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import { ThemeSwitch } from '../ThemeSwitch';
 import { SiteFooter } from './SiteFooter';
+import { TEXT_LINK_LOOK } from '../textLinkLook';
 
 export interface VetMenuItem {
   label: string;
@@ -56,13 +57,7 @@ export function VetLayout({ children, alternates = [], menu: own = [], actions }
             wrap="wrap"
             fontSize="sm"
           >
-            <AppLink
-              to={localePath(ui, '/')}
-              me="auto"
-              color="brand.fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+            <AppLink to={localePath(ui, '/')} me="auto" {...TEXT_LINK_LOOK}>
               {t('pages.vetForKeepers')}
             </AppLink>
             <LanguageSwitch alternates={alternates} />

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ReactNode } from 'react';
 import { useModalStore } from './ModalStoreContext';
-import { PrimaryButton, SecondaryButton } from '../forms/Button';
+import { ModalActions } from './ModalActions';
 import { AppModal } from './AppModal';
 
 /**
@@ -56,24 +56,15 @@ export const ConfirmModal = observer(function ConfirmModal({
       // (reason 'action', after it succeeded) is never refused.
       beforeClose={(reason) => reason === 'action' || !running.current}
       footer={
-        <>
-          <SecondaryButton
-            type="button"
-            disabled={busy}
-            onClick={() => void modals.close(id, 'action')}
-          >
-            {cancelLabel}
-          </SecondaryButton>
-          <PrimaryButton
-            type="button"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void confirm()}
-            {...(danger ? { bg: 'danger.fg', color: 'bg.surface', _hover: { opacity: 0.9 } } : {})}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </PrimaryButton>
-        </>
+        <ModalActions
+          modalId={id}
+          cancelLabel={cancelLabel}
+          actionLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          onAction={() => void confirm()}
+        />
       }
     >
       {children && <chakra.div color="fg.muted">{children}</chakra.div>}

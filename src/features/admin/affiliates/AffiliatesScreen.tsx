@@ -22,6 +22,8 @@ import { formatDateTime, formatList } from '../shared/formatDateTime';
 import { ListState } from '../shared/ListState';
 import { StatusBadge, type BadgeTone } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
+import { ModalActions } from '../../../ui/modals/ModalActions';
 
 const ACCEPT_MODAL = 'admin-accept-application';
 const DECLINE_MODAL = 'admin-decline-application';
@@ -103,12 +105,7 @@ export const AffiliatesScreen = observer(function AffiliatesScreen(_props: Route
                       fontSize="lg"
                       overflowWrap="anywhere"
                     >
-                      <AppLink
-                        to={nav.pathTo(userPath(application.user.id))}
-                        color="brand.fg"
-                        textDecoration="underline"
-                        textUnderlineOffset="3px"
-                      >
+                      <AppLink to={nav.pathTo(userPath(application.user.id))} {...TEXT_LINK_LOOK}>
                         {application.user.name}
                       </AppLink>
                     </chakra.h2>
@@ -245,22 +242,14 @@ const DeclineModal = observer(function DeclineModal({
           title={t('admin.affiliates.declineTitle', { name: application?.user.name ?? '' })}
           beforeClose={() => !sending.current}
           footer={
-            <>
-              <SecondaryButton
-                type="button"
-                onClick={() => void modals.close(DECLINE_MODAL, 'action')}
-              >
-                {t('common.cancel')}
-              </SecondaryButton>
-              <PrimaryButton
-                type="button"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-                onClick={() => void submitForm()}
-              >
-                {isSubmitting ? t('common.pleaseWait') : t('admin.affiliates.decline')}
-              </PrimaryButton>
-            </>
+            <ModalActions
+              modalId={DECLINE_MODAL}
+              cancelLabel={t('common.cancel')}
+              actionLabel={t('admin.affiliates.decline')}
+              busyLabel={t('common.pleaseWait')}
+              busy={isSubmitting}
+              onAction={() => void submitForm()}
+            />
           }
         >
           <Form ref={form} noValidate>

@@ -27,6 +27,7 @@ import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { ChangeDetails } from './ChangeDetails';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 
 const FILTERS = ['action', 'target_type', 'target_id', 'actor', 'q', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -167,12 +168,7 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
                       {t(`admin.audit.types.${entry.target.type}`)}
                     </StatusBadge>
                     {path ? (
-                      <AppLink
-                        to={nav.pathTo(path)}
-                        color="brand.fg"
-                        textDecoration="underline"
-                        textUnderlineOffset="3px"
-                      >
+                      <AppLink to={nav.pathTo(path)} {...TEXT_LINK_LOOK}>
                         {label}
                       </AppLink>
                     ) : (

@@ -20,7 +20,7 @@ import type { ContentKind, ContentView } from '../adminApi';
 import { auditPathFor, contentEditPath, contentListPath, isContentKind } from '../adminPaths';
 import { rebuildsSite } from '../AdminStore';
 import { AdminPage } from '../shared/AdminPage';
-import { LinkButton } from '../shared/LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { formatDateTime } from '../shared/formatDateTime';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SiteBuildPanel } from '../siteBuild/SiteBuildPanel';

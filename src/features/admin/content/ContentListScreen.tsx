@@ -17,12 +17,13 @@ import { queryKey } from '../AdminStore';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar, type FilterSpec } from '../shared/FilterBar';
 import { formatDateTime } from '../shared/formatDateTime';
-import { LinkButton } from '../shared/LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { ListState } from '../shared/ListState';
 import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { contentTitle } from './contentLabels';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 
 const PER_PAGE = 20;
 const FILTERS = ['q', 'locale', 'status', 'city_id'] as const;
@@ -142,9 +143,7 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
                     <AppLink
                       to={nav.pathTo(contentEditPath(kind, item.id))}
                       fontWeight="semibold"
-                      color="brand.fg"
-                      textDecoration="underline"
-                      textUnderlineOffset="3px"
+                      {...TEXT_LINK_LOOK}
                       overflowWrap="anywhere"
                     >
                       {contentTitle(kind, item) || record.slug}

@@ -6,6 +6,7 @@ import { inputStyles } from '../../../ui/forms/fieldStyles';
 import { FieldError } from '../../../ui/forms/TextField';
 import { useFieldError } from '../../../ui/forms/useFieldError';
 import type { InsertedImage } from './richTextTypes';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 
 // TipTap and ProseMirror (~110 kB gzip) load only when an admin opens an editor.
 const TipTapEditor = lazy(() =>
@@ -77,9 +78,7 @@ export function RichTextField({
           disabled={hasEmbeds}
           onClick={() => setAsHtml((v) => !v)}
           fontSize="sm"
-          color="brand.fg"
-          textDecoration="underline"
-          textUnderlineOffset="3px"
+          {...TEXT_LINK_LOOK}
           cursor="pointer"
           _disabled={{ color: 'fg.muted', cursor: 'not-allowed', textDecoration: 'none' }}
         >

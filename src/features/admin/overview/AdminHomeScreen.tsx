@@ -15,6 +15,7 @@ import { queryKey } from '../AdminStore';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDateTime } from '../shared/formatDateTime';
 import { SiteBuildPanel } from '../siteBuild/SiteBuildPanel';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 
 const RECENT = { page: 1, per_page: 5 };
 const DRAFTS = { status: 'draft' as const, page: 1, per_page: 1 };
@@ -112,12 +113,7 @@ export const AdminHomeScreen = observer(function AdminHomeScreen(_props: RouteSc
           </chakra.ul>
         )}
         <Box mt="2">
-          <AppLink
-            to={nav.pathTo(AUDIT_LOG_PATH)}
-            color="brand.fg"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-          >
+          <AppLink to={nav.pathTo(AUDIT_LOG_PATH)} {...TEXT_LINK_LOOK}>
             {t('admin.home.allActivity')}
           </AppLink>
         </Box>

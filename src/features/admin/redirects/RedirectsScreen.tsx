@@ -8,7 +8,7 @@ import type { Redirect } from '@contract/schemas/redirects';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useStores } from '../../../stores/StoreProvider';
 import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
-import { PrimaryButton, QuietButton, SecondaryButton } from '../../../ui/forms/Button';
+import { PrimaryButton, QuietButton } from '../../../ui/forms/Button';
 import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../../ui/forms/FormAlert';
 import { SelectField } from '../../../ui/forms/SelectField';
@@ -20,6 +20,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { ListState } from '../shared/ListState';
 import { Pager } from '../shared/Pager';
 import { useListQuery } from '../shared/useListQuery';
+import { ModalActions } from '../../../ui/modals/ModalActions';
 
 const EDIT_MODAL = 'admin-redirect';
 const DELETE_MODAL = 'admin-delete-redirect';
@@ -188,22 +189,14 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
           title={redirect ? t('admin.redirects.editTitle') : t('admin.redirects.newTitle')}
           beforeClose={() => !sending.current}
           footer={
-            <>
-              <SecondaryButton
-                type="button"
-                onClick={() => void modals.close(EDIT_MODAL, 'action')}
-              >
-                {t('common.cancel')}
-              </SecondaryButton>
-              <PrimaryButton
-                type="button"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-                onClick={() => void submitForm()}
-              >
-                {isSubmitting ? t('common.pleaseWait') : t('admin.redirects.save')}
-              </PrimaryButton>
-            </>
+            <ModalActions
+              modalId={EDIT_MODAL}
+              cancelLabel={t('common.cancel')}
+              actionLabel={t('admin.redirects.save')}
+              busyLabel={t('common.pleaseWait')}
+              busy={isSubmitting}
+              onAction={() => void submitForm()}
+            />
           }
         >
           <Form ref={form} noValidate>

@@ -19,8 +19,9 @@ import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
 import { auditPathFor, USERS_PATH } from '../adminPaths';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDateTime, formatList } from '../shared/formatDateTime';
-import { LinkButton } from '../shared/LinkButton';
+import { LinkButton } from '../../../ui/LinkButton';
 import { StatusBadge } from '../shared/StatusBadge';
+import { ModalActions } from '../../../ui/modals/ModalActions';
 
 const DISABLE_MODAL = 'admin-disable-user';
 const ENABLE_MODAL = 'admin-enable-user';
@@ -282,25 +283,15 @@ const DisableModal = observer(function DisableModal({ user }: { user: AdminUserD
           title={t('admin.users.disableTitle', { name: user.name })}
           beforeClose={() => !sending.current}
           footer={
-            <>
-              <SecondaryButton
-                type="button"
-                onClick={() => void modals.close(DISABLE_MODAL, 'action')}
-              >
-                {t('common.cancel')}
-              </SecondaryButton>
-              <PrimaryButton
-                type="button"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-                onClick={() => void submitForm()}
-                bg="danger.fg"
-                color="bg.surface"
-                _hover={{ opacity: 0.9 }}
-              >
-                {isSubmitting ? t('common.pleaseWait') : t('admin.users.disable')}
-              </PrimaryButton>
-            </>
+            <ModalActions
+              modalId={DISABLE_MODAL}
+              cancelLabel={t('common.cancel')}
+              actionLabel={t('admin.users.disable')}
+              busyLabel={t('common.pleaseWait')}
+              busy={isSubmitting}
+              danger
+              onAction={() => void submitForm()}
+            />
           }
         >
           <Form ref={form} noValidate>

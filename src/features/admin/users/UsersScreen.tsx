@@ -18,6 +18,7 @@ import { ListState } from '../shared/ListState';
 import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
+import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 
 const FILTERS = ['q', 'role', 'status'] as const;
 
@@ -87,9 +88,7 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
                   <AppLink
                     to={nav.pathTo(userPath(user.id))}
                     fontWeight="semibold"
-                    color="brand.fg"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
+                    {...TEXT_LINK_LOOK}
                     overflowWrap="anywhere"
                   >
                     {user.name}

@@ -10,7 +10,7 @@ export const DEV_OUTBOX_ROUTES: readonly AppRoute[] = [
     middleware: [],
     title: 'devOutbox.title',
     component: lazyScreen(
-      () => import(/* webpackChunkName: "app-devOutbox" */ './DevOutboxScreen'),
+      () => import(/* webpackChunkName: "app-dev-outbox" */ './DevOutboxScreen'),
       'DevOutboxScreen',
     ),
   },

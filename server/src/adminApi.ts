@@ -8,7 +8,7 @@ import { auditRoutes } from './admin-audit/auditRoutes';
 import { contentImageRoutes } from './admin-content/contentImageRoutes';
 import { AdminUserService } from './admin-users/adminUserService';
 import { adminUserRoutes } from './admin-users/adminUserRoutes';
-import type { Clock } from './auth/clock';
+import type { Clock } from './http/clock';
 import type { Config } from './config';
 import type { Database } from './db/openDatabase';
 import { compileRequestValidator } from './http/requestValidator';

@@ -3,8 +3,8 @@
 // external model) and the stored-files service are built once.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
-import type { RateLimiter } from './auth/rateLimiter';
+import type { Clock } from './http/clock';
+import type { RateLimiter } from './http/rateLimiter';
 import { chatRoutes } from './chat/chatRoutes';
 import { ChatService } from './chat/chatService';
 import type { Config } from './config';

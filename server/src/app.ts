@@ -10,9 +10,9 @@ import Fastify, {
 } from 'fastify';
 import { ErrorResponse } from '@contract/schemas/errors';
 import { accountApi } from './accountApi';
-import { systemClock, type Clock } from './auth/clock';
+import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
-import { RateLimiter } from './auth/rateLimiter';
+import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { affiliateRoutes } from './affiliate/affiliateRoutes';
 import { AffiliateService } from './affiliate/affiliateService';
 import { releaseCommissions } from './affiliate/commissions';
-import type { Clock } from './auth/clock';
+import type { Clock } from './http/clock';
 import { billingRoutes } from './billing/billingRoutes';
 import { CartService } from './billing/cartService';
 import { CheckoutService } from './billing/checkoutService';

@@ -1,8 +1,8 @@
 // A keeper's own data (issue 15): "download my data" and "delete my account", and the scheduled
 // erasure of accounts whose grace period is over (server/src/keeper-data/README.md).
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
-import type { RateLimiter } from './auth/rateLimiter';
+import type { Clock } from './http/clock';
+import type { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import type { Database } from './db/openDatabase';
 import { compileRequestValidator } from './http/requestValidator';

@@ -4,7 +4,7 @@
 // (reminder notifications, file clean-up) join app.scheduledJobs.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
+import type { Clock } from './http/clock';
 import type { Config } from './config';
 import type { Database } from './db/openDatabase';
 import { dietPlanRoutes } from './diet-plan/dietPlanRoutes';

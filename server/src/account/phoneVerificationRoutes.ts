@@ -9,12 +9,12 @@ import {
   UserData,
   VerifyPhoneNumberBody,
 } from '@contract/schemas/auth';
-import { addMs, MINUTE } from '../auth/clock';
+import { addMs, MINUTE } from '../http/clock';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { HttpError, ValidationError } from '../errors/HttpError';
 import { phoneVerificationCodes, users } from '../db/schema';
 import type { AuthServices } from '../auth/authServices';
-import { SMS_PER_ADDRESS, SMS_PER_USER } from '../auth/rateLimiter';
+import { SMS_PER_ADDRESS, SMS_PER_USER } from '../http/rateLimiter';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { randomDigits, sameDigest, sha256Hex } from '../auth/secrets';
 import { findUserById, userView } from '../auth/userService';

@@ -23,7 +23,7 @@ import {
   PromoPackInput,
 } from '@contract/schemas/adminContent';
 import { IdParams } from '@contract/schemas/common';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { requireRole } from '../auth/requireRole';
 import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
 import type { Database } from '../db/openDatabase';

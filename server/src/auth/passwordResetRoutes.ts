@@ -12,10 +12,10 @@ import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { passwordResetMail } from '../mail/authMails';
 import type { AuthServices } from './authServices';
 import { revokeAllTokens } from './authTokens';
-import { addMs, HOUR } from './clock';
+import { addMs, HOUR } from '../http/clock';
 import { hashPassword } from './passwordHash';
 import { addPasswordErrors } from './passwordPolicy';
-import { RECOVERY_PER_ACCOUNT, RECOVERY_PER_ADDRESS } from './rateLimiter';
+import { RECOVERY_PER_ACCOUNT, RECOVERY_PER_ADDRESS } from '../http/rateLimiter';
 import { randomToken, sha256Hex } from './secrets';
 import { findUserByEmail, normaliseEmail } from './userService';
 

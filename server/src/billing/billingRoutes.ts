@@ -19,7 +19,7 @@ import {
   type Order,
 } from '@contract/schemas/billing';
 import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId } from '../pets/petAccess';

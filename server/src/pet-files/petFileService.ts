@@ -4,7 +4,7 @@
 import { inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileRef } from '@contract/schemas/pets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import type { UploadDescriptor } from '../uploads/acceptUpload';

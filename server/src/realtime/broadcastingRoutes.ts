@@ -10,7 +10,7 @@ import {
   UserAuthBody,
   UserAuthResponse,
 } from '@contract/schemas/broadcasting';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { authOf, requireAuth } from '../auth/requireRole';
 import type { RealtimeConfig } from '../config';
 import type { Database } from '../db/openDatabase';

@@ -14,7 +14,7 @@ import {
 } from '@contract/schemas/redirects';
 import { auditActorOf, recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import { requireRole } from '../auth/requireRole';
-import { pageRequest, paginationMeta } from '../content/pagination';
+import { pageRequest, paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import { ErrorResponseRef } from '../errors/errorResponse';

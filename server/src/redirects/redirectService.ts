@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../db/openDatabase';
 import { redirects } from '../db/schema';
 import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
-import { offsetOf, type PageRequest } from '../content/pagination';
+import { offsetOf, type PageRequest } from '../http/pagination';
 import { isAbsoluteUrl, normalisePath, targetPath, withRequestQuery } from './redirectPaths';
 
 type RedirectRow = typeof redirects.$inferSelect;

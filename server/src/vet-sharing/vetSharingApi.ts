@@ -4,7 +4,7 @@
 // the keeper's own pages read, by the same SQL.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { ChatService } from '../chat/chatService';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';

@@ -13,7 +13,7 @@ import { oidcLoginStates, userIdentities } from '../../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../../errors/HttpError';
 import { welcomeMail } from '../../mail/authMails';
 import type { AuthServices } from '../authServices';
-import { addMs, MINUTE } from '../clock';
+import { addMs, MINUTE } from '../../http/clock';
 import { randomToken, sha256Hex } from '../secrets';
 import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../userService';
 

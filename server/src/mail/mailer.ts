@@ -3,7 +3,7 @@
 // With MAIL_OUTBOX_COPY, SMTP mail is kept in the outbox as well (demos, browser journeys).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../config';
+import type { MailConfig } from './mailConfig';
 import type { Database } from '../db/openDatabase';
 import { mailOutbox } from '../db/schema';
 import type { UnitOfWork } from '../db/unitOfWork';

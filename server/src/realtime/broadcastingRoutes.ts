@@ -12,7 +12,7 @@ import {
 } from '@contract/schemas/broadcasting';
 import type { Clock } from '../http/clock';
 import { authOf, requireAuth } from '../auth/requireRole';
-import type { RealtimeConfig } from '../config';
+import type { RealtimeConfig } from './realtimeConfig';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';

@@ -1,6 +1,6 @@
 // Outgoing text messages behind one interface: the outbox (rows in sms_outbox, the local default,
 // shown by GET /api/dev/sms-outbox) or Twilio's REST API (SMS_PROVIDER=twilio).
-import type { SmsConfig, TwilioConfig } from '../config';
+import type { SmsConfig, TwilioConfig } from './smsConfig';
 import type { Database } from '../db/openDatabase';
 import { smsOutbox } from '../db/schema';
 

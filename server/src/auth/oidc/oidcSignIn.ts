@@ -6,7 +6,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
 import type { Language } from '@contract/preferences';
-import type { OidcProviderConfig } from '../../config';
+import type { OidcProviderConfig } from './oidcConfig';
 import type { Database } from '../../db/openDatabase';
 import { inTransaction } from '../../db/unitOfWork';
 import { oidcLoginStates, userIdentities } from '../../db/schema';

@@ -15,7 +15,7 @@ import type { PaymentProvider } from './billing/paymentProvider';
 import { renewalJob } from './billing/renewalJob';
 import { SandboxProvider } from './billing/sandboxProvider';
 import { StripeProvider, stripeClient } from './billing/stripeProvider';
-import { stripeWebhookRoutes } from './billing/stripeWebhook';
+import { stripeWebhookRoutes } from './billing/stripeWebhookRoutes';
 import { SubscriptionService } from './billing/subscriptionService';
 import type { Config } from './config';
 import type { Database } from './db/openDatabase';

@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { ErrorResponse } from '@contract/schemas/errors';
-import { accountApi } from './accountApi';
+import { accountRouteGroup } from './routeGroups/accountRouteGroup';
 import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
 import { RateLimiter } from './http/rateLimiter';
@@ -42,13 +42,13 @@ import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
-import { aiApi } from './aiApi';
-import { petsApi } from './petsApi';
-import { commerceApi } from './commerceApi';
-import { keeperDataApi } from './keeperDataApi';
+import { aiRouteGroup } from './routeGroups/aiRouteGroup';
+import { petsRouteGroup } from './routeGroups/petsRouteGroup';
+import { commerceRouteGroup } from './routeGroups/commerceRouteGroup';
+import { keeperDataRouteGroup } from './routeGroups/keeperDataRouteGroup';
 import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
-import { vetSharingApi } from './vet-sharing/vetSharingApi';
-import { adminApi } from './adminApi';
+import { vetSharingRouteGroup } from './routeGroups/vetSharingRouteGroup';
+import { adminRouteGroup } from './routeGroups/adminRouteGroup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.decorateRequest('auth', null);
   const mailer = createMailer(config.mail, db, api.log);
   const limiter = new RateLimiter(db, clock);
-  await api.register(accountApi, {
+  await api.register(accountRouteGroup, {
     db,
     clock,
     config,
@@ -137,7 +137,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     notifications,
     onContentChanged,
   });
-  await api.register(petsApi, {
+  await api.register(petsRouteGroup, {
     db,
     clock,
     config,
@@ -145,8 +145,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
-  await api.register(aiApi, { db, clock, config, limiter, keeper: requireRole('pet-keeper') });
-  await api.register(commerceApi, {
+  await api.register(aiRouteGroup, {
+    db,
+    clock,
+    config,
+    limiter,
+    keeper: requireRole('pet-keeper'),
+  });
+  await api.register(commerceRouteGroup, {
     db,
     clock,
     config,
@@ -157,7 +163,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     signedIn: requireAuth,
     scheduledJobs,
   });
-  await api.register(keeperDataApi, {
+  await api.register(keeperDataRouteGroup, {
     db,
     clock,
     config,
@@ -167,7 +173,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
-  await api.register(vetSharingApi, {
+  await api.register(vetSharingRouteGroup, {
     db,
     clock,
     config,
@@ -178,7 +184,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });
-  await api.register(adminApi, { db, clock, config, broadcaster });
+  await api.register(adminRouteGroup, { db, clock, config, broadcaster });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
   await api.register(postalCodeRoutes);

@@ -80,6 +80,7 @@ export interface BuildAppOptions {
 interface ApiPluginOptions {
   config: Config;
   database: DatabaseHandle;
+  databaseHealth: DatabaseHealth;
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
@@ -98,7 +99,16 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications, broadcaster, scheduledJobs },
+  {
+    config,
+    database,
+    databaseHealth,
+    clock,
+    onContentChanged,
+    notifications,
+    broadcaster,
+    scheduledJobs,
+  },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -117,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api, config);
-  await api.register(healthRoutes, { driver: database.driver });
+  await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
   await api.register(contentRoutes, { db: database.db });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
@@ -251,6 +261,7 @@ export async function buildApp({
     prefix: '/api',
     config,
     database,
+    databaseHealth,
     clock,
     onContentChanged,
     notifications,

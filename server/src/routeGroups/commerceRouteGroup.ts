@@ -58,6 +58,7 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
   const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: config.publicUrl });
 
   await api.register(billingRoutes, {
+    db,
     keeper,
     admin,
     config: billing,

@@ -9,7 +9,7 @@
 import Fastify from 'fastify';
 import PusherServerLibrary from 'pusher';
 import WebSocket from 'ws';
-import { systemClock } from '../server/src/auth/clock';
+import { systemClock } from '../server/src/http/clock';
 import { loadConfig } from '../server/src/config';
 import { registerEmbeddedRealtime } from '../server/src/realtime/embeddedRealtime';
 

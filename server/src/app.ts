@@ -9,10 +9,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { ErrorResponse } from '@contract/schemas/errors';
-import { accountApi } from './accountApi';
-import { systemClock, type Clock } from './auth/clock';
+import { accountRouteGroup } from './routeGroups/accountRouteGroup';
+import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
-import { RateLimiter } from './auth/rateLimiter';
+import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
@@ -42,13 +42,13 @@ import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
-import { aiApi } from './aiApi';
-import { petsApi } from './petsApi';
-import { commerceApi } from './commerceApi';
-import { keeperDataApi } from './keeperDataApi';
+import { aiRouteGroup } from './routeGroups/aiRouteGroup';
+import { petsRouteGroup } from './routeGroups/petsRouteGroup';
+import { commerceRouteGroup } from './routeGroups/commerceRouteGroup';
+import { keeperDataRouteGroup } from './routeGroups/keeperDataRouteGroup';
 import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
-import { vetSharingApi } from './vet-sharing/vetSharingApi';
-import { adminApi } from './adminApi';
+import { vetSharingRouteGroup } from './routeGroups/vetSharingRouteGroup';
+import { adminRouteGroup } from './routeGroups/adminRouteGroup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +80,7 @@ export interface BuildAppOptions {
 interface ApiPluginOptions {
   config: Config;
   database: DatabaseHandle;
+  databaseHealth: DatabaseHealth;
   clock: Clock;
   onContentChanged: () => void;
   notifications: NotificationService;
@@ -98,7 +99,16 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  { config, database, clock, onContentChanged, notifications, broadcaster, scheduledJobs },
+  {
+    config,
+    database,
+    databaseHealth,
+    clock,
+    onContentChanged,
+    notifications,
+    broadcaster,
+    scheduledJobs,
+  },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
@@ -117,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api, config);
-  await api.register(healthRoutes, { driver: database.driver });
+  await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
   await api.register(contentRoutes, { db: database.db });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
@@ -127,7 +137,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.decorateRequest('auth', null);
   const mailer = createMailer(config.mail, db, api.log);
   const limiter = new RateLimiter(db, clock);
-  await api.register(accountApi, {
+  await api.register(accountRouteGroup, {
     db,
     clock,
     config,
@@ -137,7 +147,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     notifications,
     onContentChanged,
   });
-  await api.register(petsApi, {
+  await api.register(petsRouteGroup, {
     db,
     clock,
     config,
@@ -145,8 +155,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
-  await api.register(aiApi, { db, clock, config, limiter, keeper: requireRole('pet-keeper') });
-  await api.register(commerceApi, {
+  await api.register(aiRouteGroup, {
+    db,
+    clock,
+    config,
+    limiter,
+    keeper: requireRole('pet-keeper'),
+  });
+  await api.register(commerceRouteGroup, {
     db,
     clock,
     config,
@@ -157,7 +173,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     signedIn: requireAuth,
     scheduledJobs,
   });
-  await api.register(keeperDataApi, {
+  await api.register(keeperDataRouteGroup, {
     db,
     clock,
     config,
@@ -167,7 +183,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
   });
-  await api.register(vetSharingApi, {
+  await api.register(vetSharingRouteGroup, {
     db,
     clock,
     config,
@@ -178,7 +194,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await api.register(contactRoutes, { db, config, mailer, limiter });
   await api.register(redirectRoutes, { db });
   await api.register(siteBuildRoutes, { db });
-  await api.register(adminApi, { db, clock, config, broadcaster });
+  await api.register(adminRouteGroup, { db, clock, config, broadcaster });
   await api.register(notificationRoutes, { notifications });
   await api.register(iconRoutes);
   await api.register(postalCodeRoutes);
@@ -245,6 +261,7 @@ export async function buildApp({
     prefix: '/api',
     config,
     database,
+    databaseHealth,
     clock,
     onContentChanged,
     notifications,

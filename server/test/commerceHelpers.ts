@@ -2,7 +2,7 @@
 // and a second "instance" (its own connection pool on PostgreSQL) for the racing jobs.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../src/auth/clock';
+import type { Clock } from '../src/http/clock';
 import type { BillingConfig } from '../src/billing/billingConfig';
 import { OrderService } from '../src/billing/orderService';
 import type { RenewalDeps } from '../src/billing/renewalJob';

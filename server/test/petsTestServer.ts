@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ManualClock } from '../src/auth/clock';
+import { ManualClock } from '../src/http/clock';
 import { bearer, registerKeeper } from './authHelpers';
 import { createTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 // Vets for the vet-sharing tests: a vet (and nothing else) of a new clinic, signed in with a token
 // issued directly (no password, no sign-in round trip), and the headers a vet's request carries.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Clock } from '../src/auth/clock';
+import type { Clock } from '../src/http/clock';
 import { issueToken } from '../src/auth/authTokens';
 import type { Database } from '../src/db/openDatabase';
 import { medicalEntities, userRoles, users } from '../src/db/schema';

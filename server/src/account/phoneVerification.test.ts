@@ -11,7 +11,7 @@ import {
   registerKeeper,
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
-import { ManualClock, MINUTE } from '../auth/clock';
+import { ManualClock, MINUTE } from '../http/clock';
 import { smsOutbox } from '../db/schema';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditList, AuditListQuery } from '@contract/schemas/adminAudit';
 import { requireRole } from '../auth/requireRole';
-import { paginationMeta } from '../content/pagination';
+import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { listAudit } from './auditService';

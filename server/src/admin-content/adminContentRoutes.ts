@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AuditTargetType } from '@contract/adminAudit';
 import {
   AdminCareItem,
   AdminCity,
@@ -23,14 +22,14 @@ import {
   PromoPackInput,
 } from '@contract/schemas/adminContent';
 import { IdParams } from '@contract/schemas/common';
-import type { Clock } from '../auth/clock';
 import { requireRole } from '../auth/requireRole';
-import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
-import type { Database } from '../db/openDatabase';
-import { inTransaction } from '../db/unitOfWork';
+import { auditActorOf } from '../admin-audit/auditLog';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { NotFoundError } from '../errors/HttpError';
-import type { AdminContentStore } from './adminContentStore';
+import {
+  AdminContentService,
+  type AdminContentDeps,
+  type ContentKind,
+} from './adminContentService';
 import {
   careItemStore,
   cityStore,
@@ -40,11 +39,7 @@ import {
   promoPackStore,
 } from './contentStores';
 
-export interface AdminContentOptions {
-  db: Database;
-  clock: Clock;
-  onContentChanged: () => void;
-}
+export type AdminContentOptions = AdminContentDeps;
 
 const errors = {
   401: ErrorResponseRef,
@@ -54,53 +49,28 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 
-interface Resource<Input, View> {
+interface Resource<Input, View> extends ContentKind<Input, View> {
   path: string;
-  /** "News post", "FAQ article"…: used in summaries and the 404 message. */
-  label: string;
-  /** What the audit log calls it. */
-  auditType: AuditTargetType;
-  /** How an admin recognises one in the audit log: its title, question or name. */
-  auditLabel: (view: View) => string;
   input: TSchema;
   output: TSchema;
-  /** The store over a database handle (the request's transaction). */
-  store: (db: Database) => AdminContentStore<unknown, Input, Record<string, unknown>, View>;
 }
 
 function registerResource<Input, View extends { id: number }>(
   api: FastifyInstance,
   resource: Resource<Input, View>,
-  { db, clock, onContentChanged }: AdminContentOptions,
+  options: AdminContentOptions,
 ): void {
   const { path, label } = resource;
-  const store = resource.store(db);
-  const notFound = `${label} not found.`;
+  const content = new AdminContentService(options, resource);
   const base = {
     preValidation: requireRole('admin', 'super-admin'),
-    config: { notFoundMessage: notFound },
+    config: { notFoundMessage: content.notFoundMessage },
   };
   const schema = (summary: string, extra: Record<string, unknown>) => ({
     tags: ['admin'],
     summary,
     security,
     ...extra,
-  });
-  const found = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new NotFoundError(notFound);
-    return value;
-  };
-  const audited = (
-    action: 'content.create' | 'content.update' | 'content.publish' | 'content.unpublish',
-    before: View | null,
-    after: View,
-  ) => ({
-    action,
-    targetType: resource.auditType,
-    targetId: after.id,
-    targetLabel: resource.auditLabel(after),
-    before,
-    after,
   });
 
   api.get<{ Querystring: AdminListQuery }>(
@@ -115,7 +85,7 @@ function registerResource<Input, View extends { id: number }>(
     async (request) => {
       const query = request.query;
       const perPage = query.per_page ?? 20;
-      const { items, total } = await store.list(query);
+      const { items, total } = await content.list(query);
       return {
         data: items,
         meta: {
@@ -137,7 +107,7 @@ function registerResource<Input, View extends { id: number }>(
         response: { 200: { type: 'object', properties: { data: resource.output } }, ...errors },
       }),
     },
-    async (request) => ({ data: found(await store.get(request.params.id)) }),
+    async (request) => ({ data: await content.get(request.params.id) }),
   );
 
   api.post<{ Body: Input }>(
@@ -150,12 +120,7 @@ function registerResource<Input, View extends { id: number }>(
       }),
     },
     async (request, reply) => {
-      const actor = auditActorOf(request);
-      const view = await inTransaction(db, async ({ tx }) => {
-        const created = await resource.store(tx).create(request.body as Input, clock.now());
-        await recordAudit(tx, actor, audited('content.create', null, created));
-        return created;
-      });
+      const view = await content.create(auditActorOf(request), request.body as Input);
       reply.code(201);
       return { data: view };
     },
@@ -171,18 +136,9 @@ function registerResource<Input, View extends { id: number }>(
         response: { 200: { type: 'object', properties: { data: resource.output } }, ...errors },
       }),
     },
-    async (request) => {
-      const actor = auditActorOf(request);
-      const change = await inTransaction(db, async ({ tx, afterCommit }) => {
-        const updated = found(
-          await resource.store(tx).update(request.params.id, request.body as Input, clock.now()),
-        );
-        await recordAudit(tx, actor, audited('content.update', updated.before, updated.view));
-        if (updated.affectsSite) afterCommit(onContentChanged);
-        return updated;
-      });
-      return { data: change.view };
-    },
+    async (request) => ({
+      data: await content.update(auditActorOf(request), request.params.id, request.body as Input),
+    }),
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -200,22 +156,9 @@ function registerResource<Input, View extends { id: number }>(
           },
         ),
       },
-      async (request) => {
-        const status = action === 'publish' ? 'published' : 'draft';
-        const actor = auditActorOf(request);
-        const change = await inTransaction(db, async ({ tx, afterCommit }) => {
-          const set = found(
-            await resource.store(tx).setStatus(request.params.id, status, clock.now()),
-          );
-          // Publishing what is already public changes nothing: no entry, no rebuild.
-          if (set.changed) {
-            await recordAudit(tx, actor, audited(`content.${action}`, set.before, set.view));
-          }
-          if (set.affectsSite) afterCommit(onContentChanged);
-          return set;
-        });
-        return { data: change.view };
-      },
+      async (request) => ({
+        data: await content.setStatus(auditActorOf(request), request.params.id, action),
+      }),
     );
   }
 }

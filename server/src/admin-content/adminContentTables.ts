@@ -6,7 +6,7 @@ import type { ContentStatus } from '@contract/contentStatuses';
 import type { Language } from '@contract/preferences';
 import type { PromoChannel } from '@contract/promoPacks';
 import { at, id, timestamps } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 
 /**
  * A picture an admin uploaded for content (covers, pictures in articles). Stored through the

@@ -7,7 +7,7 @@ import { AdminContentImage, AdminList } from '@contract/schemas/adminContent';
 import { PaginationQuery } from '@contract/schemas/common';
 import { auditActorOf } from '../admin-audit/auditLog';
 import { requireRole } from '../auth/requireRole';
-import { paginationMeta } from '../content/pagination';
+import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';

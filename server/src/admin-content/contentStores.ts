@@ -17,7 +17,7 @@ import type {
   PageInput,
   PromoPackInput,
 } from '@contract/schemas/adminContent';
-import { readingMinutes } from '../db/seed/content/readingTime';
+import { readingMinutes } from '../http/readingTime';
 import type { Database } from '../db/openDatabase';
 import { careItems, cities, faqArticles, newsPosts, pages, promoPacks } from '../db/schema';
 import { ValidationError } from '../errors/HttpError';

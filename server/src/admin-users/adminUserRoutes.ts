@@ -11,7 +11,7 @@ import {
 } from '@contract/schemas/adminUsers';
 import { auditActorOf } from '../admin-audit/auditLog';
 import { authOf, requireRole } from '../auth/requireRole';
-import { paginationMeta } from '../content/pagination';
+import { paginationMeta } from '../http/pagination';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { USER_NOT_FOUND, type AdminUserService } from './adminUserService';
 

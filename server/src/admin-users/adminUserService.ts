@@ -27,7 +27,7 @@ import type {
 import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import { containsPattern } from '../http/likePattern';
 import { userAffiliate } from '../affiliate/userAffiliate';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { UNAUTHORIZED } from '../auth/requireRole';
 import { userHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';

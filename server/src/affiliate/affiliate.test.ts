@@ -13,7 +13,7 @@ import {
 } from '../../test/authHelpers';
 import { CARDS, addLine, checkout, userIdOf } from '../../test/commerceHelpers';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
-import { DAY } from '../auth/clock';
+import { DAY } from '../http/clock';
 import { notifications } from '../db/schema';
 import { AFFILIATE_RULES_VERSION } from './affiliateRulesText';
 import { AFFILIATE_DECISION_TYPE } from './affiliateService';

@@ -25,7 +25,7 @@ import {
 } from '@contract/schemas/affiliate';
 import { Slug } from '@contract/schemas/common';
 import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';

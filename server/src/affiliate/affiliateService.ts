@@ -20,7 +20,7 @@ import {
   type StatsPeriod,
   type UserAffiliate,
 } from '@contract/schemas/affiliate';
-import { DAY, addMs, type Clock } from '../auth/clock';
+import { DAY, addMs, type Clock } from '../http/clock';
 import type { BillingConfig } from '../billing/billingConfig';
 import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';

@@ -3,7 +3,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CommissionStatus, PayoutSettings } from '@contract/schemas/affiliate';
 import { at, id, textIn, timestamps } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 
 export const affiliates = pgTable(
   'affiliates',

@@ -4,7 +4,7 @@
 // affiliate is not the new keeper (same mailbox). Anything else is ignored: sign-up still works.
 import { and, eq, gte } from 'drizzle-orm';
 import { REFERRAL_WINDOW_DAYS } from '@contract/schemas/affiliate';
-import { DAY, addMs, type Clock } from '../auth/clock';
+import { DAY, addMs, type Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { affiliateClicks, affiliates, referrals } from './affiliateTables';

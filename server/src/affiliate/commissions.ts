@@ -2,7 +2,7 @@
 // until the refund window ends, then payable; reversed when the order is refunded. The rate and
 // the window come from configuration (AFFILIATE_COMMISSION_BP, REFUND_WINDOW_DAYS).
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { DAY, addMs, type Clock } from '../auth/clock';
+import { DAY, addMs, type Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { divideHalfUp } from '../billing/money';
 import { affiliates, commissions, referrals } from './affiliateTables';

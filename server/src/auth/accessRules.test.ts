@@ -4,7 +4,7 @@
 // accessRules.ts declares for it. Built from fastify's own route table, so a new route without a
 // rule fails here; every refusal must be in the spec's error shape, and nothing may answer 5xx.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ManualClock } from './clock';
+import { ManualClock } from '../http/clock';
 import { issueToken } from './authTokens';
 import { eq } from 'drizzle-orm';
 import type { RoleName } from '@contract/roles';

@@ -12,7 +12,7 @@ import {
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { authTokens, mailOutbox, pets, subscriptions, userRoles, users } from '../db/schema';
-import { DAY, ManualClock, MINUTE } from './clock';
+import { DAY, ManualClock, MINUTE } from '../http/clock';
 import { sha256Hex } from './secrets';
 
 let server: TestServer;

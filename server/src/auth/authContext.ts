@@ -2,7 +2,7 @@
 // Other features read `request.auth` to scope what they return.
 import type { RoleName } from '@contract/roles';
 import type { Database } from '../db/openDatabase';
-import type { Clock } from './clock';
+import type { Clock } from '../http/clock';
 
 export interface RoleGrant {
   name: RoleName;

@@ -3,30 +3,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthResponse, LoginBody, RegisterBody, UserData } from '@contract/schemas/auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { ValidationError, type FieldErrors } from '../errors/HttpError';
-import { welcomeMail } from '../mail/authMails';
-import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
-import { insertPet, petRuleErrors } from '../pets/petService';
-import { attributeSignup } from '../affiliate/attribution';
+import { ValidationError } from '../errors/HttpError';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
-import { hashPassword, verifyPasswordTimingSafe } from './passwordHash';
-import { addPasswordErrors } from './passwordPolicy';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from './rateLimiter';
-import { requestLanguage } from './requestLanguage';
+import { verifyPasswordTimingSafe } from './passwordHash';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../http/rateLimiter';
+import { requestLanguage } from '../http/requestLanguage';
+import { registerKeeper } from './registrationService';
 import { authOf, requireAuth } from './requireRole';
-import { createUser, findUserByEmail, normaliseEmail, userView } from './userService';
-import { inTransaction } from '../db/unitOfWork';
+import { findUserByEmail, normaliseEmail, userView } from './userService';
 import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
 import { assertMaySignIn } from '../admin-users/accountStatus';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
 
 const errors = { 401: ErrorResponseRef, 422: ErrorResponseRef, 429: ErrorResponseRef };
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
-  const { db, clock, config, mailer, limiter, notifications } = services;
+  const { db, clock, limiter, notifications } = services;
 
   api.post(
     '/login',
@@ -77,53 +71,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const fieldErrors: FieldErrors = {};
-      if (await findUserByEmail(db, body.email)) fieldErrors.email = [EMAIL_TAKEN];
-      addPasswordErrors(fieldErrors, body.password, body.password_confirmation);
-      if (body.terms !== true) fieldErrors.terms = ['The terms field must be accepted.'];
-      // The first pet goes through the pets service's rules (dates, breed codes).
-      if (body.pet)
-        Object.assign(fieldErrors, petRuleErrors(body.pet, body.pet.species, clock.now(), 'pet.'));
-      if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
-
-      const language = requestLanguage(request);
-      const passwordHash = await hashPassword(body.password);
-      // The account, its pet and its welcome mail commit together: a failure in between leaves
-      // no account without its mail (a retry would otherwise be told the address is taken).
-      const created = await inTransaction(db, async (unit) => {
-        const user = await createUser(unit.tx, {
-          name: body.name.trim(),
-          email: body.email,
-          passwordHash,
-          language,
-        });
-        if (!user) return user;
-        if (body.pet) await insertPet(unit.tx, user.id, body.pet, { now: clock.now(), language });
-        if (body.referral_code) {
-          await attributeSignup(unit.tx, clock, {
-            userId: user.id,
-            email: user.email,
-            code: body.referral_code,
-          });
-        }
-        await mailer.queue(
-          welcomeMail({ to: user.email, name: user.name, language, publicUrl: config.publicUrl }),
-          unit,
-        );
-        return user;
-      });
-      // Lost a race with a concurrent registration of the same address.
-      if (!created) throw new ValidationError({ email: [EMAIL_TAKEN] });
-
-      const token = await issueToken(db, clock, created.id, 'email');
-      await notifications.createNotification(
-        created.id,
-        WELCOME_TYPE,
-        welcomeNotification(created.name, language),
+      const { userId, token } = await registerKeeper(
+        services,
+        request.body,
+        requestLanguage(request),
       );
       reply.code(201);
-      return { token, user: await userView(db, created.id) };
+      return { token, user: await userView(db, userId) };
     },
   );
 

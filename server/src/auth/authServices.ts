@@ -4,8 +4,8 @@ import type { Database } from '../db/openDatabase';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notificationService';
 import type { SmsSender } from '../sms/smsSender';
-import type { Clock } from './clock';
-import type { RateLimiter } from './rateLimiter';
+import type { Clock } from '../http/clock';
+import type { RateLimiter } from '../http/rateLimiter';
 
 export interface AuthServices {
   db: Database;

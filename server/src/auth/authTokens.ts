@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { authTokens, userSuspensions, users } from '../db/schema';
-import { addMs, DAY, MINUTE, type Clock } from './clock';
+import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
 import { randomToken, sha256Hex } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 7 * DAY;

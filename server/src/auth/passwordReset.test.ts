@@ -9,7 +9,7 @@ import {
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { mailOutbox, passwordResetTokens } from '../db/schema';
-import { ManualClock, MINUTE } from './clock';
+import { ManualClock, MINUTE } from '../http/clock';
 import { sha256Hex } from './secrets';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import { createTestServer, type TestServer } from '../../test/testServer';
 import { medicalEntities, userRoles, users } from '../db/schema';
 import { DEMO_CLINIC_NAME } from '../db/seed/demoClinics';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
-import { systemClock } from './clock';
+import { systemClock } from '../http/clock';
 import { authOf, requireAuth, requireRole } from './requireRole';
 
 let server: TestServer;

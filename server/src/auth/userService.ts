@@ -12,6 +12,9 @@ import type { RoleGrant } from './authContext';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** An address is one account's: sign-up and a profile change answer this when it is taken. */
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

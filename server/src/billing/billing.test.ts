@@ -20,7 +20,7 @@ import {
   userIdOf,
 } from '../../test/commerceHelpers';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
-import { DAY } from '../auth/clock';
+import { DAY } from '../http/clock';
 import { mailOutbox, notifications, users } from '../db/schema';
 import { orders, promoCodes, subscriptions } from './billingTables';
 import { runRenewals } from './renewalJob';

@@ -19,7 +19,7 @@ import {
   type Order,
 } from '@contract/schemas/billing';
 import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
@@ -27,11 +27,13 @@ import { BEARER, KEEPER_ERRORS, PetParams, RowParams } from '../pets/petRouteSch
 import type { BillingConfig } from './billingConfig';
 import { LINE_NOT_FOUND, regionOfUser, type CartService } from './cartService';
 import type { CheckoutService } from './checkoutService';
+import type { Database } from '../db/openDatabase';
 import { ORDER_NOT_FOUND, orderView, type OrderService } from './orderService';
 import { priceList, regionOf } from './pricing';
 import type { SubscriptionService } from './subscriptionService';
 
 export interface BillingRoutesOptions {
+  db: Database;
   keeper: preHandlerAsyncHookHandler;
   admin: preHandlerAsyncHookHandler;
   config: BillingConfig;
@@ -59,7 +61,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api,
   options,
 ) => {
-  const { keeper, admin, config, carts, subscriptions, checkout, orders } = options;
+  const { db, keeper, admin, config, carts, subscriptions, checkout, orders } = options;
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   api.get(
@@ -79,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     async (request) => {
       const region =
         request.auth !== null
-          ? (await regionOfUser(api.authDeps.db, config, request.auth.userId)).region
+          ? (await regionOfUser(db, config, request.auth.userId)).region
           : regionOf(config, null, requestLanguage(request));
       return { data: priceList(config, region) };
     },

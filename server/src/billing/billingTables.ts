@@ -26,7 +26,7 @@ import {
   type SubscriptionStatus,
 } from '@contract/schemas/billing';
 import { at, id, textIn, timestamps } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 
 export const subscriptions = pgTable(

@@ -9,7 +9,7 @@ import {
   type Cart,
   type CartLine,
 } from '@contract/schemas/billing';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';

@@ -3,7 +3,7 @@
 // and then finds its order by the key: it answers the first result and charges nothing more.
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResult, NextAction } from '@contract/schemas/billing';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';

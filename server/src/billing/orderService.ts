@@ -4,7 +4,7 @@
 // whose update matched applies the effects, so a replayed or concurrent report changes nothing.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLine, Order, OrderStatus } from '@contract/schemas/billing';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';

@@ -13,7 +13,7 @@ import type { ScheduledJob } from '../jobs/JobRunner';
 import type { NotificationService } from '../notifications/notificationService';
 import { pets } from '../pets/petTables';
 import { referrerOf } from '../affiliate/commissions';
-import { DAY, addMs, type Clock } from '../auth/clock';
+import { DAY, addMs, type Clock } from '../http/clock';
 import { PLAN_MONTHS, type BillingConfig } from './billingConfig';
 import { orders, subscriptions } from './billingTables';
 import { planLabel, regionOfUser } from './cartService';

@@ -1,7 +1,7 @@
 // The embedded payment sandbox (PAYMENT_PROVIDER=sandbox, the default): no network, outcomes by
 // card number as the README documents — the same numbers Stripe's test mode uses.
 import { createHash } from 'node:crypto';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import {
   DECLINED_MESSAGE,
   type PaymentOutcome,

@@ -14,7 +14,7 @@ import {
 } from '../../test/authHelpers';
 import { addLine, checkout, newKey } from '../../test/commerceHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
-import { ManualClock } from '../auth/clock';
+import { ManualClock } from '../http/clock';
 import { mailOutbox } from '../db/schema';
 import { orders, subscriptions } from './billingTables';
 

@@ -1,5 +1,5 @@
 // Stripe Checkout (PAYMENT_PROVIDER=stripe): checkout answers with a redirect to a Checkout
-// Session; the payment is confirmed by the signed webhook (stripeWebhook.ts), never by the
+// Session; the payment is confirmed by the signed webhook (stripeWebhookRoutes.ts), never by the
 // browser coming back. Renewals charge the saved payment method off-session. STRIPE_API_URL
 // points the library at a local endpoint in tests.
 import Stripe from 'stripe';

@@ -10,10 +10,10 @@ import {
   ThreadList,
   ThreadResponse,
 } from '@contract/schemas/chat';
-import { MINUTE } from '../auth/clock';
-import { RateLimiter, type RateLimitRule } from '../auth/rateLimiter';
+import { MINUTE } from '../http/clock';
+import { RateLimiter, type RateLimitRule } from '../http/rateLimiter';
 import { authOf } from '../auth/requireRole';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId, type PetRow } from '../pets/petAccess';
 import {
@@ -22,7 +22,7 @@ import {
   PetParams,
   type KeeperRouteOptions,
 } from '../pets/petRouteSchemas';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { THREAD_NOT_FOUND, threadView } from './chatService';
 import { streamChatTurn, type ChatStreamDeps } from './chatStream';
 import { enginePet } from './enginePet';

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { AI_LIMITS, type AnswerSource, type ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { petHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';
 import { HttpError, NotFoundError } from '../errors/HttpError';

@@ -24,7 +24,7 @@ import {
 } from '@contract/aiAssistant';
 import type { TriageSummary } from '@contract/schemas/chat';
 import { at, id, textIn } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 
 export const chatThreads = pgTable(

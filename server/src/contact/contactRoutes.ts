@@ -6,8 +6,8 @@ import { resolveLocale } from '../content/resolveLocale';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError } from '../errors/HttpError';
-import { HOUR } from '../auth/clock';
-import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
+import { HOUR } from '../http/clock';
+import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
 import {
   IDEMPOTENT_REPLAYED_HEADER,
   IdempotencyKeyHeaders,

@@ -4,7 +4,7 @@ import { FaqArticle, FaqListQuery, FaqSummary } from '@contract/schemas/faq';
 import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getFaqArticle, listFaq } from './faqService';
-import { pageRequest, paginationMeta } from './pagination';
+import { pageRequest, paginationMeta } from '../http/pagination';
 import { resolveLocale } from './resolveLocale';
 
 export const faqRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {

@@ -6,7 +6,7 @@ import type { FaqArticle, FaqSummary } from '@contract/schemas/faq';
 import type { Database } from '../db/openDatabase';
 import { faqArticles } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { offsetOf, type PageRequest } from './pagination';
+import { offsetOf, type PageRequest } from '../http/pagination';
 import { groupTranslations } from './translations';
 
 type FaqRow = typeof faqArticles.$inferSelect;

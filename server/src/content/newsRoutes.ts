@@ -12,7 +12,7 @@ import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getNewsPost, listNews, newsListDigest } from './newsService';
 import { entityTag, notModified } from './conditionalGet';
-import { pageRequest, paginationMeta } from './pagination';
+import { pageRequest, paginationMeta } from '../http/pagination';
 import { resolveLocale } from './resolveLocale';
 
 export const newsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {

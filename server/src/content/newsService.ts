@@ -6,7 +6,7 @@ import type { NewsPost, NewsSummary } from '@contract/schemas/news';
 import type { Database } from '../db/openDatabase';
 import { newsPosts } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { offsetOf, type PageRequest } from './pagination';
+import { offsetOf, type PageRequest } from '../http/pagination';
 import { groupTranslations } from './translations';
 
 type NewsRow = typeof newsPosts.$inferSelect;

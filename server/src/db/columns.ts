@@ -1,6 +1,6 @@
 // Column builders every feature's tables share. Tables live with their feature
-// (server/src/<feature>/<feature>Tables.ts); drizzle-kit finds them by that name
-// (server/drizzle.config.ts) and turns changes into SQL migrations in server/drizzle/ with
+// (server/src/<feature>/<feature>Tables.ts); db/schema.ts re-exports them for drizzle-kit
+// (server/drizzle.config.ts), which turns changes into SQL migrations in server/drizzle/ with
 // `npm run db:generate` — never edit a generated migration by hand.
 // Constraints use nothing newer than PostgreSQL 15: the embedded PGlite is newer, but production
 // servers (and Debian's, which the tests use) may be 15.

@@ -1,7 +1,6 @@
 // How long the API waits for its database. Without limits a paused or unreachable PostgreSQL makes
 // every request hang; with them a request gets 503 (server/src/db/databaseHealth.ts) in bounded time.
-import type { ConfigVariable } from '../config';
-import { parseWholeNumber, type Env } from '../configValues';
+import { parseWholeNumber, type ConfigVariable, type Env } from '../configValues';
 
 export interface DatabaseSettings {
   /** Opening a connection, or waiting for a free one in the pool (PostgreSQL only). */

@@ -8,9 +8,9 @@ import {
   HealthReportList,
   HealthReportResponse,
 } from '@contract/schemas/healthReport';
-import { HOUR } from '../auth/clock';
-import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
-import { requestLanguage } from '../auth/requestLanguage';
+import { HOUR } from '../http/clock';
+import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
+import { requestLanguage } from '../http/requestLanguage';
 import { authOf } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId, ownedPet } from '../pets/petAccess';

@@ -4,7 +4,7 @@
 // listed newest first, deleted with their file.
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { HealthReport, HealthReportAllowance } from '@contract/schemas/healthReport';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { healthReportCredits } from '../billing/billingTables';

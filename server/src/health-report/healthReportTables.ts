@@ -2,7 +2,7 @@
 // signed file route serves them and the pet_files trigger deletes their storage keys).
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, id, textIn } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { petFiles } from '../pet-files/petFileTables';
 

@@ -3,7 +3,7 @@
 // unreachable database gives a quick 503, never a hanging request.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/databaseHealth';
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseHealth } from '../db/databaseHealth';
 import type { DatabaseDriver } from '../db/openDatabase';
 
 const Health = Type.Object({
@@ -11,9 +11,14 @@ const Health = Type.Object({
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
 });
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ driver: DatabaseDriver }> = async (
+export interface HealthRoutesOptions {
+  driver: DatabaseDriver;
+  health: DatabaseHealth;
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (
   api,
-  { driver },
+  { driver, health },
 ) => {
   api.get(
     '/health',
@@ -27,8 +32,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ driver: DatabaseDriver }>
       },
     },
     async (request, reply) => {
-      if (await request.server.databaseHealth.check())
-        return { status: 'ok' as const, database: driver };
+      if (await health.check()) return { status: 'ok' as const, database: driver };
       return reply
         .code(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))

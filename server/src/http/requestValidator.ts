@@ -1,5 +1,6 @@
-// The one validation layer of every route: params, query string, body and the headers we read,
-// each checked against the route's schemas (from the contract) before anything reaches a service.
+// Request validation of the pets, AI, commerce, keeper-data, vet-sharing and admin route groups
+// (and of multipart upload forms): params, query string, body and the headers we read, each
+// checked against the route's schemas (from the contract) before anything reaches a service.
 //
 // - No type coercion: a JSON body must carry the types its schema names (`"12345"` is not a
 //   number, `12345` is not a name, `["/a/"]` is not a path).
@@ -8,8 +9,8 @@
 //   digits only, so `1e309`, `Infinity`, `0x10` and ` 7` stay text and are refused.
 // - Strings are trimmed first (Laravel's TrimStrings; passwords, marked `x-trim: false`, are
 //   not), and a blank required field whose rules refuse an empty value is reported as missing.
-// - Unknown properties are refused: strictRequestSchemas (routeSchemaPolicy.ts) closes every
-//   request object schema.
+// - Unknown properties are refused where the contract's schema is closed
+//   (`additionalProperties: false`) and kept, unread, where it is not.
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';

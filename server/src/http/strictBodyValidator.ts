@@ -1,4 +1,5 @@
-// Request validation for the auth, account and admin routes. Fastify's default ajv coerces types
+// Request validation of the account route group (sign-in and sign-up, password reset, the account,
+// admin content editing) and of /broadcasting and /timeline. Fastify's default ajv coerces types
 // (`{"password": 12345678}` would pass as the string "12345678"); for JSON bodies a wrong type
 // must be a 422 instead, as Laravel's `string` rule does. Query strings and path parameters are
 // text by nature and keep coercion. Unknown body fields are dropped (never stored, never an error).

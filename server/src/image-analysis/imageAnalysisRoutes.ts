@@ -10,7 +10,7 @@ import {
   ImageAnalysisResponse,
 } from '@contract/schemas/imageAnalysis';
 import { authOf } from '../auth/requireRole';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
 import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';

@@ -11,7 +11,7 @@ import type {
   ImageAnalysisFields,
 } from '@contract/schemas/imageAnalysis';
 import type { PhotoProblem } from '@contract/aiAssistant';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { ownedPet } from '../pets/petAccess';

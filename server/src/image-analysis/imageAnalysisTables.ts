@@ -7,7 +7,7 @@ import { BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
 import type { GuidedQuestion, PhotoQuality } from '@contract/schemas/imageAnalysis';
 import type { TriageSummary } from '@contract/schemas/chat';
 import { at, id, textIn } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { petFiles } from '../pet-files/petFileTables';
 import { chatThreads } from '../chat/chatTables';

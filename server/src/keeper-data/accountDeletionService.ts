@@ -12,11 +12,11 @@ import type {
   DeletionScheduled,
 } from '@contract/schemas/keeperData';
 import type { Config } from '../config';
-import { addMs, DAY, MINUTE, type Clock } from '../auth/clock';
+import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
 import type { AuthContext } from '../auth/authContext';
 import { revokeAllTokens } from '../auth/authTokens';
 import { verifyPasswordTimingSafe } from '../auth/passwordHash';
-import type { RateLimiter, RateLimitRule } from '../auth/rateLimiter';
+import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
 import { subscriptions } from '../billing/billingTables';
 import type { Database } from '../db/openDatabase';
 import { authTokens, userIdentities, users } from '../db/schema';

@@ -2,7 +2,7 @@
 // fetch and save a large ZIP without our bearer token), and the export behind it.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DataExportLink } from '@contract/schemas/keeperData';
-import { addMs, DAY, MINUTE, type Clock } from '../auth/clock';
+import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';

@@ -6,7 +6,7 @@
 // file-purge job should storage be down).
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addMs, HOUR, type Clock } from '../auth/clock';
+import { addMs, HOUR, type Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import { eraseKeeper } from './eraseKeeper';

@@ -5,7 +5,7 @@
 // anonymised receipts, after which the address can register again.
 import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ManualClock, DAY, MINUTE } from '../auth/clock';
+import { ManualClock, DAY, MINUTE } from '../http/clock';
 import { issueToken } from '../auth/authTokens';
 import { orders, subscriptions } from '../billing/billingTables';
 import { affiliates, commissions } from '../affiliate/affiliateTables';

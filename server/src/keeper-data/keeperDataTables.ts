@@ -2,7 +2,7 @@
 // download links of data exports. Both rows belong to the keeper and go with the users row.
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 
 /**
  * An account the keeper asked to delete. Signing in before erase_after removes the row (the

@@ -3,10 +3,9 @@
 // shared deployment that way, since anyone could read password reset links here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { desc } from 'drizzle-orm';
 import { OutboxMail } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
-import { mailOutbox } from '../db/schema';
+import { recentOutboxMails } from './mailer';
 
 const OUTBOX_LIMIT = 100;
 
@@ -21,11 +20,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       },
     },
     async () => {
-      const rows = await db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(OUTBOX_LIMIT);
+      const rows = await recentOutboxMails(db, OUTBOX_LIMIT);
       return {
         data: rows.map((row) => ({
           id: row.id,

@@ -1,9 +1,10 @@
 // Outgoing mail. Two transports behind one interface: the outbox (rows in mail_outbox, the local
 // default, shown by GET /api/dev/outbox) and SMTP through nodemailer when MAIL_SMTP_URL is set.
 // With MAIL_OUTBOX_COPY, SMTP mail is kept in the outbox as well (demos, browser journeys).
+import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../config';
+import type { MailConfig } from './mailConfig';
 import type { Database } from '../db/openDatabase';
 import { mailOutbox } from '../db/schema';
 import type { UnitOfWork } from '../db/unitOfWork';
@@ -111,4 +112,12 @@ export function createMailer(config: MailConfig, db: Database, log: FastifyBaseL
     return config.outboxCopy ? new CopyingSmtpMailer(smtp, new OutboxMailer(db)) : smtp;
   }
   return new OutboxMailer(db);
+}
+
+/** The newest mails kept in the outbox, newest first (the demo's /api/dev/outbox). */
+export async function recentOutboxMails(
+  db: Database,
+  limit: number,
+): Promise<(typeof mailOutbox.$inferSelect)[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }

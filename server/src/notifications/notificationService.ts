@@ -3,7 +3,7 @@
 // `notifications.createNotification(userId, type, data)`.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Notification, NotificationData } from '@contract/schemas/notifications';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { notifications, users } from '../db/schema';
 import type { Broadcaster } from '../realtime/broadcaster';

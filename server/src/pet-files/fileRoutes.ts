@@ -3,7 +3,6 @@
 // else (403 in the error shape when it is wrong or has expired); the file is sent privately.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { FILE_VARIANTS } from '@contract/schemas/pets';
 import { StringEnum } from '@contract/schemas/common';
 import type { Database } from '../db/openDatabase';
@@ -12,7 +11,7 @@ import { HttpError, NotFoundError } from '../errors/HttpError';
 import { sendStoredFile } from '../storage/sendStoredFile';
 import type { FileStorage } from '../storage/FileStorage';
 import type { FileUrlSigner } from './fileUrlSigner';
-import { petFiles } from './petFileTables';
+import { findPetFile } from './petFileService';
 
 export const FILE_NOT_FOUND = 'File not found.';
 export const BAD_FILE_SIGNATURE = 'This file link has expired or is not valid.';
@@ -68,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
         request.query.signature ?? '',
       );
       if (remaining === null) throw new HttpError(403, BAD_FILE_SIGNATURE);
-      const [file] = await db.select().from(petFiles).where(eq(petFiles.id, id));
+      const file = await findPetFile(db, id);
       const key =
         variant === 'original'
           ? file?.key

@@ -1,4 +1,4 @@
-import { ManualClock } from '../auth/clock';
+import { ManualClock } from '../http/clock';
 import { FileUrlSigner } from './fileUrlSigner';
 
 const ID = '0b9e1c1e-3c55-4f7e-9a53-9f1f2b0f3a10';

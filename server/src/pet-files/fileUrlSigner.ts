@@ -6,7 +6,7 @@
 // (Cache-Control: private) can serve repeated views; a URL is valid for 60 to 75 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileVariant } from '@contract/schemas/pets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 
 export const FILE_URL_TTL_SECONDS = 3600;
 export const FILE_URL_STEP_SECONDS = 900;

@@ -1,10 +1,10 @@
 // The pets' stored files: recording what acceptUpload stored (all or nothing with the record that
 // uses it), answering with signed FileRefs, and deleting storage objects once their rows are gone
 // (the trigger pet_files_queue_purge queues their keys in file_purges).
-import { inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileRef } from '@contract/schemas/pets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
@@ -41,6 +41,12 @@ export function petFileValues(
     originalName: upload.originalName,
     createdAt: now,
   };
+}
+
+/** A stored file by id, whoever owns it (the signed-URL route checks the signature instead). */
+export async function findPetFile(db: Database, id: string): Promise<PetFileRow | undefined> {
+  const [file] = await db.select().from(petFiles).where(eq(petFiles.id, id));
+  return file;
 }
 
 export class PetFileService {

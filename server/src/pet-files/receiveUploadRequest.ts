@@ -5,7 +5,7 @@
 // or cancelled upload leaves nothing stored.
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { ValidationError } from '../errors/HttpError';
 import { fieldErrorsFromValidation } from '../errors/validationMessages';
 import { compileRequestValidator, markFormBody } from '../http/requestValidator';

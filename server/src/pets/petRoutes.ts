@@ -10,7 +10,7 @@ import {
   WeightEntryResponse,
 } from '@contract/schemas/pets';
 import { authOf } from '../auth/requireRole';
-import { requestLanguage } from '../auth/requestLanguage';
+import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from './petAccess';
 import {

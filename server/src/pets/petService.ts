@@ -6,7 +6,7 @@ import { breedName, findBreed, hasBreedList } from '@contract/pets/breedSearch';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
 import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import type { PetFileService } from '../pet-files/petFileService';

@@ -18,7 +18,7 @@ import {
 import { PET_SEXES, PET_SPECIES, type PetSex, type PetSpecies } from '@contract/pets/species';
 import type { HomeClinic, Insurance, Medication, Vaccination } from '@contract/schemas/pets';
 import { at, id, textIn, timestamps } from '../db/columns';
-import { users } from '../db/schema';
+import { users } from '../auth/authTables';
 import { petFiles } from '../pet-files/petFileTables';
 
 export const pets = pgTable(

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { WeightEntry, WeightEntryInput } from '@contract/schemas/pets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { ownedPet } from './petAccess';

@@ -3,7 +3,7 @@
 // random) or at the configured hosted service. Realtime is best effort: a failed trigger is
 // logged, never an error for the request that caused it (notifications are stored first).
 import Pusher from 'pusher';
-import type { RealtimeConfig } from '../config';
+import type { RealtimeConfig } from './realtimeConfig';
 
 export interface Broadcaster {
   /** Sends `payload` (JSON-encoded) as `event` on the channel; resolves even when it fails. */

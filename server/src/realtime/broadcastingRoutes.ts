@@ -2,7 +2,6 @@
 // channels and its pusher:signin. Bearer auth as on the API; bodies as form fields (what pusher-js
 // sends) or JSON; errors in the API's shape.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { ErrorResponse } from '@contract/schemas/errors';
 import {
   ChannelAuthBody,
@@ -10,11 +9,11 @@ import {
   UserAuthBody,
   UserAuthResponse,
 } from '@contract/schemas/broadcasting';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { authOf, requireAuth } from '../auth/requireRole';
-import type { RealtimeConfig } from '../config';
+import { findUserById } from '../auth/userService';
+import type { RealtimeConfig } from './realtimeConfig';
 import type { Database } from '../db/openDatabase';
-import { users } from '../db/schema';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { HttpError, ValidationError } from '../errors/HttpError';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
@@ -55,10 +54,8 @@ export const broadcastingRoutes: FastifyPluginAsyncTypebox<BroadcastingOptions> 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const userName = async (userId: number): Promise<string> => {
-    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? '';
-  };
+  const userName = async (userId: number): Promise<string> =>
+    (await findUserById(db, userId))?.name ?? '';
 
   api.post(
     '/auth',

@@ -1,8 +1,8 @@
 // Wires the embedded Pusher-protocol server into the product's one HTTP server: WebSocket upgrades
 // at /app/{key} and the HTTP events API at /apps/{appId}/…; closed with the app.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
-import type { RealtimeConfig } from '../config';
+import type { Clock } from '../http/clock';
+import type { RealtimeConfig } from './realtimeConfig';
 import { eventsApiRoutes } from './eventsApiRoutes';
 import { PusherServer, DEFAULT_LIMITS, type PusherServerLimits } from './PusherServer';
 

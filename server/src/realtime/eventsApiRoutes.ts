@@ -5,7 +5,7 @@
 // POST /apps/{appId}/users/{userId}/terminate_connections, which ends a user's sockets (a disabled
 // account).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { HttpError } from '../errors/HttpError';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
 import { channelKind, isSocketId } from './channelNames';

@@ -1,7 +1,7 @@
 // The browser client's realtime settings, handed to `gatsby build` as GATSBY_* variables (see the
 // realtime contract). Variables the operator sets themselves win: the host browsers reach may
 // differ from the one the API triggers on (an internal Soketi behind a public proxy).
-import type { RealtimeConfig } from '../config';
+import type { RealtimeConfig } from './realtimeConfig';
 
 export function realtimeClientEnv(realtime: RealtimeConfig): Record<string, string> {
   if (!realtime.enabled) return { GATSBY_REALTIME_ENABLED: 'false' };

@@ -12,20 +12,19 @@ import {
   RouteLookupQuery,
   UpdateRedirectBody,
 } from '@contract/schemas/redirects';
-import { auditActorOf, recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { auditActorOf } from '../admin-audit/auditLog';
 import { requireRole } from '../auth/requireRole';
-import { pageRequest, paginationMeta } from '../content/pagination';
+import { pageRequest, paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
-import { inTransaction } from '../db/unitOfWork';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import {
-  createRedirect,
-  deleteRedirect,
+  createAuditedRedirect,
+  deleteAuditedRedirect,
   getRedirect,
   listRedirects,
   lookupRedirect,
   REDIRECT_NOT_FOUND,
-  updateRedirect,
+  updateAuditedRedirect,
 } from './redirectService';
 
 const ADMIN_ERRORS = {
@@ -52,32 +51,6 @@ export const redirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
 
   await api.register(adminRedirectRoutes, { db });
 };
-
-type RedirectAction = 'redirect.create' | 'redirect.update' | 'redirect.delete';
-
-/** Runs a change and its audit entry in one transaction. */
-function audited<T extends Redirect | null>(
-  db: Database,
-  actor: AuditActor,
-  action: RedirectAction,
-  change: (tx: Database) => Promise<{ before: Redirect | null; after: T }>,
-): Promise<T> {
-  return inTransaction(db, async ({ tx }) => {
-    const { before, after } = await change(tx);
-    const subject = after ?? before;
-    if (subject) {
-      await recordAudit(tx, actor, {
-        action,
-        targetType: 'redirect',
-        targetId: subject.id,
-        targetLabel: subject.from_path,
-        before,
-        after,
-      });
-    }
-    return after;
-  });
-}
 
 /** Its own plugin so the role guard covers these routes only. */
 const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (admin, { db }) => {
@@ -126,10 +99,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const created = await audited(db, auditActorOf(request), 'redirect.create', async (tx) => ({
-        before: null,
-        after: await createRedirect(tx, request.body),
-      }));
+      const created = await createAuditedRedirect(db, auditActorOf(request), request.body);
       return reply.code(201).send({ data: created });
     },
   );
@@ -146,10 +116,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   };
   for (const method of ['put', 'patch'] as const) {
     admin[method]('/admin/redirects/:id', update, async (request) => ({
-      data: await audited(db, auditActorOf(request), 'redirect.update', async (tx) => ({
-        before: await getRedirect(tx, request.params.id, { lock: true }),
-        after: await updateRedirect(tx, request.params.id, request.body),
-      })),
+      data: await updateAuditedRedirect(db, auditActorOf(request), request.params.id, request.body),
     }));
   }
 
@@ -165,11 +132,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      await audited(db, auditActorOf(request), 'redirect.delete', async (tx) => {
-        const before = await getRedirect(tx, request.params.id, { lock: true });
-        await deleteRedirect(tx, request.params.id);
-        return { before, after: null };
-      });
+      await deleteAuditedRedirect(db, auditActorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
-// Stored redirects: the route lookup (public) and editors' create/update/delete (admin).
+// Stored redirects: the route lookup (public) and editors' create/update/delete (admin; each
+// change commits with its audit entry).
 import { asc, count, eq } from 'drizzle-orm';
 import { redirectFor, type RedirectStatus } from '@contract/redirectRules';
 import type {
@@ -7,10 +8,12 @@ import type {
   RouteRedirect,
   UpdateRedirectBody,
 } from '@contract/schemas/redirects';
+import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { redirects } from '../db/schema';
 import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
-import { offsetOf, type PageRequest } from '../content/pagination';
+import { offsetOf, type PageRequest } from '../http/pagination';
 import { isAbsoluteUrl, normalisePath, targetPath, withRequestQuery } from './redirectPaths';
 
 type RedirectRow = typeof redirects.$inferSelect;
@@ -187,4 +190,68 @@ export async function deleteRedirect(db: Database, id: number): Promise<void> {
     .where(eq(redirects.id, id))
     .returning({ id: redirects.id });
   if (deleted.length === 0) throw new NotFoundError(REDIRECT_NOT_FOUND);
+}
+
+type RedirectAction = 'redirect.create' | 'redirect.update' | 'redirect.delete';
+
+/** Runs an editor's change and its audit entry in one transaction. */
+function audited<T extends Redirect | null>(
+  db: Database,
+  actor: AuditActor,
+  action: RedirectAction,
+  change: (tx: Database) => Promise<{ before: Redirect | null; after: T }>,
+): Promise<T> {
+  return inTransaction(db, async ({ tx }) => {
+    const { before, after } = await change(tx);
+    const subject = after ?? before;
+    if (subject) {
+      await recordAudit(tx, actor, {
+        action,
+        targetType: 'redirect',
+        targetId: subject.id,
+        targetLabel: subject.from_path,
+        before,
+        after,
+      });
+    }
+    return after;
+  });
+}
+
+/** createRedirect for an editor, recorded in the audit log. */
+export function createAuditedRedirect(
+  db: Database,
+  actor: AuditActor,
+  body: CreateRedirectBody,
+): Promise<Redirect> {
+  return audited(db, actor, 'redirect.create', async (tx) => ({
+    before: null,
+    after: await createRedirect(tx, body),
+  }));
+}
+
+/** updateRedirect for an editor, recorded in the audit log with the redirect as it was. */
+export function updateAuditedRedirect(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  body: UpdateRedirectBody,
+): Promise<Redirect> {
+  return audited(db, actor, 'redirect.update', async (tx) => ({
+    before: await getRedirect(tx, id, { lock: true }),
+    after: await updateRedirect(tx, id, body),
+  }));
+}
+
+/** deleteRedirect for an editor, recorded in the audit log with the redirect as it was. */
+export async function deleteAuditedRedirect(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await audited(db, actor, 'redirect.delete', async (tx) => {
+    const before = await getRedirect(tx, id, { lock: true });
+    await deleteRedirect(tx, id);
+    return { before, after: null };
+  });
 }

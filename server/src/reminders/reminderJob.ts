@@ -4,7 +4,7 @@
 // is skipped, one it has claimed no longer matches, so each reminder notifies exactly once
 // however many instances run the job; a failure rolls the claim back for the next run.
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import type { ScheduledJob } from '../jobs/JobRunner';

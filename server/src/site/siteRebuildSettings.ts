@@ -1,7 +1,6 @@
 // How a failed site rebuild is retried and how often an instance looks for publishes it did not
 // hear about itself (server/src/site/rebuildScheduler.ts).
-import type { ConfigVariable } from '../config';
-import { ConfigError, parseWholeNumber, type Env } from '../configValues';
+import { ConfigError, parseWholeNumber, type ConfigVariable, type Env } from '../configValues';
 
 export interface SiteRebuildSettings {
   /** Wait before the first retry; it doubles per failed attempt up to retryMaxMs. */

@@ -2,10 +2,9 @@
 // registered only with SMS_PROVIDER=outbox).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { desc } from 'drizzle-orm';
 import { OutboxSms } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
-import { smsOutbox } from '../db/schema';
+import { recentOutboxTexts } from './smsSender';
 
 export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   api,
@@ -21,7 +20,7 @@ export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       },
     },
     async () => {
-      const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(100);
+      const rows = await recentOutboxTexts(db, 100);
       return {
         data: rows.map((row) => ({
           id: row.id,

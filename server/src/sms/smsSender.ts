@@ -1,6 +1,7 @@
 // Outgoing text messages behind one interface: the outbox (rows in sms_outbox, the local default,
 // shown by GET /api/dev/sms-outbox) or Twilio's REST API (SMS_PROVIDER=twilio).
-import type { SmsConfig, TwilioConfig } from '../config';
+import { desc } from 'drizzle-orm';
+import type { SmsConfig, TwilioConfig } from './smsConfig';
 import type { Database } from '../db/openDatabase';
 import { smsOutbox } from '../db/schema';
 
@@ -65,4 +66,12 @@ export function createSmsSender(config: SmsConfig, db: Database): SmsSender {
     return new TwilioSms(config.twilio);
   }
   return new OutboxSms(db);
+}
+
+/** The newest text messages kept in the outbox, newest first (the demo's /api/dev/sms-outbox). */
+export async function recentOutboxTexts(
+  db: Database,
+  limit: number,
+): Promise<(typeof smsOutbox.$inferSelect)[]> {
+  return db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(limit);
 }

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normaliseScopes } from '@contract/shareScopes';
 import type { PetShare, PetShareInput } from '@contract/schemas/vets';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';

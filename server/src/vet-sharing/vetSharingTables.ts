@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ShareScope } from '@contract/shareScopes';
 import { at, timestamps } from '../db/columns';
-import { medicalEntities, users } from '../db/schema';
+import { medicalEntities, users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 
 export const petShares = pgTable(

@@ -15,7 +15,7 @@ import {
 } from '../../../test/oidcProvider';
 import { createTestServer, type TestServer } from '../../../test/testServer';
 import { userIdentities, users } from '../../db/schema';
-import { ManualClock, MINUTE } from '../clock';
+import { ManualClock, MINUTE } from '../../http/clock';
 
 const PUBLIC_URL = 'http://127.0.0.1:8123';
 const CALLBACK = `${PUBLIC_URL}/auth/google/callback`;

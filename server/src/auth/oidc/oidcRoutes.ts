@@ -11,7 +11,7 @@ import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
 import { cancelDeletionOnSignIn } from '../../keeper-data/accountDeletionService';
 import { assertMaySignIn } from '../../admin-users/accountStatus';
-import { requestLanguage } from '../requestLanguage';
+import { requestLanguage } from '../../http/requestLanguage';
 import { userView } from '../userService';
 import { OidcSignIn } from './oidcSignIn';
 

@@ -6,14 +6,14 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
 import type { Language } from '@contract/preferences';
-import type { OidcProviderConfig } from '../../config';
+import type { OidcProviderConfig } from './oidcConfig';
 import type { Database } from '../../db/openDatabase';
 import { inTransaction } from '../../db/unitOfWork';
 import { oidcLoginStates, userIdentities } from '../../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../../errors/HttpError';
 import { welcomeMail } from '../../mail/authMails';
 import type { AuthServices } from '../authServices';
-import { addMs, MINUTE } from '../clock';
+import { addMs, MINUTE } from '../../http/clock';
 import { randomToken, sha256Hex } from '../secrets';
 import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../userService';
 

@@ -5,7 +5,7 @@
 // with the demo keeper's creation (seedAccounts), inside the seed's transaction.
 import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
-import { DAY, addMs } from '../../auth/clock';
+import { DAY, addMs } from '../../http/clock';
 import type { BillingConfig } from '../../billing/billingConfig';
 import { orders, promoCodes, subscriptions } from '../../billing/billingTables';
 import { addMonths, applyTax, divideHalfUp } from '../../billing/money';

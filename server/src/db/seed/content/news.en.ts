@@ -1,7 +1,7 @@
 // English news stories: US English for `en`, with local spelling, units and one local sentence per
 // story for the UK, Canada, Australia and Singapore.
 import { respell, type EnglishLocale, type Spelling } from './englishSpelling';
-import { readingMinutes } from './readingTime';
+import { readingMinutes } from '../../../http/readingTime';
 import type { SeedNewsPost } from './types';
 import { CAT_TOOTH_BRUSHING_VIDEO_ID, videoFigure } from './videoEmbed';
 

@@ -1,7 +1,7 @@
 // Spanish news stories for Spain (es), the United States (es-us), Mexico (es-mx) and Argentina
 // (es-ar). One text, with the words that differ by country as variant fields and voseo for
 // Argentina wherever the reader is addressed directly.
-import { readingMinutes } from './readingTime';
+import { readingMinutes } from '../../../http/readingTime';
 import type { SeedNewsPost } from './types';
 import { CAT_TOOTH_BRUSHING_VIDEO_ID, videoFigure } from './videoEmbed';
 

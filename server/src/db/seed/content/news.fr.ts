@@ -1,7 +1,7 @@
 // French news stories for France (fr) and Quebec (fr-ca): one text with Québécois vocabulary,
 // local references and typography (no space before ; ? !) as variant fields.
 import { typeset, type FrenchLocale } from './frenchTypography';
-import { readingMinutes } from './readingTime';
+import { readingMinutes } from '../../../http/readingTime';
 import type { SeedNewsPost } from './types';
 import { CAT_TOOTH_BRUSHING_VIDEO_ID, videoFigure } from './videoEmbed';
 

@@ -1,6 +1,6 @@
 // Japanese news stories (jp): written for readers in Japan, with local rules and seasons
 // (rabies registration, microchip law, heat alerts, いい歯の日).
-import { readingMinutes } from './readingTime';
+import { readingMinutes } from '../../../http/readingTime';
 import type { SeedNewsPost } from './types';
 import { CAT_TOOTH_BRUSHING_VIDEO_ID, videoFigure } from './videoEmbed';
 

@@ -1,7 +1,7 @@
 // Portuguese news stories, written separately for Brazil (pt-br) and Portugal (pt): the two differ
 // in vocabulary (a Brazilian "cachorro" is any dog, a Portuguese one a puppy), grammar and
 // local rules, so neither is a respelling of the other.
-import { readingMinutes } from './readingTime';
+import { readingMinutes } from '../../../http/readingTime';
 import type { SeedNewsPost } from './types';
 import { CAT_TOOTH_BRUSHING_VIDEO_ID, videoFigure } from './videoEmbed';
 

@@ -1,6 +1,6 @@
 import { LOCALE_CODES } from '@contract/locales';
 import { SEED_CONTENT } from './index';
-import { wordCount } from './readingTime';
+import { wordCount } from '../../../http/readingTime';
 import type { LocaleSeed } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,23 +1,23 @@
 // A keeper's own data (issue 15): "download my data" and "delete my account", and the scheduled
 // erasure of accounts whose grace period is over (server/src/keeper-data/README.md).
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
-import type { RateLimiter } from './auth/rateLimiter';
-import type { Config } from './config';
-import type { Database } from './db/openDatabase';
-import { compileRequestValidator } from './http/requestValidator';
-import type { ScheduledJob } from './jobs/JobRunner';
-import { AccountDeletionService } from './keeper-data/accountDeletionService';
-import { DataExportService } from './keeper-data/dataExportService';
-import { erasureJob } from './keeper-data/erasureJob';
-import { keeperDataRoutes } from './keeper-data/keeperDataRoutes';
-import type { Mailer } from './mail/mailer';
-import type { NotificationService } from './notifications/notificationService';
-import { FileUrlSigner } from './pet-files/fileUrlSigner';
-import { PetFileService } from './pet-files/petFileService';
-import { createFileStorage } from './storage/storageConfig';
+import type { Clock } from '../http/clock';
+import type { RateLimiter } from '../http/rateLimiter';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { compileRequestValidator } from '../http/requestValidator';
+import type { ScheduledJob } from '../jobs/JobRunner';
+import { AccountDeletionService } from '../keeper-data/accountDeletionService';
+import { DataExportService } from '../keeper-data/dataExportService';
+import { erasureJob } from '../keeper-data/erasureJob';
+import { keeperDataRoutes } from '../keeper-data/keeperDataRoutes';
+import type { Mailer } from '../mail/mailer';
+import type { NotificationService } from '../notifications/notificationService';
+import { FileUrlSigner } from '../pet-files/fileUrlSigner';
+import { PetFileService } from '../pet-files/petFileService';
+import { createFileStorage } from '../storage/storageConfig';
 
-export interface KeeperDataApiOptions {
+export interface KeeperDataRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -29,7 +29,10 @@ export interface KeeperDataApiOptions {
   scheduledJobs: ScheduledJob[];
 }
 
-export const keeperDataApi: FastifyPluginAsync<KeeperDataApiOptions> = async (api, options) => {
+export const keeperDataRouteGroup: FastifyPluginAsync<KeeperDataRouteGroupOptions> = async (
+  api,
+  options,
+) => {
   const { db, clock, config, mailer, notifications, limiter, keeper, scheduledJobs } = options;
   api.setValidatorCompiler(compileRequestValidator);
 

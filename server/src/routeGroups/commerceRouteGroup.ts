@@ -3,28 +3,28 @@
 // affiliate programme. One plugin, so the services are built once; its scheduled jobs (renewals,
 // commission release) join app.scheduledJobs.
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import { affiliateRoutes } from './affiliate/affiliateRoutes';
-import { AffiliateService } from './affiliate/affiliateService';
-import { releaseCommissions } from './affiliate/commissions';
-import type { Clock } from './auth/clock';
-import { billingRoutes } from './billing/billingRoutes';
-import { CartService } from './billing/cartService';
-import { CheckoutService } from './billing/checkoutService';
-import { OrderService } from './billing/orderService';
-import type { PaymentProvider } from './billing/paymentProvider';
-import { renewalJob } from './billing/renewalJob';
-import { SandboxProvider } from './billing/sandboxProvider';
-import { StripeProvider, stripeClient } from './billing/stripeProvider';
-import { stripeWebhookRoutes } from './billing/stripeWebhook';
-import { SubscriptionService } from './billing/subscriptionService';
-import type { Config } from './config';
-import type { Database } from './db/openDatabase';
-import { compileRequestValidator } from './http/requestValidator';
-import type { ScheduledJob } from './jobs/JobRunner';
-import type { Mailer } from './mail/mailer';
-import type { NotificationService } from './notifications/notificationService';
+import { affiliateRoutes } from '../affiliate/affiliateRoutes';
+import { AffiliateService } from '../affiliate/affiliateService';
+import { releaseCommissions } from '../affiliate/commissions';
+import type { Clock } from '../http/clock';
+import { billingRoutes } from '../billing/billingRoutes';
+import { CartService } from '../billing/cartService';
+import { CheckoutService } from '../billing/checkoutService';
+import { OrderService } from '../billing/orderService';
+import type { PaymentProvider } from '../billing/paymentProvider';
+import { renewalJob } from '../billing/renewalJob';
+import { SandboxProvider } from '../billing/sandboxProvider';
+import { StripeProvider, stripeClient } from '../billing/stripeProvider';
+import { stripeWebhookRoutes } from '../billing/stripeWebhookRoutes';
+import { SubscriptionService } from '../billing/subscriptionService';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { compileRequestValidator } from '../http/requestValidator';
+import type { ScheduledJob } from '../jobs/JobRunner';
+import type { Mailer } from '../mail/mailer';
+import type { NotificationService } from '../notifications/notificationService';
 
-export interface CommerceApiOptions {
+export interface CommerceRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -36,7 +36,10 @@ export interface CommerceApiOptions {
   scheduledJobs: ScheduledJob[];
 }
 
-export const commerceApi: FastifyPluginAsync<CommerceApiOptions> = async (api, options) => {
+export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> = async (
+  api,
+  options,
+) => {
   const { db, clock, config, mailer, notifications, keeper, admin, signedIn, scheduledJobs } =
     options;
   const billing = config.billing;
@@ -55,6 +58,7 @@ export const commerceApi: FastifyPluginAsync<CommerceApiOptions> = async (api, o
   const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: config.publicUrl });
 
   await api.register(billingRoutes, {
+    db,
     keeper,
     admin,
     config: billing,

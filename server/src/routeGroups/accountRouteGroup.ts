@@ -2,22 +2,25 @@
 // content publishing, and the local outbox viewers. One plugin, so its stricter body validation
 // (no type coercion, unknown fields dropped) applies to exactly these routes.
 import type { FastifyPluginAsync } from 'fastify';
-import { accountRoutes } from './account/accountRoutes';
-import { phoneVerificationRoutes } from './account/phoneVerificationRoutes';
-import { adminContentRoutes } from './admin-content/adminContentRoutes';
-import { authRoutes } from './auth/authRoutes';
-import type { AuthServices } from './auth/authServices';
-import { oidcRoutes } from './auth/oidc/oidcRoutes';
-import { passwordResetRoutes } from './auth/passwordResetRoutes';
-import { strictBodyValidator } from './http/strictBodyValidator';
-import { devOutboxRoutes } from './mail/devOutboxRoutes';
-import { devSmsOutboxRoutes } from './sms/devSmsOutboxRoutes';
+import { accountRoutes } from '../account/accountRoutes';
+import { phoneVerificationRoutes } from '../account/phoneVerificationRoutes';
+import { adminContentRoutes } from '../admin-content/adminContentRoutes';
+import { authRoutes } from '../auth/authRoutes';
+import type { AuthServices } from '../auth/authServices';
+import { oidcRoutes } from '../auth/oidc/oidcRoutes';
+import { passwordResetRoutes } from '../auth/passwordResetRoutes';
+import { strictBodyValidator } from '../http/strictBodyValidator';
+import { devOutboxRoutes } from '../mail/devOutboxRoutes';
+import { devSmsOutboxRoutes } from '../sms/devSmsOutboxRoutes';
 
-export interface AccountApiOptions extends AuthServices {
+export interface AccountRouteGroupOptions extends AuthServices {
   onContentChanged: () => void;
 }
 
-export const accountApi: FastifyPluginAsync<AccountApiOptions> = async (api, options) => {
+export const accountRouteGroup: FastifyPluginAsync<AccountRouteGroupOptions> = async (
+  api,
+  options,
+) => {
   const { onContentChanged, ...services } = options;
   api.setValidatorCompiler(strictBodyValidator);
   await api.register(authRoutes, services);

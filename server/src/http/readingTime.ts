@@ -1,6 +1,6 @@
-// Reading time for seeded articles, from the text of their HTML body. Latin-script languages are
-// counted in words (about 200 a minute for health content); Japanese, which has no spaces, in
-// characters (about 500 a minute).
+// Reading time of an article (seeded or saved in the admin console), from the text of its HTML
+// body. Latin-script languages are counted in words (about 200 a minute for health content);
+// Japanese, which has no spaces, in characters (about 500 a minute).
 
 function plainText(html: string): string {
   return html

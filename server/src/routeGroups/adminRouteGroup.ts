@@ -1,22 +1,22 @@
 // The admin console's own routes (issue 15): the audit log, user management and the content
-// pictures. Content editing itself is admin-content/adminContentRoutes.ts (in accountApi), the
+// pictures. Content editing itself is admin-content/adminContentRoutes.ts (in accountRouteGroup), the
 // redirects redirects/, affiliate decisions and refunds their features' routes; each writes its
 // audit entry through admin-audit/auditLog.ts in the transaction of its change.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from './admin-audit/auditRoutes';
-import { contentImageRoutes } from './admin-content/contentImageRoutes';
-import { AdminUserService } from './admin-users/adminUserService';
-import { adminUserRoutes } from './admin-users/adminUserRoutes';
-import type { Clock } from './auth/clock';
-import type { Config } from './config';
-import type { Database } from './db/openDatabase';
-import { compileRequestValidator } from './http/requestValidator';
-import type { Broadcaster } from './realtime/broadcaster';
-import { userChannel } from './realtime/channelNames';
-import { createFileStorage } from './storage/storageConfig';
+import { auditRoutes } from '../admin-audit/auditRoutes';
+import { contentImageRoutes } from '../admin-content/contentImageRoutes';
+import { AdminUserService } from '../admin-users/adminUserService';
+import { adminUserRoutes } from '../admin-users/adminUserRoutes';
+import type { Clock } from '../http/clock';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { compileRequestValidator } from '../http/requestValidator';
+import type { Broadcaster } from '../realtime/broadcaster';
+import { userChannel } from '../realtime/channelNames';
+import { createFileStorage } from '../storage/storageConfig';
 
-export interface AdminApiOptions {
+export interface AdminRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -26,7 +26,7 @@ export interface AdminApiOptions {
 /** The event a disabled user's open tabs hear before their connection is closed. */
 export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
 
-export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (api, options) => {
+export const adminRouteGroup: FastifyPluginAsync<AdminRouteGroupOptions> = async (api, options) => {
   const { db, clock, config, broadcaster } = options;
   api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);

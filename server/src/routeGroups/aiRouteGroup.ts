@@ -3,23 +3,23 @@
 // external model) and the stored-files service are built once.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
-import type { RateLimiter } from './auth/rateLimiter';
-import { chatRoutes } from './chat/chatRoutes';
-import { ChatService } from './chat/chatService';
-import type { Config } from './config';
-import type { Database } from './db/openDatabase';
-import { healthReportRoutes } from './health-report/healthReportRoutes';
-import { HealthReportService } from './health-report/healthReportService';
-import { compileRequestValidator } from './http/requestValidator';
-import { imageAnalysisRoutes } from './image-analysis/imageAnalysisRoutes';
-import { ImageAnalysisService } from './image-analysis/imageAnalysisService';
-import { FileUrlSigner } from './pet-files/fileUrlSigner';
-import { PetFileService } from './pet-files/petFileService';
-import { createFileStorage } from './storage/storageConfig';
-import { createAssistant } from './triage/assistant';
+import type { Clock } from '../http/clock';
+import type { RateLimiter } from '../http/rateLimiter';
+import { chatRoutes } from '../chat/chatRoutes';
+import { ChatService } from '../chat/chatService';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { healthReportRoutes } from '../health-report/healthReportRoutes';
+import { HealthReportService } from '../health-report/healthReportService';
+import { compileRequestValidator } from '../http/requestValidator';
+import { imageAnalysisRoutes } from '../image-analysis/imageAnalysisRoutes';
+import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
+import { FileUrlSigner } from '../pet-files/fileUrlSigner';
+import { PetFileService } from '../pet-files/petFileService';
+import { createFileStorage } from '../storage/storageConfig';
+import { createAssistant } from '../triage/assistant';
 
-export interface AiApiOptions {
+export interface AiRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -28,7 +28,7 @@ export interface AiApiOptions {
   keeper: preHandlerAsyncHookHandler;
 }
 
-export const aiApi: FastifyPluginAsync<AiApiOptions> = async (api, options) => {
+export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api, options) => {
   const { db, clock, config, limiter, keeper } = options;
   api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);

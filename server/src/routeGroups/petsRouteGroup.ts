@@ -4,33 +4,33 @@
 // (reminder notifications, file clean-up) join app.scheduledJobs.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from './auth/clock';
-import type { Config } from './config';
-import type { Database } from './db/openDatabase';
-import { dietPlanRoutes } from './diet-plan/dietPlanRoutes';
-import { DietPlanService } from './diet-plan/dietPlanService';
-import { compileRequestValidator } from './http/requestValidator';
-import type { ScheduledJob } from './jobs/JobRunner';
-import type { NotificationService } from './notifications/notificationService';
-import { dashboardRoutes } from './pet-dashboard/dashboardRoutes';
-import { documentRoutes } from './pet-documents/documentRoutes';
-import { DocumentService } from './pet-documents/documentService';
-import { fileRoutes } from './pet-files/fileRoutes';
-import { FileUrlSigner } from './pet-files/fileUrlSigner';
-import { PetFileService } from './pet-files/petFileService';
-import { galleryRoutes } from './photo-gallery/galleryRoutes';
-import { GalleryService } from './photo-gallery/galleryService';
-import { petRoutes } from './pets/petRoutes';
-import { PetService } from './pets/petService';
-import { WeightService } from './pets/weightService';
-import { reminderJob } from './reminders/reminderJob';
-import { reminderRoutes } from './reminders/reminderRoutes';
-import { ReminderService } from './reminders/reminderService';
-import { createFileStorage } from './storage/storageConfig';
-import { visitRoutes } from './visits/visitRoutes';
-import { VisitService } from './visits/visitService';
+import type { Clock } from '../http/clock';
+import type { Config } from '../config';
+import type { Database } from '../db/openDatabase';
+import { dietPlanRoutes } from '../diet-plan/dietPlanRoutes';
+import { DietPlanService } from '../diet-plan/dietPlanService';
+import { compileRequestValidator } from '../http/requestValidator';
+import type { ScheduledJob } from '../jobs/JobRunner';
+import type { NotificationService } from '../notifications/notificationService';
+import { dashboardRoutes } from '../pet-dashboard/dashboardRoutes';
+import { documentRoutes } from '../pet-documents/documentRoutes';
+import { DocumentService } from '../pet-documents/documentService';
+import { fileRoutes } from '../pet-files/fileRoutes';
+import { FileUrlSigner } from '../pet-files/fileUrlSigner';
+import { PetFileService } from '../pet-files/petFileService';
+import { galleryRoutes } from '../photo-gallery/galleryRoutes';
+import { GalleryService } from '../photo-gallery/galleryService';
+import { petRoutes } from '../pets/petRoutes';
+import { PetService } from '../pets/petService';
+import { WeightService } from '../pets/weightService';
+import { reminderJob } from '../reminders/reminderJob';
+import { reminderRoutes } from '../reminders/reminderRoutes';
+import { ReminderService } from '../reminders/reminderService';
+import { createFileStorage } from '../storage/storageConfig';
+import { visitRoutes } from '../visits/visitRoutes';
+import { VisitService } from '../visits/visitService';
 
-export interface PetsApiOptions {
+export interface PetsRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -41,7 +41,7 @@ export interface PetsApiOptions {
   scheduledJobs: ScheduledJob[];
 }
 
-export const petsApi: FastifyPluginAsync<PetsApiOptions> = async (api, options) => {
+export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (api, options) => {
   const { db, clock, config, notifications, keeper, scheduledJobs } = options;
   // Strict validation (no coercion of JSON, unknown properties refused, text trimmed), and
   // multipart bodies for the uploads, in this scope (server-core makes both API-wide).

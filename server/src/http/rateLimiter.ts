@@ -7,7 +7,7 @@ import type { Database } from '../db/openDatabase';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors/HttpError';
 import { addMs, HOUR, MINUTE, type Clock } from './clock';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../auth/secrets';
 
 export interface RateLimitRule {
   name: string;

@@ -4,7 +4,7 @@
 // the keeper's own pages read, by the same SQL.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../http/clock';
 import { ChatService } from '../chat/chatService';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
@@ -18,12 +18,12 @@ import { PetService } from '../pets/petService';
 import { WeightService } from '../pets/weightService';
 import { createFileStorage } from '../storage/storageConfig';
 import { VisitService } from '../visits/visitService';
-import { PatientService } from './patientService';
-import { shareRoutes } from './shareRoutes';
-import { ShareService } from './shareService';
-import { vetRoutes } from './vetRoutes';
+import { PatientService } from '../vet-sharing/patientService';
+import { shareRoutes } from '../vet-sharing/shareRoutes';
+import { ShareService } from '../vet-sharing/shareService';
+import { vetRoutes } from '../vet-sharing/vetRoutes';
 
-export interface VetSharingApiOptions {
+export interface VetSharingRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
@@ -34,7 +34,10 @@ export interface VetSharingApiOptions {
   vet: preHandlerAsyncHookHandler;
 }
 
-export const vetSharingApi: FastifyPluginAsync<VetSharingApiOptions> = async (api, options) => {
+export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOptions> = async (
+  api,
+  options,
+) => {
   const { db, clock, config, notifications, keeper, vet } = options;
   api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);

@@ -1,6 +1,6 @@
-// Time as the auth code sees it. Expiry rules (tokens, reset links, SMS codes, rate-limit windows)
-// compare against this clock, never against the database's now(), so tests can move time forward
-// instead of sleeping.
+// Time as the server sees it. Expiry rules (tokens, reset links, SMS codes, rate-limit windows,
+// renewals, shares) compare against this clock, never against the database's now(), so tests can
+// move time forward instead of sleeping.
 export interface Clock {
   now(): Date;
 }

@@ -1,0 +1,22 @@
+// The mail outbox. Re-exported by db/schema.ts for drizzle-kit and the query builder.
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
+
+/**
+ * Mail that the outbox transport keeps instead of sending (the demo shows it at /api/dev/outbox).
+ * The contact form writes support mails here too; sent_at is set once a mail has been delivered.
+ * Keep these columns exactly: several features write the same table.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,25 @@
+// A user's notifications. Re-exported by db/schema.ts for drizzle-kit and the query builder.
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/authTables';
+import { at } from '../db/columns';
+
+/**
+ * A user's notifications (Laravel's notifications table, keyed by user): `data` holds the title,
+ * body and action_url written in the user's language when the notification was created.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data')
+      .$type<{ title: string; body: string; action_url: string | null }>()
+      .notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

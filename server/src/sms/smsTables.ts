@@ -1,0 +1,16 @@
+// The text-message outbox. Re-exported by db/schema.ts for drizzle-kit and the query builder.
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
+
+/** Text messages the outbox SMS provider keeps instead of sending (/api/dev/sms-outbox). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);

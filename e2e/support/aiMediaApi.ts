@@ -84,14 +84,20 @@ export function dataLayerEvents(page: Page, event: string) {
   );
 }
 
-/** The page does not scroll sideways (phones: 390 px). */
+/**
+ * The page does not scroll sideways (phones: 390 px). After a viewport change the shell swaps
+ * its sidebar for the bottom bar on the next render, so the figures are polled until it settles.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      main: main ? main.scrollWidth - main.clientWidth : 0,
-    };
-  });
-  expect(overflow).toEqual({ page: 0, main: 0 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          main: main ? main.scrollWidth - main.clientWidth : 0,
+        };
+      }),
+    )
+    .toEqual({ page: 0, main: 0 });
 }

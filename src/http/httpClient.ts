@@ -1,3 +1,4 @@
+import { API_BASE_URL } from './apiConfig';
 import { ApiError, parseErrorBody, parseRetryAfter } from './ApiError';
 import { readDataLines } from './eventStream';
 import { sendUpload, UploadCancelledError, type UploadProgress } from './uploadRequest';
@@ -240,4 +241,19 @@ function unreadableStreamError(status: number, statusText: string): ApiError {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   return new HttpClient(options);
+}
+
+/**
+ * The client of a public page: the page's language and nobody signed in. It reports failures to
+ * no one (public pages have no toasts); callers show them where the visitor is looking.
+ */
+export function createGuestHttpClient(
+  locale: string,
+  options: Pick<HttpClientOptions, 'fetch'> & { baseUrl?: string } = {},
+): HttpClient {
+  return new HttpClient({
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    fetch: options.fetch,
+    session: () => ({ locale, token: null, medicalEntityId: null }),
+  });
 }

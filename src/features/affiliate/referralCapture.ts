@@ -7,7 +7,7 @@ import { REFERRAL_QUERY_PARAM, referralCodeFrom } from '@contract/affiliate';
 import { localeFromPath } from '@contract/localeFromPath';
 import { ApiError } from '../../http/ApiError';
 import { API_BASE_URL } from '../../http/apiConfig';
-import { HttpClient } from '../../http/httpClient';
+import { createGuestHttpClient } from '../../http/httpClient';
 import { COOKIES, createDocumentCookieJar, type CookieJar } from '../../stores/cookies';
 
 /** sessionStorage: the last click recorded in this tab, so a reload is not a second click. */
@@ -37,14 +37,9 @@ export async function captureReferral(
   const landingPath = location.pathname.slice(0, LANDING_PATH_MAX) || '/';
   const key = `${code} ${landingPath}`;
   if (readSession(deps.session) === key) return 'repeated';
-  const http = new HttpClient({
+  const http = createGuestHttpClient(localeFromPath(location.pathname).locale, {
     baseUrl: deps.apiBaseUrl,
     fetch: deps.fetch,
-    session: () => ({
-      locale: localeFromPath(location.pathname).locale,
-      token: null,
-      medicalEntityId: null,
-    }),
   });
   try {
     await http.post<void>(

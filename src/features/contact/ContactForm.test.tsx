@@ -2,10 +2,21 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ContactForm } from './ContactForm';
 
-/** What fetch resolves to (jsdom has no Response class). */
+/** What fetch resolves to (jsdom has no Response class): a JSON answer as the API sends it. */
 function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+    json: async () => body,
+  } as unknown as Response;
 }
+
+const sentKey = (call: number) =>
+  (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
 
 // The API is the outside world here: fetch answers as the real endpoint does (its own tests are
 // in server/src/contact/contact.test.ts).
@@ -130,6 +141,36 @@ describe('ContactForm', () => {
       ),
     );
     expect(screen.getByLabelText('Your message')).toHaveValue('We would like to join PetCare.');
+  });
+
+  it('sends again with the same key after a network error, and a new key once edited', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderWithProviders(<ContactForm locale="en" />);
+    fillValid();
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not reach PetCare. Check your connection and try again.',
+      ),
+    );
+    answer(503, { message: 'Service Unavailable', errors: {}, error_id: 'r3' });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your message could not be sent. Please try again in a moment.Reference: r3',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Your message'), {
+      target: { value: 'We would like to join PetCare, please.' },
+    });
+    answer(201, { data: { id: 'm2', created_at: '2026-01-01T00:00:00Z' } });
+    submit();
+    await screen.findByRole('heading', { name: 'Thank you, your message has been sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/contact');
+    expect(sentKey(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKey(1)).toBe(sentKey(0));
+    expect(sentKey(2)).not.toBe(sentKey(0));
   });
 
   it('preselects a topic from ?topic=', async () => {

@@ -1,8 +1,8 @@
+import type { TFunction } from 'i18next';
 import { boolean, object, string } from 'yup';
 import type { ContactRequest } from '@contract/schemas/contact';
 import { CONTACT_LIMITS } from '@contract/limits';
 import { CONTACT_TOPICS } from '@contract/contactTopics';
-import type { UiKey } from '../../i18n/localeQuery';
 
 /** What the form holds; topic is '' until one is chosen, consent false until ticked. */
 export interface ContactFormValues {
@@ -13,6 +13,8 @@ export interface ContactFormValues {
   consent: boolean;
 }
 
+export const CONTACT_FIELDS = ['name', 'email', 'topic', 'message', 'consent'] as const;
+
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
   email: '',
@@ -21,32 +23,30 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   consent: false,
 };
 
-const key = (k: UiKey) => k;
-
-/**
- * The form's checks, the same as the API's (so most mistakes are caught before sending). Messages
- * are UI string keys, translated where they are shown.
- */
-export const contactSchema = object({
-  name: string()
-    .trim()
-    .required(key('contact.errors.nameRequired'))
-    .max(CONTACT_LIMITS.nameMax, key('contact.errors.nameTooLong')),
-  email: string()
-    .trim()
-    .required(key('contact.errors.emailRequired'))
-    .email(key('contact.errors.emailInvalid'))
-    .max(CONTACT_LIMITS.emailMax, key('contact.errors.emailTooLong')),
-  topic: string()
-    .required(key('contact.errors.topicRequired'))
-    .oneOf([...CONTACT_TOPICS], key('contact.errors.topicRequired')),
-  message: string()
-    .trim()
-    .required(key('contact.errors.messageRequired'))
-    .min(CONTACT_LIMITS.messageMin, key('contact.errors.messageTooShort'))
-    .max(CONTACT_LIMITS.messageMax, key('contact.errors.messageTooLong')),
-  consent: boolean().oneOf([true], key('contact.errors.consentRequired')),
-});
+/** The form's checks, the same as the API's (so most mistakes are caught before sending). */
+export const contactSchema = (t: TFunction) => {
+  const { nameMax, emailMax, messageMin, messageMax } = CONTACT_LIMITS;
+  return object({
+    name: string()
+      .trim()
+      .required(t('contact.errors.nameRequired'))
+      .max(nameMax, t('contact.errors.nameTooLong', { max: nameMax })),
+    email: string()
+      .trim()
+      .required(t('contact.errors.emailRequired'))
+      .email(t('contact.errors.emailInvalid'))
+      .max(emailMax, t('contact.errors.emailTooLong', { max: emailMax })),
+    topic: string()
+      .required(t('contact.errors.topicRequired'))
+      .oneOf([...CONTACT_TOPICS], t('contact.errors.topicRequired')),
+    message: string()
+      .trim()
+      .required(t('contact.errors.messageRequired'))
+      .min(messageMin, t('contact.errors.messageTooShort', { min: messageMin }))
+      .max(messageMax, t('contact.errors.messageTooLong', { max: messageMax })),
+    consent: boolean().oneOf([true], t('contact.errors.consentRequired')),
+  });
+};
 
 /** The request body: trimmed strings, consent as the API expects it. */
 export function toContactRequest(values: ContactFormValues): ContactRequest {

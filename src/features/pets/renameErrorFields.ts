@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/ApiError';
+import { renamedErrors } from '../../ui/forms/apiFormErrors';
 
 /**
  * The API names fields as its bodies do (`weight_kg`, `allergies.3`); a form may name them
@@ -9,12 +10,7 @@ import { ApiError } from '../../http/ApiError';
  */
 export function renameErrorFields(error: unknown, names: Record<string, string>): unknown {
   if (!(error instanceof ApiError) || error.status !== 422) return error;
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const base = key.split('.')[0] ?? key;
-    const name = names[key] ?? names[base] ?? key;
-    errors[name] = [...(errors[name] ?? []), ...messages];
-  }
+  const errors = renamedErrors(error.errors, names);
   return new ApiError(error.status, error.statusText, { ...error.body, errors }, error.message);
 }
 

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { BillingData } from '@contract/schemas/account';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { BillingAddressFields } from './BillingAddressFields';
 import { countryOptions } from './countries';
@@ -63,7 +62,14 @@ export function BillingDataForm() {
   const stores = useStores();
   const form = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<{ data: BillingData | null } | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<BillingValues>(
+    async (values, helpers) => {
+      const saved = await stores.api.account.saveBillingData(toBody(values));
+      helpers.resetForm({ values: toValues(saved, locale) });
+      stores.toasts.success(t('settings.billing.saved'));
+    },
+    { fields: FIELDS },
+  );
   const countries = useMemo(() => countryOptions(bcp47), [bcp47]);
   const optional = t('common.optional');
 
@@ -91,21 +97,12 @@ export function BillingDataForm() {
     <Formik
       initialValues={toValues(loaded.data, locale)}
       validationSchema={billingSchema(t)}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          const saved = await stores.api.account.saveBillingData(toBody(values));
-          helpers.resetForm({ values: toValues(saved, locale) });
-          stores.toasts.success(t('settings.billing.saved'));
-        } catch (error) {
-          setFormErrors(applyApiErrors(error, helpers, FIELDS));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form ref={form} noValidate>
           <Stack gap="5">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <TextField
               name="full_name"
               label={t('settings.billing.fullName')}

@@ -1,54 +1,48 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { profileSchema } from './settingsSchemas';
 
 const FIELDS = ['name', 'email', 'phone_number'] as const;
+type ProfileValues = Record<(typeof FIELDS)[number], string>;
+
+const toValues = (user: User): ProfileValues => ({
+  name: user.name,
+  email: user.email,
+  phone_number: user.phone_number ?? '',
+});
 
 /** Name, email and phone number (a changed number needs verifying again: the API resets it). */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('app');
   const stores = useStores();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<ProfileValues>(
+    async (values, helpers) => {
+      const updated = await stores.api.account.updateProfile({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone_number.trim() || null,
+      });
+      stores.auth.setUser(updated);
+      helpers.resetForm({ values: toValues(updated) });
+      stores.toasts.success(t('settings.personalInfo.saved'));
+    },
+    { fields: FIELDS },
+  );
   return (
-    <Formik
-      initialValues={{ name: user.name, email: user.email, phone_number: user.phone_number ?? '' }}
-      validationSchema={profileSchema(t)}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          const updated = await stores.api.account.updateProfile({
-            name: values.name.trim(),
-            email: values.email.trim(),
-            phone_number: values.phone_number.trim() || null,
-          });
-          stores.auth.setUser(updated);
-          helpers.resetForm({
-            values: {
-              name: updated.name,
-              email: updated.email,
-              phone_number: updated.phone_number ?? '',
-            },
-          });
-          stores.toasts.success(t('settings.personalInfo.saved'));
-        } catch (error) {
-          setFormErrors(applyApiErrors(error, helpers, FIELDS));
-        }
-      }}
-    >
+    <Formik initialValues={toValues(user)} validationSchema={profileSchema(t)} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={form} noValidate>
           <Stack gap="5">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <TextField
               name="name"
               label={t('settings.personalInfo.name')}

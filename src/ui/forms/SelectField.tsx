@@ -12,12 +12,14 @@ export function SelectField({
   options,
   placeholder,
   autoComplete,
+  required,
 }: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
   autoComplete?: string;
+  required?: boolean;
 }) {
   const [field, meta] = useField<string>(name);
   const id = useId();
@@ -38,6 +40,8 @@ export function SelectField({
         value={field.value ?? ''}
         id={id}
         autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
         aria-invalid={showError || undefined}
         aria-describedby={showError ? errorId : undefined}
         {...inputStyles}

@@ -1,0 +1,59 @@
+import type { FormikHelpers } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { applyApiErrors, type ApiErrorPlacement } from './apiFormErrors';
+import { FormAlert } from './FormAlert';
+
+/** A submit the API refused or that did not reach it. */
+export interface FormFailure {
+  error: unknown;
+  /** The API's messages for fields the form does not show. */
+  messages: string[];
+}
+
+export interface ApiFormSubmitOptions extends ApiErrorPlacement {
+  /** The fields the form shows (Formik paths): the API's messages for them go on the field. */
+  fields: readonly string[];
+  /**
+   * What the form-level alert says about a failure, or null for no alert. By default it lists
+   * the messages no field shows; other failures were toasted by the HTTP client.
+   */
+  describe?: (failure: FormFailure) => ReactNode;
+}
+
+export interface ApiFormSubmit<Values> {
+  /** Formik's onSubmit: sends, and on failure places the API's messages. */
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+  /** The form-level alert of the last failure (null when there is none); cleared on resubmit. */
+  formAlert: ReactNode;
+}
+
+const listMessages = ({ messages }: FormFailure): ReactNode =>
+  messages.length > 0 ? messages.join(' ') : null;
+
+/**
+ * The submit of a form that talks to the API: `send` does the call and what follows success; a
+ * thrown error puts the API's 422 messages on the form's fields (applyApiErrors) and the rest in
+ * a form-level alert. Options may depend on the values sent (a field shown in one mode only).
+ */
+export function useApiFormSubmit<Values>(
+  send: (values: Values, helpers: FormikHelpers<Values>) => Promise<unknown>,
+  options: ApiFormSubmitOptions | ((values: Values) => ApiFormSubmitOptions),
+): ApiFormSubmit<Values> {
+  const [alert, setAlert] = useState<ReactNode>(null);
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setAlert(null);
+    try {
+      await send(values, helpers);
+    } catch (error) {
+      const {
+        fields,
+        describe = listMessages,
+        ...placement
+      } = typeof options === 'function' ? options(values) : options;
+      const messages = applyApiErrors(error, helpers, fields, placement);
+      setAlert(describe({ error, messages }));
+    }
+  };
+  const shown = alert !== null && alert !== undefined && alert !== false && alert !== '';
+  return { onSubmit, formAlert: shown ? <FormAlert>{alert}</FormAlert> : null };
+}

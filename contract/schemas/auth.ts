@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LOGIN_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_INPUT_MAX } from '../limits';
 import { LANGUAGES, WEIGHT_UNITS } from '../preferences';
 import { ROLE_NAMES } from '../roles';
-import { EmailField, Nullable, RequiredText, StringEnum } from './common';
+import { AS_TYPED, EmailField, Nullable, RequiredText, StringEnum } from './common';
 import { PetInput } from './pets';
 import { UserAffiliate } from './affiliate';
 import { DeletionCanceled } from './keeperData';
@@ -90,7 +90,7 @@ export type MessageResponse = Static<typeof MessageResponse>;
 
 export const LoginBody = Type.Object({
   email: EmailField,
-  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX_LENGTH, ...AS_TYPED }),
   remember: Type.Optional(Type.Boolean()),
 });
 export type LoginBody = Static<typeof LoginBody>;
@@ -99,8 +99,8 @@ export const RegisterBody = Type.Object({
   name: RequiredText(),
   email: EmailField,
   // The upper bound is checked by the password policy, so this message stays "at least 8".
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
-  password_confirmation: Type.Optional(Type.String()),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, ...AS_TYPED }),
+  password_confirmation: Type.Optional(Type.String(AS_TYPED)),
   terms: Type.Boolean({ description: 'Must be true: the user accepts the terms.' }),
   pet: Type.Optional(PetInput),
   referral_code: Type.Optional(
@@ -123,8 +123,8 @@ export type RecoverPasswordBody = Static<typeof RecoverPasswordBody>;
 export const ResetPasswordBody = Type.Object({
   token: RequiredText(200),
   email: EmailField,
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
-  password_confirmation: Type.Optional(Type.String()),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, ...AS_TYPED }),
+  password_confirmation: Type.Optional(Type.String(AS_TYPED)),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 

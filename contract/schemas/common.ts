@@ -43,6 +43,9 @@ export const MultiLine = (maxLength: number, options: TextOptions = {}) =>
 export const RequiredText = (maxLength = TEXT_MAX) => Line(maxLength, { minLength: 1 });
 export const EmailField = Type.String({ minLength: 1, maxLength: TEXT_MAX, format: 'email' });
 
+/** Taken as sent: the validator does not trim it (passwords; Laravel's TrimStrings skips them). */
+export const AS_TYPED = { 'x-trim': false } as const;
+
 /**
  * A password as typed: never trimmed (`x-trim: false`; spaces are part of it), one line, and
  * bounded so nothing huge reaches the hash function.
@@ -52,7 +55,7 @@ export const Password = (options: TextOptions = {}) =>
     ...options,
     maxLength: LOGIN_PASSWORD_MAX_LENGTH,
     pattern: SINGLE_LINE_PATTERN,
-    'x-trim': false,
+    ...AS_TYPED,
   });
 
 /** A PostgreSQL integer: finite and within the column's range, whatever the client sends. */

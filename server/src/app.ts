@@ -22,6 +22,7 @@ import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
 import { healthRoutes } from './health/healthRoutes';
 import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
+import { compileRequestValidator } from './http/requestValidator';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerJsonBodies } from './http/jsonBodies';
 import { collectRoutes } from './http/routeInventory';
@@ -117,6 +118,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
+  // One validator for the whole API: no type coercion of JSON, strings trimmed, closed schemas
+  // refuse unknown fields (http/requestValidator.ts).
+  api.setValidatorCompiler(compileRequestValidator);
   api.addHook('onRequest', failFastWhileDatabaseDown);
   // Laravel turns empty inputs into null: `?page=&locale=` means "not given", not "invalid".
   api.addHook('preValidation', async (request) => {

@@ -74,13 +74,18 @@ describe('POST /api/login', () => {
     expect(all.some((row) => row.hash === token)).toBe(false);
   });
 
-  it('accepts the e-mail address in any case', async () => {
-    const res = await post('/api/login', {
+  it('accepts the e-mail address in any case, and with spaces around it', async () => {
+    // Strings are trimmed before validation (Laravel's TrimStrings), a password is not.
+    const padded = await post('/api/login', {
       email: ' Demo@PetCare.local ',
       password: DEMO.password,
     });
-    // Surrounding spaces make it an invalid address; the case alone does not matter.
-    expect(res.statusCode).toBe(422);
+    expect(padded.statusCode).toBe(200);
+    const paddedPassword = await post('/api/login', {
+      email: DEMO.email,
+      password: ` ${DEMO.password} `,
+    });
+    expectErrorShape(paddedPassword, 422);
     const ok = await post('/api/login', { email: 'Demo@PetCare.LOCAL', password: DEMO.password });
     expect(ok.statusCode).toBe(200);
   });

@@ -121,13 +121,13 @@ describe('POST /api/contact with bad input', () => {
       },
     ],
     [
-      // Scalars are coerced the way fastify does everywhere (42 → "42"); objects cannot be.
+      // No type coercion anywhere in the API: 7 is not a topic name, as Laravel's string rule says.
       'wrong types',
       { name: { first: 'Hana' }, email: {}, topic: 7, message: { text: 'hi' }, consent: 'yes' },
       {
         name: ['The name field must be a string.'],
         email: ['The email field must be a string.'],
-        topic: ['The selected topic is invalid.'],
+        topic: ['The topic field must be a string.', 'The selected topic is invalid.'],
         message: ['The message field must be a string.'],
         consent: ['The consent field must be accepted.'],
       },

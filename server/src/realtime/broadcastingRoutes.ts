@@ -17,7 +17,7 @@ import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { HttpError, ValidationError } from '../errors/HttpError';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
-import { strictBodyValidator } from '../http/strictBodyValidator';
+import { compileRequestValidator } from '../http/requestValidator';
 import { authorizeChannel } from './channelAuthorization';
 import { isSocketId } from './channelNames';
 import { channelAuth, userAuth } from './pusherSignatures';
@@ -47,7 +47,7 @@ export const broadcastingRoutes: FastifyPluginAsyncTypebox<BroadcastingOptions> 
   api.decorateRequest('auth', null);
   api.addSchema(ErrorResponse);
   registerErrorHandlers(api);
-  api.setValidatorCompiler(strictBodyValidator);
+  api.setValidatorCompiler(compileRequestValidator);
   api.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },

@@ -7,7 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ValidationError } from '../errors/HttpError';
 import { ErrorResponse } from '../errors/errorResponse';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
-import { strictBodyValidator } from '../http/strictBodyValidator';
+import { compileRequestValidator } from '../http/requestValidator';
 
 export interface TimelineOptions {
   /** The Pusher app key of our clients; reports for any other key are refused. */
@@ -52,7 +52,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox<TimelineOptions> = async 
 ) => {
   api.addSchema(ErrorResponse);
   registerErrorHandlers(api);
-  api.setValidatorCompiler(strictBodyValidator);
+  api.setValidatorCompiler(compileRequestValidator);
 
   api.get(
     '/v2/jsonp/:receiver',

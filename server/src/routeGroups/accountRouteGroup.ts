@@ -1,6 +1,5 @@
-// The signed-in side of the API: auth, account, the keeper's pets, provider sign-in, admin
-// content publishing, and the local outbox viewers. One plugin, so its stricter body validation
-// (no type coercion, unknown fields dropped) applies to exactly these routes.
+// The account side of the API: sign-in and sign-up, password reset, provider sign-in, phone
+// verification, the account, admin content publishing, and the local outbox viewers.
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../account/accountRoutes';
 import { phoneVerificationRoutes } from '../account/phoneVerificationRoutes';
@@ -9,7 +8,6 @@ import { authRoutes } from '../auth/authRoutes';
 import type { AuthServices } from '../auth/authServices';
 import { oidcRoutes } from '../auth/oidc/oidcRoutes';
 import { passwordResetRoutes } from '../auth/passwordResetRoutes';
-import { strictBodyValidator } from '../http/strictBodyValidator';
 import { devOutboxRoutes } from '../mail/devOutboxRoutes';
 import { devSmsOutboxRoutes } from '../sms/devSmsOutboxRoutes';
 
@@ -22,7 +20,6 @@ export const accountRouteGroup: FastifyPluginAsync<AccountRouteGroupOptions> = a
   options,
 ) => {
   const { onContentChanged, ...services } = options;
-  api.setValidatorCompiler(strictBodyValidator);
   await api.register(authRoutes, services);
   await api.register(passwordResetRoutes, services);
   await api.register(oidcRoutes, services);

@@ -11,7 +11,6 @@ import { adminUserRoutes } from '../admin-users/adminUserRoutes';
 import type { Clock } from '../http/clock';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
-import { compileRequestValidator } from '../http/requestValidator';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
 import { createFileStorage } from '../storage/storageConfig';
@@ -28,7 +27,6 @@ export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
 
 export const adminRouteGroup: FastifyPluginAsync<AdminRouteGroupOptions> = async (api, options) => {
   const { db, clock, config, broadcaster } = options;
-  api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);
 
   const users = new AdminUserService({

@@ -11,7 +11,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
 import { healthReportRoutes } from '../health-report/healthReportRoutes';
 import { HealthReportService } from '../health-report/healthReportService';
-import { compileRequestValidator } from '../http/requestValidator';
 import { imageAnalysisRoutes } from '../image-analysis/imageAnalysisRoutes';
 import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
 import { FileUrlSigner } from '../pet-files/fileUrlSigner';
@@ -30,7 +29,6 @@ export interface AiRouteGroupOptions {
 
 export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api, options) => {
   const { db, clock, config, limiter, keeper } = options;
-  api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);
 
   const ai = config.ai;

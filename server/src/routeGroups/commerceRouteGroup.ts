@@ -19,7 +19,6 @@ import { stripeWebhookRoutes } from '../billing/stripeWebhookRoutes';
 import { SubscriptionService } from '../billing/subscriptionService';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
-import { compileRequestValidator } from '../http/requestValidator';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notificationService';
@@ -43,7 +42,6 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
   const { db, clock, config, mailer, notifications, keeper, admin, signedIn, scheduledJobs } =
     options;
   const billing = config.billing;
-  api.setValidatorCompiler(compileRequestValidator);
 
   const stripe = billing.stripe === null ? null : stripeClient(billing.stripe);
   const provider: PaymentProvider =

@@ -5,7 +5,6 @@ import type { Clock } from '../http/clock';
 import type { RateLimiter } from '../http/rateLimiter';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
-import { compileRequestValidator } from '../http/requestValidator';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import { AccountDeletionService } from '../keeper-data/accountDeletionService';
 import { DataExportService } from '../keeper-data/dataExportService';
@@ -34,7 +33,6 @@ export const keeperDataRouteGroup: FastifyPluginAsync<KeeperDataRouteGroupOption
   options,
 ) => {
   const { db, clock, config, mailer, notifications, limiter, keeper, scheduledJobs } = options;
-  api.setValidatorCompiler(compileRequestValidator);
 
   const storage = createFileStorage(config.files.storage);
   const files = new PetFileService(

@@ -9,7 +9,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
 import { dietPlanRoutes } from '../diet-plan/dietPlanRoutes';
 import { DietPlanService } from '../diet-plan/dietPlanService';
-import { compileRequestValidator } from '../http/requestValidator';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { NotificationService } from '../notifications/notificationService';
 import { dashboardRoutes } from '../pet-dashboard/dashboardRoutes';
@@ -45,7 +44,6 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
   const { db, clock, config, notifications, keeper, scheduledJobs } = options;
   // Strict validation (no coercion of JSON, unknown properties refused, text trimmed), and
   // multipart bodies for the uploads, in this scope (server-core makes both API-wide).
-  api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);

@@ -8,7 +8,6 @@ import type { Clock } from '../http/clock';
 import { ChatService } from '../chat/chatService';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
-import { compileRequestValidator } from '../http/requestValidator';
 import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
 import type { NotificationService } from '../notifications/notificationService';
 import { DocumentService } from '../pet-documents/documentService';
@@ -39,7 +38,6 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
   options,
 ) => {
   const { db, clock, config, notifications, keeper, vet } = options;
-  api.setValidatorCompiler(compileRequestValidator);
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);

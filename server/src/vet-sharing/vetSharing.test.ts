@@ -200,7 +200,7 @@ describe('a keeper sharing a pet', () => {
     ['no scope', { scopes: [] }, 'scopes'],
     ['an unknown scope', { scopes: ['everything'] }, 'scopes.0'],
     ['scopes as text', { scopes: 'profile' }, 'scopes'],
-    // Unknown properties are reported on the body as a whole (http/strictBodyValidator.ts).
+    // Unknown properties are reported on the body as a whole (http/requestValidator.ts).
     ['an unknown field', { scopes: ['profile'], clinic: 'x' }, 'body'],
     [
       'a home clinic flag as text',

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -12,11 +12,12 @@ import type { CareItemPageContext } from '../features/care/carePageContexts';
 import { careItemPath, careLandingPath, cityPath } from '../features/care/carePaths';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
-import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
+import { PageContainer } from '../ui/PageContainer';
+import { CardGrid } from '../ui/CardGrid';
+import { BackLink } from '../ui/BackLink';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CareItemPageContext>;
 
@@ -27,7 +28,7 @@ function CareItemTemplate({ data, pageContext }: Props) {
   return (
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates}>
-        <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+        <PageContainer py={{ base: '6', md: '8' }}>
           <Breadcrumbs
             crumbs={[
               { name: t('nav.home'), to: localePath(locale, '/') },
@@ -47,40 +48,21 @@ function CareItemTemplate({ data, pageContext }: Props) {
               >
                 {t('care.nearby', { city: city.name })}
               </chakra.h2>
-              <Grid
-                as="ul"
-                listStyleType="none"
-                gap="5"
-                templateColumns={{
-                  base: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                }}
-              >
+              <CardGrid columns={{ sm: 2, lg: 3 }}>
                 {nearby.map((other) => (
                   <li key={other.slug}>
                     <CareItemCard item={other} locale={locale} citySlug={city.slug} />
                   </li>
                 ))}
-              </Grid>
+              </CardGrid>
             </chakra.section>
           )}
           <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
-            <AppLink
-              to={cityPath(locale, city.slug)}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              color="brand.fg"
-              fontWeight="medium"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
-              <Icon name="arrow-left" size={18} />
+            <BackLink to={cityPath(locale, city.slug)}>
               {t('care.backToCity', { city: city.name })}
-            </AppLink>
+            </BackLink>
           </Box>
-        </Box>
+        </PageContainer>
       </DefaultLayout>
     </ContentImagesProvider>
   );

@@ -10,6 +10,7 @@ import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
+import { PageContainer } from '../ui/PageContainer';
 
 type Props = PageProps<LocaleQueryData, CareLandingPageContext>;
 
@@ -20,13 +21,7 @@ function CareLandingTemplate({ pageContext }: Props) {
   return (
     <DefaultLayout alternates={alternates}>
       <Box bg="bg.accent" borderBottomRadius="2xl">
-        <Box
-          maxW="content"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          pt="6"
-          pb={{ base: '10', md: '14' }}
-        >
+        <PageContainer pt="6" pb={{ base: '10', md: '14' }}>
           <Breadcrumbs
             crumbs={[
               { name: t('nav.home'), to: localePath(locale, '/') },
@@ -44,14 +39,14 @@ function CareLandingTemplate({ pageContext }: Props) {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="4" maxW="60ch">
             {t('care.intro')}
           </Text>
-        </Box>
+        </PageContainer>
       </Box>
-      <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '10', md: '14' }}>
+      <PageContainer pt={{ base: '10', md: '14' }}>
         <chakra.h2 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
           {t('care.citiesHeading')}
         </chakra.h2>
         <CityCardGrid cities={cities} locale={locale} />
-      </Box>
+      </PageContainer>
     </DefaultLayout>
   );
 }

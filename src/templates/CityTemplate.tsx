@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -17,6 +17,8 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
+import { CardGrid } from '../ui/CardGrid';
+import { PageContainer } from '../ui/PageContainer';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CityPageContext>;
 
@@ -30,13 +32,7 @@ function CityTemplate({ data, pageContext }: Props) {
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates}>
         <Box bg="bg.accent" borderBottomRadius="2xl">
-          <Box
-            maxW="content"
-            mx="auto"
-            px={{ base: '4', md: '6' }}
-            pt="6"
-            pb={{ base: '10', md: '12' }}
-          >
+          <PageContainer pt="6" pb={{ base: '10', md: '12' }}>
             <Breadcrumbs
               crumbs={[
                 { name: t('nav.home'), to: localePath(locale, '/') },
@@ -65,15 +61,9 @@ function CityTemplate({ data, pageContext }: Props) {
                 ))}
               </Flex>
             )}
-          </Box>
+          </PageContainer>
         </Box>
-        <chakra.section
-          aria-labelledby="places-heading"
-          maxW="content"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          pt={{ base: '10', md: '12' }}
-        >
+        <PageContainer as="section" aria-labelledby="places-heading" pt={{ base: '10', md: '12' }}>
           <chakra.h2
             id="places-heading"
             fontSize={{ base: 'xl', md: '2xl' }}
@@ -85,24 +75,15 @@ function CityTemplate({ data, pageContext }: Props) {
           {items.length === 0 ? (
             <Text>{t('care.empty')}</Text>
           ) : (
-            <Grid
-              as="ul"
-              listStyleType="none"
-              gap="5"
-              templateColumns={{
-                base: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              }}
-            >
+            <CardGrid columns={{ sm: 2, lg: 3 }}>
               {items.map((item) => (
                 <li key={item.slug}>
                   <CareItemCard item={item} locale={locale} citySlug={city.slug} />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           )}
-        </chakra.section>
+        </PageContainer>
       </DefaultLayout>
     </ContentImagesProvider>
   );

@@ -14,11 +14,10 @@ import type { FaqArticlePageContext } from '../features/content/pageContexts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
-import { AppLink } from '../ui/AppLink';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
-import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
+import { BackLink } from '../ui/BackLink';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, FaqArticlePageContext>;
 
@@ -58,20 +57,9 @@ function FaqArticleTemplate({ data, pageContext }: Props) {
             />
           </Box>
           <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
-            <AppLink
-              to={faqIndexPath(locale)}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              color="brand.fg"
-              fontWeight="medium"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-              lang={uiLang}
-            >
-              <Icon name="arrow-left" size={18} />
+            <BackLink to={faqIndexPath(locale)} lang={uiLang}>
               {t('faq.backToFaq')}
-            </AppLink>
+            </BackLink>
           </Box>
         </Box>
       </DefaultLayout>

@@ -13,10 +13,9 @@ import { socialImageForCover } from '../features/seo/socialImage';
 import type { NewsArticlePageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
-import { AppLink } from '../ui/AppLink';
-import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
+import { BackLink } from '../ui/BackLink';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsArticlePageContext>;
 
@@ -25,20 +24,9 @@ function NewsArticleTemplate({ data, pageContext }: Props) {
   const { uiLang } = useLocale();
   const { locale, alternates, post } = pageContext;
   const backLink = (
-    <AppLink
-      to={newsListPath(locale)}
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      color="brand.fg"
-      fontWeight="medium"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      lang={uiLang}
-    >
-      <Icon name="arrow-left" size={18} />
+    <BackLink to={newsListPath(locale)} lang={uiLang}>
       {t('news.backToNews')}
-    </AppLink>
+    </BackLink>
   );
   return (
     <ContentImagesProvider data={data}>

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
@@ -15,6 +15,7 @@ import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../features/seo/SeoHead';
+import { PageContainer } from '../ui/PageContainer';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsListPageContext>;
 
@@ -25,7 +26,7 @@ function NewsListTemplate({ data, pageContext }: Props) {
   return (
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates}>
-        <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <PageContainer py={{ base: '10', md: '14' }}>
           <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" mb="2" lang={uiLang}>
             {page > 1 ? t('news.pageTitle', { page }) : t('news.title')}
           </chakra.h1>
@@ -69,7 +70,7 @@ function NewsListTemplate({ data, pageContext }: Props) {
             <Text lang={uiLang}>{t('news.empty')}</Text>
           )}
           <Pagination locale={locale} page={page} pageCount={pageCount} lang={uiLang} />
-        </Box>
+        </PageContainer>
       </DefaultLayout>
     </ContentImagesProvider>
   );

@@ -1,4 +1,4 @@
-import { chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
@@ -6,17 +6,13 @@ import { Icon } from '../../ui/Icon';
 import { CareKindBadge } from './CareKindBadge';
 import type { CityCard } from './carePageContexts';
 import { cityPath } from './carePaths';
+import { CardGrid } from '../../ui/CardGrid';
 
 /** The cities of the care landing, one card each; the city name is the card's one link. */
 export function CityCardGrid({ cities, locale }: { cities: readonly CityCard[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      gap={{ base: '5', lg: '6' }}
-      templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-    >
+    <CardGrid columns={{ md: 2 }} gap={{ base: '5', lg: '6' }}>
       {cities.map((city) => (
         <Flex
           as="li"
@@ -66,6 +62,6 @@ export function CityCardGrid({ cities, locale }: { cities: readonly CityCard[]; 
           </Text>
         </Flex>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

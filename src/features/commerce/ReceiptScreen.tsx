@@ -7,7 +7,6 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { Icon } from '../../ui/Icon';
 import { formatDate } from '../pets/formatDate';
@@ -16,7 +15,7 @@ import { OrderLines } from './OrderLines';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { OrderTotals } from './OrderTotals';
 import { StatusPill } from './StatusPill';
-import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
+import { BackLink } from '../../ui/BackLink';
 
 /** An order id as the API gives them (opaque, short). */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -72,17 +71,9 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
   }, [api]);
   const order = receipts.order.valueFor(id);
   const back = (
-    <AppLink
-      to={nav.pathTo(RECEIPTS_PATH)}
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      {...TEXT_LINK_LOOK}
-      css={{ '@media print': { display: 'none' } }}
-    >
-      <Icon name="arrow-left" size={18} />
+    <BackLink to={nav.pathTo(RECEIPTS_PATH)} css={{ '@media print': { display: 'none' } }}>
       {t('commerce.receipt.back')}
-    </AppLink>
+    </BackLink>
   );
 
   if (!order) {

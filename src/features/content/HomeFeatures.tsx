@@ -1,6 +1,7 @@
-import { chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
 import { Icon, isIconName } from '../../ui/Icon';
 import type { HomeFeature } from './contentTypes';
+import { CardGrid } from '../../ui/CardGrid';
 
 export const FEATURES_SECTION_ID = 'features';
 
@@ -16,16 +17,7 @@ export function HomeFeatures({ heading, features }: { heading: string; features:
       >
         {heading}
       </chakra.h2>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        gap="5"
-        templateColumns={{
-          base: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 4 }}>
         {features.map((feature) => (
           <Flex
             as="li"
@@ -55,7 +47,7 @@ export function HomeFeatures({ heading, features }: { heading: string; features:
             <Text color="fg.muted">{feature.text}</Text>
           </Flex>
         ))}
-      </Grid>
+      </CardGrid>
     </chakra.section>
   );
 }

@@ -1,6 +1,7 @@
-import { chakra, Grid } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { PageNewsSummary } from './contentTypes';
 import { NewsCard, type NewsCardProps } from './NewsCard';
+import { CardGrid } from '../../ui/CardGrid';
 
 /** Cards in a list (screen readers announce the count): 1, 2 or 3 columns by width. */
 export function NewsCardGrid({
@@ -11,21 +12,12 @@ export function NewsCardGrid({
   headingLevel?: NewsCardProps['headingLevel'];
 }) {
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      gap={{ base: '5', lg: '6' }}
-      templateColumns={{
-        base: '1fr',
-        sm: 'repeat(2, minmax(0, 1fr))',
-        lg: 'repeat(3, minmax(0, 1fr))',
-      }}
-    >
+    <CardGrid columns={{ sm: 2, lg: 3 }} gap={{ base: '5', lg: '6' }}>
       {posts.map((post) => (
         <chakra.li key={post.id}>
           <NewsCard post={post} headingLevel={headingLevel} />
         </chakra.li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

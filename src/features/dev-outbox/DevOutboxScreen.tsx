@@ -8,6 +8,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { linkify } from './linkify';
+import { PageContainer } from '../../ui/PageContainer';
 
 type Loaded =
   | { status: 'loading' }
@@ -46,7 +47,7 @@ export function DevOutboxScreen(_props: RouteScreenProps) {
     );
 
   return (
-    <Box maxW="content" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+    <PageContainer py={{ base: '8', md: '12' }}>
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="6">
         <Box maxW="prose">
           <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
@@ -132,6 +133,6 @@ export function DevOutboxScreen(_props: RouteScreenProps) {
           </chakra.section>
         </Stack>
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../ui/AppLink';
-import { Icon } from '../../../ui/Icon';
+import { BackLink } from '../../../ui/BackLink';
 
 /** A page of the admin console: its heading, a line about it, its main actions, a way back. */
 export function AdminPage({
@@ -20,20 +19,9 @@ export function AdminPage({
   return (
     <Box maxW="64rem" w="full" minW="0">
       {back && (
-        <AppLink
-          to={back.to}
-          display="inline-flex"
-          alignItems="center"
-          gap="1.5"
-          mb="3"
-          color="brand.fg"
-          fontWeight="medium"
-          textDecoration="underline"
-          textUnderlineOffset="3px"
-        >
-          <Icon name="arrow-left" size={18} />
+        <BackLink to={back.to} mb="3">
           {back.label}
-        </AppLink>
+        </BackLink>
       )}
       <Flex mb="6" gap="4" align={{ base: 'stretch', sm: 'flex-end' }} wrap="wrap">
         <Box minW="0" flex="1 1 18rem">

@@ -19,7 +19,7 @@ import {
   TEXT_MAX,
   type ApplicationValues,
 } from './applicationForm';
-import { ChannelsField } from './ChannelsField';
+import { CheckboxGroupField } from '../../ui/forms/CheckboxGroupField';
 
 const FIELDS = ['website', 'channels', 'otherChannels', 'audience', 'message'] as const;
 
@@ -52,7 +52,7 @@ export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateSt
         <Form ref={form} noValidate aria-label={t('affiliate.apply.formLabel')}>
           <Stack gap="5">
             {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
-            <ChannelsField
+            <CheckboxGroupField
               name="channels"
               legend={t('affiliate.apply.channels')}
               hint={t('affiliate.apply.channelsHint')}

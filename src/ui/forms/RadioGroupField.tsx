@@ -1,7 +1,6 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId } from 'react';
-import { FieldError } from './TextField';
+import { ChoiceGroup, ChoiceInput, ChoiceTile } from './ChoiceGroup';
 import { useFieldError } from './useFieldError';
 
 export interface RadioOption {
@@ -15,64 +14,40 @@ export interface RadioOption {
 export function RadioGroupField({
   name,
   legend,
+  hint,
   options,
 }: {
   name: string;
   legend: string;
+  hint?: string;
   options: readonly RadioOption[];
 }) {
   const [field, meta] = useField<string>(name);
   const id = useId();
-  const errorId = `${id}-error`;
   const { error, clearServerError } = useFieldError(name, meta);
-  const showError = Boolean(error);
   return (
-    <chakra.fieldset aria-describedby={showError ? errorId : undefined}>
-      <chakra.legend fontWeight="semibold" mb="2">
-        {legend}
-      </chakra.legend>
-      <Flex gap="3" wrap="wrap">
-        {options.map((option) => {
-          const optionId = `${id}-${option.value}`;
-          const checked = field.value === option.value;
-          return (
-            <chakra.label
-              key={option.value}
-              htmlFor={optionId}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              px="4"
-              py="2.5"
-              minH="11"
-              borderWidth={checked ? '2px' : '1px'}
-              borderColor={checked ? 'brand.solid' : 'border'}
-              bg={checked ? 'brand.subtle' : 'bg.surface'}
-              borderRadius="md"
-              cursor="pointer"
-              _hover={{ borderColor: 'brand.solid' }}
-            >
-              <chakra.input
-                type="radio"
-                id={optionId}
-                name={field.name}
-                value={option.value}
-                checked={checked}
-                onChange={(event) => {
-                  clearServerError();
-                  field.onChange(event);
-                }}
-                onBlur={field.onBlur}
-                w="4"
-                h="4"
-                accentColor="brand.solid"
-              />
-              <span lang={option.lang}>{option.label}</span>
-            </chakra.label>
-          );
-        })}
-      </Flex>
-      {showError && <FieldError id={errorId}>{error}</FieldError>}
-    </chakra.fieldset>
+    <ChoiceGroup id={id} legend={legend} hint={hint} error={error}>
+      {options.map((option) => {
+        const optionId = `${id}-${option.value}`;
+        const checked = field.value === option.value;
+        return (
+          <ChoiceTile key={option.value} htmlFor={optionId} checked={checked}>
+            <ChoiceInput
+              type="radio"
+              id={optionId}
+              name={field.name}
+              value={option.value}
+              checked={checked}
+              onChange={(event) => {
+                clearServerError();
+                field.onChange(event);
+              }}
+              onBlur={field.onBlur}
+            />
+            <span lang={option.lang}>{option.label}</span>
+          </ChoiceTile>
+        );
+      })}
+    </ChoiceGroup>
   );
 }

@@ -1,0 +1,78 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FieldError } from './TextField';
+
+/**
+ * A group of radio buttons or check boxes: the fieldset whose legend names the group, its hint and
+ * its error (tied to it with aria-describedby), and the options as tiles.
+ */
+export function ChoiceGroup({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  /** The base of the hint's and error's ids. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <chakra.fieldset aria-describedby={describedBy || undefined}>
+      <chakra.legend fontWeight="semibold" mb={hint ? '1' : '2'}>
+        {legend}
+      </chakra.legend>
+      {hint && (
+        <chakra.p id={hintId} fontSize="sm" color="fg.muted" mb="2">
+          {hint}
+        </chakra.p>
+      )}
+      <Flex gap="2.5" wrap="wrap">
+        {children}
+      </Flex>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </chakra.fieldset>
+  );
+}
+
+/** One option of a ChoiceGroup: its control and label in a tile that shows when it is chosen. */
+export function ChoiceTile({
+  htmlFor,
+  checked,
+  children,
+}: {
+  htmlFor: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.label
+      htmlFor={htmlFor}
+      display="flex"
+      alignItems="center"
+      gap="2"
+      px="4"
+      py="2.5"
+      minH="11"
+      borderWidth={checked ? '2px' : '1px'}
+      borderColor={checked ? 'brand.solid' : 'border'}
+      bg={checked ? 'brand.subtle' : 'bg.surface'}
+      borderRadius="md"
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.solid' }}
+    >
+      {children}
+    </chakra.label>
+  );
+}
+
+/** The native control inside a ChoiceTile. */
+export const ChoiceInput = chakra('input', {
+  base: { w: '4', h: '4', accentColor: 'brand.solid', flexShrink: 0 },
+});

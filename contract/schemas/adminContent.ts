@@ -7,7 +7,7 @@ import { CONTENT_STATUSES } from '../contentStatuses';
 import { PROMO_CHANNELS } from '../promoPacks';
 import { INT32_MAX, PER_PAGE_MAX } from '../limits';
 import { CareKind } from './cities';
-import { Line, LocaleCode, Nullable, Slug, StringEnum } from './common';
+import { Line, LocaleCode, namedField, Nullable, Slug, StringEnum } from './common';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -30,30 +30,28 @@ const Key = Type.Optional(
   Type.Unsafe<string>({ ...Slug, description: 'Translation group; defaults to the slug.' }),
 );
 
-export const NewsInput = Type.Object({
-  key: Key,
-  locale: LocaleCode,
-  slug: Slug,
-  title: Text(300),
-  excerpt: OptionalText(1000),
-  body_html: Html,
-  category: Type.Optional(Text(100)),
-  cover_image: CoverImage,
-  reading_minutes: ReadingMinutes,
-});
+/** News posts and FAQ articles: the same fields, with their own names for the title and body. */
+function articleInput<const Title extends string, const Body extends string>(
+  title: Title,
+  body: Body,
+) {
+  return Type.Object({
+    key: Key,
+    locale: LocaleCode,
+    slug: Slug,
+    ...namedField(title, Text(300)),
+    excerpt: OptionalText(1000),
+    ...namedField(body, Html),
+    category: Type.Optional(Text(100)),
+    cover_image: CoverImage,
+    reading_minutes: ReadingMinutes,
+  });
+}
+
+export const NewsInput = articleInput('title', 'body_html');
 export type NewsInput = Static<typeof NewsInput>;
 
-export const FaqInput = Type.Object({
-  key: Key,
-  locale: LocaleCode,
-  slug: Slug,
-  question: Text(300),
-  excerpt: OptionalText(1000),
-  answer_html: Html,
-  category: Type.Optional(Text(100)),
-  cover_image: CoverImage,
-  reading_minutes: ReadingMinutes,
-});
+export const FaqInput = articleInput('question', 'answer_html');
 export type FaqInput = Static<typeof FaqInput>;
 
 export const CareItemInput = Type.Object({
@@ -99,38 +97,37 @@ const stateFields = {
   updated_at: DateTime,
 };
 
-export const AdminNews = Type.Object(
-  {
-    ...stateFields,
-    key: Type.String(),
-    locale: LocaleCode,
-    slug: Type.String(),
-    title: Type.String(),
-    excerpt: Type.String(),
-    body_html: Type.String(),
-    category: Type.String(),
-    cover_image: Nullable(Type.String()),
-    reading_minutes: Type.Integer(),
-  },
-  { title: 'AdminNews' },
-);
+/** What every record kept one row per locale answers with, before its own fields. */
+const localizedFields = {
+  ...stateFields,
+  key: Type.String(),
+  locale: LocaleCode,
+  slug: Type.String(),
+};
+
+function adminArticle<const Title extends string, const Body extends string>(
+  title: Title,
+  body: Body,
+  schemaTitle: string,
+) {
+  return Type.Object(
+    {
+      ...localizedFields,
+      ...namedField(title, Type.String()),
+      excerpt: Type.String(),
+      ...namedField(body, Type.String()),
+      category: Type.String(),
+      cover_image: Nullable(Type.String()),
+      reading_minutes: Type.Integer(),
+    },
+    { title: schemaTitle },
+  );
+}
+
+export const AdminNews = adminArticle('title', 'body_html', 'AdminNews');
 export type AdminNews = Static<typeof AdminNews>;
 
-export const AdminFaq = Type.Object(
-  {
-    ...stateFields,
-    key: Type.String(),
-    locale: LocaleCode,
-    slug: Type.String(),
-    question: Type.String(),
-    excerpt: Type.String(),
-    answer_html: Type.String(),
-    category: Type.String(),
-    cover_image: Nullable(Type.String()),
-    reading_minutes: Type.Integer(),
-  },
-  { title: 'AdminFaq' },
-);
+export const AdminFaq = adminArticle('question', 'answer_html', 'AdminFaq');
 export type AdminFaq = Static<typeof AdminFaq>;
 
 export const AdminCareItem = Type.Object(
@@ -155,10 +152,7 @@ export type AdminCareItem = Static<typeof AdminCareItem>;
 
 export const AdminPage = Type.Object(
   {
-    ...stateFields,
-    key: Type.String(),
-    locale: LocaleCode,
-    slug: Type.String(),
+    ...localizedFields,
     title: Type.String(),
     body_html: Type.String(),
   },
@@ -179,10 +173,7 @@ export type CityInput = Static<typeof CityInput>;
 
 export const AdminCity = Type.Object(
   {
-    ...stateFields,
-    key: Type.String(),
-    locale: LocaleCode,
-    slug: Type.String(),
+    ...localizedFields,
     name: Type.String(),
     region: Type.String(),
     country: Type.String(),

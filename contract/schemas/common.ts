@@ -17,6 +17,14 @@ export function StringEnum<const T extends readonly string[]>(
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
+ * `{ [name]: schema }` with the name kept in the type, so `Static<>` knows the field: for builders
+ * of schemas that differ only in a field's name (news and FAQ articles).
+ */
+export function namedField<const K extends string, T extends TSchema>(name: K, schema: T) {
+  return { [name]: schema } as { [P in K]: T };
+}
+
+/**
  * Text the API accepts. Every string has a maximum length and refuses control characters (NUL
  * and the rest of C0 and C1, DEL) and lone UTF-16 surrogates, which are not text and which
  * PostgreSQL refuses; multi-line text allows tab, line feed and carriage return. The API trims

@@ -3,7 +3,7 @@
 // and unpublish. One generic store over the tables, which share id, status, published_at and
 // timestamps. Writes return the record before and after, for the audit log; the routes run them
 // in the transaction that also writes the audit entry.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '@contract/contentStatuses';
 import type { AdminListQuery } from '@contract/schemas/adminContent';
@@ -21,6 +21,9 @@ export interface StateColumns {
   /** Care places: the city they belong to (the list's city_id filter). */
   cityId?: PgColumn;
 }
+
+/** What a store writes from an input: status and published_at change only by publishing. */
+export type ValuesOf<T extends Table> = Omit<T['$inferInsert'], 'status' | 'publishedAt'>;
 
 /** A unique constraint, the column values it covers, and the field to blame. */
 export interface UniqueRule<Values> {

@@ -1,11 +1,10 @@
 // Tables of the admin content editor: pictures uploaded for content, and the affiliates' promo
 // packs (edited and published by admins, shown in the affiliate area of the app).
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { ContentStatus } from '@contract/contentStatuses';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@contract/preferences';
 import type { PromoChannel } from '@contract/promoPacks';
-import { at, id, timestamps } from '../db/columns';
+import { at } from '../db/columns';
+import { contentStateColumns, contentStatusCheck } from '../content/contentColumns';
 import { users } from '../auth/authTables';
 
 /**
@@ -38,19 +37,14 @@ export type Bilingual = Record<Language, string>;
 export const promoPacks = pgTable(
   'promo_packs',
   {
-    id: id(),
+    // Not localized: one pack carries every language, so it has a slug but no key or locale.
+    ...contentStateColumns('draft'),
     slug: text('slug').notNull().unique('promo_packs_slug_unique'),
     colour: text('colour').notNull(),
     title: jsonb('title').$type<Bilingual>().notNull(),
     description: jsonb('description').$type<Bilingual>().notNull(),
     headline: jsonb('headline').$type<Bilingual>().notNull(),
     texts: jsonb('texts').$type<Record<Language, Record<PromoChannel, string>>>().notNull(),
-    status: text('status').$type<ContentStatus>().notNull().default('draft'),
-    publishedAt: at('published_at'),
-    ...timestamps,
   },
-  (t) => [
-    check('promo_packs_status_check', sql`${sql.identifier('status')} in ('draft', 'published')`),
-    index('promo_packs_status_idx').on(t.status),
-  ],
+  (t) => [contentStatusCheck('promo_packs'), index('promo_packs_status_idx').on(t.status)],
 );

@@ -1,24 +1,23 @@
 // The public content editors manage (news, FAQ, cities and their care places, pages, the home
 // page's blocks), one row per locale; `key` groups the translations of one item. Re-exported by
 // db/schema.ts for drizzle-kit and the query builder.
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { CareKind } from '@contract/careKinds';
-import type { ContentStatus } from '@contract/contentStatuses';
 import { id, timestamps } from '../db/columns';
+import {
+  contentStatusCheck,
+  localizedContentColumns,
+  localizedContentConstraints,
+} from './contentColumns';
 
-// Text plus CHECK rather than pg enums: adding a value later is a plain migration, no ALTER TYPE.
-const statusCheck = (table: string, column: { name: string }) =>
-  check(`${table}_status_check`, sql`${sql.identifier(column.name)} in ('draft', 'published')`);
+/** What news posts and FAQ articles share besides their title and body. */
+const articleColumns = (defaultCategory: string) => ({
+  ...localizedContentColumns('draft'),
+  excerpt: text('excerpt').notNull().default(''),
+  category: text('category').notNull().default(defaultCategory),
+  coverImage: text('cover_image'),
+  readingMinutes: integer('reading_minutes').notNull().default(1),
+});
 
 /**
  * News posts. `key` groups the translations of one post across locales; (key, locale) and
@@ -27,89 +26,50 @@ const statusCheck = (table: string, column: { name: string }) =>
 export const newsPosts = pgTable(
   'news_posts',
   {
-    id: id(),
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
+    ...articleColumns('news'),
     title: text('title').notNull(),
-    excerpt: text('excerpt').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
-    category: text('category').notNull().default('news'),
-    coverImage: text('cover_image'),
-    readingMinutes: integer('reading_minutes').notNull().default(1),
-    status: text('status').$type<ContentStatus>().notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
   },
-  (t) => [
-    unique('news_posts_locale_slug_unique').on(t.locale, t.slug),
-    unique('news_posts_key_locale_unique').on(t.key, t.locale),
-    index('news_posts_listing_idx').on(t.locale, t.status, t.publishedAt),
-    statusCheck('news_posts', t.status),
-  ],
+  (t) => localizedContentConstraints('news_posts', t, { listing: true }),
 );
 
 /** FAQ articles: same shape as news posts, question/answer instead of title/body. */
 export const faqArticles = pgTable(
   'faq_articles',
   {
-    id: id(),
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
+    ...articleColumns('general'),
     question: text('question').notNull(),
-    excerpt: text('excerpt').notNull().default(''),
     answerHtml: text('answer_html').notNull().default(''),
-    category: text('category').notNull().default('general'),
-    coverImage: text('cover_image'),
-    readingMinutes: integer('reading_minutes').notNull().default(1),
-    status: text('status').$type<ContentStatus>().notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
   },
-  (t) => [
-    unique('faq_articles_locale_slug_unique').on(t.locale, t.slug),
-    unique('faq_articles_key_locale_unique').on(t.key, t.locale),
-    index('faq_articles_listing_idx').on(t.locale, t.status, t.publishedAt),
-    statusCheck('faq_articles', t.status),
-  ],
+  (t) => localizedContentConstraints('faq_articles', t, { listing: true }),
 );
 
+// Seeded and pre-existing cities, care places and pages are public (their default status);
+// admins create drafts and publish them.
 export const cities = pgTable(
   'cities',
   {
-    id: id(),
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
+    ...localizedContentColumns('published'),
     name: text('name').notNull(),
     region: text('region').notNull().default(''),
     country: text('country').notNull().default(''),
     intro: text('intro').notNull().default(''),
-    // Seeded and pre-existing cities are public; admins create drafts and publish them.
-    status: text('status').$type<ContentStatus>().notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
   },
-  (t) => [
-    unique('cities_locale_slug_unique').on(t.locale, t.slug),
-    unique('cities_key_locale_unique').on(t.key, t.locale),
-    statusCheck('cities', t.status),
-  ],
+  (t) => localizedContentConstraints('cities', t),
 );
 
-/** Pet-care places and services of one city (vets, groomers, sitters…). */
+/**
+ * Pet-care places and services of one city (vets, groomers, sitters…). A place's slug is unique
+ * within its city rather than its locale, and its key is not unique at all. `locale` duplicates
+ * the city's so a locale's content can be queried without a join.
+ */
 export const careItems = pgTable(
   'care_items',
   {
-    id: id(),
+    ...localizedContentColumns('published'),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    // Duplicates the city's locale so a locale's content can be queried without a join.
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
     kind: text('kind').$type<CareKind>().notNull(),
     name: text('name').notNull(),
     summary: text('summary').notNull().default(''),
@@ -117,17 +77,13 @@ export const careItems = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
-    // A photo of the place: site path or https URL (content/coverImage.ts).
+    // A photo of the place: site path or https URL (contract/coverImages.ts).
     image: text('image'),
-    // Seeded and pre-existing places are public; admins create drafts and publish them.
-    status: text('status').$type<ContentStatus>().notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
   },
   (t) => [
     unique('care_items_city_slug_unique').on(t.cityId, t.slug),
     index('care_items_city_idx').on(t.cityId),
-    statusCheck('care_items', t.status),
+    contentStatusCheck('care_items'),
   ],
 );
 
@@ -135,22 +91,11 @@ export const careItems = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: id(),
-    key: text('key').notNull(),
-    locale: text('locale').notNull(),
-    slug: text('slug').notNull(),
+    ...localizedContentColumns('published'),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull().default(''),
-    // Seeded and pre-existing pages are public; admins create drafts and publish them.
-    status: text('status').$type<ContentStatus>().notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    ...timestamps,
   },
-  (t) => [
-    unique('pages_locale_slug_unique').on(t.locale, t.slug),
-    unique('pages_key_locale_unique').on(t.key, t.locale),
-    statusCheck('pages', t.status),
-  ],
+  (t) => localizedContentConstraints('pages', t),
 );
 
 export interface HomeContentData {

@@ -1,16 +1,14 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateStatus } from '@contract/schemas/affiliate';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
-import { renameErrorFields } from '../pets/renameErrorFields';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import {
   applicationBody,
   applicationSchema,
@@ -28,30 +26,22 @@ export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateSt
   const { t } = useTranslation('app');
   const { affiliate } = useStores();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<ApplicationValues>(
+    async (values) => onApplied(await affiliate.apply(applicationBody(values))),
+    // `channels.2` is about one of the ticked channels: shown on the group.
+    { fields: FIELDS, rename: { channels: 'channels' } },
+  );
   const optional = t('common.optional');
   return (
     <Formik<ApplicationValues>
       initialValues={EMPTY_APPLICATION}
       validationSchema={applicationSchema(t)}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        let status: AffiliateStatus;
-        try {
-          status = await affiliate.apply(applicationBody(values));
-        } catch (error) {
-          setFormErrors(
-            applyApiErrors(renameErrorFields(error, { channels: 'channels' }), helpers, FIELDS),
-          );
-          return;
-        }
-        onApplied(status);
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form ref={form} noValidate aria-label={t('affiliate.apply.formLabel')}>
           <Stack gap="5">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <CheckboxGroupField
               name="channels"
               legend={t('affiliate.apply.channels')}

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@contract/iban';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
@@ -9,14 +9,12 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
-import { renameErrorFields } from '../pets/renameErrorFields';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { countryOptions } from '../settings/countries';
 import { SettingsHeading, SettingsSection } from '../settings/SettingsSection';
 import { AFFILIATE_JOIN_PATH } from './affiliatePaths';
@@ -114,7 +112,14 @@ const PayoutForm = observer(function PayoutForm({
   const { affiliate } = stores;
   const { bcp47 } = useLocale();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<PayoutValues>(
+    async (values, helpers) => {
+      const result = await affiliate.savePayout(payoutBody(values, currency));
+      helpers.resetForm({ values: payoutValues(result, currency, minimumMinor) });
+      stores.toasts.success(t('affiliate.payout.saved'));
+    },
+    { fields: FIELDS, rename: PAYOUT_ERROR_FIELDS },
+  );
   const saved = affiliate.payout.valueFor(affiliate.userKey);
   const minimumText = formatMinor(minimumMinor, currency, bcp47);
   const countries = useMemo(() => countryOptions(bcp47), [bcp47]);
@@ -123,24 +128,12 @@ const PayoutForm = observer(function PayoutForm({
       initialValues={payoutValues(saved, currency, minimumMinor)}
       enableReinitialize
       validationSchema={payoutSchema(t, { currency, minimumMinor, minimumText })}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          const result = await affiliate.savePayout(payoutBody(values, currency));
-          helpers.resetForm({ values: payoutValues(result, currency, minimumMinor) });
-        } catch (error) {
-          setFormErrors(
-            applyApiErrors(renameErrorFields(error, PAYOUT_ERROR_FIELDS), helpers, FIELDS),
-          );
-          return;
-        }
-        stores.toasts.success(t('affiliate.payout.saved'));
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting, values }) => (
         <Form ref={form} noValidate>
           <Stack gap="5">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <RadioGroupField
               name="method"
               legend={t('affiliate.payout.method')}

@@ -1,21 +1,26 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, roleHome, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { loginSchema } from './authSchemas';
 import { ProviderButtons } from './ProviderButtons';
 import { withReturnTo } from './withReturnTo';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
 
 /** /auth/login: email and password; back to where the auth guard stopped the visitor. */
 export function LoginScreen({ location }: RouteScreenProps) {
@@ -26,7 +31,20 @@ export function LoginScreen({ location }: RouteScreenProps) {
   const query = new URLSearchParams(location.search);
   const returnTo = safeRedirectTarget(query.get(REDIRECT_PARAM));
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<LoginValues>(
+    async (values) => {
+      await stores.auth.login({
+        email: values.email.trim(),
+        password: values.password,
+        remember: values.remember,
+      });
+      analytics.track('login', { method: 'email' });
+      // A vet (without the keeper role) lands in the vet area.
+      const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
+      await nav.goToSitePath(returnTo ?? nav.pathTo(roleHome(role?.name)));
+    },
+    { fields: ['email', 'password'] },
+  );
 
   return (
     <AuthCard
@@ -44,31 +62,15 @@ export function LoginScreen({ location }: RouteScreenProps) {
         </>
       }
     >
-      <Formik
+      <Formik<LoginValues>
         initialValues={{ email: query.get('email') ?? '', password: '', remember: false }}
         validationSchema={loginSchema(t)}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          try {
-            await stores.auth.login({
-              email: values.email.trim(),
-              password: values.password,
-              remember: values.remember,
-            });
-          } catch (error) {
-            setFormErrors(applyApiErrors(error, helpers, ['email', 'password']));
-            return;
-          }
-          analytics.track('login', { method: 'email' });
-          // A vet (without the keeper role) lands in the vet area.
-          const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
-          await nav.goToSitePath(returnTo ?? nav.pathTo(roleHome(role?.name)));
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="5">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <TextField
                 name="email"
                 type="email"

@@ -6,15 +6,20 @@ import { ApiError } from '../../http/ApiError';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { resetSchema } from './authSchemas';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+type ResetValues = Record<(typeof FIELDS)[number], string>;
+
+/** The API's messages about the link's token (refused or expired). */
+const tokenMessages = (error: unknown): string[] =>
+  error instanceof ApiError ? (error.errors.token ?? []) : [];
 
 /**
  * /auth/password-reset/:token (no guard: the link works signed in or out). The mail's link
@@ -25,10 +30,36 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
   const stores = useStores();
   const nav = useAppNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const reveal = { show: t('common.showPassword'), hide: t('common.hidePassword') };
   const token = params.token ?? '';
+  const { onSubmit, formAlert } = useApiFormSubmit<ResetValues>(
+    async (values) => {
+      setLinkInvalid(false);
+      const email = values.email.trim();
+      try {
+        await stores.api.auth.resetPassword({
+          token,
+          email,
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+        });
+      } catch (error) {
+        // A refused token gets its own message with a way out, not a line in the form alert.
+        setLinkInvalid(tokenMessages(error).length > 0);
+        throw error;
+      }
+      stores.toasts.success(t('auth.reset.done'));
+      await nav.go(`/auth/login/?email=${encodeURIComponent(email)}`);
+    },
+    {
+      fields: FIELDS,
+      describe: ({ error, messages }) => {
+        const others = messages.filter((message) => !tokenMessages(error).includes(message));
+        return others.length > 0 ? others.join(' ') : null;
+      },
+    },
+  );
 
   return (
     <AuthCard
@@ -36,35 +67,14 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
       intro={t('auth.reset.intro')}
       footer={<AuthLink to={nav.pathTo('/auth/login/')}>{t('common.backToSignIn')}</AuthLink>}
     >
-      <Formik
+      <Formik<ResetValues>
         initialValues={{
           email: new URLSearchParams(location.search).get('email') ?? '',
           password: '',
           password_confirmation: '',
         }}
         validationSchema={resetSchema(t)}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          setLinkInvalid(false);
-          const email = values.email.trim();
-          try {
-            await stores.api.auth.resetPassword({
-              token,
-              email,
-              password: values.password,
-              password_confirmation: values.password_confirmation,
-            });
-          } catch (error) {
-            // A refused token gets its own message with a way out, not a line in the form alert.
-            const tokenMessages = error instanceof ApiError ? (error.errors.token ?? []) : [];
-            setLinkInvalid(tokenMessages.length > 0);
-            const others = applyApiErrors(error, helpers, FIELDS);
-            setFormErrors(others.filter((m) => !tokenMessages.includes(m)));
-            return;
-          }
-          stores.toasts.success(t('auth.reset.done'));
-          await nav.go(`/auth/login/?email=${encodeURIComponent(email)}`);
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
@@ -77,7 +87,7 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
                   </AuthLink>
                 </FormAlert>
               )}
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <TextField
                 name="email"
                 type="email"

@@ -1,16 +1,15 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { CHECK_INBOX_PATH } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { recoverSchema } from './authSchemas';
 
@@ -20,7 +19,14 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
   const stores = useStores();
   const nav = useAppNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<{ email: string }>(
+    async (values) => {
+      const email = values.email.trim();
+      await stores.api.auth.recoverPassword(email);
+      await nav.go(`${CHECK_INBOX_PATH}?email=${encodeURIComponent(email)}`);
+    },
+    { fields: ['email'] },
+  );
   return (
     <AuthCard
       title={t('auth.recover.title')}
@@ -35,22 +41,12 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
       <Formik
         initialValues={{ email: new URLSearchParams(location.search).get('email') ?? '' }}
         validationSchema={recoverSchema(t)}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const email = values.email.trim();
-          try {
-            await stores.api.auth.recoverPassword(email);
-          } catch (error) {
-            setFormErrors(applyApiErrors(error, helpers, ['email']));
-            return;
-          }
-          await nav.go(`${CHECK_INBOX_PATH}?email=${encodeURIComponent(email)}`);
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="5">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <TextField
                 name="email"
                 type="email"

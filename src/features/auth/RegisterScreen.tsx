@@ -1,22 +1,29 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { registerSchema } from './authSchemas';
 import { withReturnTo } from './withReturnTo';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
 
 /** /auth/register: a pet-keeper account; signed in straight away. */
 export function RegisterScreen({ location }: RouteScreenProps) {
@@ -26,7 +33,21 @@ export function RegisterScreen({ location }: RouteScreenProps) {
   const { analytics } = useAppEnvironment();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<RegisterValues>(
+    async (values) => {
+      const { name } = await stores.auth.register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        terms: true,
+      });
+      analytics.track('sign_up', { method: 'email' });
+      stores.toasts.success(t('auth.register.welcome', { name }));
+      await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+    },
+    { fields: FIELDS },
+  );
   const reveal = { show: t('common.showPassword'), hide: t('common.hidePassword') };
 
   return (
@@ -42,7 +63,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         </>
       }
     >
-      <Formik
+      <Formik<RegisterValues>
         initialValues={{
           name: '',
           email: '',
@@ -51,31 +72,12 @@ export function RegisterScreen({ location }: RouteScreenProps) {
           terms: false,
         }}
         validationSchema={registerSchema(t)}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          let name: string;
-          try {
-            const user = await stores.auth.register({
-              name: values.name.trim(),
-              email: values.email.trim(),
-              password: values.password,
-              password_confirmation: values.password_confirmation,
-              terms: true,
-            });
-            name = user.name;
-          } catch (error) {
-            setFormErrors(applyApiErrors(error, helpers, FIELDS));
-            return;
-          }
-          analytics.track('sign_up', { method: 'email' });
-          stores.toasts.success(t('auth.register.welcome', { name }));
-          await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="5">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
               <TextField
                 name="email"

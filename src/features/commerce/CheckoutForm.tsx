@@ -7,11 +7,12 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
-import type { FormServerStatus } from '../../ui/forms/useFieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { cardSchema, EMPTY_CARD, toSandboxCard, type CardValues } from './cardInput';
-import { checkoutErrors } from './checkoutErrors';
+import { CARD_ERROR_FIELDS, checkoutErrors } from './checkoutErrors';
+import { commerceMessage } from './commerceMessages';
 import { orderStatusPath } from './commercePaths';
 import type { CheckoutOutcome } from './CartStore';
 import { buildPaymentMode } from './paymentMode';
@@ -37,11 +38,7 @@ export const CheckoutForm = observer(function CheckoutForm({
   const nav = useAppNavigation();
   const money = useMoney();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [needsCard, setNeedsCard] = useState(buildPaymentMode() === 'sandbox');
-  const current = cart.cart;
-  if (!current || current.lines.length === 0) return null;
-  const total = money(current.total_minor, current.currency);
 
   const follow = async (outcome: CheckoutOutcome) => {
     if (outcome.kind === 'confirm') onConfirm(outcome);
@@ -49,28 +46,42 @@ export const CheckoutForm = observer(function CheckoutForm({
     else await nav.go(orderStatusPath(outcome.order.id));
   };
 
+  const { onSubmit, formAlert } = useApiFormSubmit<CardValues>(
+    async (values) => {
+      try {
+        await follow(await cart.checkout(needsCard ? toSandboxCard(values) : undefined));
+      } catch (error) {
+        // Two refusals are not about this form's fields: the promo code (shown on its own form)
+        // and missing card details (the API takes payments here: the card fields appear).
+        const sorted = checkoutErrors(error, t);
+        if (sorted.promo !== null) onPromoError(sorted.promo);
+        if (sorted.needsCard) setNeedsCard(true);
+        throw error;
+      }
+    },
+    {
+      fields: ['card_number', 'expiry', 'cvc'],
+      rename: CARD_ERROR_FIELDS,
+      message: (_field, apiMessage) => commerceMessage(apiMessage, t),
+      describe: ({ error }) => checkoutErrors(error, t).other.join(' ') || null,
+    },
+  );
+
+  const current = cart.cart;
+  if (!current || current.lines.length === 0) return null;
+  const total = money(current.total_minor, current.currency);
+
   return (
     <Formik<CardValues>
       initialValues={EMPTY_CARD}
       validationSchema={needsCard ? cardSchema(t) : undefined}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          await follow(await cart.checkout(needsCard ? toSandboxCard(values) : undefined));
-        } catch (error) {
-          const sorted = checkoutErrors(error, t);
-          helpers.setStatus({ serverErrors: sorted.card } as FormServerStatus);
-          if (sorted.promo !== null) onPromoError(sorted.promo);
-          if (sorted.needsCard) setNeedsCard(true);
-          setFormErrors(sorted.other);
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form ref={form} noValidate aria-label={t('commerce.checkout.form')}>
           <Stack gap="4">
             {notice && <FormAlert tone="info">{notice}</FormAlert>}
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             {needsCard ? (
               <>
                 <chakra.h3 fontSize="md" fontWeight="bold">

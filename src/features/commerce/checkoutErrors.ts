@@ -4,7 +4,7 @@ import type { CardValues } from './cardInput';
 import { commerceMessage } from './commerceMessages';
 
 /** The API's checkout fields as the card form names them. */
-const CARD_FIELDS: Readonly<Record<string, keyof CardValues>> = {
+export const CARD_ERROR_FIELDS: Readonly<Record<string, keyof CardValues>> = {
   'payment.card_number': 'card_number',
   'payment.exp_month': 'expiry',
   'payment.exp_year': 'expiry',
@@ -30,7 +30,7 @@ export function checkoutErrors(error: unknown, t: TFunction<'app'>): CheckoutErr
     const first = messages[0];
     if (first === undefined) continue;
     const message = commerceMessage(first, t);
-    const field = CARD_FIELDS[key];
+    const field = CARD_ERROR_FIELDS[key];
     if (field) result.card[field] ??= message;
     else if (key === 'code') result.promo = message;
     else if (key === 'payment') result.needsCard = true;

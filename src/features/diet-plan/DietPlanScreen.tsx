@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
@@ -21,19 +21,18 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { TextField } from '../../ui/forms/TextField';
 import { AddWeightModal } from '../pet-profile/AddWeightModal';
 import { formatDate } from '../pets/formatDate';
 import { weightField, weightKgOf } from '../pets/petForm';
 import { PetPageHeading } from '../pets/PetPageHeading';
-import { renameErrorFields } from '../pets/renameErrorFields';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WeightField } from '../pets/WeightField';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
@@ -281,8 +280,24 @@ const DietInputs = observer(function DietInputs({ pet, plan }: { pet: Pet; plan:
   const language = petsLanguage(locale);
   const unit = auth.user?.preferences.weight_unit ?? 'kg';
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const initial = useMemo(() => dietValuesOf(plan, unit), [plan, unit]);
+  const { onSubmit, formAlert } = useApiFormSubmit<DietValues>(
+    async (values) => {
+      const body: DietPlanInput = {
+        activity: values.activity,
+        body_condition_score: values.body_condition_score,
+        target_weight_kg: weightKgOf(values.target_weight, unit),
+        food_name: values.food_name.trim() || null,
+        food_kcal_per_100g: parseNumber(values.food_kcal_per_100g),
+        food_kcal_per_cup: parseNumber(values.food_kcal_per_cup),
+        meals_per_day: Number(values.meals_per_day),
+        pregnant_or_lactating: pet.sex === 'female' && values.pregnant_or_lactating,
+      };
+      await dietPlan.save(pet.id, body);
+      toasts.success(t('diet.saved'));
+    },
+    (values) => ({ fields: Object.keys(values), rename: { target_weight_kg: 'target_weight' } }),
+  );
   const schema = useMemo(() => {
     const kcal = (range: { min: number; max: number }) =>
       yup.string().test('kcal', t('diet.validation.kcal', range), (value) => {
@@ -313,37 +328,12 @@ const DietInputs = observer(function DietInputs({ pet, plan }: { pet: Pet; plan:
         initialValues={initial}
         enableReinitialize
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const body: DietPlanInput = {
-            activity: values.activity,
-            body_condition_score: values.body_condition_score,
-            target_weight_kg: weightKgOf(values.target_weight, unit),
-            food_name: values.food_name.trim() || null,
-            food_kcal_per_100g: parseNumber(values.food_kcal_per_100g),
-            food_kcal_per_cup: parseNumber(values.food_kcal_per_cup),
-            meals_per_day: Number(values.meals_per_day),
-            pregnant_or_lactating: pet.sex === 'female' && values.pregnant_or_lactating,
-          };
-          try {
-            await dietPlan.save(pet.id, body);
-          } catch (error) {
-            setFormErrors(
-              applyApiErrors(
-                renameErrorFields(error, { target_weight_kg: 'target_weight' }),
-                helpers,
-                Object.keys(values),
-              ),
-            );
-            return;
-          }
-          toasts.success(t('diet.saved'));
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="5">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <RadioGroupField
                 name="activity"
                 legend={t('diet.activity')}

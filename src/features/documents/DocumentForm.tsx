@@ -1,20 +1,19 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT } from '@contract/pets/petLimits';
 import type { DocumentKind, PetDocumentFields } from '@contract/schemas/petDocuments';
 import { useLocale } from '../../i18n/useLocale';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { FieldError, TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { useFieldError } from '../../ui/forms/useFieldError';
 import { formatFileSize } from '../files/formatFileSize';
 import { todayIso } from '../pets/petDates';
@@ -112,7 +111,13 @@ export const DocumentForm = observer(function DocumentForm({
   onSubmit: (values: DocumentValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation('app');
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit: submit, formAlert } = useApiFormSubmit<DocumentValues>(
+    async (values, helpers) => {
+      await onSubmit(values);
+      helpers.resetForm();
+    },
+    { fields: ['file', 'kind', 'title', 'issued_on', 'notes'] },
+  );
   const today = todayIso();
   const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
@@ -137,25 +142,11 @@ export const DocumentForm = observer(function DocumentForm({
     [t, today, withFile],
   );
   return (
-    <Formik<DocumentValues>
-      initialValues={initial}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          await onSubmit(values);
-          helpers.resetForm();
-        } catch (error) {
-          setFormErrors(
-            applyApiErrors(error, helpers, ['file', 'kind', 'title', 'issued_on', 'notes']),
-          );
-        }
-      }}
-    >
+    <Formik<DocumentValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form ref={form} noValidate>
           <Stack gap="4">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             {withFile && <FilePickerField />}
             <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="4">
               <SelectField

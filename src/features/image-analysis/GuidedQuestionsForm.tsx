@@ -1,16 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { messageLines, useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 
 /**
  * The guided questions of the analysis's body area (the server words them in the keeper's
@@ -26,7 +25,6 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
   const { t } = useTranslation('app');
   const { imageAnalysis } = useStores();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const ids = useMemo(() => analysis.questions.map((q) => q.id), [analysis.questions]);
   const initialValues = useMemo(
     () => Object.fromEntries(ids.map((id) => [id, ''])) as Record<string, string>,
@@ -41,19 +39,16 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
       ),
     [ids, t],
   );
+  const { onSubmit, formAlert } = useApiFormSubmit<Record<string, string>>(
+    async (values) => onAnswered(await imageAnalysis.answer(analysis.id, values)),
+    { fields: ids, describe: messageLines },
+  );
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={schema}
       validateOnBlur={false}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          onAnswered(await imageAnalysis.answer(analysis.id, values));
-        } catch (error) {
-          setFormErrors(applyApiErrors(error, helpers, ids));
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form ref={form} noValidate aria-label={t('imageAnalysis.questions.formLabel')}>
@@ -68,13 +63,7 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
                 options={question.options.map((o) => ({ value: o.id, label: o.text }))}
               />
             ))}
-            {formErrors.length > 0 && (
-              <FormAlert>
-                {formErrors.map((message) => (
-                  <Text key={message}>{message}</Text>
-                ))}
-              </FormAlert>
-            )}
+            {formAlert}
             <SubmitButton
               busy={isSubmitting}
               busyLabel={t('imageAnalysis.questions.busy')}

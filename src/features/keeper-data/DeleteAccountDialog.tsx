@@ -14,6 +14,7 @@ import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { PROVIDER_NAMES } from '../auth/authProviders';
 import { rememberReturnTo } from '../auth/returnTo';
@@ -40,7 +41,8 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
   const { bcp47 } = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  // The provider-only account confirms with a button, not a form: its own alert.
+  const [providerErrors, setProviderErrors] = useState<string[]>([]);
   const date = formatDeletionDate(
     new Date(Date.now() + overview.grace_days * DAY_MS).toISOString(),
     bcp47,
@@ -54,6 +56,19 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
     await stores.signOut();
     await nav.go(accountDeletedPath(scheduled.scheduled_for));
   };
+
+  const { onSubmit, formAlert } = useApiFormSubmit<{ password: string }>(
+    async (values) => {
+      setBusy(true);
+      try {
+        await deleteAccount(values.password);
+      } catch (error) {
+        setBusy(false);
+        throw error;
+      }
+    },
+    { fields: ['password'] },
+  );
 
   const signInAgain = async () => {
     setBusy(true);
@@ -94,21 +109,12 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
             validationSchema={yup.object({
               password: yup.string().required(t('keeperData.delete.passwordRequired')),
             })}
-            onSubmit={async (values, helpers) => {
-              setFormErrors([]);
-              setBusy(true);
-              try {
-                await deleteAccount(values.password);
-              } catch (error) {
-                setFormErrors(applyApiErrors(error, helpers, ['password']));
-                setBusy(false);
-              }
-            }}
+            onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
               <Form ref={form} noValidate>
                 <Stack gap="4">
-                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  {formAlert}
                   <TextField
                     name="password"
                     type="password"
@@ -151,7 +157,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
                 time: formatClockTime(overview.provider_reauth_until, bcp47),
               })}
             </Text>
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {providerErrors.length > 0 && <FormAlert>{providerErrors.join(' ')}</FormAlert>}
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
               {cancel}
               <PrimaryButton
@@ -162,7 +168,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
                 onClick={() => {
                   setBusy(true);
                   deleteAccount().catch((error: unknown) => {
-                    setFormErrors(applyApiErrors(error, { setStatus: () => undefined }, []));
+                    setProviderErrors(applyApiErrors(error, { setStatus: () => undefined }, []));
                     setBusy(false);
                   });
                 }}

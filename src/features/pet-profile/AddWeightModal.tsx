@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { formatWeight } from '@contract/pets';
@@ -9,15 +9,13 @@ import { EARLIEST_PET_DATE, PET_TEXT } from '@contract/pets/petLimits';
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { todayIso } from '../pets/petDates';
 import { pastDateField, weightField, weightGrams } from '../pets/petForm';
-import { renameErrorFields } from '../pets/renameErrorFields';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WeightField } from '../pets/WeightField';
 
@@ -42,7 +40,6 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
   const unit = auth.user?.preferences.weight_unit ?? 'kg';
   const today = todayIso();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const earliest =
     pet.birth_date && !pet.birth_date_is_estimate ? pet.birth_date : EARLIEST_PET_DATE;
   const schema = useMemo(
@@ -64,6 +61,27 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
     [t, unit, today, earliest],
   );
 
+  const { onSubmit, formAlert } = useApiFormSubmit<WeightValues>(
+    async (values, helpers) => {
+      const grams = weightGrams(values.weight, unit);
+      if (grams === null) return;
+      await petProfile.addWeight(pet.id, {
+        weight_kg: grams / 1000,
+        measured_on: values.measured_on,
+        note: values.note.trim() || null,
+      });
+      toasts.success(
+        t('petProfile.weight.added', {
+          name: pet.name,
+          weight: formatWeight(grams, unit, petsLanguage(locale)),
+        }),
+      );
+      helpers.resetForm();
+      await modals.close(ADD_WEIGHT_MODAL, 'action');
+    },
+    { fields: ['weight', 'measured_on', 'note'], rename: { weight_kg: 'weight' } },
+  );
+
   // spec.md section 3: the open-add-weight-modal flag.
   useEffect(() => {
     if (!petProfile.openAddWeightModal) return;
@@ -80,40 +98,12 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
       <Formik<WeightValues>
         initialValues={{ weight: '', measured_on: today, note: '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const grams = weightGrams(values.weight, unit);
-          if (grams === null) return;
-          try {
-            await petProfile.addWeight(pet.id, {
-              weight_kg: grams / 1000,
-              measured_on: values.measured_on,
-              note: values.note.trim() || null,
-            });
-          } catch (error) {
-            setFormErrors(
-              applyApiErrors(renameErrorFields(error, { weight_kg: 'weight' }), helpers, [
-                'weight',
-                'measured_on',
-                'note',
-              ]),
-            );
-            return;
-          }
-          toasts.success(
-            t('petProfile.weight.added', {
-              name: pet.name,
-              weight: formatWeight(grams, unit, petsLanguage(locale)),
-            }),
-          );
-          helpers.resetForm();
-          await modals.close(ADD_WEIGHT_MODAL, 'action');
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="4">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <WeightField
                 name="weight"
                 label={t('pets.form.weight')}

@@ -11,12 +11,11 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { UploadList } from '../files/UploadList';
@@ -29,7 +28,7 @@ import { DASHBOARD_PATH } from '../pets/petPaths';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { PHOTO_ACCEPT } from '../pets/PetPhotoPicker';
 import { PetsRadioGroups } from '../pets/PetsRadioGroups';
-import { petErrorFields, renameErrorFields } from '../pets/renameErrorFields';
+import { petErrorFields } from '../pets/petErrorFields';
 import { SpeciesField } from '../pets/SpeciesField';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
@@ -101,11 +100,19 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
   const unit = stores.auth.user?.preferences.weight_unit ?? 'kg';
   const today = todayIso();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   // The form starts from the pet as it was when the screen opened (or was last saved).
   const [initial, setInitial] = useState(() => profileFormOf(pet, unit, today));
   const schema = useMemo(() => profileSchema(t, unit, today), [t, unit, today]);
   const optional = t('common.optional');
+  const { onSubmit, formAlert } = useApiFormSubmit<ProfileValues>(
+    async (values) => {
+      const saved = await stores.pets.update(pet.id, profileUpdateOf(values, initial, pet, today));
+      stores.guestPet.confirmed(saved.id);
+      setInitial(profileFormOf(saved, unit, today));
+      stores.toasts.success(t('petProfile.info.saved', { name: saved.name }));
+    },
+    (values) => ({ fields: profileFieldNames(values), rename: petErrorFields(values.age_mode) }),
+  );
 
   return (
     <Box>
@@ -118,31 +125,12 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
         initialValues={initial}
         enableReinitialize
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          try {
-            const saved = await stores.pets.update(
-              pet.id,
-              profileUpdateOf(values, initial, pet, today),
-            );
-            stores.guestPet.confirmed(saved.id);
-            setInitial(profileFormOf(saved, unit, today));
-            stores.toasts.success(t('petProfile.info.saved', { name: saved.name }));
-          } catch (error) {
-            setFormErrors(
-              applyApiErrors(
-                renameErrorFields(error, petErrorFields(values.age_mode)),
-                helpers,
-                profileFieldNames(values),
-              ),
-            );
-          }
-        }}
+        onSubmit={onSubmit}
       >
         {({ values, isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="6" mt="6">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <Section title={t('petProfile.info.about')}>
                 <SpeciesField legend={t('pets.form.species')} language={language} />
                 <Box maxW="28rem">

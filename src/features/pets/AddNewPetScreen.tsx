@@ -10,12 +10,12 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { QuietButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard } from '../auth/AuthCard';
 import { ProviderButtons } from '../auth/ProviderButtons';
 import { withReturnTo } from '../auth/withReturnTo';
@@ -32,7 +32,7 @@ import {
 } from './petForm';
 import { todayIso } from './petDates';
 import { DASHBOARD_PATH } from './petPaths';
-import { petErrorFields, renameErrorFields } from './renameErrorFields';
+import { petErrorFields } from './petErrorFields';
 import { SpeciesField } from './SpeciesField';
 import { petsLanguage, speciesLabel } from './speciesLabel';
 import { WeightField } from './WeightField';
@@ -66,12 +66,42 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
   const today = todayIso();
   const form = useRef<HTMLFormElement>(null);
   const [editing, setEditing] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [storageBlocked, setStorageBlocked] = useState(false);
   const draft = stores.guestPet.draft;
   const signedIn = stores.auth.user !== null;
   const unitDefault: WeightUnit = stores.auth.user?.preferences.weight_unit ?? 'kg';
   const schema = useMemo(() => petBasicsSchema(t, 'kg', today), [t, today]);
+  const { onSubmit, formAlert } = useApiFormSubmit<GuestValues>(
+    async (values) => {
+      const grams = values.weight.trim() ? weightGrams(values.weight, values.unit) : null;
+      const dates = birthDateOf(values, today);
+      if (signedIn) {
+        const pet = await stores.pets.create({
+          name: values.name.trim(),
+          species: values.species as GuestPetDraft['species'],
+          ...dates,
+          weight_kg: grams === null ? null : grams / 1000,
+        });
+        stores.currentPet.select(pet);
+        stores.toasts.success(t('pets.create.saved', { name: pet.name }));
+        await nav.go(DASHBOARD_PATH);
+        return;
+      }
+      const kept = stores.guestPet.keep({
+        species: values.species as GuestPetDraft['species'],
+        name: values.name.trim(),
+        ...dates,
+        weight_grams: grams,
+        unit: values.unit,
+      });
+      setStorageBlocked(!kept);
+      setEditing(false);
+    },
+    (values) => ({
+      fields: ['species', 'name', 'birth_date', 'age_years', 'weight'],
+      rename: petErrorFields(values.age_mode),
+    }),
+  );
 
   if (draft && !editing && !signedIn) {
     return (
@@ -90,52 +120,11 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
 
   return (
     <AuthCard title={t('pets.guest.title')} intro={t('pets.guest.intro')}>
-      <Formik<GuestValues>
-        initialValues={initial}
-        validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const grams = values.weight.trim() ? weightGrams(values.weight, values.unit) : null;
-          const dates = birthDateOf(values, today);
-          if (signedIn) {
-            try {
-              const pet = await stores.pets.create({
-                name: values.name.trim(),
-                species: values.species as GuestPetDraft['species'],
-                ...dates,
-                weight_kg: grams === null ? null : grams / 1000,
-              });
-              stores.currentPet.select(pet);
-              stores.toasts.success(t('pets.create.saved', { name: pet.name }));
-              await nav.go(DASHBOARD_PATH);
-            } catch (error) {
-              setFormErrors(
-                applyApiErrors(renameErrorFields(error, petErrorFields(values.age_mode)), helpers, [
-                  'species',
-                  'name',
-                  'birth_date',
-                  'age_years',
-                  'weight',
-                ]),
-              );
-            }
-            return;
-          }
-          const kept = stores.guestPet.keep({
-            species: values.species as GuestPetDraft['species'],
-            name: values.name.trim(),
-            ...dates,
-            weight_grams: grams,
-            unit: values.unit,
-          });
-          setStorageBlocked(!kept);
-          setEditing(false);
-        }}
-      >
+      <Formik<GuestValues> initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting, values }) => (
           <Form ref={form} noValidate>
             <Stack gap="5">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <SpeciesField legend={t('pets.form.species')} language={language} />
               <TextField
                 name="name"

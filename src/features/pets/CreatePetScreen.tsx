@@ -5,17 +5,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LIST_MAX } from '@contract/pets/petLimits';
 import type { Pet } from '@contract/schemas/pets';
-import { ApiError } from '../../http/ApiError';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { FormAlert } from '../../ui/forms/FormAlert';
+import { isValidationFailure, renamedErrors } from '../../ui/forms/apiFormErrors';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { UploadList } from '../files/UploadList';
 import { AgeFields } from './AgeFields';
 import { BreedField } from './BreedField';
@@ -25,7 +24,7 @@ import { todayIso } from './petDates';
 import { DASHBOARD_PATH } from './petPaths';
 import { PetPageHeading } from './PetPageHeading';
 import { PetsRadioGroups } from './PetsRadioGroups';
-import { petErrorFields, renameErrorFields } from './renameErrorFields';
+import { petErrorFields } from './petErrorFields';
 import { SpeciesField } from './SpeciesField';
 import { petsLanguage } from './speciesLabel';
 import { WeightField } from './WeightField';
@@ -69,7 +68,6 @@ export const CreatePetScreen = observer(function CreatePetScreen(_props: RouteSc
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
   const [saved, setSaved] = useState<Pet | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -99,6 +97,32 @@ export const CreatePetScreen = observer(function CreatePetScreen(_props: RouteSc
     // finish is recreated each render; the trigger is the photo arriving.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, photoDone]);
+
+  const { onSubmit, formAlert } = useApiFormSubmit<PetFormValues>(
+    async (values) => {
+      let pet: Pet;
+      try {
+        pet = await stores.pets.create(petInputOf(values, unit, today));
+      } catch (error) {
+        // Back to the step of the first field the API refused.
+        if (isValidationFailure(error)) {
+          const refused = renamedErrors(error.errors, petErrorFields(values.age_mode));
+          const first = Object.keys(refused).find((field) =>
+            (FIELDS as readonly string[]).includes(field),
+          );
+          if (first) setStep(stepOfField(first));
+        }
+        throw error;
+      }
+      if (photo) {
+        setSaved(pet);
+        stores.pets.uploadPhoto(pet.id, photo);
+      } else {
+        await finish(pet);
+      }
+    },
+    (values) => ({ fields: FIELDS, rename: petErrorFields(values.age_mode) }),
+  );
 
   const next = async (formik: FormikProps<PetFormValues>) => {
     const errors: FormikErrors<PetFormValues> = await formik.validateForm();
@@ -148,30 +172,9 @@ export const CreatePetScreen = observer(function CreatePetScreen(_props: RouteSc
       <Formik<PetFormValues>
         initialValues={emptyPetForm()}
         validationSchema={schema}
+        // Only the last step saves.
         onSubmit={async (values, helpers) => {
-          if (step < STEPS.length - 1) return;
-          setFormErrors([]);
-          let pet: Pet;
-          try {
-            pet = await stores.pets.create(petInputOf(values, unit, today));
-          } catch (error) {
-            const named = renameErrorFields(error, petErrorFields(values.age_mode));
-            setFormErrors(applyApiErrors(named, helpers, FIELDS));
-            // Back to the step of the first field the API refused.
-            if (named instanceof ApiError) {
-              const first = Object.keys(named.errors).find((field) =>
-                (FIELDS as readonly string[]).includes(field),
-              );
-              if (first) setStep(stepOfField(first));
-            }
-            return;
-          }
-          if (photo) {
-            setSaved(pet);
-            stores.pets.uploadPhoto(pet.id, photo);
-          } else {
-            await finish(pet);
-          }
+          if (step === STEPS.length - 1) await onSubmit(values, helpers);
         }}
       >
         {(formik) => (
@@ -228,7 +231,7 @@ export const CreatePetScreen = observer(function CreatePetScreen(_props: RouteSc
                 </Stack>
               ) : (
                 <Stack gap="5">
-                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  {formAlert}
                   {current.id === 'basics' && (
                     <>
                       <SpeciesField legend={t('pets.form.species')} language={language} />

@@ -1,21 +1,25 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT } from '@contract/pets/petLimits';
 import type { Album } from '@contract/schemas/petGallery';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 
 export const ALBUM_MODAL = 'album';
+
+interface AlbumValues {
+  title: string;
+  description: string;
+}
 
 /** Creating an album for the current pet, or renaming one: a title and a description. */
 export const AlbumModal = observer(function AlbumModal({
@@ -31,7 +35,6 @@ export const AlbumModal = observer(function AlbumModal({
   const { t } = useTranslation('app');
   const { gallery, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const schema = useMemo(
     () =>
       yup.object({
@@ -50,38 +53,36 @@ export const AlbumModal = observer(function AlbumModal({
       }),
     [t],
   );
+  const { onSubmit, formAlert } = useApiFormSubmit<AlbumValues>(
+    async (values) => {
+      const body = {
+        title: values.title.trim(),
+        description: values.description.trim() || null,
+      };
+      if (album) {
+        await gallery.updateAlbum(album.id, body);
+        toasts.success(t('gallery.albumSaved'));
+      } else {
+        const created = await gallery.createAlbum(petId, body);
+        toasts.success(t('gallery.albumCreated', { title: created.title }));
+        onCreated?.(created);
+      }
+      await modals.close(ALBUM_MODAL, 'action');
+    },
+    { fields: ['title', 'description'] },
+  );
   return (
     <AppModal id={ALBUM_MODAL} title={album ? t('gallery.editAlbum') : t('gallery.newAlbum')}>
-      <Formik
+      <Formik<AlbumValues>
         key={album?.id ?? 'new'}
         initialValues={{ title: album?.title ?? '', description: album?.description ?? '' }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const body = {
-            title: values.title.trim(),
-            description: values.description.trim() || null,
-          };
-          try {
-            if (album) {
-              await gallery.updateAlbum(album.id, body);
-              toasts.success(t('gallery.albumSaved'));
-            } else {
-              const created = await gallery.createAlbum(petId, body);
-              toasts.success(t('gallery.albumCreated', { title: created.title }));
-              onCreated?.(created);
-            }
-          } catch (error) {
-            setFormErrors(applyApiErrors(error, helpers, ['title', 'description']));
-            return;
-          }
-          await modals.close(ALBUM_MODAL, 'action');
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="4">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <TextField
                 name="title"
                 label={t('gallery.albumTitle')}

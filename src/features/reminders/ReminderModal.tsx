@@ -1,22 +1,20 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { MAX_YEARS_AHEAD, PET_TEXT } from '@contract/pets/petLimits';
 import type { Reminder, ReminderKind, ReminderRepeat } from '@contract/schemas/petReminders';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { addMonths, isIsoDate, todayIso } from '../pets/petDates';
-import { renameErrorFields } from '../pets/renameErrorFields';
 import { REMINDER_KINDS, REMINDER_REPEATS } from './reminderKinds';
 import { dueAtOf, dueFieldsOf } from './reminderTime';
 
@@ -51,7 +49,6 @@ export const ReminderModal = observer(function ReminderModal({
   const { t } = useTranslation('app');
   const { reminders, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const today = todayIso();
   const latest = addMonths(today, MAX_YEARS_AHEAD * 12) ?? today;
   const schema = useMemo(
@@ -75,6 +72,25 @@ export const ReminderModal = observer(function ReminderModal({
       }),
     [t, latest],
   );
+  const { onSubmit, formAlert } = useApiFormSubmit<ReminderValues>(
+    async (values) => {
+      const dueAt = dueAtOf(values.date, values.time);
+      if (!dueAt) return;
+      const body = {
+        kind: values.kind,
+        title: values.title.trim(),
+        due_at: dueAt,
+        repeat: values.repeat,
+        notes: values.notes.trim() || null,
+      };
+      if (reminder) await reminders.update(reminder, body);
+      else await reminders.create(petId, body);
+      toasts.success(t('reminders.saved', { title: body.title }));
+      onDone?.();
+      await modals.close(REMINDER_MODAL, 'action');
+    },
+    { fields: ['kind', 'title', 'date', 'repeat', 'notes'], rename: { due_at: 'date' } },
+  );
   const due = reminder ? dueFieldsOf(reminder.due_at) : { date: today, time: '09:00' };
   const initial: ReminderValues = {
     kind: reminder?.kind ?? 'vaccination',
@@ -94,41 +110,12 @@ export const ReminderModal = observer(function ReminderModal({
         key={reminder?.id ?? 'new'}
         initialValues={initial}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const dueAt = dueAtOf(values.date, values.time);
-          if (!dueAt) return;
-          const body = {
-            kind: values.kind,
-            title: values.title.trim(),
-            due_at: dueAt,
-            repeat: values.repeat,
-            notes: values.notes.trim() || null,
-          };
-          try {
-            if (reminder) await reminders.update(reminder, body);
-            else await reminders.create(petId, body);
-          } catch (error) {
-            setFormErrors(
-              applyApiErrors(renameErrorFields(error, { due_at: 'date' }), helpers, [
-                'kind',
-                'title',
-                'date',
-                'repeat',
-                'notes',
-              ]),
-            );
-            return;
-          }
-          toasts.success(t('reminders.saved', { title: body.title }));
-          onDone?.();
-          await modals.close(REMINDER_MODAL, 'action');
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="4">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <SelectField
                 name="kind"
                 label={t('reminders.kind')}

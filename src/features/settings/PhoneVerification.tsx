@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { verificationCodeSchema } from './settingsSchemas';
 import { SettingsSection, StatusBadge } from './SettingsSection';
 
@@ -22,7 +22,16 @@ export function PhoneVerification({ user }: { user: User }) {
   const form = useRef<HTMLFormElement>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<{ code: string }>(
+    async (values) => {
+      const updated = await stores.api.account.verifyPhoneNumber(values.code.trim());
+      stores.auth.setUser(updated);
+      stores.auth.markPhoneVerified();
+      stores.toasts.success(t('settings.phone.success'));
+      setCodeSent(false);
+    },
+    { fields: ['code'] },
+  );
   const phone = user.phone_number;
   const verified = user.is_verified_phone_number;
 
@@ -67,23 +76,12 @@ export function PhoneVerification({ user }: { user: User }) {
         <Formik
           initialValues={{ code: '' }}
           validationSchema={verificationCodeSchema(t)}
-          onSubmit={async (values, helpers) => {
-            setFormErrors([]);
-            try {
-              const updated = await stores.api.account.verifyPhoneNumber(values.code.trim());
-              stores.auth.setUser(updated);
-              stores.auth.markPhoneVerified();
-              stores.toasts.success(t('settings.phone.success'));
-              setCodeSent(false);
-            } catch (error) {
-              setFormErrors(applyApiErrors(error, helpers, ['code']));
-            }
-          }}
+          onSubmit={onSubmit}
         >
           {({ isSubmitting }) => (
             <Form ref={form} noValidate>
               <Stack gap="4">
-                {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                {formAlert}
                 <TextField
                   name="code"
                   label={t('settings.phone.code')}

@@ -10,10 +10,9 @@ import type { Preferences } from '@contract/schemas/auth';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { BannerSlot } from '../banners/BannerSlot';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 
@@ -32,7 +31,20 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
   const nav = useAppNavigation();
   const [loaded, setLoaded] = useState<Preferences | null>(null);
   const [failed, setFailed] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<Preferences>(
+    async (values) => {
+      const saved = await stores.api.account.savePreferences(values);
+      const user = stores.auth.user;
+      if (user) stores.auth.setUser({ ...user, preferences: saved });
+      setLoaded(saved);
+      stores.toasts.success(t('settings.preferences.saved'));
+      if (saved.language !== nav.locale) {
+        stores.setLocale(saved.language);
+        await nav.goToSitePath(localePath(saved.language, '/settings/preferences/'));
+      }
+    },
+    { fields: ['language', 'weight_unit'] },
+  );
 
   useEffect(() => {
     let current = true;
@@ -75,29 +87,12 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
           <Formik<Preferences>
             initialValues={loaded ?? (fallback as Preferences)}
             validationSchema={schema}
-            onSubmit={async (values, helpers) => {
-              setFormErrors([]);
-              let saved: Preferences;
-              try {
-                saved = await stores.api.account.savePreferences(values);
-              } catch (error) {
-                setFormErrors(applyApiErrors(error, helpers, ['language', 'weight_unit']));
-                return;
-              }
-              const user = stores.auth.user;
-              if (user) stores.auth.setUser({ ...user, preferences: saved });
-              setLoaded(saved);
-              stores.toasts.success(t('settings.preferences.saved'));
-              if (saved.language !== nav.locale) {
-                stores.setLocale(saved.language);
-                await nav.goToSitePath(localePath(saved.language, '/settings/preferences/'));
-              }
-            }}
+            onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack gap="6">
-                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  {formAlert}
                   <RadioGroupField
                     name="language"
                     legend={t('settings.preferences.language')}

@@ -10,10 +10,9 @@ import type { ShareScope } from '@contract/shareScopes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { formatDate } from '../pets/formatDate';
 import { clinicPlace } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
@@ -36,13 +35,20 @@ export const ShareCard = observer(function ShareCard({
   const { sharing, toasts } = useStores();
   const { bcp47 } = useLocale();
   const [editing, setEditing] = useState(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () => yup.object({ scopes: yup.array().min(1, t('vets.sharing.chooseScope')) }),
     [t],
   );
   const clinic = share.clinic;
+  const { onSubmit, formAlert } = useApiFormSubmit<{ scopes: ShareScope[] }>(
+    async (values) => {
+      await sharing.share(pet.id, clinic.id, { scopes: values.scopes });
+      toasts.success(t('vets.sharing.changed', { clinic: clinic.name }));
+      setEditing(false);
+    },
+    { fields: ['scopes'] },
+  );
   const headingId = `share-${clinic.id}`;
   return (
     <chakra.li
@@ -73,22 +79,12 @@ export const ShareCard = observer(function ShareCard({
           <Formik<{ scopes: ShareScope[] }>
             initialValues={{ scopes: share.scopes }}
             validationSchema={schema}
-            onSubmit={async (values, helpers) => {
-              setFormErrors([]);
-              try {
-                await sharing.share(pet.id, clinic.id, { scopes: values.scopes });
-              } catch (error) {
-                setFormErrors(applyApiErrors(error, helpers, ['scopes']));
-                return;
-              }
-              toasts.success(t('vets.sharing.changed', { clinic: clinic.name }));
-              setEditing(false);
-            }}
+            onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
               <Form ref={form} noValidate>
                 <Stack gap="4" mt="4">
-                  {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+                  {formAlert}
                   <ScopeCheckboxes
                     name="scopes"
                     legend={t('vets.sharing.whatClinicSees', { clinic: clinic.name })}

@@ -1,18 +1,17 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Pet } from '@contract/schemas/pets';
 import type { PetShare } from '@contract/schemas/vets';
 import type { ShareScope } from '@contract/shareScopes';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ClinicPicker } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 
@@ -39,7 +38,6 @@ export const ShareForm = observer(function ShareForm({
 }) {
   const { t } = useTranslation('app');
   const { sharing, toasts } = useStores();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () =>
@@ -57,31 +55,23 @@ export const ShareForm = observer(function ShareForm({
     scopes: [...DEFAULT_SCOPES],
     set_as_home_clinic: pet.home_clinic === null,
   };
+  const { onSubmit, formAlert } = useApiFormSubmit<ShareValues>(
+    async (values, helpers) => {
+      const share = await sharing.share(pet.id, Number(values.clinic_id), {
+        scopes: values.scopes,
+        set_as_home_clinic: values.set_as_home_clinic,
+      });
+      toasts.success(t('vets.sharing.started', { name: pet.name, clinic: share.clinic.name }));
+      helpers.resetForm({ values: { ...initial, set_as_home_clinic: false } });
+    },
+    { fields: ['scopes', 'set_as_home_clinic'] },
+  );
   return (
-    <Formik<ShareValues>
-      initialValues={initial}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        const clinicId = Number(values.clinic_id);
-        let share: PetShare;
-        try {
-          share = await sharing.share(pet.id, clinicId, {
-            scopes: values.scopes,
-            set_as_home_clinic: values.set_as_home_clinic,
-          });
-        } catch (error) {
-          setFormErrors(applyApiErrors(error, helpers, ['scopes', 'set_as_home_clinic']));
-          return;
-        }
-        toasts.success(t('vets.sharing.started', { name: pet.name, clinic: share.clinic.name }));
-        helpers.resetForm({ values: { ...initial, set_as_home_clinic: false } });
-      }}
-    >
+    <Formik<ShareValues> initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form ref={form} noValidate>
           <Stack gap="5">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <ClinicPicker
               name="clinic_id"
               initialSearch={homeSearch}

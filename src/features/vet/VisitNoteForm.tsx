@@ -1,17 +1,16 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT } from '@contract/pets/petLimits';
 import type { VetVisitInput } from '@contract/schemas/vets';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { todayIso } from '../pets/petDates';
 import { pastDateField } from '../pets/petForm';
 
@@ -37,7 +36,6 @@ export const VisitNoteForm = observer(function VisitNoteForm({
   onSubmit: (body: VetVisitInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('app');
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const today = todayIso();
   const schema = useMemo(() => {
@@ -57,31 +55,25 @@ export const VisitNoteForm = observer(function VisitNoteForm({
     treatment: '',
     notes: '',
   };
+  const { onSubmit: submit, formAlert } = useApiFormSubmit<VisitNoteValues>(
+    async (values, helpers) => {
+      await onSubmit({
+        visited_on: values.visited_on,
+        reason: values.reason.trim(),
+        diagnosis: optional(values.diagnosis),
+        treatment: optional(values.treatment),
+        notes: optional(values.notes),
+      });
+      helpers.resetForm({ values: empty });
+    },
+    { fields: FIELDS },
+  );
   return (
-    <Formik<VisitNoteValues>
-      initialValues={empty}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        setFormErrors([]);
-        try {
-          await onSubmit({
-            visited_on: values.visited_on,
-            reason: values.reason.trim(),
-            diagnosis: optional(values.diagnosis),
-            treatment: optional(values.treatment),
-            notes: optional(values.notes),
-          });
-        } catch (error) {
-          setFormErrors(applyApiErrors(error, helpers, FIELDS));
-          return;
-        }
-        helpers.resetForm({ values: empty });
-      }}
-    >
+    <Formik<VisitNoteValues> initialValues={empty} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form ref={form} noValidate>
           <Stack gap="4">
-            {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+            {formAlert}
             <Box maxW="14rem">
               <TextField
                 name="visited_on"

@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT, VISIT_COST_MINOR_MAX } from '@contract/pets/petLimits';
@@ -9,17 +9,15 @@ import type { Pet } from '@contract/schemas/pets';
 import type { Visit, VisitInput } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../ui/forms/FormAlert';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { todayIso } from '../pets/petDates';
 import { pastDateField } from '../pets/petForm';
-import { renameErrorFields } from '../pets/renameErrorFields';
 import { costInputValue, currencyOptions, parseCost } from './visitCostInput';
 
 export const VISIT_MODAL = 'visit';
@@ -35,6 +33,18 @@ interface VisitValues {
   currency: string;
   notes: string;
 }
+
+const FIELDS = [
+  'visited_on',
+  'reason',
+  'clinic',
+  'vet_name',
+  'diagnosis',
+  'treatment',
+  'cost',
+  'currency',
+  'notes',
+] as const;
 
 const optional = (text: string) => text.trim() || null;
 
@@ -57,7 +67,6 @@ export const VisitModal = observer(function VisitModal({
   const { visits, modals, toasts } = useStores();
   const { bcp47 } = useLocale();
   const form = useRef<HTMLFormElement>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const today = todayIso();
   const currencies = useMemo(() => currencyOptions(bcp47), [bcp47]);
   const schema = useMemo(() => {
@@ -81,6 +90,27 @@ export const VisitModal = observer(function VisitModal({
       }),
     });
   }, [t, today]);
+  const { onSubmit, formAlert } = useApiFormSubmit<VisitValues>(
+    async (values) => {
+      const cost = values.cost.trim() ? parseCost(values.cost, values.currency) : null;
+      const body: VisitInput = {
+        visited_on: values.visited_on,
+        reason: values.reason.trim(),
+        clinic: optional(values.clinic),
+        vet_name: optional(values.vet_name),
+        diagnosis: optional(values.diagnosis),
+        treatment: optional(values.treatment),
+        cost_minor: cost,
+        currency: cost === null ? null : values.currency,
+        notes: optional(values.notes),
+      };
+      if (visit) await visits.update(pet.id, visit.id, body);
+      else await visits.create(pet.id, body);
+      toasts.success(visit ? t('visits.updated') : t('visits.added'));
+      await modals.close(VISIT_MODAL, 'action');
+    },
+    { fields: FIELDS, rename: { cost_minor: 'cost' } },
+  );
   const currency = visit?.currency ?? defaultCurrency;
   const initial: VisitValues = {
     visited_on: visit?.visited_on ?? today,
@@ -106,47 +136,12 @@ export const VisitModal = observer(function VisitModal({
         key={visit?.id ?? 'new'}
         initialValues={initial}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setFormErrors([]);
-          const cost = values.cost.trim() ? parseCost(values.cost, values.currency) : null;
-          const body: VisitInput = {
-            visited_on: values.visited_on,
-            reason: values.reason.trim(),
-            clinic: optional(values.clinic),
-            vet_name: optional(values.vet_name),
-            diagnosis: optional(values.diagnosis),
-            treatment: optional(values.treatment),
-            cost_minor: cost,
-            currency: cost === null ? null : values.currency,
-            notes: optional(values.notes),
-          };
-          try {
-            if (visit) await visits.update(pet.id, visit.id, body);
-            else await visits.create(pet.id, body);
-          } catch (error) {
-            setFormErrors(
-              applyApiErrors(renameErrorFields(error, { cost_minor: 'cost' }), helpers, [
-                'visited_on',
-                'reason',
-                'clinic',
-                'vet_name',
-                'diagnosis',
-                'treatment',
-                'cost',
-                'currency',
-                'notes',
-              ]),
-            );
-            return;
-          }
-          toasts.success(visit ? t('visits.updated') : t('visits.added'));
-          await modals.close(VISIT_MODAL, 'action');
-        }}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form ref={form} noValidate>
             <Stack gap="4">
-              {formErrors.length > 0 && <FormAlert>{formErrors.join(' ')}</FormAlert>}
+              {formAlert}
               <Box maxW="14rem">
                 <TextField
                   name="visited_on"

@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { applyApiErrors, type ApiErrorPlacement } from './apiFormErrors';
@@ -20,9 +21,12 @@ export interface ApiFormSubmitOptions extends ApiErrorPlacement {
   describe?: (failure: FormFailure) => ReactNode;
 }
 
-export interface ApiFormSubmit<Values> {
-  /** Formik's onSubmit: sends, and on failure places the API's messages. */
-  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+export interface ApiFormSubmit<Values, Result> {
+  /**
+   * Formik's onSubmit: sends, and on failure places the API's messages. Resolves to what `send`
+   * resolved to, or undefined when it failed (for a caller that goes on after a save).
+   */
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<Result | undefined>;
   /** The form-level alert of the last failure (null when there is none); cleared on resubmit. */
   formAlert: ReactNode;
 }
@@ -30,20 +34,26 @@ export interface ApiFormSubmit<Values> {
 const listMessages = ({ messages }: FormFailure): ReactNode =>
   messages.length > 0 ? messages.join(' ') : null;
 
+/** A `describe` that gives each message its own line (unrelated problems read better apart). */
+export const messageLines = ({ messages }: FormFailure): ReactNode =>
+  messages.length > 0 ? messages.map((message) => <Text key={message}>{message}</Text>) : null;
+
 /**
  * The submit of a form that talks to the API: `send` does the call and what follows success; a
  * thrown error puts the API's 422 messages on the form's fields (applyApiErrors) and the rest in
  * a form-level alert. Options may depend on the values sent (a field shown in one mode only).
+ * A form that does more with a failure (a message of its own, a step to go back to) catches it
+ * in `send`, acts, and throws it again.
  */
-export function useApiFormSubmit<Values>(
-  send: (values: Values, helpers: FormikHelpers<Values>) => Promise<unknown>,
+export function useApiFormSubmit<Values, Result = unknown>(
+  send: (values: Values, helpers: FormikHelpers<Values>) => Promise<Result>,
   options: ApiFormSubmitOptions | ((values: Values) => ApiFormSubmitOptions),
-): ApiFormSubmit<Values> {
+): ApiFormSubmit<Values, Result> {
   const [alert, setAlert] = useState<ReactNode>(null);
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setAlert(null);
     try {
-      await send(values, helpers);
+      return await send(values, helpers);
     } catch (error) {
       const {
         fields,
@@ -52,6 +62,7 @@ export function useApiFormSubmit<Values>(
       } = typeof options === 'function' ? options(values) : options;
       const messages = applyApiErrors(error, helpers, fields, placement);
       setAlert(describe({ error, messages }));
+      return undefined;
     }
   };
   const shown = alert !== null && alert !== undefined && alert !== false && alert !== '';

@@ -8,10 +8,9 @@ import { useAppNavigation } from '../../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useLocale } from '../../../i18n/useLocale';
 import { useStores } from '../../../stores/StoreProvider';
-import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
 import { PrimaryButton, SecondaryButton } from '../../../ui/forms/Button';
 import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../../ui/forms/FormAlert';
+import { messageLines, useApiFormSubmit } from '../../../ui/forms/useApiFormSubmit';
 import { AppIcon } from '../../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
 import { careItemPath, cityPath } from '../../care/carePaths';
@@ -81,7 +80,6 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
   const tabsId = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [picker, setPicker] = useState<PickerRequest | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<'publish' | 'unpublish' | null>(null);
   const spec = KIND_FORMS[kind];
   const key = id === null ? null : `${kind}/${id}`;
@@ -102,6 +100,20 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
     [record, spec, pageLocale],
   );
   const schema = useMemo(() => spec.schema(t), [spec, t]);
+  /** Sends the form; resolves to the saved record (undefined when it was refused). */
+  const { onSubmit: save, formAlert } = useApiFormSubmit<FormValues, ContentView>(
+    async (values, helpers) => {
+      const body = spec.toBody(values) as unknown as Record<string, unknown>;
+      const clean = await loadSanitizer();
+      for (const field of HTML_FIELDS) {
+        if (typeof body[field] === 'string') body[field] = clean(body[field] as string);
+      }
+      const saved = await admin.saveContent(kind, id, body as never);
+      helpers.setStatus(undefined);
+      return saved;
+    },
+    { fields: fieldNames(kind), describe: messageLines },
+  );
   const cities = admin.cities.valueFor('all');
   const citySlug =
     record && kind === 'care-items'
@@ -120,27 +132,6 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
 
   const published = record?.status === 'published';
   const sitePath = record && published ? publicPath(kind, record, citySlug) : null;
-
-  /** Sends the form; the saved record (or null when it was refused). */
-  const save = async (
-    values: FormValues,
-    helpers: Pick<FormikHelpers<FormValues>, 'setStatus' | 'resetForm'>,
-  ): Promise<ContentView | null> => {
-    setFormErrors([]);
-    const body = spec.toBody(values) as unknown as Record<string, unknown>;
-    const clean = await loadSanitizer();
-    for (const field of HTML_FIELDS) {
-      if (typeof body[field] === 'string') body[field] = clean(body[field] as string);
-    }
-    try {
-      const saved = await admin.saveContent(kind, id, body as never);
-      helpers.setStatus(undefined);
-      return saved;
-    } catch (error) {
-      setFormErrors(applyApiErrors(error, helpers, fieldNames(kind)));
-      return null;
-    }
-  };
 
   const afterCreate = async (saved: ContentView) => {
     if (id === null) await nav.go(contentEditPath(kind, saved.id), { replace: true });
@@ -258,15 +249,7 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
               ))}
             </Flex>
 
-            {formErrors.length > 0 && (
-              <Box mb="4">
-                <FormAlert>
-                  {formErrors.map((message) => (
-                    <Text key={message}>{message}</Text>
-                  ))}
-                </FormAlert>
-              </Box>
-            )}
+            {formAlert && <Box mb="4">{formAlert}</Box>}
 
             <Box
               role="tabpanel"

@@ -7,12 +7,11 @@ import * as Yup from 'yup';
 import type { Redirect } from '@contract/schemas/redirects';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useStores } from '../../../stores/StoreProvider';
-import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
 import { PrimaryButton, QuietButton } from '../../../ui/forms/Button';
 import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
-import { FormAlert } from '../../../ui/forms/FormAlert';
 import { SelectField } from '../../../ui/forms/SelectField';
 import { TextField } from '../../../ui/forms/TextField';
+import { messageLines, useApiFormSubmit } from '../../../ui/forms/useApiFormSubmit';
 import { AppIcon } from '../../../ui/icons/AppIcon';
 import { AppModal } from '../../../ui/modals/AppModal';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
@@ -137,16 +136,41 @@ export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteSc
   );
 });
 
+interface RedirectValues {
+  from_path: string;
+  to_path: string;
+  /** 301 or 302, as the select gives it. */
+  status: string;
+}
+
 const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: Redirect | null }) {
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
   const form = useRef<HTMLFormElement>(null);
   // Read when closing: no closing while the request runs, but the form closes itself after.
   const sending = useRef(false);
-  const [other, setOther] = useState<string[]>([]);
+  const { onSubmit, formAlert } = useApiFormSubmit<RedirectValues>(
+    async (values, helpers) => {
+      sending.current = true;
+      try {
+        await admin.saveRedirect(redirect?.id ?? null, {
+          from_path: values.from_path.trim(),
+          to_path: values.to_path.trim(),
+          status: Number(values.status) as 301 | 302,
+        });
+        sending.current = false;
+        toasts.success(t('admin.redirects.saved'));
+        helpers.resetForm();
+        await modals.close(EDIT_MODAL, 'action');
+      } finally {
+        sending.current = false;
+      }
+    },
+    { fields: ['from_path', 'to_path', 'status'], describe: messageLines },
+  );
   const path = t('admin.redirects.pathFormat');
   return (
-    <Formik
+    <Formik<RedirectValues>
       enableReinitialize
       initialValues={{
         from_path: redirect?.from_path ?? '',
@@ -163,25 +187,7 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
           .required(t('validation.required'))
           .matches(/^(https?:\/\/\S+|\/(?!\/)\S*)$/, t('admin.redirects.targetFormat')),
       })}
-      onSubmit={async (values, helpers) => {
-        setOther([]);
-        sending.current = true;
-        try {
-          await admin.saveRedirect(redirect?.id ?? null, {
-            from_path: values.from_path.trim(),
-            to_path: values.to_path.trim(),
-            status: Number(values.status) as 301 | 302,
-          });
-          sending.current = false;
-          toasts.success(t('admin.redirects.saved'));
-          helpers.resetForm();
-          await modals.close(EDIT_MODAL, 'action');
-        } catch (error) {
-          setOther(applyApiErrors(error, helpers, ['from_path', 'to_path', 'status']));
-        } finally {
-          sending.current = false;
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting, submitForm }) => (
         <AppModal
@@ -202,13 +208,7 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
           <Form ref={form} noValidate>
             <FocusFirstError form={form} />
             <Flex direction="column" gap="4">
-              {other.length > 0 && (
-                <FormAlert>
-                  {other.map((message) => (
-                    <Text key={message}>{message}</Text>
-                  ))}
-                </FormAlert>
-              )}
+              {formAlert}
               <TextField
                 name="from_path"
                 label={t('admin.redirects.from')}

@@ -31,6 +31,10 @@ export interface ApiFormSubmit<Values, Result> {
   formAlert: ReactNode;
 }
 
+/** An answer of the API (or none: status 0), as the HTTP client raises it (http/ApiError). */
+const isRequestFailure = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+
 const listMessages = ({ messages }: FormFailure): ReactNode =>
   messages.length > 0 ? messages.join(' ') : null;
 
@@ -55,6 +59,8 @@ export function useApiFormSubmit<Values, Result = unknown>(
     try {
       return await send(values, helpers);
     } catch (error) {
+      // A failed request was toasted by the HTTP client; anything else is a bug to see.
+      if (!isRequestFailure(error)) console.error(error);
       const {
         fields,
         describe = listMessages,

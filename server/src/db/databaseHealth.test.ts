@@ -93,4 +93,41 @@ describe('DatabaseHealth', () => {
       health.close();
     }
   });
+
+  it('asks again on a new connection when the probe’s own connection was terminated', async () => {
+    const log = captureLog();
+    const terminated = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    let failures = 1;
+    let pings = 0;
+    const health = new DatabaseHealth(
+      {
+        driver: 'postgres',
+        events: new EventEmitter<DatabaseEvents>(),
+        ping: async () => {
+          pings += 1;
+          if (failures > 0) {
+            failures -= 1;
+            throw terminated();
+          }
+        },
+      },
+      Fastify({ logger: log.logger }).log,
+      100,
+    );
+    try {
+      expect(await health.check()).toBe(true);
+      expect(pings).toBe(2);
+      expect(log.matching('database outage')).toHaveLength(0);
+      // Terminated again on the second connection: that is an outage.
+      failures = 2;
+      expect(await health.check()).toBe(false);
+      expect(health.state).toBe('down');
+      expect(log.matching('database outage')).toHaveLength(1);
+    } finally {
+      health.close();
+    }
+  });
 });

@@ -94,6 +94,19 @@ export function describeDatabaseFailure(error: unknown): string {
   return code === undefined ? message : `${code}: ${message}`;
 }
 
+/**
+ * True when only the connection died (its backend was terminated, or the socket closed under
+ * it): a fresh connection may well work, so this alone does not make an outage.
+ */
+function isLostConnection(error: unknown): boolean {
+  let current = errorLike(error);
+  for (let depth = 0; depth < 5 && current !== undefined; depth += 1) {
+    if (codeOf(current) === '57P01' || /Connection terminated/i.test(current.message)) return true;
+    current = errorLike(current.cause);
+  }
+  return false;
+}
+
 export type DatabaseState = 'up' | 'down';
 
 export class DatabaseHealth {
@@ -138,8 +151,11 @@ export class DatabaseHealth {
 
   /** Probes now (one probe at a time); true when the database answered in time. */
   check(): Promise<boolean> {
-    this.probing ??= this.database
-      .ping(this.timeoutMs)
+    const ping = () => this.database.ping(this.timeoutMs);
+    // A probe whose own connection was killed (pg_terminate_backend, a failover of one
+    // connection) asks once more on a new one before calling it an outage.
+    this.probing ??= ping()
+      .catch((error: unknown) => (isLostConnection(error) ? ping() : Promise.reject(error)))
       .then(
         () => {
           this.markUp();

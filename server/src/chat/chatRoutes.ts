@@ -16,12 +16,8 @@ import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId, type PetRow } from '../pets/petAccess';
-import {
-  keeperRoute,
-  NO_CONTENT,
-  PetParams,
-  type KeeperRouteOptions,
-} from '../pets/petRouteSchemas';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
+import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import type { Clock } from '../http/clock';
 import { THREAD_NOT_FOUND, threadView } from './chatService';
 import { streamChatTurn, type ChatStreamDeps } from './chatStream';
@@ -62,68 +58,39 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
   const threadNotFound = { notFoundMessage: THREAD_NOT_FOUND };
 
-  api.get(
-    '/keeper/pets/:id/threads',
-    {
-      preValidation: keeper,
-      config: petNotFound,
-      schema: aiRoute("A pet's symptom-checker conversations, newest first", {
-        params: PetParams,
-        response: { 200: ThreadList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/threads',
+    schema: aiRoute,
+    list: {
+      summary: "A pet's symptom-checker conversations, newest first",
+      response: ThreadList,
+      run: (userId, petId) => chat.list(userId, petId),
     },
-    async (request) => ({
-      data: await chat.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+    create: {
+      summary: 'Start an empty conversation about a pet',
+      response: ThreadResponse,
+      run: async (userId, petId) => threadView(await chat.create(userId, petId)),
+    },
+  });
 
-  api.post(
-    '/keeper/pets/:id/threads',
-    {
-      preValidation: keeper,
-      config: petNotFound,
-      schema: aiRoute('Start an empty conversation about a pet', {
-        params: PetParams,
-        response: { 201: ThreadResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/threads/:id',
+    params: PetParams,
+    notFoundMessage: THREAD_NOT_FOUND,
+    ref: (params) => rowId(params.id, THREAD_NOT_FOUND),
+    schema: aiRoute,
+    show: {
+      summary: 'One conversation with its messages, oldest first',
+      response: ThreadDetail,
+      run: (userId, threadId) => chat.detail(userId, threadId),
     },
-    async (request, reply) => {
-      const petId = rowId(request.params.id, PET_NOT_FOUND);
-      const thread = await chat.create(authOf(request).userId, petId);
-      return reply.code(201).send({ data: threadView(thread) });
+    remove: {
+      summary: 'Delete a conversation',
+      run: (userId, threadId) => chat.remove(userId, threadId),
     },
-  );
-
-  api.get(
-    '/keeper/threads/:id',
-    {
-      preValidation: keeper,
-      config: threadNotFound,
-      schema: aiRoute('One conversation with its messages, oldest first', {
-        params: PetParams,
-        response: { 200: ThreadDetail },
-      }),
-    },
-    async (request) => ({
-      data: await chat.detail(authOf(request).userId, rowId(request.params.id, THREAD_NOT_FOUND)),
-    }),
-  );
-
-  api.delete(
-    '/keeper/threads/:id',
-    {
-      preValidation: keeper,
-      config: threadNotFound,
-      schema: aiRoute('Delete a conversation', {
-        params: PetParams,
-        response: { 204: NO_CONTENT },
-      }),
-    },
-    async (request, reply) => {
-      await chat.remove(authOf(request).userId, rowId(request.params.id, THREAD_NOT_FOUND));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   api.get(
     '/keeper/chat/usage',

@@ -14,7 +14,8 @@ import { requestLanguage } from '../http/requestLanguage';
 import { authOf } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { PET_NOT_FOUND, rowId, ownedPet } from '../pets/petAccess';
-import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
+import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import type { Database } from '../db/openDatabase';
 import { aiRoute } from '../chat/chatRoutes';
 import {
@@ -38,20 +39,16 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
   const rule: RateLimitRule = { name: 'health-report:keeper', limit: perDay, windowMs: 24 * HOUR };
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
 
-  api.get(
-    '/keeper/pets/:id/reports',
-    {
-      preValidation: keeper,
-      config: petNotFound,
-      schema: aiRoute("A pet's health reports, newest first", {
-        params: PetParams,
-        response: { 200: HealthReportList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/reports',
+    schema: aiRoute,
+    list: {
+      summary: "A pet's health reports, newest first",
+      response: HealthReportList,
+      run: (userId, petId) => reports.list(userId, petId),
     },
-    async (request) => ({
-      data: await reports.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+  });
 
   api.get(
     '/keeper/pets/:id/reports/allowance',
@@ -104,19 +101,16 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     },
   );
 
-  api.delete(
-    '/keeper/reports/:id',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: REPORT_NOT_FOUND },
-      schema: aiRoute('Delete a health report and its PDF', {
-        params: PetParams,
-        response: { 204: NO_CONTENT },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/reports/:id',
+    params: PetParams,
+    notFoundMessage: REPORT_NOT_FOUND,
+    ref: (params) => rowId(params.id, REPORT_NOT_FOUND),
+    schema: aiRoute,
+    remove: {
+      summary: 'Delete a health report and its PDF',
+      run: (userId, reportId) => reports.remove(userId, reportId),
     },
-    async (request, reply) => {
-      await reports.remove(authOf(request).userId, rowId(request.params.id, REPORT_NOT_FOUND));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

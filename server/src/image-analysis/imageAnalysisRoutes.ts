@@ -13,7 +13,8 @@ import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
+import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import { aiRoute } from '../chat/chatRoutes';
@@ -33,20 +34,16 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
   const notFound = { notFoundMessage: ANALYSIS_NOT_FOUND };
 
-  api.get(
-    '/keeper/pets/:id/image-analyses',
-    {
-      preValidation: keeper,
-      config: petNotFound,
-      schema: aiRoute("A pet's photo analyses, newest first", {
-        params: PetParams,
-        response: { 200: ImageAnalysisList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/image-analyses',
+    schema: aiRoute,
+    list: {
+      summary: "A pet's photo analyses, newest first",
+      response: ImageAnalysisList,
+      run: (userId, petId) => analyses.list(userId, petId),
     },
-    async (request) => ({
-      data: await analyses.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+  });
 
   api.post(
     '/keeper/pets/:id/image-analyses',
@@ -81,23 +78,23 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     },
   );
 
-  api.get(
-    '/keeper/image-analyses/:id',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: aiRoute('One photo analysis', {
-        params: PetParams,
-        response: { 200: ImageAnalysisResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/image-analyses/:id',
+    params: PetParams,
+    notFoundMessage: ANALYSIS_NOT_FOUND,
+    ref: (params) => rowId(params.id, ANALYSIS_NOT_FOUND),
+    schema: aiRoute,
+    show: {
+      summary: 'One photo analysis',
+      response: ImageAnalysisResponse,
+      run: (userId, analysisId) => analyses.get(userId, analysisId),
     },
-    async (request) => ({
-      data: await analyses.get(
-        authOf(request).userId,
-        rowId(request.params.id, ANALYSIS_NOT_FOUND),
-      ),
-    }),
-  );
+    remove: {
+      summary: 'Delete a photo analysis and its photo',
+      run: (userId, analysisId) => analyses.remove(userId, analysisId),
+    },
+  });
 
   api.post(
     '/keeper/image-analyses/:id/answers',
@@ -136,21 +133,5 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
         rowId(request.params.id, ANALYSIS_NOT_FOUND),
       ),
     }),
-  );
-
-  api.delete(
-    '/keeper/image-analyses/:id',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: aiRoute('Delete a photo analysis and its photo', {
-        params: PetParams,
-        response: { 204: NO_CONTENT },
-      }),
-    },
-    async (request, reply) => {
-      await analyses.remove(authOf(request).userId, rowId(request.params.id, ANALYSIS_NOT_FOUND));
-      return reply.code(204).send(null);
-    },
   );
 };

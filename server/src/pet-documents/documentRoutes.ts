@@ -10,9 +10,9 @@ import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import {
   keeperRoute,
-  NO_CONTENT,
   PetParams,
   RowParams,
   type KeeperRouteOptions,
@@ -27,29 +27,19 @@ export interface DocumentRoutesOptions extends KeeperRouteOptions {
   uploadTempDir?: string;
 }
 
-const DocumentParams = RowParams('documentId');
-
 export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
   api,
   { keeper, documents, pets, files, uploadTempDir },
 ) => {
-  const documentOf = (params: { documentId: string }) =>
-    rowId(params.documentId, DOCUMENT_NOT_FOUND);
-
-  api.get(
-    '/keeper/pets/:id/documents',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
-      schema: keeperRoute('The pet’s lab results, referrals and other documents, newest first', {
-        params: PetParams,
-        response: { 200: PetDocumentList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/documents',
+    list: {
+      summary: 'The pet’s lab results, referrals and other documents, newest first',
+      response: PetDocumentList,
+      run: (userId, petId) => documents.list(userId, petId),
     },
-    async (request) => ({
-      data: await documents.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+  });
 
   api.post(
     '/keeper/pets/:id/documents',
@@ -80,39 +70,21 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     },
   );
 
-  api.put(
-    '/keeper/documents/:documentId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: DOCUMENT_NOT_FOUND },
-      schema: keeperRoute('Edit a document’s kind, title, date or notes', {
-        params: DocumentParams,
-        body: PetDocumentUpdate,
-        response: { 200: PetDocumentResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/documents/:documentId',
+    params: RowParams('documentId'),
+    notFoundMessage: DOCUMENT_NOT_FOUND,
+    ref: (params) => rowId(params.documentId, DOCUMENT_NOT_FOUND),
+    update: {
+      summary: 'Edit a document’s kind, title, date or notes',
+      body: PetDocumentUpdate,
+      response: PetDocumentResponse,
+      run: (userId, documentId, body) => documents.update(userId, documentId, body),
     },
-    async (request) => ({
-      data: await documents.update(
-        authOf(request).userId,
-        documentOf(request.params),
-        request.body,
-      ),
-    }),
-  );
-
-  api.delete(
-    '/keeper/documents/:documentId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: DOCUMENT_NOT_FOUND },
-      schema: keeperRoute('Delete a document and its file', {
-        params: DocumentParams,
-        response: { 204: NO_CONTENT },
-      }),
+    remove: {
+      summary: 'Delete a document and its file',
+      run: (userId, documentId) => documents.remove(userId, documentId),
     },
-    async (request, reply) => {
-      await documents.remove(authOf(request).userId, documentOf(request.params));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -30,7 +30,7 @@ export function RowParams<const K extends string>(...names: K[]) {
 
 export const FileIdText = Type.String({ format: 'uuid', maxLength: 36 });
 
-interface RouteParts {
+export interface RouteParts {
   params?: TSchema;
   body?: TSchema;
   response: Record<number, TSchema>;

@@ -13,13 +13,8 @@ import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from './petAccess';
-import {
-  keeperRoute,
-  NO_CONTENT,
-  PetParams,
-  RowParams,
-  type KeeperRouteOptions,
-} from './petRouteSchemas';
+import { petRecordsRoutes, recordRoutes } from './petRecordRoutes';
+import { keeperRoute, PetParams, RowParams, type KeeperRouteOptions } from './petRouteSchemas';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
 import type { PetFileService } from '../pet-files/petFileService';
@@ -63,57 +58,29 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     },
   );
 
-  api.get(
-    '/keeper/pets/:id',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: keeperRoute('One of the keeper’s pets', {
-        params: PetParams,
-        response: { 200: PetResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id',
+    params: PetParams,
+    notFoundMessage: PET_NOT_FOUND,
+    ref: (params) => rowId(params.id, PET_NOT_FOUND),
+    show: {
+      summary: 'One of the keeper’s pets',
+      response: PetResponse,
+      run: (userId, petId) => pets.get(userId, petId),
     },
-    async (request) => ({
-      data: await pets.get(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
-
-  api.put(
-    '/keeper/pets/:id',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: keeperRoute('Edit a pet (any editable field; null clears one)', {
-        params: PetParams,
-        body: PetUpdate,
-        response: { 200: PetResponse },
-      }),
+    update: {
+      summary: 'Edit a pet (any editable field; null clears one)',
+      body: PetUpdate,
+      response: PetResponse,
+      run: (userId, petId, body, request) =>
+        pets.update(userId, petId, body, requestLanguage(request)),
     },
-    async (request) => ({
-      data: await pets.update(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        request.body,
-        requestLanguage(request),
-      ),
-    }),
-  );
-
-  api.delete(
-    '/keeper/pets/:id',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: keeperRoute('Delete a pet with all its records and files', {
-        params: PetParams,
-        response: { 204: NO_CONTENT },
-      }),
+    remove: {
+      summary: 'Delete a pet with all its records and files',
+      run: (userId, petId) => pets.remove(userId, petId),
     },
-    async (request, reply) => {
-      await pets.remove(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   // Laravel clients send a file "PUT" as POST with _method=PUT: both reach the same handler.
   for (const method of ['POST', 'PUT'] as const) {
@@ -157,59 +124,32 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     }),
   );
 
-  api.get(
-    '/keeper/pets/:id/weights',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: keeperRoute('The pet’s weight entries, oldest first', {
-        params: PetParams,
-        response: { 200: WeightEntryList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/weights',
+    list: {
+      summary: 'The pet’s weight entries, oldest first',
+      response: WeightEntryList,
+      run: (userId, petId) => weights.list(userId, petId),
     },
-    async (request) => ({
-      data: await weights.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+    create: {
+      summary: 'Add a weight entry (the latest one is the pet’s weight)',
+      body: WeightEntryInput,
+      response: WeightEntryResponse,
+      run: (userId, petId, body) => weights.add(userId, petId, body),
+    },
+  });
 
-  api.post(
-    '/keeper/pets/:id/weights',
-    {
-      preValidation: keeper,
-      config: notFound,
-      schema: keeperRoute('Add a weight entry (the latest one is the pet’s weight)', {
-        params: PetParams,
-        body: WeightEntryInput,
-        response: { 201: WeightEntryResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/weights/:entryId',
+    params: RowParams('id', 'entryId'),
+    notFoundMessage: WEIGHT_NOT_FOUND,
+    ref: (params) =>
+      [rowId(params.id, PET_NOT_FOUND), rowId(params.entryId, WEIGHT_NOT_FOUND)] as const,
+    remove: {
+      summary: 'Delete a weight entry',
+      run: (userId, [petId, entryId]) => weights.remove(userId, petId, entryId),
     },
-    async (request, reply) => {
-      const entry = await weights.add(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: entry });
-    },
-  );
-
-  api.delete(
-    '/keeper/pets/:id/weights/:entryId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: WEIGHT_NOT_FOUND },
-      schema: keeperRoute('Delete a weight entry', {
-        params: RowParams('id', 'entryId'),
-        response: { 204: NO_CONTENT },
-      }),
-    },
-    async (request, reply) => {
-      await weights.remove(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        rowId(request.params.entryId, WEIGHT_NOT_FOUND),
-      );
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -13,14 +13,9 @@ import {
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import {
-  keeperRoute,
-  NO_CONTENT,
-  PetParams,
-  RowParams,
-  type KeeperRouteOptions,
-} from '../pets/petRouteSchemas';
+import { rowId } from '../pets/petAccess';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
+import { keeperRoute, RowParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import { ALBUM_NOT_FOUND, PHOTO_NOT_FOUND, type GalleryService } from './galleryService';
 
 export interface GalleryRoutesOptions extends KeeperRouteOptions {
@@ -30,97 +25,51 @@ export interface GalleryRoutesOptions extends KeeperRouteOptions {
 }
 
 const AlbumParams = RowParams('albumId');
-const PhotoParams = RowParams('photoId');
 
 export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = async (
   api,
   { keeper, gallery, files, uploadTempDir },
 ) => {
   const albumOf = (params: { albumId: string }) => rowId(params.albumId, ALBUM_NOT_FOUND);
-  const photoOf = (params: { photoId: string }) => rowId(params.photoId, PHOTO_NOT_FOUND);
 
-  api.get(
-    '/keeper/pets/:id/albums',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
-      schema: keeperRoute('The pet’s photo albums, newest first', {
-        params: PetParams,
-        response: { 200: AlbumList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/albums',
+    list: {
+      summary: 'The pet’s photo albums, newest first',
+      response: AlbumList,
+      run: (userId, petId) => gallery.list(userId, petId),
     },
-    async (request) => ({
-      data: await gallery.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+    create: {
+      summary: 'Create a photo album',
+      body: AlbumInput,
+      response: AlbumResponse,
+      run: (userId, petId, body) => gallery.create(userId, petId, body),
+    },
+  });
 
-  api.post(
-    '/keeper/pets/:id/albums',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
-      schema: keeperRoute('Create a photo album', {
-        params: PetParams,
-        body: AlbumInput,
-        response: { 201: AlbumResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/albums/:albumId',
+    params: AlbumParams,
+    notFoundMessage: ALBUM_NOT_FOUND,
+    ref: albumOf,
+    show: {
+      summary: 'An album and its photos',
+      response: AlbumWithPhotos,
+      run: (userId, albumId) => gallery.show(userId, albumId),
     },
-    async (request, reply) => {
-      const album = await gallery.create(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: album });
+    update: {
+      summary: 'Rename or describe an album',
+      body: AlbumUpdate,
+      response: AlbumResponse,
+      run: (userId, albumId, body) => gallery.update(userId, albumId, body),
     },
-  );
-
-  api.get(
-    '/keeper/albums/:albumId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: ALBUM_NOT_FOUND },
-      schema: keeperRoute('An album and its photos', {
-        params: AlbumParams,
-        response: { 200: AlbumWithPhotos },
-      }),
+    remove: {
+      summary: 'Delete an album with its photos and their files',
+      run: (userId, albumId) => gallery.remove(userId, albumId),
     },
-    async (request) => ({
-      data: await gallery.show(authOf(request).userId, albumOf(request.params)),
-    }),
-  );
-
-  api.put(
-    '/keeper/albums/:albumId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: ALBUM_NOT_FOUND },
-      schema: keeperRoute('Rename or describe an album', {
-        params: AlbumParams,
-        body: AlbumUpdate,
-        response: { 200: AlbumResponse },
-      }),
-    },
-    async (request) => ({
-      data: await gallery.update(authOf(request).userId, albumOf(request.params), request.body),
-    }),
-  );
-
-  api.delete(
-    '/keeper/albums/:albumId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: ALBUM_NOT_FOUND },
-      schema: keeperRoute('Delete an album with its photos and their files', {
-        params: AlbumParams,
-        response: { 204: NO_CONTENT },
-      }),
-    },
-    async (request, reply) => {
-      await gallery.remove(authOf(request).userId, albumOf(request.params));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   api.post(
     '/keeper/albums/:albumId/photos',
@@ -147,39 +96,21 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     },
   );
 
-  api.put(
-    '/keeper/photos/:photoId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PHOTO_NOT_FOUND },
-      schema: keeperRoute('Edit a photo’s caption or date', {
-        params: PhotoParams,
-        body: PhotoFields,
-        response: { 200: PhotoResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/photos/:photoId',
+    params: RowParams('photoId'),
+    notFoundMessage: PHOTO_NOT_FOUND,
+    ref: (params) => rowId(params.photoId, PHOTO_NOT_FOUND),
+    update: {
+      summary: 'Edit a photo’s caption or date',
+      body: PhotoFields,
+      response: PhotoResponse,
+      run: (userId, photoId, body) => gallery.updatePhoto(userId, photoId, body),
     },
-    async (request) => ({
-      data: await gallery.updatePhoto(
-        authOf(request).userId,
-        photoOf(request.params),
-        request.body,
-      ),
-    }),
-  );
-
-  api.delete(
-    '/keeper/photos/:photoId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PHOTO_NOT_FOUND },
-      schema: keeperRoute('Delete a photo and its file', {
-        params: PhotoParams,
-        response: { 204: NO_CONTENT },
-      }),
+    remove: {
+      summary: 'Delete a photo and its file',
+      run: (userId, photoId) => gallery.removePhoto(userId, photoId),
     },
-    async (request, reply) => {
-      await gallery.removePhoto(authOf(request).userId, photoOf(request.params));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

@@ -6,11 +6,10 @@ import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId, RowIdText } from '../pets/petAccess';
+import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import {
   FileIdText,
   keeperRoute,
-  NO_CONTENT,
-  PetParams,
   RowParams,
   type KeeperRouteOptions,
 } from '../pets/petRouteSchemas';
@@ -35,73 +34,39 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
   const ids = (params: { id: string; visitId: string }) =>
     [rowId(params.id, PET_NOT_FOUND), rowId(params.visitId, VISIT_NOT_FOUND)] as const;
 
-  api.get(
-    '/keeper/pets/:id/visits',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
-      schema: keeperRoute('The pet’s vet visits, newest first', {
-        params: PetParams,
-        response: { 200: VisitList },
-      }),
+  petRecordsRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/visits',
+    list: {
+      summary: 'The pet’s vet visits, newest first',
+      response: VisitList,
+      run: (userId, petId) => visits.list(userId, petId),
     },
-    async (request) => ({
-      data: await visits.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+    create: {
+      summary: 'Record a vet visit',
+      body: VisitInput,
+      response: VisitResponse,
+      run: (userId, petId, body) => visits.create(userId, petId, body),
+    },
+  });
 
-  api.post(
-    '/keeper/pets/:id/visits',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
-      schema: keeperRoute('Record a vet visit', {
-        params: PetParams,
-        body: VisitInput,
-        response: { 201: VisitResponse },
-      }),
+  recordRoutes(api, {
+    keeper,
+    path: '/keeper/pets/:id/visits/:visitId',
+    params: VisitParams,
+    notFoundMessage: VISIT_NOT_FOUND,
+    ref: ids,
+    update: {
+      summary: 'Edit a vet visit',
+      body: VisitUpdate,
+      response: VisitResponse,
+      run: (userId, [petId, visitId], body) => visits.update(userId, petId, visitId, body),
     },
-    async (request, reply) => {
-      const visit = await visits.create(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: visit });
+    remove: {
+      summary: 'Delete a vet visit and its attachments',
+      run: (userId, [petId, visitId]) => visits.remove(userId, petId, visitId),
     },
-  );
-
-  api.put(
-    '/keeper/pets/:id/visits/:visitId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: VISIT_NOT_FOUND },
-      schema: keeperRoute('Edit a vet visit', {
-        params: VisitParams,
-        body: VisitUpdate,
-        response: { 200: VisitResponse },
-      }),
-    },
-    async (request) => ({
-      data: await visits.update(authOf(request).userId, ...ids(request.params), request.body),
-    }),
-  );
-
-  api.delete(
-    '/keeper/pets/:id/visits/:visitId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: VISIT_NOT_FOUND },
-      schema: keeperRoute('Delete a vet visit and its attachments', {
-        params: VisitParams,
-        response: { 204: NO_CONTENT },
-      }),
-    },
-    async (request, reply) => {
-      await visits.remove(authOf(request).userId, ...ids(request.params));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   api.post(
     '/keeper/pets/:id/visits/:visitId/attachments',

@@ -12,13 +12,13 @@ import { useStores } from '../../stores/StoreProvider';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { todayIso } from '../pets/petDates';
 import { pastDateField } from '../pets/petForm';
 import { costInputValue, currencyOptions, parseCost } from './visitCostInput';
+import { VisitRecordFields } from './VisitRecordFields';
 
 export const VISIT_MODAL = 'visit';
 
@@ -142,67 +142,52 @@ export const VisitModal = observer(function VisitModal({
           <Form ref={form} noValidate>
             <Stack gap="4">
               {formAlert}
-              <Box maxW="14rem">
-                <TextField
-                  name="visited_on"
-                  type="date"
-                  label={t('visits.date')}
-                  max={today}
-                  required
-                />
-              </Box>
-              <TextField
-                name="reason"
-                label={t('visits.reason')}
-                hint={t('visits.reasonHint')}
-                maxLength={PET_TEXT.visitReason}
-                required
-              />
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField
-                  name="clinic"
-                  label={t('visits.clinic')}
-                  labelNote={t('common.optional')}
-                  maxLength={PET_TEXT.clinicName}
-                />
-                <TextField
-                  name="vet_name"
-                  label={t('visits.vetName')}
-                  labelNote={t('common.optional')}
-                  maxLength={PET_TEXT.vetName}
-                />
-              </Grid>
-              <TextAreaField
-                name="diagnosis"
-                label={t('visits.diagnosis')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.clinicalText}
-              />
-              <TextAreaField
-                name="treatment"
-                label={t('visits.treatment')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.clinicalText}
-              />
-              <Flex gap="4" wrap="wrap" align="flex-start">
-                <Box flex="1 1 9rem">
-                  <TextField
-                    name="cost"
-                    label={t('visits.cost')}
-                    labelNote={t('common.optional')}
-                    inputMode="decimal"
-                    maxLength={20}
-                  />
-                </Box>
-                <Box flex="2 1 14rem">
-                  <SelectField name="currency" label={t('visits.currency')} options={currencies} />
-                </Box>
-              </Flex>
-              <TextAreaField
-                name="notes"
-                label={t('visits.notes')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.notes}
+              <VisitRecordFields
+                today={today}
+                labels={{
+                  date: t('visits.date'),
+                  reason: t('visits.reason'),
+                  diagnosis: t('visits.diagnosis'),
+                  treatment: t('visits.treatment'),
+                  notes: t('visits.notes'),
+                }}
+                reasonHint={t('visits.reasonHint')}
+                afterReason={
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                    <TextField
+                      name="clinic"
+                      label={t('visits.clinic')}
+                      labelNote={t('common.optional')}
+                      maxLength={PET_TEXT.clinicName}
+                    />
+                    <TextField
+                      name="vet_name"
+                      label={t('visits.vetName')}
+                      labelNote={t('common.optional')}
+                      maxLength={PET_TEXT.vetName}
+                    />
+                  </Grid>
+                }
+                beforeNotes={
+                  <Flex gap="4" wrap="wrap" align="flex-start">
+                    <Box flex="1 1 9rem">
+                      <TextField
+                        name="cost"
+                        label={t('visits.cost')}
+                        labelNote={t('common.optional')}
+                        inputMode="decimal"
+                        maxLength={20}
+                      />
+                    </Box>
+                    <Box flex="2 1 14rem">
+                      <SelectField
+                        name="currency"
+                        label={t('visits.currency')}
+                        options={currencies}
+                      />
+                    </Box>
+                  </Flex>
+                }
               />
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
                 {visit ? t('visits.submitEdit') : t('visits.submit')}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
+import { LoadedList } from '../../ui/LoadedList';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
@@ -56,19 +57,15 @@ export const VetVisitsSection = observer(function VetVisitsSection({
           {t('vets.patient.addVisit')}
         </SecondaryButton>
       )}
-      {!list ? (
-        <Text role="status" color="fg.muted">
-          {vet.visits.state === 'failed' ? t('vets.patient.failed') : t('common.loading')}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text color="fg.muted">{t('vets.patient.noVisits')}</Text>
-      ) : (
-        <chakra.ol listStyleType="none" display="grid" gap="3">
-          {list.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} />
-          ))}
-        </chakra.ol>
-      )}
+      <LoadedList
+        items={list}
+        failed={vet.visits.state === 'failed'}
+        failedText={t('vets.patient.failed')}
+        emptyText={t('vets.patient.noVisits')}
+        gap="3"
+      >
+        {(visit) => <VisitItem key={visit.id} visit={visit} />}
+      </LoadedList>
     </Box>
   );
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Visit } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
 import { LoadedList } from '../../ui/LoadedList';
+import { VisitDetailList } from '../visits/VisitDetailList';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
@@ -92,18 +93,7 @@ function VisitItem({ visit }: { visit: Visit }) {
       </chakra.h3>
       {where && <Text color="fg.muted">{where}</Text>}
       {visit.added_by && <AddedByNote addedBy={visit.added_by} />}
-      <chakra.dl mt="2" display="grid" gap="1.5">
-        {details
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Box key={label}>
-              <chakra.dt fontSize="sm" fontWeight="semibold" color="fg.muted">
-                {label}
-              </chakra.dt>
-              <chakra.dd whiteSpace="pre-wrap">{value}</chakra.dd>
-            </Box>
-          ))}
-      </chakra.dl>
+      <VisitDetailList details={details} mt="2" gap="1.5" />
       {visit.attachments.length > 0 && (
         <Box mt="2">
           <FileLinks files={visit.attachments} onOpenImage={openImage} />

@@ -11,6 +11,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { LoadedList } from '../../ui/LoadedList';
+import { VisitDetailList } from './VisitDetailList';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
@@ -232,18 +233,7 @@ const VisitCard = observer(function VisitCard({
             </Text>
           )}
         </Flex>
-        <chakra.dl mt="3" display="grid" gap="2">
-          {details
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <Box key={label}>
-                <chakra.dt fontSize="sm" fontWeight="semibold" color="fg.muted">
-                  {label}
-                </chakra.dt>
-                <chakra.dd whiteSpace="pre-wrap">{value}</chakra.dd>
-              </Box>
-            ))}
-        </chakra.dl>
+        <VisitDetailList details={details} mt="3" gap="2" />
         <Box mt="4">
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
             {t('visits.files')}

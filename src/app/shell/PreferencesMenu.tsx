@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
 import { appAlternates } from '../core/appAlternates';
+import { DisclosurePanelBox } from '../../ui/DisclosurePanelBox';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 
@@ -43,20 +44,11 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
       >
         <Icon name="globe" size={18} />
       </chakra.button>
-      <Box
+      <DisclosurePanelBox
         id={panelId}
-        hidden={!open}
-        position="absolute"
-        {...(rail
-          ? { insetStart: 'calc(100% + 0.75rem)', bottom: '0' }
-          : { insetEnd: '0', top: 'calc(100% + 0.5rem)' })}
-        zIndex="20"
+        open={open}
+        rail={rail}
         w="17rem"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        boxShadow="toast"
         p="3"
         display={open ? 'flex' : undefined}
         flexDirection="column"
@@ -83,7 +75,7 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
             </Text>
           )}
         </Box>
-      </Box>
+      </DisclosurePanelBox>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { DisclosurePanelBox } from '../../ui/DisclosurePanelBox';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 import { ROUND_TRIGGER } from '../../ui/roundTrigger';
 
@@ -121,22 +122,7 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
           </>
         )}
       </chakra.button>
-      <Box
-        id={panelId}
-        hidden={!open}
-        position="absolute"
-        {...(rail
-          ? { insetStart: 'calc(100% + 0.75rem)', bottom: '0' }
-          : { insetEnd: '0', top: 'calc(100% + 0.5rem)' })}
-        zIndex="20"
-        w="16rem"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        boxShadow="toast"
-        p="2"
-      >
+      <DisclosurePanelBox id={panelId} open={open} rail={rail} w="16rem" p="2">
         <Box px="3" py="2" mb="1" borderBottomWidth="1px" borderColor="border">
           <Text fontSize="xs" color="fg.muted">
             {t('auth.account.signedInAs')}
@@ -245,7 +231,7 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
             </chakra.button>
           </li>
         </Flex>
-      </Box>
+      </DisclosurePanelBox>
     </Box>
   );
 });

@@ -5,20 +5,9 @@ import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { AppLink } from '../../ui/AppLink';
 import { AuthCard, AuthLink } from './AuthCard';
+import { AUTH_FILLED_LINK_LOOK, AUTH_OUTLINED_LINK_LOOK } from './authLinkLooks';
 import { ProviderButtons } from './ProviderButtons';
 import { withReturnTo } from './withReturnTo';
-
-const linkButton = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minH: '11',
-  px: '5',
-  py: '2.5',
-  borderRadius: 'full',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-} as const;
 
 /** /auth: sign in or create an account, with email or a provider. */
 export function AuthChoiceScreen({ location }: RouteScreenProps) {
@@ -37,23 +26,13 @@ export function AuthChoiceScreen({ location }: RouteScreenProps) {
       }
     >
       <Flex direction="column" gap="3">
-        <AppLink
-          to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)}
-          {...linkButton}
-          bg="brand.solid"
-          color="brand.contrast"
-          _hover={{ bg: 'brand.solidHover' }}
-        >
+        <AppLink to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)} {...AUTH_FILLED_LINK_LOOK}>
           {t('auth.choice.signIn')}
         </AppLink>
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
           onClick={() => analytics.track('btn_click_sign_up', { placement: 'auth_choice' })}
-          {...linkButton}
-          borderWidth="1px"
-          borderColor="brand.solid"
-          color="brand.fg"
-          _hover={{ bg: 'brand.subtle' }}
+          {...AUTH_OUTLINED_LINK_LOOK}
         >
           {t('auth.choice.register')}
         </AppLink>

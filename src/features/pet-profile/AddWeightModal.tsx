@@ -1,7 +1,5 @@
-import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { formatWeight } from '@contract/pets';
@@ -9,11 +7,9 @@ import { EARLIEST_PET_DATE, PET_TEXT } from '@contract/pets/petLimits';
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AppModal } from '../../ui/modals/AppModal';
+import { ModalForm } from '../../ui/modals/ModalForm';
 import { todayIso } from '../pets/petDates';
 import { pastDateField, weightField, weightGrams } from '../pets/petForm';
 import { petsLanguage } from '../pets/speciesLabel';
@@ -39,7 +35,6 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
   const { locale } = useLocale();
   const unit = auth.user?.preferences.weight_unit ?? 'kg';
   const today = todayIso();
-  const form = useRef<HTMLFormElement>(null);
   const earliest =
     pet.birth_date && !pet.birth_date_is_estimate ? pet.birth_date : EARLIEST_PET_DATE;
   const schema = useMemo(
@@ -90,50 +85,38 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
   }, [petProfile, petProfile.openAddWeightModal, modals]);
 
   return (
-    <AppModal
+    <ModalForm<WeightValues>
       id={ADD_WEIGHT_MODAL}
       title={t('petProfile.weight.addTitle', { name: pet.name })}
       description={t('petProfile.weight.addIntro', { unit: t(`pets.units.${unit}`) })}
+      initialValues={{ weight: '', measured_on: today, note: '' }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      formAlert={formAlert}
+      submitLabel={t('petProfile.weight.submit')}
     >
-      <Formik<WeightValues>
-        initialValues={{ weight: '', measured_on: today, note: '' }}
-        validationSchema={schema}
-        onSubmit={onSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
-            <Stack gap="4">
-              {formAlert}
-              <WeightField
-                name="weight"
-                label={t('pets.form.weight')}
-                unit={unit}
-                unitLabel={t(`pets.units.${unit}`)}
-                hint={t('pets.form.weightHint')}
-                required
-              />
-              <TextField
-                name="measured_on"
-                type="date"
-                label={t('petProfile.weight.measuredOn')}
-                min={earliest}
-                max={today}
-                required
-              />
-              <TextField
-                name="note"
-                label={t('petProfile.weight.note')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.listItem}
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {t('petProfile.weight.submit')}
-              </SubmitButton>
-            </Stack>
-            <FocusFirstError form={form} />
-          </Form>
-        )}
-      </Formik>
-    </AppModal>
+      <WeightField
+        name="weight"
+        label={t('pets.form.weight')}
+        unit={unit}
+        unitLabel={t(`pets.units.${unit}`)}
+        hint={t('pets.form.weightHint')}
+        required
+      />
+      <TextField
+        name="measured_on"
+        type="date"
+        label={t('petProfile.weight.measuredOn')}
+        min={earliest}
+        max={today}
+        required
+      />
+      <TextField
+        name="note"
+        label={t('petProfile.weight.note')}
+        labelNote={t('common.optional')}
+        maxLength={PET_TEXT.listItem}
+      />
+    </ModalForm>
   );
 });

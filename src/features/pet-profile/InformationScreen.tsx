@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { FieldArray, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { UploadList } from '../files/UploadList';
 import { AgeFields } from '../pets/AgeFields';
@@ -32,6 +31,7 @@ import { petErrorFields } from '../pets/petErrorFields';
 import { SpeciesField } from '../pets/SpeciesField';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { ProfileListEditor } from './ProfileListEditor';
 import {
   EMPTY_MEDICATION,
   EMPTY_VACCINATION,
@@ -207,111 +207,66 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
                     hint={t('pets.form.listHint', { max: PET_LIST_MAX.conditions })}
                   />
                 </Grid>
-                <FieldArray name="medications">
-                  {({ push, remove }) => (
-                    <Rows
-                      title={t('petProfile.info.medications')}
-                      empty={t('petProfile.info.noMedications')}
-                      addLabel={t('petProfile.info.addMedication')}
-                      canAdd={values.medications.length < PET_LIST_MAX.medications}
-                      onAdd={() => push({ ...EMPTY_MEDICATION })}
-                    >
-                      {values.medications.map((medication, i) => (
-                        <Row
-                          key={i}
-                          removeLabel={t('petProfile.info.removeRow', {
-                            name: medication.name || t('petProfile.info.medication'),
-                          })}
-                          onRemove={() => remove(i)}
-                        >
-                          <TextField
-                            name={`medications.${i}.name`}
-                            label={t('petProfile.info.medicationName')}
-                            maxLength={PET_TEXT.listItem}
-                            required
-                          />
-                          <TextField
-                            name={`medications.${i}.dose`}
-                            label={t('petProfile.info.dose')}
-                            labelNote={optional}
-                            maxLength={PET_TEXT.dose}
-                          />
-                          <TextField
-                            name={`medications.${i}.frequency`}
-                            label={t('petProfile.info.frequency')}
-                            labelNote={optional}
-                            maxLength={PET_TEXT.frequency}
-                          />
-                          <TextField
-                            name={`medications.${i}.started_on`}
-                            type="date"
-                            label={t('petProfile.info.startedOn')}
-                            labelNote={optional}
-                          />
-                          <TextField
-                            name={`medications.${i}.ends_on`}
-                            type="date"
-                            label={t('petProfile.info.endsOn')}
-                            labelNote={optional}
-                          />
-                        </Row>
-                      ))}
-                    </Rows>
-                  )}
-                </FieldArray>
-                <FieldArray name="vaccinations">
-                  {({ push, remove }) => (
-                    <Rows
-                      title={t('petProfile.info.vaccinations')}
-                      empty={t('petProfile.info.noVaccinations')}
-                      addLabel={t('petProfile.info.addVaccination')}
-                      canAdd={values.vaccinations.length < PET_LIST_MAX.vaccinations}
-                      onAdd={() => push({ ...EMPTY_VACCINATION })}
-                    >
-                      {values.vaccinations.map((vaccination, i) => (
-                        <Row
-                          key={i}
-                          removeLabel={t('petProfile.info.removeRow', {
-                            name: vaccination.name || t('petProfile.info.vaccination'),
-                          })}
-                          onRemove={() => remove(i)}
-                        >
-                          <TextField
-                            name={`vaccinations.${i}.name`}
-                            label={t('petProfile.info.vaccineName')}
-                            maxLength={PET_TEXT.listItem}
-                            required
-                          />
-                          <TextField
-                            name={`vaccinations.${i}.given_on`}
-                            type="date"
-                            label={t('petProfile.info.givenOn')}
-                            max={today}
-                            required
-                          />
-                          <TextField
-                            name={`vaccinations.${i}.next_due_on`}
-                            type="date"
-                            label={t('petProfile.info.nextDueOn')}
-                            labelNote={optional}
-                          />
-                          <TextField
-                            name={`vaccinations.${i}.batch_number`}
-                            label={t('petProfile.info.batchNumber')}
-                            labelNote={optional}
-                            maxLength={PET_TEXT.batchNumber}
-                          />
-                          <TextField
-                            name={`vaccinations.${i}.notes`}
-                            label={t('petProfile.info.notes')}
-                            labelNote={optional}
-                            maxLength={PET_TEXT.clinicalText}
-                          />
-                        </Row>
-                      ))}
-                    </Rows>
-                  )}
-                </FieldArray>
+                <ProfileListEditor
+                  name="medications"
+                  title={t('petProfile.info.medications')}
+                  empty={t('petProfile.info.noMedications')}
+                  addLabel={t('petProfile.info.addMedication')}
+                  itemNoun={t('petProfile.info.medication')}
+                  max={PET_LIST_MAX.medications}
+                  emptyItem={EMPTY_MEDICATION}
+                  fields={[
+                    {
+                      key: 'name',
+                      label: t('petProfile.info.medicationName'),
+                      maxLength: PET_TEXT.listItem,
+                      required: true,
+                    },
+                    { key: 'dose', label: t('petProfile.info.dose'), maxLength: PET_TEXT.dose },
+                    {
+                      key: 'frequency',
+                      label: t('petProfile.info.frequency'),
+                      maxLength: PET_TEXT.frequency,
+                    },
+                    { key: 'started_on', type: 'date', label: t('petProfile.info.startedOn') },
+                    { key: 'ends_on', type: 'date', label: t('petProfile.info.endsOn') },
+                  ]}
+                />
+                <ProfileListEditor
+                  name="vaccinations"
+                  title={t('petProfile.info.vaccinations')}
+                  empty={t('petProfile.info.noVaccinations')}
+                  addLabel={t('petProfile.info.addVaccination')}
+                  itemNoun={t('petProfile.info.vaccination')}
+                  max={PET_LIST_MAX.vaccinations}
+                  emptyItem={EMPTY_VACCINATION}
+                  fields={[
+                    {
+                      key: 'name',
+                      label: t('petProfile.info.vaccineName'),
+                      maxLength: PET_TEXT.listItem,
+                      required: true,
+                    },
+                    {
+                      key: 'given_on',
+                      type: 'date',
+                      label: t('petProfile.info.givenOn'),
+                      max: today,
+                      required: true,
+                    },
+                    { key: 'next_due_on', type: 'date', label: t('petProfile.info.nextDueOn') },
+                    {
+                      key: 'batch_number',
+                      label: t('petProfile.info.batchNumber'),
+                      maxLength: PET_TEXT.batchNumber,
+                    },
+                    {
+                      key: 'notes',
+                      label: t('petProfile.info.notes'),
+                      maxLength: PET_TEXT.clinicalText,
+                    },
+                  ]}
+                />
               </Section>
 
               <Section title={t('petProfile.info.care')} intro={t('petProfile.info.careIntro')}>
@@ -383,72 +338,6 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
     </Box>
   );
 });
-
-function Rows({
-  title,
-  empty,
-  addLabel,
-  canAdd,
-  onAdd,
-  children,
-}: {
-  title: string;
-  empty: string;
-  addLabel: string;
-  canAdd: boolean;
-  onAdd: () => void;
-  children: ReactNode[];
-}) {
-  return (
-    <Box>
-      <chakra.h3 fontWeight="bold" mb="2">
-        {title}
-      </chakra.h3>
-      {children.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
-      ) : (
-        <chakra.ul listStyleType="none" display="grid" gap="3">
-          {children}
-        </chakra.ul>
-      )}
-      {canAdd && (
-        <SecondaryButton type="button" mt="3" onClick={onAdd}>
-          <AppIcon icon="lucide:plus" size={18} />
-          {addLabel}
-        </SecondaryButton>
-      )}
-    </Box>
-  );
-}
-
-function Row({
-  removeLabel,
-  onRemove,
-  children,
-}: {
-  removeLabel: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('app');
-  return (
-    <chakra.li
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      px="4"
-      py="3"
-      bg="bg.subtle"
-    >
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(auto-fill, minmax(12rem, 1fr))' }} gap="3">
-        {children}
-      </Grid>
-      <QuietButton type="button" mt="2" px="0" onClick={onRemove} aria-label={removeLabel}>
-        {t('petProfile.info.remove')}
-      </QuietButton>
-    </chakra.li>
-  );
-}
 
 /** The profile photo: sent at once with progress and cancel; removed after a confirmation. */
 const PhotoSection = observer(function PhotoSection({ pet }: { pet: Pet }) {

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard } from '../auth/AuthCard';
 import { ProviderButtons } from '../auth/ProviderButtons';
+import { AUTH_FILLED_LINK_LOOK, AUTH_OUTLINED_LINK_LOOK } from '../auth/authLinkLooks';
 import { withReturnTo } from '../auth/withReturnTo';
 import { AgeFields } from './AgeFields';
 import type { GuestPetDraft } from './guestPetDraft';
@@ -38,18 +39,6 @@ import { petsLanguage, speciesLabel } from './speciesLabel';
 import { WeightField } from './WeightField';
 
 type GuestValues = PetBasicsValues & { unit: WeightUnit };
-
-const ctaLink = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minH: '11',
-  px: '5',
-  py: '2.5',
-  borderRadius: 'full',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-} as const;
 
 /**
  * /my-pets/add-new-pet (public, no guard): the onboarding funnel. A visitor describes a pet —
@@ -219,20 +208,13 @@ const DraftWaiting = observer(function DraftWaiting({
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/register/'), returnTo)}
           onClick={() => analytics.track('btn_click_sign_up', { placement: 'add_new_pet' })}
-          {...ctaLink}
-          bg="brand.solid"
-          color="brand.contrast"
-          _hover={{ bg: 'brand.solidHover' }}
+          {...AUTH_FILLED_LINK_LOOK}
         >
           {t('pets.guest.register')}
         </AppLink>
         <AppLink
           to={withReturnTo(nav.pathTo('/auth/login/'), returnTo)}
-          {...ctaLink}
-          borderWidth="1px"
-          borderColor="brand.solid"
-          color="brand.fg"
-          _hover={{ bg: 'brand.subtle' }}
+          {...AUTH_OUTLINED_LINK_LOOK}
         >
           {t('pets.guest.signIn')}
         </AppLink>

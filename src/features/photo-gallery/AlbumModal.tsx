@@ -1,18 +1,14 @@
-import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT } from '@contract/pets/petLimits';
 import type { Album } from '@contract/schemas/petGallery';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
-import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AppModal } from '../../ui/modals/AppModal';
+import { ModalForm } from '../../ui/modals/ModalForm';
 
 export const ALBUM_MODAL = 'album';
 
@@ -34,7 +30,6 @@ export const AlbumModal = observer(function AlbumModal({
 }) {
   const { t } = useTranslation('app');
   const { gallery, modals, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -72,37 +67,28 @@ export const AlbumModal = observer(function AlbumModal({
     { fields: ['title', 'description'] },
   );
   return (
-    <AppModal id={ALBUM_MODAL} title={album ? t('gallery.editAlbum') : t('gallery.newAlbum')}>
-      <Formik<AlbumValues>
-        key={album?.id ?? 'new'}
-        initialValues={{ title: album?.title ?? '', description: album?.description ?? '' }}
-        validationSchema={schema}
-        onSubmit={onSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
-            <Stack gap="4">
-              {formAlert}
-              <TextField
-                name="title"
-                label={t('gallery.albumTitle')}
-                maxLength={PET_TEXT.albumTitle}
-                required
-              />
-              <TextAreaField
-                name="description"
-                label={t('gallery.albumDescription')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.albumDescription}
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {album ? t('gallery.saveAlbum') : t('gallery.createAlbum')}
-              </SubmitButton>
-            </Stack>
-            <FocusFirstError form={form} />
-          </Form>
-        )}
-      </Formik>
-    </AppModal>
+    <ModalForm<AlbumValues>
+      id={ALBUM_MODAL}
+      title={album ? t('gallery.editAlbum') : t('gallery.newAlbum')}
+      formKey={album?.id ?? 'new'}
+      initialValues={{ title: album?.title ?? '', description: album?.description ?? '' }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      formAlert={formAlert}
+      submitLabel={album ? t('gallery.saveAlbum') : t('gallery.createAlbum')}
+    >
+      <TextField
+        name="title"
+        label={t('gallery.albumTitle')}
+        maxLength={PET_TEXT.albumTitle}
+        required
+      />
+      <TextAreaField
+        name="description"
+        label={t('gallery.albumDescription')}
+        labelNote={t('common.optional')}
+        maxLength={PET_TEXT.albumDescription}
+      />
+    </ModalForm>
   );
 });

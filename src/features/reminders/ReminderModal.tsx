@@ -1,19 +1,16 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { MAX_YEARS_AHEAD, PET_TEXT } from '@contract/pets/petLimits';
 import type { Reminder, ReminderKind, ReminderRepeat } from '@contract/schemas/petReminders';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
-import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AppModal } from '../../ui/modals/AppModal';
+import { ModalForm } from '../../ui/modals/ModalForm';
 import { addMonths, isIsoDate, todayIso } from '../pets/petDates';
 import { REMINDER_KINDS, REMINDER_REPEATS } from './reminderKinds';
 import { dueAtOf, dueFieldsOf } from './reminderTime';
@@ -48,7 +45,6 @@ export const ReminderModal = observer(function ReminderModal({
 }) {
   const { t } = useTranslation('app');
   const { reminders, modals, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const today = todayIso();
   const latest = addMonths(today, MAX_YEARS_AHEAD * 12) ?? today;
   const schema = useMemo(
@@ -102,71 +98,53 @@ export const ReminderModal = observer(function ReminderModal({
   };
 
   return (
-    <AppModal
+    <ModalForm<ReminderValues>
       id={REMINDER_MODAL}
       title={reminder ? t('reminders.editTitle') : t('reminders.addTitle', { name: petName })}
+      formKey={reminder?.id ?? 'new'}
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      formAlert={formAlert}
+      submitLabel={reminder ? t('reminders.submitEdit') : t('reminders.submit')}
     >
-      <Formik<ReminderValues>
-        key={reminder?.id ?? 'new'}
-        initialValues={initial}
-        validationSchema={schema}
-        onSubmit={onSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
-            <Stack gap="4">
-              {formAlert}
-              <SelectField
-                name="kind"
-                label={t('reminders.kind')}
-                options={REMINDER_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`reminders.kinds.${kind}`),
-                }))}
-              />
-              <TextField
-                name="title"
-                label={t('reminders.title')}
-                hint={t('reminders.titleHint')}
-                maxLength={PET_TEXT.reminderTitle}
-                required
-              />
-              <Flex gap="4" wrap="wrap">
-                <Box flex="1 1 10rem">
-                  <TextField
-                    name="date"
-                    type="date"
-                    label={t('reminders.date')}
-                    max={latest}
-                    required
-                  />
-                </Box>
-                <Box flex="1 1 8rem">
-                  <TextField name="time" type="time" label={t('reminders.time')} />
-                </Box>
-              </Flex>
-              <SelectField
-                name="repeat"
-                label={t('reminders.repeat')}
-                options={REMINDER_REPEATS.map((repeat) => ({
-                  value: repeat,
-                  label: t(`reminders.repeats.${repeat}`),
-                }))}
-              />
-              <TextAreaField
-                name="notes"
-                label={t('reminders.notes')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.reminderNotes}
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {reminder ? t('reminders.submitEdit') : t('reminders.submit')}
-              </SubmitButton>
-            </Stack>
-            <FocusFirstError form={form} />
-          </Form>
-        )}
-      </Formik>
-    </AppModal>
+      <SelectField
+        name="kind"
+        label={t('reminders.kind')}
+        options={REMINDER_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`reminders.kinds.${kind}`),
+        }))}
+      />
+      <TextField
+        name="title"
+        label={t('reminders.title')}
+        hint={t('reminders.titleHint')}
+        maxLength={PET_TEXT.reminderTitle}
+        required
+      />
+      <Flex gap="4" wrap="wrap">
+        <Box flex="1 1 10rem">
+          <TextField name="date" type="date" label={t('reminders.date')} max={latest} required />
+        </Box>
+        <Box flex="1 1 8rem">
+          <TextField name="time" type="time" label={t('reminders.time')} />
+        </Box>
+      </Flex>
+      <SelectField
+        name="repeat"
+        label={t('reminders.repeat')}
+        options={REMINDER_REPEATS.map((repeat) => ({
+          value: repeat,
+          label: t(`reminders.repeats.${repeat}`),
+        }))}
+      />
+      <TextAreaField
+        name="notes"
+        label={t('reminders.notes')}
+        labelNote={t('common.optional')}
+        maxLength={PET_TEXT.reminderNotes}
+      />
+    </ModalForm>
   );
 });

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
+import { LoadedList } from '../../ui/LoadedList';
+import { VisitDetailList } from '../visits/VisitDetailList';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
@@ -56,19 +58,15 @@ export const VetVisitsSection = observer(function VetVisitsSection({
           {t('vets.patient.addVisit')}
         </SecondaryButton>
       )}
-      {!list ? (
-        <Text role="status" color="fg.muted">
-          {vet.visits.state === 'failed' ? t('vets.patient.failed') : t('common.loading')}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text color="fg.muted">{t('vets.patient.noVisits')}</Text>
-      ) : (
-        <chakra.ol listStyleType="none" display="grid" gap="3">
-          {list.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} />
-          ))}
-        </chakra.ol>
-      )}
+      <LoadedList
+        items={list}
+        failed={vet.visits.state === 'failed'}
+        failedText={t('vets.patient.failed')}
+        emptyText={t('vets.patient.noVisits')}
+        gap="3"
+      >
+        {(visit) => <VisitItem key={visit.id} visit={visit} />}
+      </LoadedList>
     </Box>
   );
 });
@@ -95,18 +93,7 @@ function VisitItem({ visit }: { visit: Visit }) {
       </chakra.h3>
       {where && <Text color="fg.muted">{where}</Text>}
       {visit.added_by && <AddedByNote addedBy={visit.added_by} />}
-      <chakra.dl mt="2" display="grid" gap="1.5">
-        {details
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Box key={label}>
-              <chakra.dt fontSize="sm" fontWeight="semibold" color="fg.muted">
-                {label}
-              </chakra.dt>
-              <chakra.dd whiteSpace="pre-wrap">{value}</chakra.dd>
-            </Box>
-          ))}
-      </chakra.dl>
+      <VisitDetailList details={details} mt="2" gap="1.5" />
       {visit.attachments.length > 0 && (
         <Box mt="2">
           <FileLinks files={visit.attachments} onOpenImage={openImage} />

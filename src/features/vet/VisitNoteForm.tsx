@@ -8,11 +8,10 @@ import { PET_TEXT } from '@contract/pets/petLimits';
 import type { VetVisitInput } from '@contract/schemas/vets';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextAreaField } from '../../ui/forms/TextAreaField';
-import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { todayIso } from '../pets/petDates';
 import { pastDateField } from '../pets/petForm';
+import { VisitRecordFields } from '../visits/VisitRecordFields';
 
 interface VisitNoteValues {
   visited_on: string;
@@ -74,38 +73,15 @@ export const VisitNoteForm = observer(function VisitNoteForm({
         <Form ref={form} noValidate>
           <Stack gap="4">
             {formAlert}
-            <Box maxW="14rem">
-              <TextField
-                name="visited_on"
-                type="date"
-                label={t('vets.patient.visitDate')}
-                max={today}
-                required
-              />
-            </Box>
-            <TextField
-              name="reason"
-              label={t('vets.patient.visitReason')}
-              maxLength={PET_TEXT.visitReason}
-              required
-            />
-            <TextAreaField
-              name="diagnosis"
-              label={t('vets.patient.diagnosis')}
-              labelNote={t('common.optional')}
-              maxLength={PET_TEXT.clinicalText}
-            />
-            <TextAreaField
-              name="treatment"
-              label={t('vets.patient.treatment')}
-              labelNote={t('common.optional')}
-              maxLength={PET_TEXT.clinicalText}
-            />
-            <TextAreaField
-              name="notes"
-              label={t('vets.patient.notesForKeeper')}
-              labelNote={t('common.optional')}
-              maxLength={PET_TEXT.notes}
+            <VisitRecordFields
+              today={today}
+              labels={{
+                date: t('vets.patient.visitDate'),
+                reason: t('vets.patient.visitReason'),
+                diagnosis: t('vets.patient.diagnosis'),
+                treatment: t('vets.patient.treatment'),
+                notes: t('vets.patient.notesForKeeper'),
+              }}
             />
             <Box>
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>

@@ -1,7 +1,6 @@
-import { Box, Flex, Grid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Box, Flex, Grid } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT, VISIT_COST_MINOR_MAX } from '@contract/pets/petLimits';
@@ -9,16 +8,14 @@ import type { Pet } from '@contract/schemas/pets';
 import type { Visit, VisitInput } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
-import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AppModal } from '../../ui/modals/AppModal';
+import { ModalForm } from '../../ui/modals/ModalForm';
 import { todayIso } from '../pets/petDates';
 import { pastDateField } from '../pets/petForm';
 import { costInputValue, currencyOptions, parseCost } from './visitCostInput';
+import { VisitRecordFields } from './VisitRecordFields';
 
 export const VISIT_MODAL = 'visit';
 
@@ -66,7 +63,6 @@ export const VisitModal = observer(function VisitModal({
   const { t } = useTranslation('app');
   const { visits, modals, toasts } = useStores();
   const { bcp47 } = useLocale();
-  const form = useRef<HTMLFormElement>(null);
   const today = todayIso();
   const currencies = useMemo(() => currencyOptions(bcp47), [bcp47]);
   const schema = useMemo(() => {
@@ -128,90 +124,59 @@ export const VisitModal = observer(function VisitModal({
   };
 
   return (
-    <AppModal
+    <ModalForm<VisitValues>
       id={VISIT_MODAL}
       title={visit ? t('visits.editTitle') : t('visits.addTitle', { name: pet.name })}
+      formKey={visit?.id ?? 'new'}
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      formAlert={formAlert}
+      submitLabel={visit ? t('visits.submitEdit') : t('visits.submit')}
     >
-      <Formik<VisitValues>
-        key={visit?.id ?? 'new'}
-        initialValues={initial}
-        validationSchema={schema}
-        onSubmit={onSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
-            <Stack gap="4">
-              {formAlert}
-              <Box maxW="14rem">
-                <TextField
-                  name="visited_on"
-                  type="date"
-                  label={t('visits.date')}
-                  max={today}
-                  required
-                />
-              </Box>
+      <VisitRecordFields
+        today={today}
+        labels={{
+          date: t('visits.date'),
+          reason: t('visits.reason'),
+          diagnosis: t('visits.diagnosis'),
+          treatment: t('visits.treatment'),
+          notes: t('visits.notes'),
+        }}
+        reasonHint={t('visits.reasonHint')}
+        afterReason={
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              name="clinic"
+              label={t('visits.clinic')}
+              labelNote={t('common.optional')}
+              maxLength={PET_TEXT.clinicName}
+            />
+            <TextField
+              name="vet_name"
+              label={t('visits.vetName')}
+              labelNote={t('common.optional')}
+              maxLength={PET_TEXT.vetName}
+            />
+          </Grid>
+        }
+        beforeNotes={
+          <Flex gap="4" wrap="wrap" align="flex-start">
+            <Box flex="1 1 9rem">
               <TextField
-                name="reason"
-                label={t('visits.reason')}
-                hint={t('visits.reasonHint')}
-                maxLength={PET_TEXT.visitReason}
-                required
-              />
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField
-                  name="clinic"
-                  label={t('visits.clinic')}
-                  labelNote={t('common.optional')}
-                  maxLength={PET_TEXT.clinicName}
-                />
-                <TextField
-                  name="vet_name"
-                  label={t('visits.vetName')}
-                  labelNote={t('common.optional')}
-                  maxLength={PET_TEXT.vetName}
-                />
-              </Grid>
-              <TextAreaField
-                name="diagnosis"
-                label={t('visits.diagnosis')}
+                name="cost"
+                label={t('visits.cost')}
                 labelNote={t('common.optional')}
-                maxLength={PET_TEXT.clinicalText}
+                inputMode="decimal"
+                maxLength={20}
               />
-              <TextAreaField
-                name="treatment"
-                label={t('visits.treatment')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.clinicalText}
-              />
-              <Flex gap="4" wrap="wrap" align="flex-start">
-                <Box flex="1 1 9rem">
-                  <TextField
-                    name="cost"
-                    label={t('visits.cost')}
-                    labelNote={t('common.optional')}
-                    inputMode="decimal"
-                    maxLength={20}
-                  />
-                </Box>
-                <Box flex="2 1 14rem">
-                  <SelectField name="currency" label={t('visits.currency')} options={currencies} />
-                </Box>
-              </Flex>
-              <TextAreaField
-                name="notes"
-                label={t('visits.notes')}
-                labelNote={t('common.optional')}
-                maxLength={PET_TEXT.notes}
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {visit ? t('visits.submitEdit') : t('visits.submit')}
-              </SubmitButton>
-            </Stack>
-            <FocusFirstError form={form} />
-          </Form>
-        )}
-      </Formik>
-    </AppModal>
+            </Box>
+            <Box flex="2 1 14rem">
+              <SelectField name="currency" label={t('visits.currency')} options={currencies} />
+            </Box>
+          </Flex>
+        }
+      />
+    </ModalForm>
   );
 });

@@ -10,6 +10,8 @@ import type { Visit } from '@contract/schemas/petVisits';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
+import { LoadedList } from '../../ui/LoadedList';
+import { VisitDetailList } from './VisitDetailList';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
@@ -104,37 +106,35 @@ const PetVisits = observer(function PetVisits({ pet }: { pet: Pet }) {
           </PrimaryButton>
         }
       />
-      {!list ? (
-        <Text role="status" color="fg.muted">
-          {visits.visits.state === 'failed' ? t('visits.failed') : t('common.loading')}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text color="fg.muted">{t('visits.none')}</Text>
-      ) : (
-        <chakra.ol listStyleType="none" display="grid" gap="4">
-          {list.map((visit) => (
-            <VisitCard
-              key={visit.id}
-              pet={pet}
-              visit={visit}
-              language={petsLanguage(locale)}
-              onEdit={() => {
-                setEditing(visit);
-                void modals.open(VISIT_MODAL);
-              }}
-              onDelete={() => {
-                setDeleting(visit);
-                void modals.open(DELETE_VISIT_MODAL);
-              }}
-              onOpenImage={(file) => openImage(visit.attachments, file)}
-              onRemoveFile={(file) => {
-                setRemoving({ visit, file });
-                void modals.open(REMOVE_FILE_MODAL);
-              }}
-            />
-          ))}
-        </chakra.ol>
-      )}
+      <LoadedList
+        items={list}
+        failed={visits.visits.state === 'failed'}
+        failedText={t('visits.failed')}
+        emptyText={t('visits.none')}
+        gap="4"
+      >
+        {(visit) => (
+          <VisitCard
+            key={visit.id}
+            pet={pet}
+            visit={visit}
+            language={petsLanguage(locale)}
+            onEdit={() => {
+              setEditing(visit);
+              void modals.open(VISIT_MODAL);
+            }}
+            onDelete={() => {
+              setDeleting(visit);
+              void modals.open(DELETE_VISIT_MODAL);
+            }}
+            onOpenImage={(file) => openImage(visit.attachments, file)}
+            onRemoveFile={(file) => {
+              setRemoving({ visit, file });
+              void modals.open(REMOVE_FILE_MODAL);
+            }}
+          />
+        )}
+      </LoadedList>
       <VisitModal pet={pet} visit={editing} defaultCurrency={defaultCurrency} />
       <ConfirmModal
         id={DELETE_VISIT_MODAL}
@@ -233,18 +233,7 @@ const VisitCard = observer(function VisitCard({
             </Text>
           )}
         </Flex>
-        <chakra.dl mt="3" display="grid" gap="2">
-          {details
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <Box key={label}>
-                <chakra.dt fontSize="sm" fontWeight="semibold" color="fg.muted">
-                  {label}
-                </chakra.dt>
-                <chakra.dd whiteSpace="pre-wrap">{value}</chakra.dd>
-              </Box>
-            ))}
-        </chakra.dl>
+        <VisitDetailList details={details} mt="3" gap="2" />
         <Box mt="4">
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
             {t('visits.files')}

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { FieldError } from './TextField';
+import { FieldError } from './FieldFrame';
 import { useFieldError } from './useFieldError';
 
 /** A labelled checkbox bound to a boolean Formik value. */

@@ -1,6 +1,6 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FieldError } from './TextField';
+import { FieldError } from './FieldFrame';
 
 /**
  * A group of radio buttons or check boxes: the fieldset whose legend names the group, its hint and

@@ -1,9 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useId } from 'react';
+import { FieldFrame, useFieldFrame } from './FieldFrame';
 import { inputStyles } from './fieldStyles';
-import { FieldError } from './TextField';
-import { useFieldError } from './useFieldError';
 
 /** A labelled native select bound to Formik (native: best on phones and with screen readers). */
 export function SelectField({
@@ -22,28 +20,22 @@ export function SelectField({
   required?: boolean;
 }) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const { error, clearServerError } = useFieldError(name, meta);
-  const showError = Boolean(error);
+  const wiring = useFieldFrame(name, meta);
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
-        {label}
-      </chakra.label>
+    <FieldFrame wiring={wiring} label={label}>
       <chakra.select
         {...field}
         onChange={(event) => {
-          clearServerError();
+          wiring.clearServerError();
           field.onChange(event);
         }}
         value={field.value ?? ''}
-        id={id}
+        id={wiring.id}
         autoComplete={autoComplete}
         required={required}
         aria-required={required || undefined}
-        aria-invalid={showError || undefined}
-        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={wiring.error ? true : undefined}
+        aria-describedby={wiring.describedBy}
         {...inputStyles}
         cursor="pointer"
       >
@@ -54,7 +46,6 @@ export function SelectField({
           </option>
         ))}
       </chakra.select>
-      {showError && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    </FieldFrame>
   );
 }

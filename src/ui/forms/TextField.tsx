@@ -1,9 +1,9 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
+import { FieldFrame, useFieldFrame } from './FieldFrame';
 import { inputStyles } from './fieldStyles';
-import { useFieldError } from './useFieldError';
 
 export interface TextFieldProps {
   name: string;
@@ -43,32 +43,15 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField<string | null>(name);
   const [revealed, setRevealed] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const { error, clearServerError } = useFieldError(name, meta);
-  const showError = Boolean(error);
-  const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ');
+  const wiring = useFieldFrame(name, meta, hint);
+  const id = wiring.id;
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
-        {label}
-        {labelNote && (
-          <chakra.span fontWeight="normal" color="fg.muted" ms="1">
-            {labelNote}
-          </chakra.span>
-        )}
-      </chakra.label>
-      {hint && (
-        <Text id={hintId} fontSize="sm" color="fg.muted" mb="1.5">
-          {hint}
-        </Text>
-      )}
+    <FieldFrame wiring={wiring} label={label} labelNote={labelNote} hint={hint}>
       <Box position="relative">
         <chakra.input
           {...field}
           onChange={(event) => {
-            clearServerError();
+            wiring.clearServerError();
             field.onChange(event);
           }}
           value={field.value ?? ''}
@@ -81,8 +64,8 @@ export function TextField({
           max={max}
           required={required}
           aria-required={required || undefined}
-          aria-invalid={showError || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-invalid={wiring.error ? true : undefined}
+          aria-describedby={wiring.describedBy}
           {...inputStyles}
           pe={revealLabels ? '12' : undefined}
         />
@@ -108,15 +91,9 @@ export function TextField({
           </chakra.button>
         )}
       </Box>
-      {showError && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    </FieldFrame>
   );
 }
 
-export function FieldError({ id, children }: { id: string; children: string | undefined }) {
-  return (
-    <Text id={id} fontSize="sm" color="danger.fg" fontWeight="medium" mt="1.5">
-      {children}
-    </Text>
-  );
-}
+// Many custom fields import it from here; it lives with the frame it belongs to.
+export { FieldError } from './FieldFrame';

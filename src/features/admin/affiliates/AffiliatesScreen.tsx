@@ -1,29 +1,23 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Yup from 'yup';
 import type { AdminApplication } from '@contract/schemas/affiliate';
 import { useAppNavigation } from '../../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useLocale } from '../../../i18n/useLocale';
 import { useStores } from '../../../stores/StoreProvider';
 import { AppLink } from '../../../ui/AppLink';
-import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
 import { PrimaryButton, SecondaryButton } from '../../../ui/forms/Button';
-import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
-import { TextAreaField } from '../../../ui/forms/TextAreaField';
-import { AppModal } from '../../../ui/modals/AppModal';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
 import { userPath } from '../adminPaths';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDateTime, formatList } from '../shared/formatDateTime';
 import { ListState } from '../shared/ListState';
+import { ReasonModal } from '../shared/ReasonModal';
 import { StatusBadge, type BadgeTone } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
-import { ModalActions } from '../../../ui/modals/ModalActions';
 
 const ACCEPT_MODAL = 'admin-accept-application';
 const DECLINE_MODAL = 'admin-decline-application';
@@ -207,63 +201,21 @@ const DeclineModal = observer(function DeclineModal({
   application: AdminApplication | null;
 }) {
   const { t } = useTranslation('app');
-  const { admin, modals, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
-  // Read when closing: no closing while the request runs, but the form closes itself after.
-  const sending = useRef(false);
+  const { admin, toasts } = useStores();
   return (
-    <Formik
-      initialValues={{ reason: '' }}
-      validationSchema={Yup.object({
-        reason: Yup.string()
-          .trim()
-          .required(t('validation.required'))
-          .max(500, t('validation.maxLength', { max: 500 })),
-      })}
-      onSubmit={async (values, helpers) => {
-        if (!application) return;
-        sending.current = true;
-        try {
-          await admin.decide(application, { accept: false, reason: values.reason.trim() });
-          sending.current = false;
-          toasts.success(t('admin.affiliates.declined', { name: application.user.name }));
-          helpers.resetForm();
-          await modals.close(DECLINE_MODAL, 'action');
-        } catch (error) {
-          applyApiErrors(error, helpers, ['reason']);
-        } finally {
-          sending.current = false;
-        }
+    <ReasonModal
+      modalId={DECLINE_MODAL}
+      title={t('admin.affiliates.declineTitle', { name: application?.user.name ?? '' })}
+      text={t('admin.affiliates.declineText')}
+      reasonLabel={t('admin.affiliates.reasonLabel')}
+      reasonHint={t('admin.affiliates.reasonHint')}
+      actionLabel={t('admin.affiliates.decline')}
+      onSend={async (reason) => {
+        if (!application) return false;
+        await admin.decide(application, { accept: false, reason });
+        toasts.success(t('admin.affiliates.declined', { name: application.user.name }));
+        return true;
       }}
-    >
-      {({ isSubmitting, submitForm }) => (
-        <AppModal
-          id={DECLINE_MODAL}
-          title={t('admin.affiliates.declineTitle', { name: application?.user.name ?? '' })}
-          beforeClose={() => !sending.current}
-          footer={
-            <ModalActions
-              modalId={DECLINE_MODAL}
-              cancelLabel={t('common.cancel')}
-              actionLabel={t('admin.affiliates.decline')}
-              busyLabel={t('common.pleaseWait')}
-              busy={isSubmitting}
-              onAction={() => void submitForm()}
-            />
-          }
-        >
-          <Form ref={form} noValidate>
-            <FocusFirstError form={form} />
-            <Text mb="4">{t('admin.affiliates.declineText')}</Text>
-            <TextAreaField
-              name="reason"
-              label={t('admin.affiliates.reasonLabel')}
-              hint={t('admin.affiliates.reasonHint')}
-              maxLength={500}
-            />
-          </Form>
-        </AppModal>
-      )}
-    </Formik>
+    />
   );
 });

@@ -1,27 +1,21 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Yup from 'yup';
 import type { AdminUserDetail } from '@contract/schemas/adminUsers';
 import { useAppNavigation } from '../../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useLocale } from '../../../i18n/useLocale';
 import { useStores } from '../../../stores/StoreProvider';
-import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
 import { PrimaryButton, SecondaryButton } from '../../../ui/forms/Button';
-import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../../ui/forms/FormAlert';
-import { TextAreaField } from '../../../ui/forms/TextAreaField';
-import { AppModal } from '../../../ui/modals/AppModal';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
 import { auditPathFor, USERS_PATH } from '../adminPaths';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDateTime, formatList } from '../shared/formatDateTime';
 import { LinkButton } from '../../../ui/LinkButton';
+import { ReasonModal } from '../shared/ReasonModal';
 import { StatusBadge } from '../shared/StatusBadge';
-import { ModalActions } from '../../../ui/modals/ModalActions';
 
 const DISABLE_MODAL = 'admin-disable-user';
 const ENABLE_MODAL = 'admin-enable-user';
@@ -248,59 +242,21 @@ export const UserScreen = observer(function UserScreen({ params }: RouteScreenPr
 /** Disabling needs a reason, which other admins see (and the audit log keeps). */
 const DisableModal = observer(function DisableModal({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('app');
-  const { admin, modals, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
-  // Read when closing: no closing while the request runs, but the form closes itself after.
-  const sending = useRef(false);
+  const { admin, toasts } = useStores();
   return (
-    <Formik
-      initialValues={{ reason: '' }}
-      validationSchema={Yup.object({
-        reason: Yup.string()
-          .trim()
-          .required(t('validation.required'))
-          .max(500, t('validation.maxLength', { max: 500 })),
-      })}
-      onSubmit={async (values, helpers) => {
-        sending.current = true;
-        try {
-          await admin.disableUser(user.id, values.reason.trim());
-          sending.current = false;
-          toasts.success(t('admin.users.disabled'));
-          helpers.resetForm();
-          await modals.close(DISABLE_MODAL, 'action');
-        } catch (error) {
-          const other = applyApiErrors(error, helpers, ['reason']);
-          if (other.length > 0) toasts.show({ type: 'danger', message: other.join(' ') });
-        } finally {
-          sending.current = false;
-        }
+    <ReasonModal
+      modalId={DISABLE_MODAL}
+      title={t('admin.users.disableTitle', { name: user.name })}
+      text={t('admin.users.disableText')}
+      reasonLabel={t('admin.users.reasonLabel')}
+      actionLabel={t('admin.users.disable')}
+      danger
+      onSend={async (reason) => {
+        await admin.disableUser(user.id, reason);
+        toasts.success(t('admin.users.disabled'));
+        return true;
       }}
-    >
-      {({ isSubmitting, submitForm }) => (
-        <AppModal
-          id={DISABLE_MODAL}
-          title={t('admin.users.disableTitle', { name: user.name })}
-          beforeClose={() => !sending.current}
-          footer={
-            <ModalActions
-              modalId={DISABLE_MODAL}
-              cancelLabel={t('common.cancel')}
-              actionLabel={t('admin.users.disable')}
-              busyLabel={t('common.pleaseWait')}
-              busy={isSubmitting}
-              danger
-              onAction={() => void submitForm()}
-            />
-          }
-        >
-          <Form ref={form} noValidate>
-            <FocusFirstError form={form} />
-            <Text mb="4">{t('admin.users.disableText')}</Text>
-            <TextAreaField name="reason" label={t('admin.users.reasonLabel')} maxLength={500} />
-          </Form>
-        </AppModal>
-      )}
-    </Formik>
+      onOtherErrors={(other) => toasts.show({ type: 'danger', message: other.join(' ') })}
+    />
   );
 });

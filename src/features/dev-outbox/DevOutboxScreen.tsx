@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail, OutboxSms } from '@contract/schemas/devOutbox';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
@@ -71,68 +71,74 @@ export function DevOutboxScreen(_props: RouteScreenProps) {
       {state.status === 'off' && <FormAlert tone="info">{t('devOutbox.off')}</FormAlert>}
       {state.status === 'ready' && (
         <Stack gap="10">
-          <chakra.section aria-labelledby="outbox-mail">
-            <chakra.h2 id="outbox-mail" fontSize="xl" fontWeight="bold" mb="3">
-              {t('devOutbox.mail')}
-            </chakra.h2>
-            {state.mail.length === 0 ? (
-              <Text color="fg.muted">{t('devOutbox.empty')}</Text>
-            ) : (
-              <Stack as="ol" gap="4" listStyleType="none">
-                {state.mail.map((mail) => (
-                  <Box
-                    as="li"
-                    key={mail.id}
-                    bg="bg.surface"
-                    borderWidth="1px"
-                    borderColor="border"
-                    borderRadius="lg"
-                    p="5"
-                  >
-                    <chakra.h3 fontWeight="bold" fontSize="lg">
-                      {mail.subject}
-                    </chakra.h3>
-                    <Text fontSize="sm" color="fg.muted" mt="1">
-                      {t('devOutbox.to')}: {mail.to} · {t('devOutbox.sent')}:{' '}
-                      {when(mail.created_at)}
-                    </Text>
-                    <Text whiteSpace="pre-wrap" mt="3">
-                      {linkify(mail.text)}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
+          <OutboxSection id="outbox-mail" title={t('devOutbox.mail')} items={state.mail}>
+            {(mail) => (
+              <>
+                <chakra.h3 fontWeight="bold" fontSize="lg">
+                  {mail.subject}
+                </chakra.h3>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {t('devOutbox.to')}: {mail.to} · {t('devOutbox.sent')}: {when(mail.created_at)}
+                </Text>
+                <Text whiteSpace="pre-wrap" mt="3">
+                  {linkify(mail.text)}
+                </Text>
+              </>
             )}
-          </chakra.section>
-          <chakra.section aria-labelledby="outbox-sms">
-            <chakra.h2 id="outbox-sms" fontSize="xl" fontWeight="bold" mb="3">
-              {t('devOutbox.sms')}
-            </chakra.h2>
-            {state.sms.length === 0 ? (
-              <Text color="fg.muted">{t('devOutbox.empty')}</Text>
-            ) : (
-              <Stack as="ol" gap="3" listStyleType="none">
-                {state.sms.map((sms) => (
-                  <Box
-                    as="li"
-                    key={sms.id}
-                    bg="bg.surface"
-                    borderWidth="1px"
-                    borderColor="border"
-                    borderRadius="lg"
-                    p="4"
-                  >
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('devOutbox.to')}: {sms.to} · {t('devOutbox.sent')}: {when(sms.created_at)}
-                    </Text>
-                    <Text mt="2">{sms.text}</Text>
-                  </Box>
-                ))}
-              </Stack>
+          </OutboxSection>
+          <OutboxSection id="outbox-sms" title={t('devOutbox.sms')} items={state.sms}>
+            {(sms) => (
+              <>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('devOutbox.to')}: {sms.to} · {t('devOutbox.sent')}: {when(sms.created_at)}
+                </Text>
+                <Text mt="2">{sms.text}</Text>
+              </>
             )}
-          </chakra.section>
+          </OutboxSection>
         </Stack>
       )}
     </PageContainer>
+  );
+}
+
+/** One kind of kept message: its heading, then the messages as cards (or a line saying none). */
+function OutboxSection<Item extends { id: number | string }>({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  const { t } = useTranslation('app');
+  return (
+    <chakra.section aria-labelledby={id}>
+      <chakra.h2 id={id} fontSize="xl" fontWeight="bold" mb="3">
+        {title}
+      </chakra.h2>
+      {items.length === 0 ? (
+        <Text color="fg.muted">{t('devOutbox.empty')}</Text>
+      ) : (
+        <Stack as="ol" gap="4" listStyleType="none">
+          {items.map((item) => (
+            <Box
+              as="li"
+              key={item.id}
+              bg="bg.surface"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="lg"
+              p="5"
+            >
+              {children(item)}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </chakra.section>
   );
 }

@@ -1,20 +1,10 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { ChoiceGroup, ChoiceInput, ChoiceTile } from './ChoiceGroup';
+import { ChoiceGroup, ChoiceInput, ChoiceTile, type ChoiceFieldProps } from './ChoiceGroup';
 import { useFieldError } from './useFieldError';
 
 /** Boxes to tick, bound to one Formik array of the ticked values; the legend names the group. */
-export function CheckboxGroupField({
-  name,
-  legend,
-  hint,
-  options,
-}: {
-  name: string;
-  legend: string;
-  hint?: string;
-  options: readonly { value: string; label: string }[];
-}) {
+export function CheckboxGroupField({ name, legend, hint, options }: ChoiceFieldProps) {
   const [field, meta, helpers] = useField<string[]>(name);
   const id = useId();
   const { error, clearServerError } = useFieldError(name, meta);
@@ -43,7 +33,7 @@ export function CheckboxGroupField({
               }}
               onBlur={() => void helpers.setTouched(true)}
             />
-            <span>{option.label}</span>
+            <span lang={option.lang}>{option.label}</span>
           </ChoiceTile>
         );
       })}

@@ -2,6 +2,21 @@ import { chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldFrame';
 
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  /** BCP 47 tag when the label is in another language (language names in their own tongue). */
+  lang?: string;
+}
+
+/** What a radio or checkbox group field is given: its Formik name, legend, hint and options. */
+export interface ChoiceFieldProps {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: readonly ChoiceOption[];
+}
+
 /**
  * A group of radio buttons or check boxes: the fieldset whose legend names the group, its hint and
  * its error (tied to it with aria-describedby), and the options as tiles.

@@ -1,27 +1,18 @@
 import { useField } from 'formik';
 import { useId } from 'react';
-import { ChoiceGroup, ChoiceInput, ChoiceTile } from './ChoiceGroup';
+import {
+  ChoiceGroup,
+  ChoiceInput,
+  ChoiceTile,
+  type ChoiceFieldProps,
+  type ChoiceOption,
+} from './ChoiceGroup';
 import { useFieldError } from './useFieldError';
 
-export interface RadioOption {
-  value: string;
-  label: string;
-  /** BCP 47 tag when the label is in another language (language names in their own tongue). */
-  lang?: string;
-}
+export type RadioOption = ChoiceOption;
 
 /** A fieldset of radio buttons bound to one Formik value; the legend names the group. */
-export function RadioGroupField({
-  name,
-  legend,
-  hint,
-  options,
-}: {
-  name: string;
-  legend: string;
-  hint?: string;
-  options: readonly RadioOption[];
-}) {
+export function RadioGroupField({ name, legend, hint, options }: ChoiceFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const { error, clearServerError } = useFieldError(name, meta);

@@ -279,7 +279,10 @@ describe('SymptomCheckerScreen (/si)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const question = await screen.findByRole('group', { name: 'Is Biscuit passing urine?' }, SLOW);
-    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    const no = within(question).getByRole('button', { name: 'No' });
+    // The questions arrive with the triage, before the stream ends; until then they stay disabled.
+    await waitFor(() => expect(no).toBeEnabled(), SLOW);
+    fireEvent.click(no);
     await waitFor(() =>
       expect(jsonOf(server.requests.find((r) => r.url.includes('/threads/41/')))).toEqual({
         text: 'No',

@@ -7,6 +7,8 @@ import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies } from '../../test/testRootStore';
 
+const SLOW = { timeout: 5000 };
+
 const overview = (over: Partial<DeletionOverview> = {}): DeletionOverview => ({
   grace_days: 14,
   reauth: 'password',
@@ -119,9 +121,9 @@ describe('YourDataScreen', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete my account…' }, { timeout: 5000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Enter your password.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter your password.', {}, SLOW)).toBeInTheDocument();
     expect(attempts).toBe(0);
 
     fireEvent.change(within(dialog).getByLabelText('Your password'), {
@@ -130,7 +132,10 @@ describe('YourDataScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     const field = within(dialog).getByLabelText('Your password');
     expect(field).toHaveValue('wrong');
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/The password is incorrect\./));
+    await waitFor(
+      () => expect(field).toHaveAccessibleDescription(/The password is incorrect\./),
+      SLOW,
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(field, { target: { value: 'right password' } });

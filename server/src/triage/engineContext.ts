@@ -1,12 +1,14 @@
 // Everything the rule stages need, resolved once: the profile (saved values first, then what the
 // conversation says, then conservative defaults) and the merged findings and exposures.
 import { readConversation } from './conversation';
-import { knowledgeBase } from './knowledgeBase';
+import { knowledgeBase, OTHER_KINDS, type OtherKindOrUnknown } from './knowledgeBase';
 import { conditionTagsOf } from './profileHints';
 import type { Exposure, Finding, Locale, Species, TriageInput } from './types';
 
 export interface EngineContext {
   species: Species;
+  /** Which small pet a species "other" is; null for dogs, cats, rabbits and birds. */
+  kind: OtherKindOrUnknown | null;
   sex: 'male' | 'female' | null;
   neutered: boolean | null;
   ageYears: number | null;
@@ -53,6 +55,10 @@ export function buildContext(input: TriageInput): EngineContext {
   const weightKg = knownWeight ?? breedWeight ?? knowledgeBase.species[species].defaultWeightKg;
   return {
     species,
+    kind:
+      species === 'other'
+        ? otherKindOf([pet.breed ?? '', input.message, ...keeperTurns(input)])
+        : null,
     sex: pet.sex ?? hints.sex ?? null,
     neutered: pet.neutered ?? hints.neutered ?? null,
     ageYears,
@@ -77,4 +83,24 @@ export function buildContext(input: TriageInput): EngineContext {
     understood: facts.understood || (input.observations ?? []).length > 0,
     locale: input.locale ?? facts.locale,
   };
+}
+
+function keeperTurns(input: TriageInput): string[] {
+  return (input.thread ?? []).filter((m) => m.role === 'keeper').map((m) => m.text);
+}
+
+/** The profile's breed first, then the conversation: "guinea pig", 「ハムスター」, "bearded dragon". */
+function otherKindOf(texts: readonly string[]): OtherKindOrUnknown {
+  for (const raw of texts) {
+    const text = raw.normalize('NFKC').toLowerCase();
+    for (const kind of OTHER_KINDS) {
+      const words = knowledgeBase.otherKinds[kind];
+      if (
+        words.en.some((w) => new RegExp(`\\b${w}\\b`).test(text)) ||
+        words.jp.some((w) => text.includes(w.normalize('NFKC').toLowerCase()))
+      )
+        return kind;
+    }
+  }
+  return 'unknown';
 }

@@ -17,6 +17,8 @@ export interface EscalationCondition {
   durationHoursAtLeast?: number;
   severe?: boolean;
   species?: Species[];
+  /** Small pets this escalation does not apply to (a snake may skip meals for weeks). */
+  notKinds?: OtherKind[];
   trend?: 'worse' | 'better';
 }
 
@@ -29,6 +31,8 @@ export interface SymptomEntry {
   level: Level;
   speciesLevel?: Partial<Record<Species, Level>>;
   escalations?: { when: EscalationCondition; level: Level; reason: Localised }[];
+  /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
+  vetOnly?: boolean;
   watch: string[];
   care: string[];
   source: string;
@@ -45,6 +49,8 @@ export interface FunctionEntry {
 export interface RedFlagRule {
   id: string;
   species?: Species[];
+  /** For species "other": which kind of small pet (from the profile's breed or the message). */
+  kinds?: OtherKindOrUnknown[];
   all?: string[];
   any?: string[];
   anyAlso?: string[];
@@ -129,6 +135,12 @@ export interface SpeciesWords {
   defaultWeightKg: number;
 }
 
+/** The small pets behind species "other" differ where it matters: a guinea pig that stops eating
+ * is in danger within hours, a snake that skips a meal is not. */
+export const OTHER_KINDS = ['small_herbivore', 'small_mammal', 'reptile'] as const;
+export type OtherKind = (typeof OTHER_KINDS)[number];
+export type OtherKindOrUnknown = OtherKind | 'unknown';
+
 export interface BreedEntry {
   species: Species;
   weightKg: number;
@@ -154,6 +166,7 @@ export interface KnowledgeBase {
   lexicon: typeof lexiconData;
   modifiers: typeof modifiersData;
   species: Record<Species, SpeciesWords>;
+  otherKinds: Record<OtherKind, { en: string[]; jp: string[] }>;
   breeds: BreedEntry[];
   sources: Record<string, Source>;
 }
@@ -179,6 +192,7 @@ export const knowledgeBase: KnowledgeBase = {
   lexicon: lexiconData,
   modifiers: modifiersData,
   species: speciesData.species as Record<Species, SpeciesWords>,
+  otherKinds: speciesData.otherKinds,
   breeds: speciesData.breeds as BreedEntry[],
   sources: sourcesData as Record<string, Source>,
 };

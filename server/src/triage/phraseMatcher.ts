@@ -26,6 +26,25 @@ interface EnglishPhrase<T> {
 // not match the term "put weight on".
 const NEVER_SKIPPED = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'but']);
 const MAX_GAP = 2;
+// Hedges and degree words inside a term do not use up the gap: "beak seems a bit overgrown" is
+// still "beak overgrown", "gums look really quite pale" still "gums pale".
+const FREE_FILLERS = new Set([
+  'a',
+  'bit',
+  'little',
+  'slightly',
+  'very',
+  'quite',
+  'really',
+  'rather',
+  'somewhat',
+  'pretty',
+  'extremely',
+  'so',
+  'kind',
+  'sort',
+  'of',
+]);
 // Words that make a two-word term order-sensitive ("stopped eating" ≠ "eating stopped").
 const REVERSAL_STOP = new Set([
   'stop',
@@ -68,7 +87,7 @@ const REVERSAL_STOP = new Set([
 
 export class PhraseMatcher<T> {
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
-  private readonly japanese: { term: string; payload: T }[] = [];
+  private readonly japanese: { term: string; pattern: RegExp | null; payload: T }[] = [];
   readonly vocabulary = new Set<string>();
 
   addEnglish(phrase: string, payload: T): void {
@@ -95,7 +114,10 @@ export class PhraseMatcher<T> {
 
   addJapanese(term: string, payload: T): void {
     const normalised = normaliseJapanese(term);
-    if (normalised.length > 0) this.japanese.push({ term: normalised, payload });
+    if (normalised.length === 0) return;
+    for (const term of [normalised, politeNegative(normalised)]) {
+      if (term) this.japanese.push({ term, pattern: adverbTolerant(term), payload });
+    }
   }
 
   matchEnglish(tokens: readonly Token[]): PhraseMatch<T>[] {
@@ -121,17 +143,24 @@ export class PhraseMatcher<T> {
 
   matchJapanese(text: string): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    for (const { term, payload } of this.japanese) {
-      let at = text.indexOf(term);
-      while (at !== -1) {
+    for (const { term, pattern, payload } of this.japanese) {
+      const push = (at: number, length: number): void => {
         found.push({
           payload,
           from: at,
-          to: at + term.length,
+          to: at + length,
           start: at,
-          end: at + term.length,
+          end: at + length,
           weight: term.length,
         });
+      };
+      if (pattern) {
+        for (const m of text.matchAll(pattern)) push(m.index, m[0].length);
+        continue;
+      }
+      let at = text.indexOf(term);
+      while (at !== -1) {
+        push(at, term.length);
         at = text.indexOf(term, at + 1);
       }
     }
@@ -150,8 +179,11 @@ export class PhraseMatcher<T> {
         const candidate = tokens[position] as Token;
         if (candidate.boundary) return null;
         if (candidate.stem === stems[k]) break;
-        if (NEVER_SKIPPED.has(candidate.text) || gap >= MAX_GAP) return null;
-        gap += 1;
+        if (NEVER_SKIPPED.has(candidate.text)) return null;
+        if (!FREE_FILLERS.has(candidate.text)) {
+          if (gap >= MAX_GAP) return null;
+          gap += 1;
+        }
         position += 1;
       }
       if (position >= tokens.length) return null;
@@ -159,6 +191,59 @@ export class PhraseMatcher<T> {
     }
     return position;
   }
+}
+
+// Adverbs a keeper slips in after a particle without changing what the term says:
+// 後ろ足が急に動かない is still 後ろ足が動かない. Degree words (少し, あまり) are left out on purpose:
+// ご飯をあまり食べない is not ご飯を食べない.
+const JP_ADVERBS = [
+  '急に',
+  '突然',
+  'いきなり',
+  '全然',
+  'ぜんぜん',
+  '全く',
+  'まったく',
+  'ずっと',
+  'また',
+  'もう',
+];
+const JP_ADVERB_GROUP = `(?:${JP_ADVERBS.join('|')})?`;
+
+function adverbTolerant(term: string): RegExp | null {
+  const parts = term.split(/(?<=[がをはもに])(?=.)/);
+  if (parts.length < 2) return null;
+  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escaped.join(JP_ADVERB_GROUP), 'g');
+}
+
+// Terms that carry their own negation are written in the plain form (食べな, 歩けな, 元気がな); a
+// keeper as often writes the polite one (食べません, 歩けません, 元気がありません).
+const A_TO_I: Record<string, string> = {
+  か: 'き',
+  が: 'ぎ',
+  さ: 'し',
+  た: 'ち',
+  な: 'に',
+  ば: 'び',
+  ま: 'み',
+  ら: 'り',
+  わ: 'い',
+};
+
+export function politeNegative(term: string): string | null {
+  if (!term.endsWith('な') || term.length < 3) return null;
+  const stem = term.slice(0, -1);
+  // ない as "there is no": 元気がない → 元気がありません.
+  if (/[がもは]$/.test(stem)) return `${stem}ありません`;
+  const last = stem.slice(-1);
+  // 来る: 出てこない → 出てきません. Godan verbs: 飲まない → 飲みません. Ichidan: 食べない → 食べません.
+  if (last === 'こ') return `${stem.slice(0, -1)}きません`;
+  const godan = A_TO_I[last];
+  if (godan) return `${stem.slice(0, -1)}${godan}ません`;
+  // Ichidan verbs, kana or a one-kanji stem (食べない, 出ない); not adjectives in く (冷たくない).
+  if (/[\u3040-\u309f\u4e00-\u9fff]$/.test(last) && !/[くっ]$/.test(last)) return `${stem}ません`;
+  return null;
 }
 
 function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {

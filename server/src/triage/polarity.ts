@@ -121,7 +121,13 @@ export function japanesePolarities(
 ): Polarity[] {
   const result: Polarity[] = matches.map((match, index) => {
     const next = matches[index + 1];
-    const window = japaneseWindow(text, match.end, next ? next.start : text.length);
+    // A term that itself ends in a te-form (転がって) is joined to the next verb, like above.
+    const joinedByTerm =
+      /[てで]$/.test(text.slice(match.start, match.end)) &&
+      !/^[いなおもしま]/.test(text.slice(match.end));
+    const window = joinedByTerm
+      ? ''
+      : japaneseWindow(text, match.end, next ? next.start : text.length);
     const before =
       text
         .slice(Math.max(0, match.start - 12), match.start)

@@ -6,6 +6,7 @@ import type { Reason } from './types';
 
 function matches(rule: RedFlagRule, context: EngineContext): boolean {
   if (rule.species && !rule.species.includes(context.species)) return false;
+  if (rule.kinds && (context.kind === null || !rule.kinds.includes(context.kind))) return false;
   if (rule.sex && !rule.sex.includes(context.sex)) return false;
   if (rule.neutered && !rule.neutered.includes(context.neutered)) return false;
   if (rule.age && context.ageBand !== rule.age) return false;

@@ -41,10 +41,13 @@ function conditionHolds(
   context: EngineContext,
 ): boolean {
   if (when.species && !when.species.includes(context.species)) return false;
+  if (when.notKinds && context.kind !== null && (when.notKinds as string[]).includes(context.kind))
+    return false;
   if (when.countAtLeast !== undefined && (finding.count ?? 0) < when.countAtLeast) return false;
+  // A single episode ("vomited once yesterday") has no duration: the time says when it happened.
   if (
     when.durationHoursAtLeast !== undefined &&
-    (finding.durationHours ?? 0) < when.durationHoursAtLeast
+    ((finding.durationHours ?? 0) < when.durationHoursAtLeast || finding.count === 1)
   )
     return false;
   if (when.severe === true && finding.severity !== 'severe') return false;
@@ -92,7 +95,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       }
     }
     if (levelRank(own) >= levelRank('monitor')) abnormal += 1;
-    if (levelRank(own) >= levelRank('monitor'))
+    if (levelRank(own) >= levelRank('monitor') && finding.count !== 1)
       longest = Math.max(longest, finding.durationHours ?? 0);
     reasons.push({
       ruleId: `symptom:${symptom.id}`,
@@ -135,6 +138,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   } else if (
     leading.length > 0 &&
     leading.every((f) => f.trend === 'better' || f.severity === 'mild') &&
+    !leading.some((f) => knowledgeBase.symptoms.get(f.id)?.vetOnly) &&
     rank > levelRank('monitor')
   ) {
     // Only mild or improving signs: one step down, never below monitor (red flags are applied

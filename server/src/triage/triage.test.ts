@@ -254,3 +254,128 @@ describe('safety', () => {
     expect(result.questions.map((q) => q.id)).toContain('q_what_signs');
   });
 });
+
+describe('how keepers actually write', () => {
+  it('reads polite Japanese negatives as the sign, like the plain ones', () => {
+    expect(finding('うさぎがご飯を食べません', 'anorexia')?.polarity).toBe('present');
+    expect(finding('朝から元気がありません', 'lethargy')?.polarity).toBe('present');
+    expect(finding('水を飲みません', 'adipsia')?.polarity).toBe('present');
+    expect(finding('うんちが出ていません', 'no_droppings')?.polarity).toBe('present');
+    expect(finding('後ろ足で立てません', 'paralysis')?.polarity).toBe('present');
+    expect(finding('下痢はしていません', 'diarrhea')?.polarity).toBe('absent');
+  });
+
+  it('lets an adverb sit after a Japanese particle (後ろ足が急に動かない)', () => {
+    expect(finding('猫の後ろ足が急に動かなくなりました', 'paralysis')?.polarity).toBe('present');
+    expect(finding('おしっこが全然出ません', 'anuria')?.polarity).toBe('present');
+    // A degree word changes the meaning and is not skipped.
+    expect(finding('ご飯をあまり食べません', 'decreased_appetite')?.polarity).toBe('present');
+    expect(finding('ご飯をあまり食べません', 'anorexia')?.polarity).not.toBe('present');
+  });
+
+  it('reads "吐こうとしても何も出ません" as retching without result', () => {
+    expect(finding('吐こうとしても何も出ません', 'retching_unproductive')?.polarity).toBe(
+      'present',
+    );
+  });
+
+  it('takes the time of a single episode as when it happened, not how long it lasted', () => {
+    expect(level('猫が昨日一回吐きましたが、今日は元気です', { species: 'cat' })).toBe('monitor');
+    expect(
+      level('She vomited once three days ago and has been fine since', { species: 'cat' }),
+    ).toBe('monitor');
+  });
+
+  it('keeps a sign in a te-form term present when the next verb is negated', () => {
+    expect(finding('斜頸で転がって起き上がれません', 'ataxia')?.polarity).toBe('present');
+  });
+
+  it('lets hedges sit inside a term without breaking it', () => {
+    const budgie: PetProfile = { species: 'bird' };
+    expect(
+      finding("My budgie's beak seems a bit overgrown", 'dental_problem', budgie),
+    ).toBeDefined();
+    expect(finding('his gums look really very pale', 'pale_gums')?.polarity).toBe('present');
+  });
+
+  it('does not call a problem only a vet can fix less urgent because it is slight', () => {
+    expect(level("My budgie's beak seems a bit overgrown", { species: 'bird' })).toBe(
+      'within_2_3_days',
+    );
+  });
+});
+
+describe('foreign bodies', () => {
+  it('asks for a vet within a day when something was swallowed and the pet is well', () => {
+    expect(level('My dog ate a tampon from the bin')).toBe('within_24h');
+    expect(level('犬がマスクを食べてしまいました。今は元気です。')).toBe('within_24h');
+  });
+
+  it('is an emergency once there are signs of a blockage', () => {
+    expect(level('He swallowed a sock yesterday and now he will not eat')).toBe('emergency');
+    expect(level('She ate a hair tie and keeps retching')).toBe('emergency');
+    expect(level('犬がヘアゴムを飲み込んで、ぐったりしています')).toBe('emergency');
+  });
+
+  it('does not take a hairball or sniffing for a swallowed object', () => {
+    expect(finding('My cat brought up a hairball', 'swallowed_object', { species: 'cat' })).toBe(
+      undefined,
+    );
+    expect(finding('He sneezed after sniffing the grass', 'swallowed_object')).toBe(undefined);
+  });
+});
+
+describe('the small pets behind "other"', () => {
+  const other = (breed?: string): PetProfile => ({ species: 'other', breed });
+
+  it('treats a guinea pig, chinchilla or degu that stops eating like a rabbit', () => {
+    expect(level('She has not eaten since this morning', other('Guinea pig'))).toBe('emergency');
+    expect(level('My chinchilla is not eating', other())).toBe('emergency');
+    expect(level('デグーが何も食べません', other())).toBe('emergency');
+  });
+
+  it('wants a vet within a day for a hamster, a ferret or an unknown small pet not eating', () => {
+    expect(level('My hamster has not eaten for a day', other())).toBe('within_24h');
+    expect(level('He has not eaten since yesterday', other('Ferret'))).toBe('within_24h');
+    expect(level('He has not eaten since yesterday', other())).toBe('within_24h');
+  });
+
+  it('does not rush a reptile that skipped a meal', () => {
+    expect(level('My snake has not eaten this week', other())).toBe('within_2_3_days');
+  });
+});
+
+describe('signs that belong together', () => {
+  it('is an emergency when vomiting comes with weakness or pale gums', () => {
+    expect(level("He won't stop vomiting and is very weak")).toBe('emergency');
+    expect(level('吐いていて、歯茎が白いです')).toBe('emergency');
+  });
+
+  it('treats a male or unknown-sex dog straining to pee as a possible blockage', () => {
+    expect(level('He keeps straining to pee', { species: 'dog', sex: 'male' })).toBe('emergency');
+    expect(level('She keeps straining to pee', { species: 'dog', sex: 'female' })).toBe(
+      'within_24h',
+    );
+  });
+
+  it('wants a vet within a day for a swollen leg or paw', () => {
+    expect(level('My cat is limping and has a swollen paw', { species: 'cat' })).toBe('within_24h');
+  });
+
+  it('knows accidents at home are trauma', () => {
+    expect(level('My cat was stuck in the tumble dryer', { species: 'cat' })).toBe('emergency');
+    expect(level('犬の足をドアに挟んでしまいました')).toBe('emergency');
+  });
+
+  it('knows mouldy food and compost, and their tremors', () => {
+    expect(level('My dog ate some mouldy bread')).toBe('within_24h');
+    expect(level('He is shaking and wobbly after eating from the compost heap')).toBe('emergency');
+    expect(level('My dog has a mouldy smell in his ears')).not.toBe('within_24h');
+  });
+
+  it('takes a rabbit in pain as an emergency', () => {
+    expect(level('My bunny is sitting hunched and grinding his teeth', { species: 'rabbit' })).toBe(
+      'emergency',
+    );
+  });
+});

@@ -30,6 +30,8 @@ export interface SymptomEntry {
   misspellings?: string[];
   level: Level;
   speciesLevel?: Partial<Record<Species, Level>>;
+  /** For species "other": the level for one kind of small pet (a reptile skipping meals). */
+  kindLevel?: Partial<Record<OtherKind, Level>>;
   escalations?: { when: EscalationCondition; level: Level; reason: Localised }[];
   /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
   vetOnly?: boolean;

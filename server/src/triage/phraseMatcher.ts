@@ -207,6 +207,12 @@ const JP_ADVERBS = [
   'ずっと',
   'また',
   'もう',
+  '最近',
+  'だんだん',
+  '徐々に',
+  'どんどん',
+  '急激に',
+  '少しずつ',
 ];
 const JP_ADVERB_GROUP = `(?:${JP_ADVERBS.join('|')})?`;
 

@@ -57,7 +57,9 @@ function conditionHolds(
 }
 
 function baseLevel(symptom: SymptomEntry, context: EngineContext): Level {
-  return symptom.speciesLevel?.[context.species] ?? symptom.level;
+  const kindLevel =
+    context.kind && context.kind !== 'unknown' ? symptom.kindLevel?.[context.kind] : undefined;
+  return kindLevel ?? symptom.speciesLevel?.[context.species] ?? symptom.level;
 }
 
 function modifierReason(id: string, level: Level): Reason {

@@ -268,6 +268,7 @@ describe('how keepers actually write', () => {
   it('lets an adverb sit after a Japanese particle (後ろ足が急に動かない)', () => {
     expect(finding('猫の後ろ足が急に動かなくなりました', 'paralysis')?.polarity).toBe('present');
     expect(finding('おしっこが全然出ません', 'anuria')?.polarity).toBe('present');
+    expect(finding('猫の体重が最近減ってきました', 'weight_loss')?.polarity).toBe('present');
     // A degree word changes the meaning and is not skipped.
     expect(finding('ご飯をあまり食べません', 'decreased_appetite')?.polarity).toBe('present');
     expect(finding('ご飯をあまり食べません', 'anorexia')?.polarity).not.toBe('present');
@@ -340,8 +341,15 @@ describe('the small pets behind "other"', () => {
     expect(level('He has not eaten since yesterday', other())).toBe('within_24h');
   });
 
-  it('does not rush a reptile that skipped a meal', () => {
+  it('does not rush a reptile that skipped a meal or has not passed droppings for days', () => {
     expect(level('My snake has not eaten this week', other())).toBe('within_2_3_days');
+    expect(level("He hasn't pooped in a week", other('Bearded dragon'))).toBe('within_2_3_days');
+  });
+
+  it('takes breathing trouble in a small pet as an emergency', () => {
+    expect(level('She is breathing heavily and making clicking noises', other('Guinea pig'))).toBe(
+      'emergency',
+    );
   });
 });
 
@@ -371,6 +379,37 @@ describe('signs that belong together', () => {
     expect(level('My dog ate some mouldy bread')).toBe('within_24h');
     expect(level('He is shaking and wobbly after eating from the compost heap')).toBe('emergency');
     expect(level('My dog has a mouldy smell in his ears')).not.toBe('within_24h');
+  });
+
+  it('is an emergency when fast or heavy breathing comes with weakness', () => {
+    expect(level("My dog is breathing really heavy and won't get up")).toBe('emergency');
+  });
+
+  it('takes fast breathing in a pet with heart disease as an emergency', () => {
+    expect(
+      level('He is breathing fast while sleeping', {
+        species: 'dog',
+        conditions: ['heart murmur'],
+      }),
+    ).toBe('emergency');
+  });
+
+  it('is an emergency when swelling, hives or vomiting follow a vaccine, not when the pet is just quiet', () => {
+    expect(level('His face is swelling and he has hives after his vaccine today')).toBe(
+      'emergency',
+    );
+    expect(level('ワクチン接種後に吐きました')).toBe('emergency');
+    expect(level('He is a bit quiet after his vaccination today')).toBe('monitor');
+  });
+
+  it('is an emergency when a sting makes the tongue or throat swell', () => {
+    expect(level('He was stung in the mouth and his tongue is swelling')).toBe('emergency');
+  });
+
+  it('treats a wound you can see into as trauma', () => {
+    expect(level('He has a deep wound on his chest after a fight, I can see the flesh')).toBe(
+      'emergency',
+    );
   });
 
   it('takes a rabbit in pain as an emergency', () => {

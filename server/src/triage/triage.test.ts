@@ -412,6 +412,28 @@ describe('signs that belong together', () => {
     );
   });
 
+  it('knows milk fever in a nursing mother', () => {
+    expect(
+      level('She gave birth 3 days ago and is now trembling, panting and stiff', {
+        species: 'dog',
+        sex: 'female',
+      }),
+    ).toBe('emergency');
+    expect(level('She had puppies last week and is nursing them well')).toBe('monitor');
+  });
+
+  it('is an emergency when a cold body comes with dullness', () => {
+    expect(level('猫がぐったりして体が冷たい', { species: 'cat' })).toBe('emergency');
+  });
+
+  it('reads a hairball coughed up as brought up, not as a cough', () => {
+    expect(level('My cat coughed up a hairball and is fine', { species: 'cat' })).toBe('monitor');
+  });
+
+  it('takes a bird that sneezes seriously', () => {
+    expect(level('My budgie is sneezing', { species: 'bird' })).toBe('within_24h');
+  });
+
   it('takes a rabbit in pain as an emergency', () => {
     expect(level('My bunny is sitting hunched and grinding his teeth', { species: 'rabbit' })).toBe(
       'emergency',

@@ -154,6 +154,7 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
     };
     const allServings = [...toxin.servings, ownNames];
     const servings = servingPattern(allServings, 'en');
+    const extended = new Set<AmountMention>();
     const countPattern = cached(
       `en:${toxin.id}`,
       () =>
@@ -166,15 +167,30 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
       const start = match.index ?? 0;
       if (
         found.some(
-          (f) => start < f.end && start + match[0].length > f.start && f.grams !== undefined,
+          (f) =>
+            start < f.end &&
+            start + match[0].length > f.start &&
+            (f.grams !== undefined || extended.has(f)),
         )
       )
         continue;
-      const serving = servingFor(match[3] ?? '', allServings, 'en');
+      let serving = servingFor(match[3] ?? '', allServings, 'en');
       if (!serving) continue;
+      let matchedText = match[0];
+      // "a dark chocolate bar": the substance's name, then the real serving after it.
+      if (serving === ownNames) {
+        const next = /^\s+([a-z&]+)\b/.exec(text.slice(start + matchedText.length));
+        const named = next ? servingFor(next[1] ?? '', toxin.servings, 'en') : undefined;
+        if (next && named) {
+          serving = named;
+          matchedText += next[0];
+        }
+      }
+      const extendedName = matchedText !== match[0];
       const quantityWord = match[1] ?? match[2];
       // A bare substance name without a number ("ate chocolate") is not an amount.
-      if (!quantityWord && serving === ownNames && !/\b(?:whole|entire)\b/.test(match[0])) continue;
+      if (!quantityWord && serving === ownNames && !/\b(?:whole|entire)\b/.test(matchedText))
+        continue;
       let count = quantityWord
         ? (value(quantityWord.replace(/^a (half|quarter|third)$/, '$1')) ?? null)
         : 1;
@@ -182,15 +198,17 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
       if (quantityWord && /quarter/.test(quantityWord)) count = 0.25;
       if (quantityWord && /half/.test(quantityWord)) count = 0.5;
       if (count === null) continue;
-      const whole = /\b(?:whole|entire|full)\b/.test(match[0]);
-      found.push({
+      const whole = /\b(?:whole|entire|full)\b/.test(matchedText);
+      const mention: AmountMention = {
         implicit: !quantityWord,
         count: whole && !quantityWord ? 1 : count,
         grams: serving.grams > 0 ? count * serving.grams : undefined,
-        text: match[0],
+        text: matchedText,
         start,
-        end: start + match[0].length,
-      });
+        end: start + matchedText.length,
+      };
+      found.push(mention);
+      if (extendedName) extended.add(mention);
     }
   }
   return found.sort((a, b) => a.start - b.start);

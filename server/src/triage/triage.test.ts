@@ -111,6 +111,14 @@ describe('durations, counts and misspellings', () => {
 });
 
 describe('toxins by amount and body weight', () => {
+  it('reads the serving after the substance ("a dark chocolate bar")', () => {
+    expect(
+      level('My 4kg chihuahua ate a whole dark chocolate bar', { species: 'dog', weightKg: 4 }),
+    ).toBe('emergency');
+    const ibuprofen = triage({ message: 'He ate two ibuprofen tablets', pet: dog }).exposures[0];
+    expect(ibuprofen?.amount?.text).toBe('two ibuprofen tablets');
+  });
+
   it('scales chocolate by type and weight', () => {
     expect(level('he ate 200 g of dark chocolate', { species: 'dog', weightKg: 10 })).toBe(
       'emergency',
@@ -432,6 +440,32 @@ describe('signs that belong together', () => {
 
   it('takes a bird that sneezes seriously', () => {
     expect(level('My budgie is sneezing', { species: 'bird' })).toBe('within_24h');
+  });
+
+  it('reads low blood sugar in a diabetic pet', () => {
+    expect(
+      level('He is wobbly and trembling after his insulin', {
+        species: 'dog',
+        conditions: ['diabetes'],
+      }),
+    ).toBe('emergency');
+  });
+
+  it('takes a penis that will not go back in as an emergency', () => {
+    expect(level("His penis is stuck out and won't go back in")).toBe('emergency');
+  });
+
+  it("takes blood in a bird's droppings as an emergency", () => {
+    expect(level('My budgie has blood in his droppings', { species: 'bird' })).toBe('emergency');
+    expect(level('インコのフンに血が混じっています', { species: 'bird' })).toBe('emergency');
+  });
+
+  it('reads teeth grinding as pain in a rabbit, not in a dog', () => {
+    expect(level('She is grinding her teeth', { species: 'rabbit' })).toBe('emergency');
+    expect(level('He grinds his teeth at night')).toBe('within_2_3_days');
+    expect(level('My rabbit has sore hocks and is reluctant to move', { species: 'rabbit' })).toBe(
+      'within_24h',
+    );
   });
 
   it('takes a rabbit in pain as an emergency', () => {

@@ -172,10 +172,11 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     locale === 'en'
       ? matchers.concepts.matchEnglish(tokens)
       : matchers.concepts.matchJapanese(text);
-  const substanceMatches: PhraseMatch<Substance>[] =
-    locale === 'en'
-      ? matchers.substances.matchEnglish(tokens)
-      : matchers.substances.matchJapanese(text);
+  const matchSubstances = (matcher: typeof matchers.substances): PhraseMatch<Substance>[] =>
+    locale === 'en' ? matcher.matchEnglish(tokens) : matcher.matchJapanese(text);
+  const namedSubstances = matchSubstances(matchers.substances);
+  const substanceMatches =
+    namedSubstances.length > 0 ? namedSubstances : matchSubstances(matchers.fallbackSubstances);
   const cueMatches: PhraseMatch<Cue>[] =
     locale === 'en' ? matchers.cues.matchEnglish(tokens) : matchers.cues.matchJapanese(text);
 

@@ -93,6 +93,8 @@ export interface ToxinSpeciesRule {
 
 export interface ToxinEntry {
   id: string;
+  /** Matched only when the message names no other substance ("a plant", unless it says "a lily"). */
+  fallback?: boolean;
   name: Localised;
   en: string[];
   jp: string[];

@@ -22,6 +22,7 @@ export type SpeciesWord = { species: Species; weightKg?: number; breed?: string 
 function build(): {
   concepts: PhraseMatcher<Concept>;
   substances: PhraseMatcher<Substance>;
+  fallbackSubstances: PhraseMatcher<Substance>;
   shortVariants: PhraseMatcher<Substance>;
   cues: PhraseMatcher<Cue>;
   species: PhraseMatcher<SpeciesWord>;
@@ -41,9 +42,11 @@ function build(): {
     for (const term of fn.jp) concepts.addJapanese(term, payload);
   }
 
-  const substances = new PhraseMatcher<Substance>();
+  const named = new PhraseMatcher<Substance>();
+  const fallbackSubstances = new PhraseMatcher<Substance>();
   const shortVariants = new PhraseMatcher<Substance>();
   for (const toxin of knowledgeBase.toxins.values()) {
+    const substances = toxin.fallback ? fallbackSubstances : named;
     // A term that names a variant too ("needle") is matched as the variant only.
     const variantEn = new Set(toxin.variants.flatMap((v) => v.en));
     const variantJp = new Set(toxin.variants.flatMap((v) => v.jp));
@@ -100,14 +103,27 @@ function build(): {
       species.addJapanese(term, { species: breed.species, weightKg: breed.weightKg, breed: term });
   }
 
-  const vocabulary = new Set([...concepts.vocabulary, ...substances.vocabulary]);
+  const vocabulary = new Set([
+    ...concepts.vocabulary,
+    ...named.vocabulary,
+    ...fallbackSubstances.vocabulary,
+  ]);
   const knownWords = new Set([
     ...en.knownWords,
     ...cues.vocabulary,
     ...species.vocabulary,
     ...shortVariants.vocabulary,
   ]);
-  return { concepts, substances, shortVariants, cues, species, vocabulary, knownWords };
+  return {
+    concepts,
+    substances: named,
+    fallbackSubstances,
+    shortVariants,
+    cues,
+    species,
+    vocabulary,
+    knownWords,
+  };
 }
 
 export const matchers = build();

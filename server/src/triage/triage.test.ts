@@ -111,6 +111,17 @@ describe('durations, counts and misspellings', () => {
 });
 
 describe('toxins by amount and body weight', () => {
+  it('recognises antifreeze described rather than named', () => {
+    expect(level('He got into the garage and licked something sweet and green')).toBe('emergency');
+  });
+
+  it('asks about an unknown plant without letting it hide a named one', () => {
+    const cat: PetProfile = { species: 'cat' };
+    expect(level('My cat chewed a plant and is drooling', cat)).toBe('within_24h');
+    expect(level('My cat chewed on a lily leaf', cat)).toBe('emergency');
+    expect(level('My cat likes to sleep by the house plant', cat)).toBe('no_action');
+  });
+
   it('reads the serving after the substance ("a dark chocolate bar")', () => {
     expect(
       level('My 4kg chihuahua ate a whole dark chocolate bar', { species: 'dog', weightKg: 4 }),
@@ -466,6 +477,16 @@ describe('signs that belong together', () => {
     expect(level('My rabbit has sore hocks and is reluctant to move', { species: 'rabbit' })).toBe(
       'within_24h',
     );
+  });
+
+  it('takes a heavy nosebleed as bleeding that will not stop', () => {
+    expect(level("My dog's nose is bleeding heavily and won't stop")).toBe('emergency');
+  });
+
+  it('hears a male cat crying in the litter box as straining', () => {
+    expect(
+      level('オス猫がトイレで鳴いていて、何も出ていません', { species: 'cat', sex: 'male' }),
+    ).toBe('emergency');
   });
 
   it('takes a rabbit in pain as an emergency', () => {

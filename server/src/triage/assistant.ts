@@ -139,7 +139,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
             modelLevel ?? engineResult.level,
           );
           const result: TriageResult = { ...engineResult, level };
-          const closing = `\n\n${locale === 'jp' ? '緊急度' : 'Urgency'}: ${levelLabel(level, locale)}\n\n${engineResult.reminder[locale]}`;
+          const closing = `\n\n${locale === 'jp' ? `緊急度：${levelLabel(level, locale)}` : `Urgency: ${levelLabel(level, locale)}`}\n\n${engineResult.reminder[locale]}`;
           for (const t of toTokens(closing)) yield emit(t);
           settle({ result, text: emitted, source: 'model' });
         } catch (error) {

@@ -9,6 +9,7 @@ export type SectionKind =
   | 'summary'
   | 'level'
   | 'do_now'
+  | 'earlier'
   | 'questions'
   | 'watch'
   | 'home_care'
@@ -37,9 +38,10 @@ export function levelLabel(level: Level, locale: Locale): string {
 }
 
 const DO_NOW: Record<Level, Record<Locale, string>> = {
+  // "Go to a vet now" is said once, first; this says where to and how.
   emergency: {
-    en: 'Leave now for the nearest open veterinary clinic or emergency hospital, and call them on the way so they are ready.',
-    jp: '今すぐ最寄りの診療中の動物病院か夜間救急病院へ向かい、移動中に電話して到着を伝えてください。',
+    en: 'The nearest open veterinary clinic or emergency hospital is the right place. Call them on the way so they are ready.',
+    jp: '行き先は、最寄りの診療中の動物病院か夜間救急病院です。移動中に電話して、到着を伝えておくと準備してもらえます。',
   },
   within_24h: {
     en: 'Call your vet today and arrange to be seen within 24 hours. If it gets worse before then, go straight away.',
@@ -59,8 +61,15 @@ const DO_NOW: Record<Level, Record<Locale, string>> = {
   },
 };
 
+/** The level as the answer's own line says it (the go-now instruction is already said). */
+const LEVEL_IN_ANSWER: Record<Level, Record<Locale, string>> = {
+  ...LEVEL_LABEL,
+  emergency: { en: 'Emergency', jp: '緊急' },
+};
+
 function list(items: readonly string[], locale: Locale): string {
-  if (locale === 'jp') return items.join('、');
+  // Japanese items often hold 、 and ・ themselves: one line each keeps them apart.
+  if (locale === 'jp') return items.map((item) => `\n・${item}`).join('');
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join('; ')}; ${items[items.length - 1]}`;
 }
@@ -68,6 +77,37 @@ function list(items: readonly string[], locale: Locale): string {
 function sentence(text: string, locale: Locale): string {
   if (locale === 'jp') return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A Japanese sentence ends in the polite form; a noun or plain-form reason becomes one. */
+const POLITE_END = /(?:です|ます|ません|ください|でしょう|ました|ましょう)$/;
+
+/** A reason as a whole polite sentence: polite reasons stand as they are, a noun or plain-form
+ * reason goes inside `lead…という点です`. */
+export function politeJapanese(text: string, lead: string): string {
+  const body = text.replace(/[。\s]+$/u, '');
+  return POLITE_END.test(body) ? `${body}。` : `${lead}${body}という点です。`;
+}
+
+/** Half-width punctuation that knowledge texts or numbers bring next to Japanese, made full-width. */
+export function fullWidthPunctuation(text: string): string {
+  const jp = '[\\u3001-\\u30ff\\u3400-\\u9fff\\uff01-\\uff0f\\uff1a-\\uff20]';
+  const pairs: [string, string][] = [
+    ['(', '（'],
+    [')', '）'],
+    [':', '：'],
+    ['?', '？'],
+    ['!', '！'],
+  ];
+  let out = text;
+  for (const [half, full] of pairs) {
+    const h = half.replace(/[()?]/, '\\$&');
+    out = out
+      .replace(new RegExp(`(${jp}) ?${h}`, 'gu'), `$1${full}`)
+      .replace(new RegExp(`${h} ?(?=${jp})`, 'gu'), full);
+  }
+  // A closing bracket after Latin text or digits inside a Japanese bracket pair.
+  return out.replace(/（([^（）()]*)\)/gu, '（$1）').replace(/\(([^（）()]*)）/gu, '（$1）');
 }
 
 export function composeSections(
@@ -85,7 +125,7 @@ export function composeSections(
       kind: 'urgent_action',
       text:
         locale === 'jp'
-          ? `今すぐ動物病院へ向かってください。${first ? `${first}${stop}` : ''}`
+          ? `今すぐ動物病院へ向かってください。${first ? politeJapanese(first, '理由は、') : ''}`
           : `Go to a vet now.${first ? ` ${first}${stop}` : ''}`,
     });
   } else if (!result.understood) {
@@ -101,7 +141,7 @@ export function composeSections(
       kind: 'summary',
       text:
         locale === 'jp'
-          ? `いちばん大事な点：${first}${stop}`
+          ? politeJapanese(first, '特に気になるのは、')
           : `The most important point: ${first}${stop}`,
     });
   }
@@ -109,35 +149,47 @@ export function composeSections(
   const also =
     others.length > 0
       ? locale === 'jp'
-        ? `ほかの理由：${others.join('、')}。`
+        ? `ほかに気になる点：${list(others, locale)}`
         : ` Also: ${others.join('; ')}.`
       : '';
   const doses = result.doses
     .map((d) =>
       locale === 'jp'
-        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}（体重${d.weightKg}kg${d.assumed ? '・推定を含む' : ''}）。`
+        ? `推定摂取量は体重1kgあたり約${d.perKg}${d.unit.replace('/kg', '')}です（体重${d.weightKg}kg${d.assumed ? '、一部は推定' : ''}）。`
         : ` Estimated dose: about ${d.perKg} ${d.unit} for ${d.weightKg} kg${d.assumed ? ' (partly assumed)' : ''}.`,
     )
-    .join(locale === 'jp' ? '' : '');
+    .join('');
   sections.push({
     kind: 'level',
     text:
       locale === 'jp'
-        ? `緊急度：${levelLabel(result.level, locale)}。${also}${doses}`
-        : `Urgency: ${levelLabel(result.level, locale)}.${also}${doses}`,
+        ? `緊急度は「${LEVEL_IN_ANSWER[result.level][locale]}」です。${doses}${also ? `\n${also}` : ''}`
+        : `Urgency: ${LEVEL_IN_ANSWER[result.level][locale]}.${also}${doses}`,
   });
   sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });
+  if (result.earlier) {
+    const reason = result.earlier.reasons[0]?.text[locale];
+    const label = levelLabel(result.earlier.level, locale);
+    sections.push({
+      kind: 'earlier',
+      text:
+        locale === 'jp'
+          ? `この会話の前半でお伝えした件（${label}）${reason ? `：${reason}` : ''}。その件がまだ続いている場合は、前の回答の対応を優先してください。`
+          : `Earlier in this conversation (${label})${reason ? `: ${sentence(reason, locale)}` : ''}. If that still applies, follow that earlier advice first.`,
+    });
+  }
   if (result.questions.length > 0) {
     const intro = result.provisional
       ? locale === 'jp'
-        ? '判断のために教えてください（回答次第で緊急度が下がることがありますが、それまでは上の対応をしてください）：'
+        ? '判断のために教えてください。回答次第で緊急度が下がることがありますが、それまでは上の対応をしてください。'
         : 'To be sure, please tell me (your answer may lower the urgency, but until then follow the advice above):'
       : locale === 'jp'
-        ? 'よろしければ教えてください：'
+        ? 'よろしければ教えてください。'
         : 'It would help to know:';
+    const asked = result.questions.map((q) => q.text[locale]);
     sections.push({
       kind: 'questions',
-      text: `${intro} ${result.questions.map((q) => q.text[locale]).join(' ')}`,
+      text: locale === 'jp' ? `${intro}${list(asked, locale)}` : `${intro} ${asked.join(' ')}`,
     });
   }
   if (result.watchFor.length > 0) {
@@ -147,10 +199,10 @@ export function composeSections(
       text:
         result.level === 'emergency'
           ? locale === 'jp'
-            ? `移動中も注意：${list(items, locale)}。`
+            ? `移動中も、次の様子に注意してください。${list(items, locale)}`
             : `On the way, watch for: ${list(items, locale)}.`
           : locale === 'jp'
-            ? `次のような様子があれば、すぐに受診してください：${list(items, locale)}。`
+            ? `次のような様子があれば、すぐに受診してください。${list(items, locale)}`
             : `Go to a vet straight away if you see: ${list(items, locale)}.`,
     });
   }
@@ -159,13 +211,14 @@ export function composeSections(
     sections.push({
       kind: 'home_care',
       text:
-        result.level === 'emergency'
-          ? `${locale === 'jp' ? '向かう間にできること：' : 'While you get ready to go:'} ${items.join(' ')}`
-          : `${locale === 'jp' ? 'ご家庭でできること：' : 'What you can do at home:'} ${items.join(' ')}`,
+        locale === 'jp'
+          ? `${result.level === 'emergency' ? '向かう間にできること' : 'ご家庭でできること'}${list(items, locale).replace(/^\n/, '：\n')}`
+          : `${result.level === 'emergency' ? 'While you get ready to go:' : 'What you can do at home:'} ${items.join(' ')}`,
     });
   }
   sections.push({ kind: 'reminder', text: result.reminder[locale] });
-  return sections;
+  if (locale !== 'jp') return sections;
+  return sections.map((s) => ({ ...s, text: fullWidthPunctuation(s.text) }));
 }
 
 export function composeText(result: TriageResult, options: ComposeOptions = {}): string {

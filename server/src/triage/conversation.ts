@@ -4,6 +4,7 @@
 import { extractFacts, type MessageFacts } from './extractFacts';
 import { knowledgeBase } from './knowledgeBase';
 import type { ProfileHints } from './profileHints';
+import { POISONING_SIGNS } from './toxinRules';
 import type { Exposure, Finding, Polarity, ThreadMessage } from './types';
 
 export interface ConversationFacts {
@@ -12,6 +13,35 @@ export interface ConversationFacts {
   hints: ProfileHints;
   understood: boolean;
   locale: MessageFacts['locale'];
+  /** The new message is a report of its own: earlier turns count only where they bear on it. */
+  scoped: boolean;
+}
+
+// Words that carry on the episode described before ("he is also vomiting now", 「まだ吐いています」).
+const CONTINUES_EN = /\b(?:also|too|as well|still|again|now|anymore|any more|worse|better|same)\b/;
+const CONTINUES_JP =
+  /まだ|さらに|それに|それと|今度は|相変わらず|引き続き|今は|悪化|良くな|よくな|ひどくな/;
+
+/** Signs that say an earlier exposure is acting: the poisoning signs, and what its own watch lines
+ * name ("vomiting" after chocolate). */
+function signsOf(toxinId: string): Set<string> {
+  const signs = new Set(POISONING_SIGNS);
+  for (const watchId of knowledgeBase.toxins.get(toxinId)?.watch ?? []) {
+    for (const sign of knowledgeBase.watch.get(watchId)?.names ?? [])
+      signs.add(typeof sign === 'string' ? sign : sign.id);
+  }
+  return signs;
+}
+
+/** The earlier turns cut down to what bears on a new report: the same signs, and exposures
+ * whose signs it reports. */
+function bearingOn(current: MessageFacts, earlier: MessageFacts): MessageFacts {
+  const reported = current.findings.filter((f) => f.polarity !== 'absent').map((f) => f.id);
+  return {
+    ...earlier,
+    findings: earlier.findings.filter((f) => reported.includes(f.id)),
+    exposures: earlier.exposures.filter((e) => reported.some((id) => signsOf(e.toxinId).has(id))),
+  };
 }
 
 const RANK: Record<Polarity, number> = { present: 2, unsure: 1, absent: 0 };
@@ -23,12 +53,16 @@ function mergeFindings(turns: readonly MessageFacts[]): Finding[] {
     const inTurn = new Map<string, Finding>();
     for (const f of turn.findings) {
       const seen = inTurn.get(f.id);
+      // Every wording of the sign stays readable: it can answer a question on its own.
+      const evidence =
+        seen && seen.evidence !== f.evidence ? `${seen.evidence} … ${f.evidence}` : f.evidence;
       if (!seen || RANK[f.polarity] > RANK[seen.polarity])
         inTurn.set(f.id, {
           ...seen,
           ...f,
           durationHours: f.durationHours ?? seen?.durationHours,
           count: f.count ?? seen?.count,
+          evidence,
         });
       else
         inTurn.set(f.id, {
@@ -36,6 +70,7 @@ function mergeFindings(turns: readonly MessageFacts[]): Finding[] {
           ...seen,
           durationHours: seen.durationHours ?? f.durationHours,
           count: seen.count ?? f.count,
+          evidence,
         });
     }
     for (const [id, f] of inTurn) {
@@ -174,8 +209,19 @@ export function readConversation(
         current.findings.push(update);
     }
   }
-  const turns = [current, ...earlier.reverse()];
+  // A message that reports signs or an exposure of its own, without carrying on the earlier
+  // episode, is triaged as what it is; answers and updates still attach to the earlier message.
+  const ownReport =
+    current.answer === null &&
+    (current.exposures.length > 0 || current.findings.some((f) => f.polarity !== 'absent'));
+  const carriesOn = (current.locale === 'en' ? CONTINUES_EN : CONTINUES_JP).test(
+    message.normalize('NFKC').toLowerCase(),
+  );
+  const scoped = ownReport && !carriesOn && earlier.length > 0;
+  const relevant = scoped ? earlier.map((turn) => bearingOn(current, turn)) : earlier;
+  const turns = [current, ...relevant.reverse()];
   return {
+    scoped,
     findings: mergeFindings(turns),
     exposures: mergeExposures(turns),
     hints: mergeHints(turns),

@@ -23,6 +23,8 @@ export interface EngineContext {
   exposures: Exposure[];
   understood: boolean;
   locale: Locale;
+  /** The message is a new report: earlier turns only count where they bear on it. */
+  scoped: boolean;
 }
 
 /** Present or unsure (unsure counts as present: the more urgent reading). */
@@ -82,6 +84,7 @@ export function buildContext(input: TriageInput): EngineContext {
     exposures: facts.exposures,
     understood: facts.understood || (input.observations ?? []).length > 0,
     locale: input.locale ?? facts.locale,
+    scoped: facts.scoped,
   };
 }
 

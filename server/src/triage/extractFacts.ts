@@ -50,6 +50,10 @@ interface Located {
   evidence: string;
 }
 
+// Words that put a function back after it was missed ("…, then ate", 「…、その後は食べた」).
+const RESUMED_EN =
+  /\b(?:then|later|afterwards|after that|again|since then|by (?:lunch|dinner|the evening)|in the evening|now)\b/;
+const RESUMED_JP = /その後|あとで|後で|夜は|夕方は|昼は|今は|今朝は|普通に|いつも通り|また/;
 const EXPOSURE_EN =
   /\b(?:ate|eaten|eat|eats|eating|swallow(?:ed|s)?|chew(?:ed|ing)?|lick(?:ed|ing)?|drank|drunk|drink(?:ing)?|consum(?:ed|e)|got into|get into|getting into|gotten into|been into|into the|into my|into his|into her|stole|snatched|gobbled|devoured|scoffed|wolfed|grabbed|had some|had a|had the|found|took|gave|given|fed|feed|applied|apply|put|used|rubbed|sprayed|sniff(?:ed)?|inhaled?|exposed|bit|bitten|bite|groom(?:ed|ing)|played with|playing with|walked through|rolled in|in contact|touched|breathed|near|on (?:him|her|it|the cat|my cat)|fumes|smoke|burnt|burned|overheated|empty|missing|wrapper)\b/;
 const EXPOSURE_JP =
@@ -450,6 +454,17 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     const head = text.slice(0, 8);
     if (knowledgeBase.lexicon.jp.no.some((w) => head.startsWith(w))) answer = 'no';
     else if (knowledgeBase.lexicon.jp.yes.some((w) => head.startsWith(w))) answer = 'yes';
+  }
+
+  // "skipped breakfast, then ate her dinner": a missing function that came back later in the
+  // message is an episode that is over, not the sign.
+  const resumed = locale === 'en' ? RESUMED_EN : RESUMED_JP;
+  for (const back of findings.filter((f) => f.fromFunction && f.polarity === 'absent')) {
+    for (let i = findings.length - 1; i >= 0; i -= 1) {
+      const gone = findings[i] as Finding & Located;
+      if (gone.id !== back.id || gone.polarity === 'absent' || gone.end > back.start) continue;
+      if (resumed.test(text.slice(gone.end, back.end))) findings.splice(i, 1);
+    }
   }
 
   const noSignNamed = findings.every((f) => f.polarity === 'absent');

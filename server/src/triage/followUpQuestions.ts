@@ -13,7 +13,29 @@ export interface QuestionOutcome {
 
 const MAX_QUESTIONS = 3;
 
+/** Already answered by the keeper's own words: the sign that calls for the question was described
+ * with the function still happening in a small amount ("passing small amounts of urine",
+ * 「少しだけおしっこが出る」), so the worse answer (none at all) is not the one to assume. */
+function answeredInMessage(q: QuestionEntry, context: EngineContext): boolean {
+  const fn = q.concept ? knowledgeBase.functions.get(q.concept) : undefined;
+  if (!fn) return false;
+  const { lexicon } = knowledgeBase;
+  const callers = [...(q.whenPresent ?? []), ...(q.whenAnyPresent ?? [])];
+  return callers.some((id) => {
+    const finding = context.findings.get(id);
+    if (!finding || finding.polarity === 'absent') return false;
+    const evidence = finding.evidence.normalize('NFKC').toLowerCase();
+    const said = (words: readonly string[]) =>
+      words.some((w) => evidence.includes(w.normalize('NFKC').toLowerCase()));
+    const small = [...lexicon.en.mild, ...lexicon.jp.mild, 'small amounts', 'drops', 'dribbl'];
+    return (
+      said([...fn.en, ...fn.jp]) && said(small.filter((w) => !/once|一度|1度|一回|1回/.test(w)))
+    );
+  });
+}
+
 function applies(q: QuestionEntry, context: EngineContext): boolean {
+  if (answeredInMessage(q, context)) return false;
   if (q.speciesOnly && !q.speciesOnly.includes(context.species)) return false;
   if (q.whenPresent && !q.whenPresent.every((id) => has(context, id))) return false;
   if (q.whenAnyPresent && !q.whenAnyPresent.some((id) => has(context, id))) return false;

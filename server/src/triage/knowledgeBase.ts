@@ -32,7 +32,13 @@ export interface SymptomEntry {
   speciesLevel?: Partial<Record<Species, Level>>;
   /** For species "other": the level for one kind of small pet (a reptile skipping meals). */
   kindLevel?: Partial<Record<OtherKind, Level>>;
-  escalations?: { when: EscalationCondition; level: Level; reason: Localised }[];
+  escalations?: {
+    when: EscalationCondition;
+    level: Level;
+    reason: Localised;
+    /** Findings that make the reason's wording untrue ("without heat" after heat was stated). */
+    contradictedBy?: string[];
+  }[];
   /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
   vetOnly?: boolean;
   watch: string[];
@@ -128,10 +134,32 @@ export interface QuestionEntry {
   source: string;
 }
 
+/** A sign a watch line names: reported means the line would tell the keeper what they told us. */
+export type NamedSign = string | { id: string; countAtLeast?: number; hoursAtLeast?: number };
+
 export interface AdviceEntry extends Localised {
   source: string;
   species?: Species[];
+  /** Watch lines: the signs the line names. */
+  names?: NamedSign[];
+  /** Watch lines: what is still worth watching when only the `when` signs are already reported. */
+  rest?: Localised & { when: string[] };
+  /** Care: the findings it is first aid for; without one of them it does not fit the case. */
+  needsAny?: string[];
+  /** Care: the text to give instead when `needsAny` is not met (otherwise the item is dropped). */
+  otherwise?: Localised;
+  /** Care: foods it tells the keeper to give (keys of `ingredients`), checked against allergies. */
+  ingredients?: string[];
+  /** Care: profiles it must not be given to as written. */
+  avoidWith?: { conditionTags?: string[]; ageBand?: ('young' | 'old')[] };
+  /** Care: the text for a profile that rules the item out (allergy, condition, age). */
+  profileAlternative?: Localised;
+  /** Care: given only to pets with one of these conditions or medications. */
+  onlyWith?: { conditionTags?: string[]; medications?: string[] };
 }
+
+/** Words for a food or a medicine in the keeper's profile ("Chicken", 鶏肉, "Caninsulin"). */
+export type ProfileWords = Record<string, { en: string[]; jp: string[] }>;
 
 export interface SpeciesWords {
   en: string[];
@@ -167,6 +195,8 @@ export interface KnowledgeBase {
   questions: Map<string, QuestionEntry>;
   watch: Map<string, AdviceEntry>;
   care: Map<string, AdviceEntry>;
+  ingredients: ProfileWords;
+  medications: ProfileWords;
   lexicon: typeof lexiconData;
   modifiers: typeof modifiersData;
   species: Record<Species, SpeciesWords>;
@@ -193,6 +223,8 @@ export const knowledgeBase: KnowledgeBase = {
   questions: byId(questionsData.questions as QuestionEntry[]),
   watch: new Map(Object.entries(adviceData.watch as Record<string, AdviceEntry>)),
   care: new Map(Object.entries(adviceData.care as Record<string, AdviceEntry>)),
+  ingredients: adviceData.ingredients,
+  medications: adviceData.medications,
   lexicon: lexiconData,
   modifiers: modifiersData,
   species: speciesData.species as Record<Species, SpeciesWords>,

@@ -67,7 +67,7 @@ function lowerWeightWouldChange(rule: ToxinSpeciesRule, total: number, weightKg:
 }
 
 // After a possible poisoning these signs mean the poison is acting: go now, whatever the dose.
-const POISONING_SIGNS = [
+export const POISONING_SIGNS: readonly string[] = [
   'tremors',
   'seizure',
   'collapse',

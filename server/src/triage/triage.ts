@@ -1,13 +1,21 @@
 // The triage pipeline (DESIGN.md): normalise → findings → red flags → toxins → scoring →
 // questions → result. Pure and synchronous: no database, no network, a few milliseconds a message.
-import { buildContext, type EngineContext } from './engineContext';
+import {
+  EMERGENCY_SAFE_CARE,
+  levelSettingCare,
+  repairAnswer,
+  selectCare,
+  selectWatch,
+  type AdviceCase,
+} from './answerCheck';
+import { buildContext } from './engineContext';
 import { selectQuestions } from './followUpQuestions';
 import { ENGINE_VERSION, KNOWLEDGE_VERSION, knowledgeBase } from './knowledgeBase';
 import { levelRank, mostUrgent } from './levels';
 import { evaluateRedFlags } from './redFlags';
 import { scoreFindings } from './scoring';
 import { evaluateToxins } from './toxinRules';
-import type { Level, Localised, LocalisedItem, Reason, TriageInput, TriageResult } from './types';
+import type { Level, Localised, Reason, TriageInput, TriageResult } from './types';
 
 export const NOT_A_DIAGNOSIS: Localised = {
   en: 'This is not a diagnosis: it is a guide to how urgently to see a vet. If you are worried, call your vet.',
@@ -15,35 +23,6 @@ export const NOT_A_DIAGNOSIS: Localised = {
 };
 
 const MAX_ITEMS = 5;
-
-function advice(
-  ids: readonly string[],
-  table: typeof knowledgeBase.watch,
-  context: EngineContext,
-): LocalisedItem[] {
-  const items: LocalisedItem[] = [];
-  for (const id of new Set(ids)) {
-    const entry = table.get(id);
-    if (!entry || (entry.species && !entry.species.includes(context.species))) continue;
-    items.push({ id, text: { en: entry.en, jp: entry.jp } });
-    if (items.length >= MAX_ITEMS) break;
-  }
-  return items;
-}
-
-// On the way to an emergency only steps that cannot delay or harm are offered.
-const EMERGENCY_SAFE_CARE = new Set([
-  'c_pressure',
-  'c_cool',
-  'c_carrier',
-  'c_keep_packaging',
-  'c_no_induce_vomit',
-  'c_seizure_safe',
-  'c_warm_bird',
-  'c_warm_rabbit',
-  'c_no_human_meds',
-  'c_quiet_rest',
-]);
 
 export interface TriageOptions {
   petName?: string;
@@ -95,22 +74,66 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageR
   if (level === 'emergency') careIds = careIds.filter((id) => EMERGENCY_SAFE_CARE.has(id));
   if (careIds.length === 0 && level !== 'emergency' && level !== 'no_action') careIds.push('c_log');
 
-  return {
+  const findings = [...context.findings.values()];
+  const adviceCase: AdviceCase = {
+    species: context.species,
+    findings,
+    exposures: context.exposures,
+    conditionTags: context.conditionTags,
+    ageBand: context.ageBand,
+    allergies: input.pet?.allergies ?? [],
+    medications: input.pet?.medications ?? [],
+  };
+  const draft: TriageResult = {
     level,
     safetyLevel,
     provisional,
     species: context.species,
-    findings: [...context.findings.values()],
+    findings,
     exposures: context.exposures,
     doses: toxins.doses,
     reasons,
-    watchFor: advice(watchIds, knowledgeBase.watch, context),
-    homeCare: advice(careIds, knowledgeBase.care, context),
+    watchFor: selectWatch(watchIds, adviceCase, MAX_ITEMS),
+    homeCare: [],
     questions: questions.questions,
     reminder: NOT_A_DIAGNOSIS,
     understood: context.understood,
+    conditionTags: context.conditionTags,
+    ageBand: context.ageBand,
     locale: context.locale,
     engineVersion: ENGINE_VERSION,
     knowledgeVersion: KNOWLEDGE_VERSION,
   };
+  // The first aid of what set the level comes first, so the five-item limit never cuts it.
+  const first = levelSettingCare(draft, adviceCase).filter((id) => careIds.includes(id));
+  const petName = {
+    en: options.petName ?? 'your pet',
+    jp: options.petName ?? 'その子',
+  };
+  let homeCare = selectCare([...first, ...careIds], adviceCase, MAX_ITEMS, petName);
+  if (level === 'emergency') homeCare = homeCare.filter((c) => EMERGENCY_SAFE_CARE.has(c.id));
+  const answer = repairAnswer({ ...draft, homeCare }, input.pet);
+  const earlier = context.scoped ? earlierAnswer(input, options) : null;
+  if (earlier && levelRank(earlier.level) > levelRank(level)) answer.earlier = earlier;
+  return answer;
+}
+
+/** The most urgent answer given before this message, when the message is about something else:
+ * it stays visible as earlier, it is not repeated as the answer to the new question. */
+function earlierAnswer(
+  input: TriageInput,
+  options: TriageOptions,
+): NonNullable<TriageResult['earlier']> | null {
+  const thread = input.thread ?? [];
+  const at = thread.map((m) => m.role).lastIndexOf('keeper');
+  const last = thread[at];
+  if (!last) return null;
+  const before = triage(
+    { message: last.text, pet: input.pet, thread: thread.slice(0, at), locale: input.locale },
+    options,
+  );
+  const own = { level: before.level, reasons: before.reasons.slice(0, 1) };
+  if (before.earlier && levelRank(before.earlier.level) > levelRank(before.level))
+    return before.earlier;
+  return before.understood ? own : null;
 }

@@ -23,6 +23,10 @@ export interface PetProfile {
   pregnant?: boolean | null;
   /** Known conditions in the keeper's words or as ids ("diabetes", "epilepsy", "腎臓病"). */
   conditions?: readonly string[] | null;
+  /** Known allergies in the keeper's words ("chicken", "鶏肉"): advice never suggests them. */
+  allergies?: readonly string[] | null;
+  /** Names of the medicines the pet takes ("insulin"). */
+  medications?: readonly string[] | null;
 }
 
 export interface ThreadMessage {
@@ -136,6 +140,11 @@ export interface TriageResult {
   reminder: Localised;
   /** Nothing health-related was recognised in the conversation. */
   understood: boolean;
+  /** Known conditions (profile and conversation) the advice was chosen for. */
+  conditionTags?: string[];
+  ageBand?: 'young' | 'old' | null;
+  /** A more urgent answer given earlier in this conversation about something else. */
+  earlier?: { level: Level; reasons: Reason[] };
   locale: Locale;
   engineVersion: string;
   knowledgeVersion: string;

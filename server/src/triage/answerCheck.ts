@@ -1,0 +1,342 @@
+// The answer checked against the keeper's own message before it is streamed, and in the tests over
+// every case: no "watch for" line names a sign the keeper already reported, no reason says
+// something the message contradicts, no line is said twice, and every first-aid step fits the
+// findings (and the pet's profile) it is given for, with the first aid of the finding that set the
+// level first. At run time `selectWatch`/`selectCare` choose lines that pass and `repairAnswer`
+// drops or rewrites whatever still does not; `answerProblems` reports what would be wrong.
+import { knowledgeBase, type AdviceEntry, type NamedSign } from './knowledgeBase';
+import { conditionTagsOf } from './profileHints';
+import type {
+  Exposure,
+  Finding,
+  Localised,
+  LocalisedItem,
+  PetProfile,
+  Reason,
+  Species,
+  TriageResult,
+} from './types';
+
+export type AnswerRule =
+  | 'watch_names_reported_sign'
+  | 'reason_contradicts_message'
+  | 'repeated_line'
+  | 'care_does_not_fit'
+  | 'care_against_profile'
+  | 'level_first_aid_missing';
+
+export interface AnswerProblem {
+  rule: AnswerRule;
+  detail: string;
+}
+
+/** What the advice is chosen for: the reported signs, the exposures and the pet. */
+export interface AdviceCase {
+  species: Species;
+  findings: readonly Finding[];
+  exposures: readonly Exposure[];
+  conditionTags: readonly string[];
+  ageBand: 'young' | 'old' | null;
+  allergies: readonly string[];
+  medications: readonly string[];
+}
+
+// On the way to an emergency only steps that cannot delay or harm are offered.
+export const EMERGENCY_SAFE_CARE: ReadonlySet<string> = new Set([
+  'c_pressure',
+  'c_cool',
+  'c_carrier',
+  'c_keep_packaging',
+  'c_no_induce_vomit',
+  'c_seizure_safe',
+  'c_warm_bird',
+  'c_warm_rabbit',
+  'c_no_human_meds',
+  'c_quiet_rest',
+  'c_insulin_meal',
+]);
+
+export function adviceCaseOf(result: TriageResult, pet?: PetProfile | null): AdviceCase {
+  return {
+    species: result.species,
+    findings: result.findings,
+    exposures: result.exposures,
+    conditionTags: result.conditionTags ?? conditionTagsOf(pet?.conditions ?? []),
+    ageBand: result.ageBand ?? null,
+    allergies: pet?.allergies ?? [],
+    medications: pet?.medications ?? [],
+  };
+}
+
+function reportedFinding(c: AdviceCase, id: string): Finding | undefined {
+  return c.findings.find((f) => f.id === id && f.polarity !== 'absent');
+}
+
+function isReported(c: AdviceCase, id: string): boolean {
+  return reportedFinding(c, id) !== undefined;
+}
+
+/** The signs a watch line names that the keeper has already reported. */
+function reportedNames(entry: AdviceEntry, c: AdviceCase): string[] {
+  return (entry.names ?? [])
+    .filter((sign: NamedSign) => {
+      if (typeof sign === 'string') return isReported(c, sign);
+      const finding = reportedFinding(c, sign.id);
+      if (!finding) return false;
+      if (sign.countAtLeast !== undefined && (finding.count ?? 0) < sign.countAtLeast) return false;
+      if (sign.hoursAtLeast !== undefined && (finding.durationHours ?? 0) < sign.hoursAtLeast)
+        return false;
+      return true;
+    })
+    .map((sign) => (typeof sign === 'string' ? sign : sign.id));
+}
+
+/** The watch line as it may be said here: whole, only its rest, or not at all. */
+function watchText(entry: AdviceEntry, c: AdviceCase): Localised | null {
+  const named = reportedNames(entry, c);
+  if (named.length === 0) return { en: entry.en, jp: entry.jp };
+  if (entry.rest && named.every((id) => entry.rest?.when.includes(id)))
+    return { en: entry.rest.en, jp: entry.rest.jp };
+  return null;
+}
+
+function matchesAny(text: string, words: { en: string[]; jp: string[] }): boolean {
+  const lower = text.normalize('NFKC').toLowerCase();
+  return (
+    words.en.some((w) => new RegExp(`\\b${w}`, 'i').test(lower)) ||
+    words.jp.some((w) => lower.includes(w.normalize('NFKC').toLowerCase()))
+  );
+}
+
+/** The keys of `advice.json` `ingredients` the pet is allergic to. */
+function allergens(c: AdviceCase): string[] {
+  return Object.entries(knowledgeBase.ingredients)
+    .filter(([, words]) => c.allergies.some((a) => matchesAny(a, words)))
+    .map(([key]) => key);
+}
+
+function takes(c: AdviceCase, medication: string): boolean {
+  const words = knowledgeBase.medications[medication];
+  return words !== undefined && c.medications.some((m) => matchesAny(m, words));
+}
+
+/** Why the profile rules a care step out as written, or null when it does not. */
+function profileConflict(entry: AdviceEntry, c: AdviceCase): string | null {
+  const allergic = (entry.ingredients ?? []).filter((i) => allergens(c).includes(i));
+  if (allergic.length > 0) return `contains ${allergic.join(', ')} (allergy)`;
+  const tags = entry.avoidWith?.conditionTags?.filter((t) => c.conditionTags.includes(t)) ?? [];
+  if (tags.length > 0) return `not as written for ${tags.join(', ')}`;
+  if (c.ageBand && entry.avoidWith?.ageBand?.includes(c.ageBand)) return `not for ${c.ageBand}`;
+  return null;
+}
+
+function profileAllows(entry: AdviceEntry, c: AdviceCase): boolean {
+  if (entry.species && !entry.species.includes(c.species)) return false;
+  if (!entry.onlyWith) return true;
+  return (
+    (entry.onlyWith.conditionTags ?? []).some((t) => c.conditionTags.includes(t)) ||
+    (entry.onlyWith.medications ?? []).some((m) => takes(c, m))
+  );
+}
+
+/** The care step as it may be said here, or null when it does not fit. */
+function careText(entry: AdviceEntry, c: AdviceCase, petName: Localised): Localised | null {
+  if (!profileAllows(entry, c)) return null;
+  let text: Localised = { en: entry.en, jp: entry.jp };
+  if (entry.needsAny && !entry.needsAny.some((id) => isReported(c, id))) {
+    if (!entry.otherwise) return null;
+    text = { en: entry.otherwise.en, jp: entry.otherwise.jp };
+  }
+  if (profileConflict(entry, c)) {
+    if (!entry.profileAlternative) return null;
+    text = { en: entry.profileAlternative.en, jp: entry.profileAlternative.jp };
+  }
+  return {
+    en: text.en.replace(/\{pet\}/g, petName.en),
+    jp: text.jp.replace(/\{pet\}/g, petName.jp),
+  };
+}
+
+export function selectWatch(ids: readonly string[], c: AdviceCase, max: number): LocalisedItem[] {
+  const items: LocalisedItem[] = [];
+  for (const id of new Set(ids)) {
+    const entry = knowledgeBase.watch.get(id);
+    if (!entry || (entry.species && !entry.species.includes(c.species))) continue;
+    const text = watchText(entry, c);
+    if (!text || items.some((i) => i.text.en === text.en)) continue;
+    items.push({ id, text });
+    if (items.length >= max) break;
+  }
+  return items;
+}
+
+/** Care steps that only some profiles need (insulin and meals), added where they fit. */
+export const PROFILE_CARE: readonly string[] = [...knowledgeBase.care.entries()]
+  .filter(([, entry]) => entry.onlyWith !== undefined)
+  .map(([id]) => id);
+
+export function selectCare(
+  ids: readonly string[],
+  c: AdviceCase,
+  max: number,
+  petName: Localised = { en: 'your pet', jp: 'その子' },
+): LocalisedItem[] {
+  const items: LocalisedItem[] = [];
+  for (const id of new Set([...PROFILE_CARE, ...ids])) {
+    const entry = knowledgeBase.care.get(id);
+    if (!entry) continue;
+    const text = careText(entry, c, petName);
+    if (!text || items.some((i) => i.text.en === text.en)) continue;
+    items.push({ id, text });
+    if (items.length >= max) break;
+  }
+  return items;
+}
+
+function escalationFor(reason: Reason) {
+  const match = /^symptom:(.+)$/.exec(reason.ruleId);
+  if (!match?.[1]) return undefined;
+  return knowledgeBase.symptoms
+    .get(match[1])
+    ?.escalations?.find((e) => e.reason.en === reason.text.en);
+}
+
+function contradiction(reason: Reason, c: AdviceCase): string | undefined {
+  return escalationFor(reason)?.contradictedBy?.find((id) => isReported(c, id));
+}
+
+const key = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.。、,!?！？]+$/u, '')
+    .trim();
+
+/** Sentences of an answer, for the repeated-line check (short labels excluded). */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.。!?！？])\s*|\n+/u)
+    .map(key)
+    .filter((s) => s.length >= 12);
+}
+
+/** The care ids that are first aid for a finding or exposure at the answer's level. */
+export function levelSettingCare(result: TriageResult, c: AdviceCase): string[] {
+  const ids = new Set<string>();
+  for (const reason of result.reasons.filter((r) => r.level === result.level)) {
+    const [kind, id] = reason.ruleId.split(':');
+    if (kind === 'symptom' && id) knowledgeBase.symptoms.get(id)?.care.forEach((x) => ids.add(x));
+    if (kind === 'toxin' && id) knowledgeBase.toxins.get(id)?.care.forEach((x) => ids.add(x));
+    if (kind === 'red_flag' && id) {
+      const rule = knowledgeBase.redFlags.find((r) => r.id === id);
+      for (const s of [...(rule?.all ?? []), ...(rule?.any ?? [])])
+        if (isReported(c, s)) knowledgeBase.symptoms.get(s)?.care.forEach((x) => ids.add(x));
+    }
+  }
+  return [...ids];
+}
+
+/** Everything in the answer that does not fit the message or the pet; [] when it is consistent. */
+export function answerProblems(
+  result: TriageResult,
+  pet?: PetProfile | null,
+  composed: readonly string[] = [],
+): AnswerProblem[] {
+  const c = adviceCaseOf(result, pet);
+  const problems: AnswerProblem[] = [];
+  for (const item of result.watchFor) {
+    const entry = knowledgeBase.watch.get(item.id);
+    if (!entry) continue;
+    const named = reportedNames(entry, c);
+    const said = item.text.en === entry.en ? named : [];
+    const restWrong =
+      entry.rest && item.text.en === entry.rest.en
+        ? named.filter((id) => !entry.rest?.when.includes(id))
+        : [];
+    for (const id of [...said, ...restWrong])
+      problems.push({ rule: 'watch_names_reported_sign', detail: `${item.id} names ${id}` });
+  }
+  for (const reason of result.reasons) {
+    const by = contradiction(reason, c);
+    if (by)
+      problems.push({ rule: 'reason_contradicts_message', detail: `${reason.ruleId} vs ${by}` });
+  }
+  const groups: [string, string[]][] = [
+    ['reason', result.reasons.flatMap((r) => [key(r.text.en), key(r.text.jp)])],
+    ['watch', result.watchFor.flatMap((w) => [w.id, key(w.text.en)])],
+    ['care', result.homeCare.flatMap((h) => [h.id, key(h.text.en)])],
+    ['question', result.questions.map((q) => q.id)],
+    ['sentence', composed.flatMap(sentencesOf)],
+  ];
+  for (const [group, values] of groups) {
+    const seen = new Set<string>();
+    for (const value of values) {
+      if (seen.has(value)) problems.push({ rule: 'repeated_line', detail: `${group}: ${value}` });
+      seen.add(value);
+    }
+  }
+  const owners = new Set<string>(['c_log', ...PROFILE_CARE]);
+  for (const f of c.findings.filter((x) => x.polarity !== 'absent'))
+    knowledgeBase.symptoms.get(f.id)?.care.forEach((x) => owners.add(x));
+  for (const e of c.exposures.filter((x) => x.polarity !== 'absent'))
+    knowledgeBase.toxins.get(e.toxinId)?.care.forEach((x) => owners.add(x));
+  for (const item of result.homeCare) {
+    const entry = knowledgeBase.care.get(item.id);
+    if (!entry) continue;
+    if (!owners.has(item.id))
+      problems.push({ rule: 'care_does_not_fit', detail: `${item.id}: no finding it belongs to` });
+    const main = item.text.en === entry.en;
+    if (main && entry.needsAny && !entry.needsAny.some((id) => isReported(c, id)))
+      problems.push({ rule: 'care_does_not_fit', detail: `${item.id}: none of its findings` });
+    const conflict = profileConflict(entry, c);
+    if (main && conflict)
+      problems.push({ rule: 'care_against_profile', detail: `${item.id}: ${conflict}` });
+    if (!profileAllows(entry, c))
+      problems.push({ rule: 'care_against_profile', detail: `${item.id}: not for this pet` });
+  }
+  const wanted = levelSettingCare(result, c).filter((id) => {
+    const entry = knowledgeBase.care.get(id);
+    if (result.level === 'emergency' && !EMERGENCY_SAFE_CARE.has(id)) return false;
+    return entry !== undefined && careText(entry, c, { en: '', jp: '' }) !== null;
+  });
+  if (
+    result.homeCare.length > 0 &&
+    wanted.length > 0 &&
+    !result.homeCare.some((h) => wanted.includes(h.id))
+  )
+    problems.push({
+      rule: 'level_first_aid_missing',
+      detail: `none of ${wanted.join(', ')} among ${result.homeCare.map((h) => h.id).join(', ')}`,
+    });
+  return problems;
+}
+
+/** The run-time repair: reasons that the message contradicts fall back to the sign's plain name,
+ * repeated reasons go, and any watch or care line that still does not fit is dropped. */
+export function repairAnswer(result: TriageResult, pet?: PetProfile | null): TriageResult {
+  const c = adviceCaseOf(result, pet);
+  const reasons: Reason[] = [];
+  for (const reason of result.reasons) {
+    let fixed = reason;
+    if (contradiction(reason, c)) {
+      const id = reason.ruleId.slice('symptom:'.length);
+      const name = knowledgeBase.symptoms.get(id)?.name;
+      fixed = name ? { ...reason, text: { en: name.en, jp: name.jp } } : reason;
+    }
+    const seen = reasons.some(
+      (r) => key(r.text.en) === key(fixed.text.en) || key(r.text.jp) === key(fixed.text.jp),
+    );
+    if (!seen) reasons.push(fixed);
+  }
+  const repaired = { ...result, reasons };
+  const bad = new Set(
+    answerProblems(repaired, pet)
+      .filter((p) => p.rule !== 'repeated_line' && p.rule !== 'level_first_aid_missing')
+      .map((p) => p.detail.split(/[: ]/)[0]),
+  );
+  return {
+    ...repaired,
+    watchFor: repaired.watchFor.filter((w) => !bad.has(w.id)),
+    homeCare: repaired.homeCare.filter((h) => !bad.has(h.id)),
+  };
+}

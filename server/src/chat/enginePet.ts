@@ -1,6 +1,7 @@
 // What the triage engine is told about a pet: only that pet's own profile from the pets tables
-// (species, age from the birth date, latest weight, sex, neutering, conditions; pregnancy when a
-// condition says so). Nothing else of the keeper's reaches the engine or the model.
+// (species, age from the birth date, latest weight, sex, neutering, conditions, allergies and the
+// names of current medicines, which the advice respects; pregnancy when a condition says so).
+// Nothing else of the keeper's reaches the engine or the model.
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { petWeights } from '../pets/petTables';
@@ -28,6 +29,14 @@ export async function latestWeightKg(db: Database, petId: number): Promise<numbe
   return row ? row.grams / 1000 : null;
 }
 
+/** Medicines still being given on `now` (no end date, or one not yet passed). */
+function currentMedicines(pet: PetRow, now: Date): string[] {
+  const today = now.toISOString().slice(0, 10);
+  return (pet.medications ?? [])
+    .filter((m) => m.ends_on === null || m.ends_on >= today)
+    .map((m) => m.name);
+}
+
 export async function enginePet(db: Database, pet: PetRow, now: Date): Promise<PetProfile> {
   const conditions = pet.conditions ?? [];
   return {
@@ -39,5 +48,7 @@ export async function enginePet(db: Database, pet: PetRow, now: Date): Promise<P
     neutered: pet.neutered,
     pregnant: conditions.some((c) => PREGNANT.test(c)) || null,
     conditions,
+    allergies: pet.allergies ?? [],
+    medications: currentMedicines(pet, now),
   };
 }

@@ -1,30 +1,11 @@
 // The answer against the keeper's own message: the consistency check over every composed answer
 // of the case set and the probe sentences, in both languages, and the classes it stands for.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { answerProblems, type AnswerProblem } from './answerCheck';
-import { CASES } from './caseSet';
+import { allScenarios } from './caseSet';
 import { composeSections } from './composer';
 import { knowledgeBase } from './knowledgeBase';
 import { triage } from './triage';
 import type { PetProfile, TriageResult } from './types';
-
-const PROBES = path.resolve(__dirname, '../../../bench/triageProbes');
-
-/** Every scenario the project has: the public case set and the probe sentences of the bench. */
-export function allScenarios(): { message: string; pet: PetProfile }[] {
-  const scenarios = CASES.map((c) => ({ message: c.message, pet: c.pet }));
-  for (const file of readdirSync(PROBES).filter((f) => f.endsWith('.tsv'))) {
-    for (const line of readFileSync(path.join(PROBES, file), 'utf8').trim().split('\n')) {
-      const [species = '', , , , message = ''] = line.split('\t');
-      scenarios.push({
-        message,
-        pet: { species: species.split(':')[0] as PetProfile['species'] },
-      });
-    }
-  }
-  return scenarios;
-}
 
 const composed = (result: TriageResult) =>
   (['en', 'jp'] as const).map((locale) =>

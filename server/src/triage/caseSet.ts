@@ -1,5 +1,7 @@
 // The public case set (cases/*.json): scenarios written from named veterinary sources with the
 // level they call for. Used by the tests (safety properties) and bench/triageCases.ts (matrix).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import bird from './cases/bird.json';
 import cat from './cases/cat.json';
 import dog from './cases/dog.json';
@@ -58,4 +60,18 @@ export function summarise(runs: readonly CaseRun[]): {
     else over += 1;
   }
   return { total: runs.length, exact, underTriaged: under, overTriaged: over };
+}
+
+/** The probe sentences of `bench/triageProbes/*.tsv` (species, profile, accepted levels, message)
+ * with the case set's messages: every scenario the project has, for checks over whole answers. */
+export function allScenarios(): { message: string; pet: PetProfile }[] {
+  const dir = path.resolve(__dirname, '../../../bench/triageProbes');
+  const scenarios = CASES.map((c) => ({ message: c.message, pet: c.pet }));
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsv'))) {
+    for (const line of readFileSync(path.join(dir, file), 'utf8').trim().split('\n')) {
+      const [species = '', , , , message = ''] = line.split('\t');
+      scenarios.push({ message, pet: { species: species.split(':')[0] as PetProfile['species'] } });
+    }
+  }
+  return scenarios;
 }

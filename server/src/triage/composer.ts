@@ -80,7 +80,7 @@ function sentence(text: string, locale: Locale): string {
 }
 
 /** A Japanese sentence ends in the polite form; a noun or plain-form reason becomes one. */
-const POLITE_END = /(?:です|ます|ません|ください|でしょう|ました|ましょう)$/;
+const POLITE_END = /(?:です|ます|ません|ください|でしょう|ました|ましょう|でした)$/;
 
 /** A reason as a whole polite sentence: polite reasons stand as they are, a noun or plain-form
  * reason goes inside `lead…という点です`. */

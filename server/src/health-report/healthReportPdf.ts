@@ -42,6 +42,9 @@ export interface ReportData {
 const TEXT = {
   en: {
     title: (name: string) => `Health report: ${name}`,
+    labelled: (label: string, value: string) => `${label}: ${value}`,
+    kg: (kg: number) => `${kg} kg`,
+    listSeparator: ', ',
     generated: 'Generated on',
     profile: 'Profile',
     species: 'Species',
@@ -79,6 +82,9 @@ const TEXT = {
   },
   jp: {
     title: (name: string) => `健康レポート：${name}`,
+    labelled: (label: string, value: string) => `${label}：${value}`,
+    kg: (kg: number) => `${kg}kg`,
+    listSeparator: '、',
     generated: '作成日',
     profile: 'プロフィール',
     species: '種類',
@@ -116,6 +122,46 @@ const TEXT = {
   },
 };
 
+/** Every line of the report that is put together from labels and the pet's records, in the
+ * report's language (Japanese takes ：、 and no space before kg; the style test reads these). */
+export function reportLines(data: ReportData, language: ReportLanguage) {
+  const t = TEXT[language];
+  const yesNo = (v: boolean | null) => (v === null ? t.unknown : v ? t.yes : t.no);
+  const p = data.pet;
+  const dated = (on: string, what: string, detail: string) => `${on} — ${t.labelled(what, detail)}`;
+  return {
+    generated: t.labelled(t.generated, data.generatedOn),
+    profile: (
+      [
+        [t.species, p.species],
+        [t.breed, p.breed ?? t.unknown],
+        [t.sex, p.sex ?? t.unknown],
+        [t.neutered, yesNo(p.neutered)],
+        [t.born, p.birthDate ?? t.unknown],
+        [t.microchip, p.microchip ?? t.unknown],
+        [t.weight, p.weightKg === null ? t.unknown : t.kg(p.weightKg)],
+      ] as const
+    ).map(([label, value]) => t.labelled(label, value)),
+    visits: data.visits.map((v) =>
+      [v.on, v.clinic, v.reason, v.diagnosis, v.treatment].filter(Boolean).join(' — '),
+    ),
+    vaccinations: data.vaccinations.map((v) => {
+      const when = [v.givenOn, v.nextDueOn ? t.labelled(t.nextDue, v.nextDueOn) : null]
+        .filter(Boolean)
+        .join(language === 'jp' ? '、' : '; ');
+      return language === 'jp' ? `${v.name}（${when}）` : `${v.name} (${when})`;
+    }),
+    medications: data.medications.map((m) =>
+      [m.name, m.dose, m.frequency].filter(Boolean).join(t.listSeparator),
+    ),
+    triage: data.triage.map((r) => dated(r.on, t.levels[r.level], r.question)),
+    analyses: data.analyses.map((a) =>
+      dated(a.on, a.area, a.level ? t.levels[a.level] : t.pending),
+    ),
+    reminders: data.reminders.map((r) => `${r.due} — ${r.title}`),
+  };
+}
+
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 
@@ -148,54 +194,33 @@ export async function renderHealthReport(
     if (items.length === 0) doc.fillColor('#666').text(t.none).fillColor('#000');
     for (const item of items) doc.text(`• ${item}`, { width: WIDTH });
   };
-  const yesNo = (v: boolean | null) => (v === null ? t.unknown : v ? t.yes : t.no);
 
+  const composed = reportLines(data, language);
   doc.fontSize(20).text(t.title(data.pet.name));
-  doc.fontSize(9).fillColor('#555').text(`${t.generated}: ${data.generatedOn}`).fillColor('#000');
+  doc.fontSize(9).fillColor('#555').text(composed.generated).fillColor('#000');
 
   heading(t.profile);
-  const p = data.pet;
-  for (const [label, value] of [
-    [t.species, p.species],
-    [t.breed, p.breed ?? t.unknown],
-    [t.sex, p.sex ?? t.unknown],
-    [t.neutered, yesNo(p.neutered)],
-    [t.born, p.birthDate ?? t.unknown],
-    [t.microchip, p.microchip ?? t.unknown],
-    [t.weight, p.weightKg === null ? t.unknown : `${p.weightKg} kg`],
-  ] as const) {
-    doc.text(`${label}: ${value}`);
-  }
+  for (const line of composed.profile) doc.text(line);
 
   heading(t.weightChart);
   drawWeightChart(doc, data.weights, t.noWeights);
 
   heading(t.visits);
-  lines(
-    data.visits.map((v) =>
-      [v.on, v.clinic, v.reason, v.diagnosis, v.treatment].filter(Boolean).join(' — '),
-    ),
-  );
+  lines(composed.visits);
   heading(t.vaccinations);
-  lines(
-    data.vaccinations.map(
-      (v) => `${v.name} (${v.givenOn}${v.nextDueOn ? `; ${t.nextDue} ${v.nextDueOn}` : ''})`,
-    ),
-  );
+  lines(composed.vaccinations);
   heading(t.medications);
-  lines(data.medications.map((m) => [m.name, m.dose, m.frequency].filter(Boolean).join(', ')));
+  lines(composed.medications);
   heading(t.allergies);
   lines(data.allergies);
   heading(t.conditions);
   lines(data.conditions);
   heading(t.triage);
-  lines(data.triage.map((r) => `${r.on} — ${t.levels[r.level]}: ${r.question}`));
+  lines(composed.triage);
   heading(t.analyses);
-  lines(
-    data.analyses.map((a) => `${a.on} — ${a.area}: ${a.level ? t.levels[a.level] : t.pending}`),
-  );
+  lines(composed.analyses);
   heading(t.reminders);
-  lines(data.reminders.map((r) => `${r.due} — ${r.title}`));
+  lines(composed.reminders);
 
   doc.moveDown(1.5);
   if (doc.y > 720) doc.addPage();

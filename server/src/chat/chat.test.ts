@@ -159,6 +159,35 @@ describe('the stream', () => {
     });
   });
 
+  it("gives advice that respects the pet's recorded allergies", async () => {
+    const db = t.server.database.db;
+    const petId = Number(t.me.petId);
+    const [before] = await db
+      .select({ allergies: pets.allergies })
+      .from(pets)
+      .where(eq(pets.id, petId));
+    await db
+      .update(pets)
+      .set({ allergies: ['Chicken'] })
+      .where(eq(pets.id, petId));
+    try {
+      nextMinute();
+      const answer = await chat(
+        t.me,
+        `keeper/pets/${t.me.petId}/chat`,
+        'He vomited twice this morning',
+      );
+      const text = (ok(answer)?.message as { text: string }).text;
+      expect(text).toMatch(/allergies/);
+      expect(text).not.toMatch(/chicken/i);
+    } finally {
+      await db
+        .update(pets)
+        .set({ allergies: before?.allergies ?? [] })
+        .where(eq(pets.id, petId));
+    }
+  });
+
   it("puts the keeper's city care pages first in an emergency, in the text and the triage", async () => {
     nextMinute();
     const [me] = await t.server.database.db

@@ -22,6 +22,18 @@ const glossary = parseGlossary(
 const JP = '[\\u3001-\\u30ff\\u3400-\\u9fff\\uff01-\\uff5e]';
 const POLITE = /(?:です|ます|ません|ください|でしょう|ました|ましょう|でした)$/;
 
+/** A sentence without the note in brackets at its end (which may hold brackets itself). */
+function withoutTrailingNote(text: string): string {
+  if (!text.endsWith('）')) return text;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    if (text[i] === '）') depth += 1;
+    if (text[i] === '（') depth -= 1;
+    if (depth === 0) return text.slice(0, i);
+  }
+  return text;
+}
+
 /** The assembled-text rules: what the style check of single strings cannot see. */
 export function composedProblems(text: string): string[] {
   const problems: string[] = [];
@@ -33,10 +45,7 @@ export function composedProblems(text: string): string[] {
     // List items and headings are noun phrases by the style guide; sentences end politely.
     if (line.startsWith('・') || line.endsWith('：') || line.trim() === '') continue;
     for (const sentence of line.split(/(?<=。)/u)) {
-      const body = sentence
-        .replace(/。$/u, '')
-        .replace(/（[^（）]*）$/u, '')
-        .trim();
+      const body = withoutTrailingNote(sentence.replace(/。$/u, '')).trim();
       if (body && !POLITE.test(body)) problems.push(`plain-form sentence: ${sentence}`);
     }
   }
@@ -71,6 +80,26 @@ describe('composed Japanese answers', () => {
       ].map((problem) => `${problem} — ${message}`);
     });
     expect([...new Set(failures)]).toEqual([]);
+  });
+
+  it('keep the style in a follow-up that names the earlier answer', () => {
+    const pet = { species: 'dog' as const };
+    const first = triage({ message: '犬がぶどうを食べました', pet });
+    const next = triage({
+      message: '耳をよくかいていて、においがします',
+      pet,
+      thread: [
+        { role: 'keeper', text: '犬がぶどうを食べました' },
+        { role: 'assistant', text: '…', askedQuestionIds: first.questions.map((q) => q.id) },
+      ],
+    });
+    expect(next.earlier?.level).toBe('emergency');
+    const text = composeSections(next, { locale: 'jp' })
+      .map((s) => s.text)
+      .join('\n\n');
+    expect(text).toContain('この会話の前半では');
+    expect(composedProblems(text)).toEqual([]);
+    expect(checkJapaneseText({ source: 'thread', text, scope: 'ui' }, glossary)).toEqual([]);
   });
 
   it('say "go to a vet now" once in an emergency, in both languages', () => {

@@ -174,8 +174,8 @@ export function composeSections(
       kind: 'earlier',
       text:
         locale === 'jp'
-          ? `この会話の前半でお伝えした件（${label}）${reason ? `：${reason}` : ''}。その件がまだ続いている場合は、前の回答の対応を優先してください。`
-          : `Earlier in this conversation (${label})${reason ? `: ${sentence(reason, locale)}` : ''}. If that still applies, follow that earlier advice first.`,
+          ? `この会話の前半では「${label}」とお伝えしました${reason ? `（${reason.replace(/[。.]$/u, '')}）` : ''}。その対応は今も変わりません。この回答は新しいご質問についてのものです。`
+          : `Earlier in this conversation (${label})${reason ? `: ${sentence(reason, locale)}` : ''}. That earlier advice still stands; this answer is about your new message only.`,
     });
   }
   if (result.questions.length > 0) {

@@ -9,7 +9,7 @@ import {
   parseGlossary,
 } from '../../../src/i18n/japaneseStyle/japaneseStyleRules';
 import { allScenarios } from './caseSet';
-import { composeSections } from './composer';
+import { composeSections, withoutTrailingNote } from './composer';
 import { knowledgeBase } from './knowledgeBase';
 import { triage } from './triage';
 import type { Localised } from './types';
@@ -22,18 +22,6 @@ const glossary = parseGlossary(
 const JP = '[\\u3001-\\u30ff\\u3400-\\u9fff\\uff01-\\uff5e]';
 const POLITE = /(?:です|ます|ません|ください|でしょう|ました|ましょう|でした)$/;
 
-/** A sentence without the note in brackets at its end (which may hold brackets itself). */
-function withoutTrailingNote(text: string): string {
-  if (!text.endsWith('）')) return text;
-  let depth = 0;
-  for (let i = text.length - 1; i >= 0; i -= 1) {
-    if (text[i] === '）') depth += 1;
-    if (text[i] === '（') depth -= 1;
-    if (depth === 0) return text.slice(0, i);
-  }
-  return text;
-}
-
 /** The assembled-text rules: what the style check of single strings cannot see. */
 export function composedProblems(text: string): string[] {
   const problems: string[] = [];
@@ -44,6 +32,8 @@ export function composedProblems(text: string): string[] {
   for (const line of text.split('\n')) {
     // List items and headings are noun phrases by the style guide; sentences end politely.
     if (line.startsWith('・') || line.endsWith('：') || line.trim() === '') continue;
+    // A label and its value on a line of their own (緊急度：24時間以内に受診) is no sentence.
+    if (/^[^。：]{1,8}：[^。]+$/u.test(line)) continue;
     for (const sentence of line.split(/(?<=。)/u)) {
       const body = withoutTrailingNote(sentence.replace(/。$/u, '')).trim();
       if (body && !POLITE.test(body)) problems.push(`plain-form sentence: ${sentence}`);
@@ -64,6 +54,8 @@ describe('composed Japanese answers', () => {
       ),
     ).toContain('the go-now instruction more than once');
     expect(composedProblems('次の様子に注意してください。\n・震え・けいれん')).toEqual([]);
+    expect(composedProblems('緊急度：24時間以内に受診\n本日中に連絡してください。')).toEqual([]);
+    expect(composedProblems('緊急度：24時間以内に受診。嘔吐が続いている。')).toHaveLength(2);
   });
 
   it('follow the style rules and read as whole polite sentences for every case and probe', () => {

@@ -85,8 +85,20 @@ const POLITE_END = /(?:です|ます|ません|ください|でしょう|まし�
 /** A reason as a whole polite sentence: polite reasons stand as they are, a noun or plain-form
  * reason goes inside `lead…という点です`. */
 export function politeJapanese(text: string, lead: string): string {
-  const body = text.replace(/[。\s]+$/u, '');
-  return POLITE_END.test(body) ? `${body}。` : `${lead}${body}という点です。`;
+  const body = fullWidthPunctuation(text.replace(/[。\s]+$/u, ''));
+  return POLITE_END.test(withoutTrailingNote(body)) ? `${body}。` : `${lead}${body}という点です。`;
+}
+
+/** The text without a note in brackets at its end (the note may hold brackets itself). */
+export function withoutTrailingNote(text: string): string {
+  if (!text.endsWith('）')) return text;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    if (text[i] === '）') depth += 1;
+    if (text[i] === '（') depth -= 1;
+    if (depth === 0) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** Half-width punctuation that knowledge texts or numbers bring next to Japanese, made full-width. */
@@ -163,7 +175,9 @@ export function composeSections(
     kind: 'level',
     text:
       locale === 'jp'
-        ? `緊急度は「${LEVEL_IN_ANSWER[result.level][locale]}」です。${doses}${also ? `\n${also}` : ''}`
+        ? [`緊急度：${LEVEL_IN_ANSWER[result.level][locale]}`, doses, also]
+            .filter(Boolean)
+            .join('\n')
         : `Urgency: ${LEVEL_IN_ANSWER[result.level][locale]}.${also}${doses}`,
   });
   sections.push({ kind: 'do_now', text: DO_NOW[result.level][locale] });

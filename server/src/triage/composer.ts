@@ -89,6 +89,8 @@ export function politeJapanese(text: string, lead: string): string {
   return POLITE_END.test(withoutTrailingNote(body)) ? `${body}。` : `${lead}${body}という点です。`;
 }
 
+const withoutFullStop = (text: string) => text.replace(/[。.]$/u, '');
+
 /** The text without a note in brackets at its end (the note may hold brackets itself). */
 export function withoutTrailingNote(text: string): string {
   if (!text.endsWith('）')) return text;
@@ -188,7 +190,7 @@ export function composeSections(
       kind: 'earlier',
       text:
         locale === 'jp'
-          ? `この会話の前半では「${label}」とお伝えしました${reason ? `（${reason.replace(/[。.]$/u, '')}）` : ''}。その対応は今も変わりません。この回答は新しいご質問についてのものです。`
+          ? `この会話の前半では「${label}」とお伝えしました${reason ? `（${withoutFullStop(reason)}）` : ''}。その対応は今も変わりません。この回答は新しいご質問についてのものです。`
           : `Earlier in this conversation (${label})${reason ? `: ${sentence(reason, locale)}` : ''}. That earlier advice still stands; this answer is about your new message only.`,
     });
   }

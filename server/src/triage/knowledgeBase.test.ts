@@ -67,4 +67,28 @@ describe('the knowledge base', () => {
     for (const [id, entry] of [...knowledgeBase.watch, ...knowledgeBase.care])
       expect([id, sourceIds.has(entry.source)]).toEqual([id, true]);
   });
+
+  it('points the fit data of the advice at signs, foods and medicines that exist', () => {
+    const unknown: string[] = [];
+    const sign = (where: string, id: string) => {
+      if (!symptomIds.has(id)) unknown.push(`${where}: ${id}`);
+    };
+    for (const [id, entry] of knowledgeBase.watch) {
+      for (const named of entry.names ?? []) sign(id, typeof named === 'string' ? named : named.id);
+      for (const when of entry.rest?.when ?? []) sign(id, when);
+      if (entry.rest && !(entry.rest.en && entry.rest.jp)) unknown.push(`${id}: rest text`);
+    }
+    for (const [id, entry] of knowledgeBase.care) {
+      for (const needed of entry.needsAny ?? []) sign(id, needed);
+      for (const food of entry.ingredients ?? [])
+        if (!knowledgeBase.ingredients[food]) unknown.push(`${id}: ingredient ${food}`);
+      for (const medicine of entry.onlyWith?.medications ?? [])
+        if (!knowledgeBase.medications[medicine]) unknown.push(`${id}: medication ${medicine}`);
+      for (const alt of [entry.otherwise, entry.profileAlternative])
+        if (alt && !(alt.en && alt.jp)) unknown.push(`${id}: alternative text`);
+    }
+    for (const s of knowledgeBase.symptoms.values())
+      for (const e of s.escalations ?? []) for (const id of e.contradictedBy ?? []) sign(s.id, id);
+    expect(unknown).toEqual([]);
+  });
 });

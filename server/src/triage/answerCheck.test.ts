@@ -199,6 +199,8 @@ describe('the conversation: the new message is what is triaged', () => {
       'Now he is also vomiting',
     );
     expect(result.findings.map((f) => f.id).sort()).toEqual(['diarrhea', 'vomiting']);
+    const jp = askAfter(dog, '2日前から下痢が続いています', '吐き気もしてきて、2回吐きました');
+    expect(jp.findings.map((f) => f.id)).toEqual(expect.arrayContaining(['diarrhea', 'vomiting']));
   });
 
   it('still reads answers to its own questions with the earlier message', () => {

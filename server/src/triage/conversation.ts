@@ -20,7 +20,7 @@ export interface ConversationFacts {
 // Words that carry on the episode described before ("he is also vomiting now", 「まだ吐いています」).
 const CONTINUES_EN = /\b(?:also|too|as well|still|again|now|anymore|any more|worse|better|same)\b/;
 const CONTINUES_JP =
-  /まだ|さらに|それに|それと|今度は|相変わらず|引き続き|今は|悪化|良くな|よくな|ひどくな/;
+  /まだ|さらに|それに|それと|今度は|相変わらず|引き続き|今は|悪化|良くな|よくな|ひどくな|も(?:して|し始め|あり|出|見られ|続|ひど)/;
 
 /** Signs that say an earlier exposure is acting: the poisoning signs, and what its own watch lines
  * name ("vomiting" after chocolate). */

@@ -174,6 +174,14 @@ describe('the conversation: the new message is what is triaged', () => {
     expect(en).toMatch(/^The most important point/);
     expect(en).toContain('Earlier in this conversation (Emergency');
     expect(jp).toContain('この会話の前半では「緊急 — 今すぐ動物病院へ」とお伝えしました');
+    const third = askAfter(
+      dog,
+      'My dog ate some grapes an hour ago',
+      'What about his ears? He keeps scratching them and they smell',
+      'He sneezed a few times today',
+    );
+    expect(third.level).toBe('monitor');
+    expect(third.earlier?.reasons[0]?.ruleId).toMatch(/^toxin:grapes/);
   });
 
   it('gives a few sneezes their own level after an earlier problem', () => {

@@ -171,6 +171,7 @@ function answerQuestion(turn: MessageFacts, asked: readonly string[]): void {
 export function readConversation(
   message: string,
   thread: readonly ThreadMessage[],
+  options: { wholeThread?: boolean } = {},
 ): ConversationFacts {
   const keeperTurns = thread.filter((m) => m.role === 'keeper');
   const current = extractFacts(message, 0);
@@ -217,7 +218,7 @@ export function readConversation(
   const carriesOn = (current.locale === 'en' ? CONTINUES_EN : CONTINUES_JP).test(
     message.normalize('NFKC').toLowerCase(),
   );
-  const scoped = ownReport && !carriesOn && earlier.length > 0;
+  const scoped = !options.wholeThread && ownReport && !carriesOn && earlier.length > 0;
   const relevant = scoped ? earlier.map((turn) => bearingOn(current, turn)) : earlier;
   const turns = [current, ...relevant.reverse()];
   return {

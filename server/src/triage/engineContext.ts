@@ -37,9 +37,12 @@ export function isUnknown(context: EngineContext, id: string): boolean {
   return !context.findings.has(id);
 }
 
-export function buildContext(input: TriageInput): EngineContext {
+export function buildContext(
+  input: TriageInput,
+  options: { wholeThread?: boolean } = {},
+): EngineContext {
   const pet = input.pet ?? {};
-  const facts = readConversation(input.message, input.thread ?? []);
+  const facts = readConversation(input.message, input.thread ?? [], options);
   const hints = facts.hints;
   const species: Species =
     pet.species && pet.species !== 'other'

@@ -26,10 +26,12 @@ const MAX_ITEMS = 5;
 
 export interface TriageOptions {
   petName?: string;
+  /** Read every earlier turn as part of this message (how the earlier answer is found). */
+  wholeThread?: boolean;
 }
 
 export function triage(input: TriageInput, options: TriageOptions = {}): TriageResult {
-  const context = buildContext(input);
+  const context = buildContext(input, { wholeThread: options.wholeThread });
   const redFlags = evaluateRedFlags(context);
   const toxins = evaluateToxins(context);
   const scored = scoreFindings(context);
@@ -119,7 +121,8 @@ export function triage(input: TriageInput, options: TriageOptions = {}): TriageR
 }
 
 /** The most urgent answer given before this message, when the message is about something else:
- * it stays visible as earlier, it is not repeated as the answer to the new question. */
+ * the thread before it read as one (one more pass, however long the thread), kept visible as
+ * earlier, not repeated as the answer to the new question. */
 function earlierAnswer(
   input: TriageInput,
   options: TriageOptions,
@@ -130,10 +133,7 @@ function earlierAnswer(
   if (!last) return null;
   const before = triage(
     { message: last.text, pet: input.pet, thread: thread.slice(0, at), locale: input.locale },
-    options,
+    { ...options, wholeThread: true },
   );
-  const own = { level: before.level, reasons: before.reasons.slice(0, 1) };
-  if (before.earlier && levelRank(before.earlier.level) > levelRank(before.level))
-    return before.earlier;
-  return before.understood ? own : null;
+  return before.understood ? { level: before.level, reasons: before.reasons.slice(0, 1) } : null;
 }

@@ -1,6 +1,6 @@
 // The answer against the keeper's own message: the consistency check over every composed answer
 // of the case set and the probe sentences, in both languages, and the classes it stands for.
-import { answerProblems, type AnswerProblem } from './answerCheck';
+import { answerProblems, repairAnswer, type AnswerProblem } from './answerCheck';
 import { allScenarios } from './caseSet';
 import { composeSections } from './composer';
 import { knowledgeBase } from './knowledgeBase';
@@ -32,6 +32,11 @@ describe('the consistency check', () => {
       expect.arrayContaining(['watch_names_reported_sign', 'repeated_line', 'care_does_not_fit']),
     );
     expect(answerProblems(result, dog, composed(result))).toEqual([]);
+    // At run time the same answer is repaired before it is streamed.
+    const repaired = repairAnswer(broken, dog);
+    expect(answerProblems(repaired, dog, composed(repaired))).toEqual([]);
+    expect(repaired.watchFor.map((w) => w.id)).not.toContain('w_gums');
+    expect(repaired.reasons).toHaveLength(result.reasons.length);
   });
 
   it('finds a reason the message contradicts and food the pet is allergic to', () => {

@@ -28,6 +28,8 @@ export type AnswerRule =
 export interface AnswerProblem {
   rule: AnswerRule;
   detail: string;
+  /** The watch or care line at fault, when it is one. */
+  item?: string;
 }
 
 /** What the advice is chosen for: the reported signs, the exposures and the pet. */
@@ -254,7 +256,11 @@ export function answerProblems(
         ? named.filter((id) => !entry.rest?.when.includes(id))
         : [];
     for (const id of [...said, ...restWrong])
-      problems.push({ rule: 'watch_names_reported_sign', detail: `${item.id} names ${id}` });
+      problems.push({
+        rule: 'watch_names_reported_sign',
+        detail: `${item.id} names ${id}`,
+        item: item.id,
+      });
   }
   for (const reason of result.reasons) {
     const by = contradiction(reason, c);
@@ -284,15 +290,31 @@ export function answerProblems(
     const entry = knowledgeBase.care.get(item.id);
     if (!entry) continue;
     if (!owners.has(item.id))
-      problems.push({ rule: 'care_does_not_fit', detail: `${item.id}: no finding it belongs to` });
+      problems.push({
+        rule: 'care_does_not_fit',
+        detail: `${item.id}: no finding it belongs to`,
+        item: item.id,
+      });
     const main = item.text.en === entry.en;
     if (main && entry.needsAny && !entry.needsAny.some((id) => isReported(c, id)))
-      problems.push({ rule: 'care_does_not_fit', detail: `${item.id}: none of its findings` });
+      problems.push({
+        rule: 'care_does_not_fit',
+        detail: `${item.id}: none of its findings`,
+        item: item.id,
+      });
     const conflict = profileConflict(entry, c);
     if (main && conflict)
-      problems.push({ rule: 'care_against_profile', detail: `${item.id}: ${conflict}` });
+      problems.push({
+        rule: 'care_against_profile',
+        detail: `${item.id}: ${conflict}`,
+        item: item.id,
+      });
     if (!profileAllows(entry, c))
-      problems.push({ rule: 'care_against_profile', detail: `${item.id}: not for this pet` });
+      problems.push({
+        rule: 'care_against_profile',
+        detail: `${item.id}: not for this pet`,
+        item: item.id,
+      });
   }
   const wanted = levelSettingCare(result, c).filter((id) => {
     const entry = knowledgeBase.care.get(id);
@@ -329,11 +351,7 @@ export function repairAnswer(result: TriageResult, pet?: PetProfile | null): Tri
     if (!seen) reasons.push(fixed);
   }
   const repaired = { ...result, reasons };
-  const bad = new Set(
-    answerProblems(repaired, pet)
-      .filter((p) => p.rule !== 'repeated_line' && p.rule !== 'level_first_aid_missing')
-      .map((p) => p.detail.split(/[: ]/)[0]),
-  );
+  const bad = new Set(answerProblems(repaired, pet).flatMap((p) => (p.item ? [p.item] : [])));
   return {
     ...repaired,
     watchFor: repaired.watchFor.filter((w) => !bad.has(w.id)),

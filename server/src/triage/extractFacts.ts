@@ -11,7 +11,7 @@ import {
   tokenise,
   type Token,
 } from './normalise';
-import { correctTypos, type PhraseMatch } from './phraseMatcher';
+import { correctTypos, withKeys, type PhraseMatch } from './phraseMatcher';
 import { englishPolarity, japanesePolarities } from './polarity';
 import { findProfileHints, type ProfileHints } from './profileHints';
 import {
@@ -162,7 +162,9 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
 function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts {
   const text = locale === 'en' ? normaliseEnglish(raw) : normaliseJapanese(raw);
   const tokens: Token[] =
-    locale === 'en' ? correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords) : [];
+    locale === 'en'
+      ? withKeys(correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords))
+      : [];
   const sentenceOf = sentenceIndexer(text, locale);
   const sentences = text.split(
     locale === 'en' ? /(?<=[.!?\n]+)(?![.!?\n])/ : /(?<=[。！？!?\n]+)(?![。！？!?\n])/,

@@ -22,12 +22,20 @@ export interface EscalationCondition {
   trend?: 'worse' | 'better';
 }
 
+export interface TermSenseRule {
+  terms: string[];
+  unlessNear?: string[];
+  onlyNear?: string[];
+}
+
 export interface SymptomEntry {
   id: string;
   name: Localised;
   en: string[];
   jp: string[];
   misspellings?: string[];
+  /** Terms whose sense depends on the words around them ("burned" is no burn near "pan"). */
+  senses?: TermSenseRule[];
   level: Level;
   speciesLevel?: Partial<Record<Species, Level>>;
   /** For species "other": the level for one kind of small pet (a reptile skipping meals). */

@@ -1,7 +1,7 @@
 // The term matchers built once from the knowledge base: concepts (symptoms and the normal
 // functions whose absence is a symptom), substances (toxins and their variants), cue words.
 import { knowledgeBase } from './knowledgeBase';
-import { PhraseMatcher } from './phraseMatcher';
+import { PhraseMatcher, type TermSense } from './phraseMatcher';
 import type { Species } from './types';
 
 export type Concept = { kind: 'symptom'; id: string } | { kind: 'function'; id: string };
@@ -32,9 +32,11 @@ function build(): {
   const concepts = new PhraseMatcher<Concept>();
   for (const symptom of knowledgeBase.symptoms.values()) {
     const payload: Concept = { kind: 'symptom', id: symptom.id };
+    const senseOf = (term: string): TermSense | undefined =>
+      symptom.senses?.find((rule) => rule.terms.includes(term));
     for (const term of [...symptom.en, ...(symptom.misspellings ?? [])])
-      concepts.addEnglish(term, payload);
-    for (const term of symptom.jp) concepts.addJapanese(term, payload);
+      concepts.addEnglish(term, payload, senseOf(term));
+    for (const term of symptom.jp) concepts.addJapanese(term, payload, senseOf(term));
   }
   for (const fn of knowledgeBase.functions.values()) {
     const payload: Concept = { kind: 'function', id: fn.id };

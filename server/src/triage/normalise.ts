@@ -138,6 +138,8 @@ export interface Token {
   end: number;
   /** Sentence punctuation: a hard boundary for negation, durations and attachment. */
   boundary: boolean;
+  /** The concept key shared by inflections and synonyms (wordForms.ts); set by the matcher. */
+  key?: string;
 }
 
 const TOKEN_PATTERN = /m&ms?|[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?|[.!?;:,()\n]|%|½|¼/g;

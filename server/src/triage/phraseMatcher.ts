@@ -158,8 +158,9 @@ export class PhraseMatcher<T> {
     tokens.forEach((token, index) => {
       if (token.boundary) return;
       for (const phrase of this.english.get(keyOf(token)) ?? []) {
-        const end = this.matchFrom(tokens, index, phrase.keys);
-        if (end === null) continue;
+        const cover = this.matchFrom(tokens, index, phrase.keys);
+        if (cover === null) continue;
+        const end = (cover[cover.length - 1] as number) + 1;
         const last = tokens[end - 1] as Token;
         found.push({
           payload: phrase.payload,
@@ -169,6 +170,7 @@ export class PhraseMatcher<T> {
           start: token.start,
           end: last.end,
           weight: phrase.keys.length * 10 - (end - index - phrase.keys.length),
+          ...(end - index > cover.length ? { cover } : {}),
         });
       }
     });
@@ -226,11 +228,13 @@ export class PhraseMatcher<T> {
     return keepLongest(found);
   }
 
+  /** The token indexes of the term's words, in order, or null when they are not there. */
   private matchFrom(
     tokens: readonly Token[],
     index: number,
     keys: readonly string[],
-  ): number | null {
+  ): number[] | null {
+    const cover = [index];
     let position = index + 1;
     for (let k = 1; k < keys.length; k += 1) {
       let gap = 0;
@@ -246,9 +250,10 @@ export class PhraseMatcher<T> {
         position += 1;
       }
       if (position >= tokens.length) return null;
+      cover.push(position);
       position += 1;
     }
-    return position;
+    return cover;
   }
 }
 
@@ -301,28 +306,32 @@ function matchConcept(
 
 function senseFits(
   tokens: readonly Token[],
-  match: { from: number; to: number },
+  match: { from: number; to: number; cover?: number[] },
   sense: { unless: Set<string>; only: Set<string> } | undefined,
 ): boolean {
   if (!sense) return true;
-  let from = match.from;
-  while (from > 0 && !(tokens[from - 1] as Token).boundary) from -= 1;
-  let to = match.to;
-  while (to < tokens.length && !(tokens[to] as Token).boundary) to += 1;
-  const near = new Set(
-    tokens
-      .slice(from, to)
-      .filter((_, i) => i + from < match.from || i + from >= match.to)
-      .map(keyOf),
+  const own = new Set(
+    match.cover ?? Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
   );
+  const [from, to] = clauses(tokens).find(([a, b]) => a <= match.from && match.from < b) ?? [
+    match.from,
+    match.to,
+  ];
+  const near = new Set<string>();
+  for (let i = from; i < Math.max(to, match.to); i += 1)
+    if (!own.has(i)) near.add(keyOf(tokens[i] as Token));
   if ([...sense.unless].some((k) => near.has(k))) return false;
   if (sense.only.size > 0 && ![...sense.only].some((k) => near.has(k))) return false;
   return true;
 }
 
 function japaneseSenseFits(text: string, start: number, end: number, sense: TermSense): boolean {
-  const before = text.slice(0, start).split(/[。！？!?\n、,]/).pop() ?? '';
-  const after = text.slice(end).split(/[。！？!?\n、,]/)[0] ?? '';
+  const before =
+    text
+      .slice(0, start)
+      .split(/[。！？!?\n]/)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[。！？!?\n]/)[0] ?? '';
   const near = before + after;
   const jp = (words: readonly string[] | undefined): string[] =>
     (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
@@ -392,6 +401,8 @@ export function correctTypos(
         bestDistance = d;
       }
     }
-    return best === null ? token : { ...token, text: best, stem: stem(best), key: conceptKey(best) };
+    return best === null
+      ? token
+      : { ...token, text: best, stem: stem(best), key: conceptKey(best) };
   });
 }

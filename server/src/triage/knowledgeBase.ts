@@ -41,6 +41,11 @@ export interface SymptomEntry {
   /** For species "other": the level for one kind of small pet (a reptile skipping meals). */
   kindLevel?: Partial<Record<OtherKind, Level>>;
   escalations?: { when: EscalationCondition; level: Level; reason: Localised }[];
+  /**
+   * An expected, milder reading when it comes with these signs (a little quiet after a vaccine):
+   * the level is at most `level` unless the keeper calls it severe or it escalated.
+   */
+  expectedWith?: { with: string[]; level: Level; reason: Localised; source: string };
   /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
   vetOnly?: boolean;
   watch: string[];

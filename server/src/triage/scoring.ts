@@ -93,6 +93,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     symptomIds.push(symptom.id);
     let own = baseLevel(symptom, context);
     let reasonText = symptom.name;
+    let reasonSource = symptom.source;
     for (const escalation of symptom.escalations ?? []) {
       if (
         conditionHolds(escalation.when, finding, context) &&
@@ -101,6 +102,18 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
         own = escalation.level;
         reasonText = escalation.reason;
       }
+    }
+    const expected = symptom.expectedWith;
+    if (
+      expected &&
+      reasonText === symptom.name &&
+      finding.severity !== 'severe' &&
+      expected.with.every((id) => has(context, id)) &&
+      levelRank(own) > levelRank(expected.level)
+    ) {
+      own = expected.level;
+      reasonText = expected.reason;
+      reasonSource = expected.source;
     }
     if (levelRank(own) >= levelRank('monitor')) {
       abnormal += 1;
@@ -112,7 +125,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       ruleId: `symptom:${symptom.id}`,
       level: own,
       text: reasonText,
-      source: symptom.source,
+      source: reasonSource,
     });
     level = mostUrgent(level, own);
   }
@@ -151,7 +164,10 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       rank = raised;
       for (const id of up) reasons.push(modifierReason(id, levelFromRank(rank)));
     }
-  } else if (leading.length > 0 && !leading.some((f) => knowledgeBase.symptoms.get(f.id)?.vetOnly)) {
+  } else if (
+    leading.length > 0 &&
+    !leading.some((f) => knowledgeBase.symptoms.get(f.id)?.vetOnly)
+  ) {
     // One step down, never below monitor (red flags are applied after this and are not lowered),
     // only on what the keeper states: the signs are getting better, or they call them mild. A
     // hedge about amount ("a little", 少し, "slightly") is neither, and lowers nothing.

@@ -192,7 +192,8 @@ export class PhraseMatcher<T> {
           to: match.to,
           start: (tokens[match.from] as Token).start,
           end: (tokens[match.to - 1] as Token).end,
-          weight: phrase.heads.length * 10 - match.extra - 5,
+          // Just below the same term read as a sequence, above any shorter term.
+          weight: phrase.keys.length * 10 - 1 - match.extra / 2,
           cover: match.cover,
         });
       }

@@ -32,8 +32,14 @@ function build(): {
   const concepts = new PhraseMatcher<Concept>();
   for (const symptom of knowledgeBase.symptoms.values()) {
     const payload: Concept = { kind: 'symptom', id: symptom.id };
-    const senseOf = (term: string): TermSense | undefined =>
-      symptom.senses?.find((rule) => rule.terms.includes(term));
+    const senseOf = (term: string): TermSense | undefined => {
+      const rules = symptom.senses?.filter((rule) => rule.terms.includes(term)) ?? [];
+      if (rules.length === 0) return undefined;
+      return {
+        unlessNear: rules.flatMap((r) => r.unlessNear ?? []),
+        onlyNear: rules.flatMap((r) => r.onlyNear ?? []),
+      };
+    };
     for (const term of [...symptom.en, ...(symptom.misspellings ?? [])])
       concepts.addEnglish(term, payload, senseOf(term));
     for (const term of symptom.jp) concepts.addJapanese(term, payload, senseOf(term));

@@ -5,8 +5,8 @@
 // covers 〜た, 〜て, 〜ている, 〜ています and 〜ました. Japanese has no spaces, so a term is one
 // clause's worth of characters: the particles が/を/は/も after a noun are interchangeable
 // (首が傾 = 首を傾け), and the adverbs of lexicon `insertableAdverbs` may stand after a particle
-// (後ろ足が急に動かない). Degree words (少し, ちょっと) may too, but not in a negated term:
-// ご飯をあまり食べない is not ご飯を食べない.
+// (後ろ足が急に動かない). Degree words (少し, ちょっと) may too, and a short phrase with its own
+// particle (ヘビに足を噛まれた), but not in a negated term: ご飯をあまり食べない is not ご飯を食べない.
 import lexicon from './knowledge/lexicon.json';
 
 const A_TO_I: Record<string, string> = {
@@ -68,7 +68,10 @@ export function japaneseTermPattern(term: string): RegExp | null {
   const parts = term.split(/(?<=[がをはもに])(?=.)/);
   if (parts.length < 2) return null;
   const adverbs = negated(term) ? ADVERBS : [...ADVERBS, ...DEGREE];
-  const adverbGroup = `(?:${adverbs.join('|')})?`;
+  // In a term that states something (not its absence), a short phrase may also come in after a
+  // particle: ヘビに足を噛まれた is still ヘビに噛まれた, 血を口から吐いた still 血を吐いた.
+  const inserted = negated(term) ? '' : `(?:[^、。！？!?\\s]{1,4}?(?:を|に|で|から))?`;
+  const adverbGroup = `(?:${adverbs.join('|')})?${inserted}`;
   const pieces = parts.map((part, index) => {
     if (index === parts.length - 1) return escape(part);
     const particle = part.slice(-1);

@@ -388,4 +388,16 @@ describe('Japanese forms', () => {
     expect(japaneseVariants('元気がな')).toEqual(['元気がな', '元気がありません']);
     expect(japaneseVariants('出てこな')).toEqual(['出てこな', '出てきません', '出てこず']);
   });
+
+  it.each([
+    ['けいれんが止まりません', 'seizure', 'emergency'],
+    ['けいれんが止まらず、ぐったりしています', 'seizure', 'emergency'],
+    ['蛇に足を噛まれました', 'snake_bite', 'emergency'],
+    ['うさぎが首を傾けています', 'head_tilt', null],
+    ['夏の散歩のあと、ぐったりして呼吸が荒いです', 'heat_exposure', 'emergency'],
+  ])('reads 「%s」 as %s', (message, id, level) => {
+    const result = triage({ message, pet: { species: id === 'head_tilt' ? 'rabbit' : 'dog' } });
+    expect(result.findings.find((f) => f.id === id)?.polarity).toBe('present');
+    if (level) expect(result.level).toBe(level);
+  });
 });

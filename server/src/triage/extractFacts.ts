@@ -159,7 +159,67 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   };
 }
 
+interface Reading {
+  raw: string;
+  locale: Locale;
+  turnsAgo: number;
+  /** The normalised message, and (English) its tokens with typos corrected and concept keys. */
+  text: string;
+  tokens: Token[];
+  sentenceOf: (offset: number) => number;
+  sentences: string[];
+  conceptMatches: PhraseMatch<Concept>[];
+  substanceMatches: PhraseMatch<Substance>[];
+  cueMatches: PhraseMatch<Cue>[];
+  polarities: (matches: readonly PhraseMatch<unknown>[]) => Polarity[];
+  located: (match: PhraseMatch<unknown>, polarity: Polarity) => Located;
+  durations: DurationMention[];
+}
+
+type LocatedFinding = Finding & Located;
+
+/**
+ * One message in one language, as small named stages: read the terms, turn them into findings,
+ * refine those with what the sentence says around them, then exposures and loose answers.
+ */
 function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts {
+  const reading = read(raw, locale, turnsAgo);
+  const findings = findingsFrom(reading);
+  addNothingComesOut(reading, findings);
+  dropAppetiteWhereSomethingWasEaten(reading, findings);
+  markStoppedSigns(reading, findings);
+  dropVagueSignsAskedAbout(reading, findings);
+  attachDurations(reading, findings);
+  const counts = attachCounts(reading, findings);
+  attachCues(reading, findings);
+  const exposures = exposuresFrom(reading);
+  const loose = looseAnswers(reading, exposures);
+  const { text, tokens, durations } = reading;
+  const hints = findProfileHints(text, tokens, locale);
+  const answer = yesOrNo(reading);
+  const { looseAmount, looseVariants, looseHoursAgo } = loose;
+  const noSignNamed = findings.every((f) => f.polarity === 'absent');
+  return {
+    locale,
+    findings: findings.map(
+      ({ start: _s, end: _e, sentence: _n, fromFunction: _f, ...finding }) => finding,
+    ),
+    exposures,
+    hints,
+    ...(looseAmount ? { looseAmount } : {}),
+    looseVariants,
+    ...(looseHoursAgo !== undefined ? { looseHoursAgo } : {}),
+    answer,
+    ...(noSignNamed && counts[0] ? { looseCount: counts[0].value } : {}),
+    ...(noSignNamed && durations.some((d) => !d.ago)
+      ? { looseDurationHours: durations.find((d) => !d.ago)?.hours }
+      : {}),
+    understood: findings.length > 0 || exposures.length > 0,
+  };
+}
+
+/** Normalise, correct, find every term, cue and duration once. */
+function read(raw: string, locale: Locale, turnsAgo: number): Reading {
   const text = locale === 'en' ? normaliseEnglish(raw) : normaliseJapanese(raw);
   const tokens: Token[] =
     locale === 'en'
@@ -193,7 +253,6 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
           ),
         )
       : japanesePolarities(text, matches);
-  const conceptPolarity = polarities(conceptMatches);
   const located = (match: PhraseMatch<unknown>, polarity: Polarity): Located => ({
     polarity,
     start: match.start,
@@ -207,7 +266,28 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
 
   const durations: DurationMention[] =
     locale === 'en' ? findDurationsEnglish(text) : findDurationsJapanese(text);
-  const findings: (Finding & Located)[] = [];
+  return {
+    raw,
+    locale,
+    turnsAgo,
+    text,
+    tokens,
+    sentenceOf,
+    sentences,
+    conceptMatches,
+    substanceMatches,
+    cueMatches,
+    polarities,
+    located,
+    durations,
+  };
+}
+
+/** Each sign and normal function named, with its polarity ("hasn't eaten" ⇒ anorexia present). */
+function findingsFrom(reading: Reading): LocatedFinding[] {
+  const { conceptMatches, polarities, located, turnsAgo } = reading;
+  const conceptPolarity = polarities(conceptMatches);
+  const findings: LocatedFinding[] = [];
   conceptMatches.forEach((match, index) => {
     const polarity = conceptPolarity[index] ?? 'present';
     const id =
@@ -224,6 +304,11 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     });
   });
 
+  return findings;
+}
+
+function addNothingComesOut(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
   // "…and nothing comes out": the negation of whatever the keeper just described trying to do.
   const nothingOut =
     locale === 'en'
@@ -246,6 +331,10 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
         evidence: m[0],
       });
   }
+}
+
+function dropAppetiteWhereSomethingWasEaten(reading: Reading, findings: LocatedFinding[]): void {
+  const { substanceMatches, sentenceOf } = reading;
   // "ate the grapes" says nothing about appetite.
   const exposureSentences = new Set(substanceMatches.map((m) => sentenceOf(m.start)));
   for (let i = findings.length - 1; i >= 0; i -= 1) {
@@ -253,7 +342,10 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     if (f.id === 'anorexia' && f.fromFunction && exposureSentences.has(f.sentence))
       findings.splice(i, 1);
   }
+}
 
+function markStoppedSigns(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
   // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.
   const stoppedPattern =
     locale === 'en'
@@ -272,13 +364,20 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
       if (target.id === 'bleeding') target.polarity = 'absent';
     }
   }
+}
+
+function dropVagueSignsAskedAbout(reading: Reading, findings: LocatedFinding[]): void {
+  const { sentences } = reading;
   // "is he sick?": a vague word inside a question asks, it does not report.
   for (let i = findings.length - 1; i >= 0; i -= 1) {
     const f = findings[i] as Finding & Located;
     const sentence = sentences[f.sentence] ?? '';
     if (f.id === 'vague_unwell' && /\?\s*$/.test(sentence.trim())) findings.splice(i, 1);
   }
+}
 
+function attachDurations(reading: Reading, findings: LocatedFinding[]): void {
+  const { durations, sentenceOf } = reading;
   // Durations: first to the nearest finding of their sentence (preferring the one before), then
   // every finding still without one takes the nearest duration of its sentence.
   // Lengths ("for 1 minute") before points in time ("this morning"), which only say when it began.
@@ -310,6 +409,13 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     const chosen = own ?? fallback;
     if (chosen) finding.durationHours = chosen.hours;
   }
+}
+
+function attachCounts(
+  reading: Reading,
+  findings: LocatedFinding[],
+): { start: number; end: number; value: number }[] {
+  const { locale, text, tokens, sentenceOf, conceptMatches } = reading;
   // Counts: "vomited 5 times", 3回吐いた, 何度も.
   const counts = [...text.matchAll(locale === 'en' ? COUNT_EN : COUNT_JP)].map((m) => {
     const start = m.index ?? 0;
@@ -338,6 +444,11 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
       }
     });
   }
+  return counts;
+}
+
+function attachCues(reading: Reading, findings: LocatedFinding[]): void {
+  const { cueMatches, sentenceOf } = reading;
   // Severity, trend and onset cues: the nearest finding of the same sentence.
   for (const cue of cueMatches) {
     const kind = cue.payload.kind;
@@ -355,7 +466,11 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     if (kind === 'sudden') target.onset = 'sudden';
     if (kind === 'gradual') target.onset = 'gradual';
   }
+}
 
+function exposuresFrom(reading: Reading): Exposure[] {
+  const { locale, text, sentences, sentenceOf, substanceMatches, polarities, durations, turnsAgo } =
+    reading;
   // Exposures: a substance in a sentence that says it was eaten or touched, not a question about it.
   const substancePolarity = polarities(substanceMatches);
   const exposures: Exposure[] = [];
@@ -414,6 +529,14 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     if (generic !== -1) exposures.splice(generic, 1);
   }
 
+  return exposures;
+}
+
+function looseAnswers(
+  reading: Reading,
+  exposures: readonly Exposure[],
+): { looseAmount?: Amount; looseVariants: Substance[]; looseHoursAgo?: number } {
+  const { locale, text, tokens, durations } = reading;
   // Answers given without naming the substance: "about 50 g", "dark", "2 hours ago".
   let looseAmount: Amount | undefined;
   const looseVariants: Substance[] = [];
@@ -436,7 +559,12 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   }
   const looseHoursAgo = durations.find((d) => d.ago)?.hours;
 
-  const hints = findProfileHints(text, tokens, locale);
+  return { looseAmount, looseVariants, looseHoursAgo };
+}
+
+/** A bare "yes"/"no" (or はい/いいえ) at the start of the message. */
+function yesOrNo(reading: Reading): 'yes' | 'no' | null {
+  const { locale, text, tokens } = reading;
   let answer: 'yes' | 'no' | null = null;
   if (locale === 'en') {
     const head = tokens
@@ -454,22 +582,5 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     else if (knowledgeBase.lexicon.jp.yes.some((w) => head.startsWith(w))) answer = 'yes';
   }
 
-  const noSignNamed = findings.every((f) => f.polarity === 'absent');
-  return {
-    locale,
-    findings: findings.map(
-      ({ start: _s, end: _e, sentence: _n, fromFunction: _f, ...finding }) => finding,
-    ),
-    exposures,
-    hints,
-    ...(looseAmount ? { looseAmount } : {}),
-    looseVariants,
-    ...(looseHoursAgo !== undefined ? { looseHoursAgo } : {}),
-    answer,
-    ...(noSignNamed && counts[0] ? { looseCount: counts[0].value } : {}),
-    ...(noSignNamed && durations.some((d) => !d.ago)
-      ? { looseDurationHours: durations.find((d) => !d.ago)?.hours }
-      : {}),
-    understood: findings.length > 0 || exposures.length > 0,
-  };
+  return answer;
 }

@@ -447,19 +447,38 @@ function attachCounts(
   return counts;
 }
 
+const CLAUSE_WORDS_EN = new Set(knowledgeBase.lexicon.en.clauseConjunctions);
+
+/** Which clause of the text an offset is in: sentences split further at commas and "and"/"but". */
+function clauseIndexer(reading: Reading): (offset: number) => number {
+  const breaks =
+    reading.locale === 'en'
+      ? reading.tokens.filter((t) => t.boundary || CLAUSE_WORDS_EN.has(t.text)).map((t) => t.start)
+      : [...reading.text.matchAll(/[、,。！？!?\n]|けど|けれど|のに/g)].map((m) => m.index ?? 0);
+  return (offset) => breaks.filter((at) => at < offset).length;
+}
+
+/**
+ * Severity, trend and onset words belong to the signs of their own clause ("vomiting again but
+ * the limp is better": only the limp is better); a clause without a sign of its own ("…and it is
+ * getting worse") speaks for its sentence.
+ */
 function attachCues(reading: Reading, findings: LocatedFinding[]): void {
   const { cueMatches, sentenceOf } = reading;
-  // Severity, trend and onset cues: the nearest finding of the same sentence.
+  const clauseOf = clauseIndexer(reading);
   for (const cue of cueMatches) {
     const kind = cue.payload.kind;
     if (!['severe', 'mild', 'worse', 'better', 'sudden', 'gradual'].includes(kind)) continue;
     const sentence = sentenceOf(cue.start);
     const sameSentence = findings.filter((f) => f.sentence === sentence);
+    const clause = clauseOf(cue.start);
+    const sameClause = sameSentence.filter((f) => clauseOf(f.start) === clause);
+    const scope = sameClause.length > 0 ? sameClause : sameSentence;
     if (kind === 'worse' || kind === 'better') {
-      for (const f of sameSentence.length > 0 ? sameSentence : findings) f.trend = kind;
+      for (const f of scope.length > 0 ? scope : findings) f.trend = kind;
       continue;
     }
-    const target = nearest(sameSentence, cue);
+    const target = nearest(scope, cue);
     if (!target) continue;
     if (kind === 'severe') target.severity = 'severe';
     if (kind === 'mild' && target.severity === undefined) target.severity = 'mild';

@@ -5,6 +5,7 @@
 // the same level as the plain wording. And ordinary words are never "corrected" into findings.
 import { japaneseVariants, politeNegative, zuNegative } from './japaneseForms';
 import { knowledgeBase, type RedFlagRule } from './knowledgeBase';
+import { levelRank } from './levels';
 import { matchers } from './matchers';
 import { normaliseEnglish, tokenise } from './normalise';
 import { correctTypos } from './phraseMatcher';
@@ -399,5 +400,52 @@ describe('Japanese forms', () => {
     const result = triage({ message, pet: { species: id === 'head_tilt' ? 'rabbit' : 'dog' } });
     expect(result.findings.find((f) => f.id === id)?.polarity).toBe('present');
     if (level) expect(result.level).toBe(level);
+  });
+});
+
+describe('modifiers belong to what they modify', () => {
+  const run = (message: string, species: Species = 'dog') => triage({ message, pet: { species } });
+
+  it.each([
+    [
+      'My dog is vomiting a little and has a little diarrhea',
+      'My dog is vomiting and has diarrhea',
+    ],
+    ['My dog has a bit of blood in his stool', 'My dog has blood in his stool'],
+    ['My cat is slightly wobbly', 'My cat is wobbly'],
+    ['犬が少し下痢をしています', '犬が下痢をしています'],
+    ['猫の便に少し血が混じっています', '猫の便に血が混じっています'],
+  ])('a hedge about amount is no trend: "%s" is as urgent as "%s"', (hedged, plain) => {
+    const species: Species = /cat|猫/.test(plain) ? 'cat' : 'dog';
+    const result = run(hedged, species);
+    expect(result.level).toBe(run(plain, species).level);
+    expect(result.reasons.map((r) => r.ruleId)).not.toContain('modifier:better');
+  });
+
+  it('only a stated trend lowers the level, and the reason says so', () => {
+    const better = run("My dog's eye is red but it is getting better");
+    expect(better.reasons.map((r) => r.ruleId)).toContain('modifier:better');
+    expect(levelRank(better.level)).toBeLessThan(levelRank(run("My dog's eye is red").level));
+    expect(run('犬の目が赤いですが、良くなってきました').reasons.map((r) => r.ruleId)).toContain(
+      'modifier:better',
+    );
+  });
+
+  it('gives a trend word to the signs of its own clause', () => {
+    const findings = run('He is vomiting again but the limp is better').findings;
+    expect(findings.find((f) => f.id === 'limping')?.trend).toBe('better');
+    expect(findings.find((f) => f.id === 'vomiting')?.trend).toBeUndefined();
+  });
+
+  it('raises for several signs together only when they are acute', () => {
+    const ids = (message: string): string[] => run(message).reasons.map((r) => r.ruleId);
+    expect(ids('Since this morning my dog is vomiting, has diarrhea and is lethargic')).toContain(
+      'modifier:several',
+    );
+    expect(
+      ids(
+        'For three weeks my dog has had a mild cough, a runny nose and some sneezing, he eats well',
+      ),
+    ).not.toContain('modifier:several');
   });
 });

@@ -266,11 +266,12 @@ function senseKeys(sense: TermSense): { unless: Set<string>; only: Set<string> }
 }
 
 /** Clauses: runs of tokens between punctuation and words that start another clause. */
-function clauses(tokens: readonly Token[]): [number, number][] {
+function clauses(tokens: readonly Token[], acrossCommas = false): [number, number][] {
   const result: [number, number][] = [];
   let start = 0;
   tokens.forEach((token, index) => {
-    if (token.boundary || CLAUSE_CONJUNCTIONS.has(token.text)) {
+    const comma = acrossCommas && token.text === ',';
+    if ((token.boundary && !comma) || CLAUSE_CONJUNCTIONS.has(token.text)) {
       if (index > start) result.push([start, index]);
       start = index + 1;
     }
@@ -314,7 +315,9 @@ function senseFits(
   const own = new Set(
     match.cover ?? Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
   );
-  const [from, to] = clauses(tokens).find(([a, b]) => a <= match.from && match.from < b) ?? [
+  // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
+  // "and" / "but" ("getting thin and his fur is dull" is about weight).
+  const [from, to] = clauses(tokens, true).find(([a, b]) => a <= match.from && match.from < b) ?? [
     match.from,
     match.to,
   ];

@@ -34,6 +34,11 @@ export interface SymptomEntry {
   en: string[];
   jp: string[];
   misspellings?: string[];
+  /**
+   * Something that happened (a birth, a vaccine, an accident), not a sign that goes on: "three
+   * weeks ago" says when, so it does not count as a sign lasting weeks.
+   */
+  event?: boolean;
   /** Terms whose sense depends on the words around them ("burned" is no burn near "pan"). */
   senses?: TermSenseRule[];
   level: Level;

@@ -119,7 +119,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       abnormal += 1;
       if (isAcute(finding)) acuteAbnormal += 1;
     }
-    if (levelRank(own) >= levelRank('monitor') && finding.count !== 1)
+    if (levelRank(own) >= levelRank('monitor') && finding.count !== 1 && !symptom.event)
       longest = Math.max(longest, finding.durationHours ?? 0);
     reasons.push({
       ruleId: `symptom:${symptom.id}`,

@@ -84,3 +84,14 @@ export function japaneseTermPattern(term: string): RegExp | null {
   });
   return new RegExp(pieces.join(''), 'g');
 }
+
+/** The longest piece of a term that every match of its pattern contains as written. */
+export function japaneseAnchor(term: string): string {
+  const parts = term.split(/(?<=[がをはもに])(?=.)/);
+  if (parts.length < 2) return term;
+  // Particles may change and phrases come in between, so only the pieces without their particle.
+  const pieces = parts.map((part, index) =>
+    index === parts.length - 1 ? part : part.slice(0, -1),
+  );
+  return pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+}

@@ -14,7 +14,7 @@
 // also in their 〜ず form, with the particles が/を/は/も interchangeable and adverbs allowed after a
 // particle (japaneseForms.ts). Overlapping matches keep the most specific term.
 import { distance } from 'fastest-levenshtein';
-import { japaneseTermPattern, japaneseVariants } from './japaneseForms';
+import { japaneseAnchor, japaneseTermPattern, japaneseVariants } from './japaneseForms';
 import lexicon from './knowledge/lexicon.json';
 import { normaliseEnglish, normaliseJapanese, stem, tokenise, type Token } from './normalise';
 import { conceptKey, isEnglishWord } from './wordForms';
@@ -105,10 +105,13 @@ const keyOf = (token: Token): string => token.key ?? token.stem;
 
 export class PhraseMatcher<T> {
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
-  private readonly concepts: EnglishPhrase<T>[] = [];
+  /** Terms matched as concepts, by their first head word (every head must be in the clause). */
+  private readonly concepts = new Map<string, EnglishPhrase<T>[]>();
   private readonly japanese: {
     term: string;
     pattern: RegExp | null;
+    /** A part of the term that any match contains as written: a cheap test before the pattern. */
+    anchor: string;
     payload: T;
     sense?: TermSense;
   }[] = [];
@@ -135,8 +138,11 @@ export class PhraseMatcher<T> {
     if (list.some((p) => p.keys.join(' ') === keys.join(' ') && p.payload === payload)) return;
     list.push(entry);
     this.english.set(first, list);
-    if (!ordered && heads.length >= 2 && new Set(heads).size === heads.length)
-      this.concepts.push(entry);
+    if (!ordered && heads.length >= 2 && new Set(heads).size === heads.length) {
+      const byHead = this.concepts.get(heads[0] as string) ?? [];
+      byHead.push(entry);
+      this.concepts.set(heads[0] as string, byHead);
+    }
   }
 
   addJapanese(term: string, payload: T, sense?: TermSense): void {
@@ -146,6 +152,7 @@ export class PhraseMatcher<T> {
       this.japanese.push({
         term: variant,
         pattern: japaneseTermPattern(variant),
+        anchor: japaneseAnchor(variant),
         payload,
         ...(sense ? { sense } : {}),
       });
@@ -182,7 +189,8 @@ export class PhraseMatcher<T> {
         list.push(i);
         positions.set(key, list);
       }
-      for (const phrase of this.concepts) {
+      const candidates = [...positions.keys()].flatMap((key) => this.concepts.get(key) ?? []);
+      for (const phrase of candidates) {
         const match = matchConcept(tokens, positions, phrase.heads);
         if (!match) continue;
         found.push({
@@ -204,7 +212,8 @@ export class PhraseMatcher<T> {
 
   matchJapanese(text: string): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    for (const { term, pattern, payload, sense } of this.japanese) {
+    for (const { term, pattern, anchor, payload, sense } of this.japanese) {
+      if (!text.includes(anchor)) continue;
       const push = (at: number, length: number): void => {
         if (sense && !japaneseSenseFits(text, at, at + length, sense)) return;
         found.push({

@@ -3,6 +3,7 @@
 import { knowledgeBase } from './knowledgeBase';
 import { PhraseMatcher, type TermSense } from './phraseMatcher';
 import type { Species } from './types';
+import { loadEnglishLexicon } from './wordForms';
 
 export type Concept = { kind: 'symptom'; id: string } | { kind: 'function'; id: string };
 export type Substance = { toxinId: string; variantId?: string; short?: boolean };
@@ -135,3 +136,5 @@ function build(): {
 }
 
 export const matchers = build();
+// The typo corrector's lexicon, loaded with the term index rather than on a keeper's first message.
+loadEnglishLexicon();

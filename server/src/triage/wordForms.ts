@@ -55,18 +55,23 @@ export function conceptKey(word: string): string {
   return synonymKeys().get(base) ?? base;
 }
 
-/**
- * A word of the language (in the model's lexicon, or a regular inflection of one), as opposed to
- * a misspelling. Loaded once, on first use (≈0.3 s).
- */
-export function isEnglishWord(word: string): boolean {
+/** Loads the lexicon now (≈0.3 s), so that no keeper's first message waits for it. */
+export function loadEnglishLexicon(): void {
   if (!englishWords) {
     const model = requireFromHere(`${MODEL}/dist/languages/cur/models/eng-core-web-model.json`) as {
       features: { lexeme: { list: string[] } };
     };
     englishWords = new Set(model.features.lexeme.list.filter((w) => /^[a-z]+$/.test(w)));
   }
-  if (englishWords.has(word) || irregularForms().has(word)) return true;
+}
+
+/**
+ * A word of the language (in the model's lexicon, or a regular inflection of one), as opposed to
+ * a misspelling.
+ */
+export function isEnglishWord(word: string): boolean {
+  loadEnglishLexicon();
+  if (englishWords?.has(word) || irregularForms().has(word)) return true;
   // Regular inflections of a listed word: "pooped", "binkies", "scooting".
   for (const [ending, replacements] of INFLECTIONS) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;

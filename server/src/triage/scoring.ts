@@ -149,7 +149,8 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   };
   const systemicWithGut = SYSTEMIC.some(acuteHas) && GASTRO.some(acuteHas);
   if (acuteAbnormal >= 3 || systemicWithGut) up.push('several');
-  if (present.some((f) => f.trend === 'worse')) up.push('worse');
+  // Getting worse over weeks (a lump that grew this month) is for the long-standing rule below.
+  if (present.some((f) => f.trend === 'worse' && isAcute(f))) up.push('worse');
   if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id)))
     up.push('brachy_breathing');
 

@@ -30,7 +30,7 @@ function build(): {
   vocabulary: Set<string>;
   knownWords: Set<string>;
 } {
-  const concepts = new PhraseMatcher<Concept>();
+  const concepts = new PhraseMatcher<Concept>(true);
   for (const symptom of knowledgeBase.symptoms.values()) {
     const payload: Concept = { kind: 'symptom', id: symptom.id };
     const senseOf = (term: string): TermSense | undefined => {

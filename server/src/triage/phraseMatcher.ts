@@ -104,6 +104,13 @@ export function withKeys(tokens: readonly Token[]): Token[] {
 const keyOf = (token: Token): string => token.key ?? token.stem;
 
 export class PhraseMatcher<T> {
+  /**
+   * @param asConcepts also match terms as concepts (head words in any order within a clause): for
+   * signs, whose wording varies; not for names of substances or breeds, which are compounds
+   * ("dog spot-on" is not "a dog with a hot spot").
+   */
+  constructor(private readonly asConcepts = false) {}
+
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
   /** Terms matched as concepts, by their first head word (every head must be in the clause). */
   private readonly concepts = new Map<string, EnglishPhrase<T>[]>();
@@ -138,7 +145,7 @@ export class PhraseMatcher<T> {
     if (list.some((p) => p.keys.join(' ') === keys.join(' ') && p.payload === payload)) return;
     list.push(entry);
     this.english.set(first, list);
-    if (!ordered && heads.length >= 2 && new Set(heads).size === heads.length) {
+    if (this.asConcepts && !ordered && heads.length >= 2 && new Set(heads).size === heads.length) {
       const byHead = this.concepts.get(heads[0] as string) ?? [];
       byHead.push(entry);
       this.concepts.set(heads[0] as string, byHead);
@@ -161,7 +168,9 @@ export class PhraseMatcher<T> {
 
   matchEnglish(input: readonly Token[]): PhraseMatch<T>[] {
     const tokens = input.some((t) => t.key === undefined && !t.boundary) ? withKeys(input) : input;
-    const found: (PhraseMatch<T> & { phrase: EnglishPhrase<T> })[] = [];
+    // `words`: the token indexes of the term's own words, for the sense check (a sequence match
+    // still occupies its whole span, filler words included).
+    const found: (PhraseMatch<T> & { phrase: EnglishPhrase<T>; words?: number[] })[] = [];
     tokens.forEach((token, index) => {
       if (token.boundary) return;
       for (const phrase of this.english.get(keyOf(token)) ?? []) {
@@ -177,7 +186,7 @@ export class PhraseMatcher<T> {
           start: token.start,
           end: last.end,
           weight: phrase.keys.length * 10 - (end - index - phrase.keys.length),
-          ...(end - index > cover.length ? { cover } : {}),
+          words: cover,
         });
       }
     });
@@ -207,7 +216,7 @@ export class PhraseMatcher<T> {
       }
     }
     const fitting = found.filter((m) => senseFits(tokens, m, m.phrase.sense));
-    return keepLongest(fitting.map(({ phrase: _p, ...m }) => m));
+    return keepLongest(fitting.map(({ phrase: _p, words: _w, ...m }) => m));
   }
 
   matchJapanese(text: string): PhraseMatch<T>[] {
@@ -317,12 +326,14 @@ function matchConcept(
 
 function senseFits(
   tokens: readonly Token[],
-  match: { from: number; to: number; cover?: number[] },
+  match: { from: number; to: number; cover?: number[]; words?: number[] },
   sense: { unless: Set<string>; only: Set<string> } | undefined,
 ): boolean {
   if (!sense) return true;
   const own = new Set(
-    match.cover ?? Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
+    match.words ??
+      match.cover ??
+      Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
   );
   // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
   // "and" / "but" ("getting thin and his fur is dull" is about weight).

@@ -62,6 +62,8 @@ export interface FunctionEntry {
   id: string;
   /** The symptom that is present when this normal function is absent ("not eating" ⇒ anorexia). */
   whenAbsent: string;
+  /** As for signs: "never swallows them" (socks) says nothing about swallowing. */
+  senses?: TermSenseRule[];
   en: string[];
   jp: string[];
 }

@@ -337,6 +337,8 @@ describe('no invented findings', () => {
     ['bird', 'My budgie sang a lot today and ate all his seeds'],
     ['dog', 'Can you suggest a diet plan for my dog, he is eating and drinking fine'],
     ['cat', 'Her fur is shiny and she is a healthy weight'],
+    ['cat', 'My cat caught a mouse in the garden and brought it to me'],
+    ['dog', 'My dog steals socks but never swallows them'],
   ];
 
   it.each(ordinary)('gives no finding for an ordinary message (%s): %s', (species, message) => {

@@ -11,7 +11,7 @@ import {
   tokenise,
   type Token,
 } from './normalise';
-import { correctTypos, type PhraseMatch } from './phraseMatcher';
+import { correctTypos, withKeys, type PhraseMatch } from './phraseMatcher';
 import { englishPolarity, japanesePolarities } from './polarity';
 import { findProfileHints, type ProfileHints } from './profileHints';
 import {
@@ -163,10 +163,73 @@ export function extractFacts(raw: string, turnsAgo: number): MessageFacts {
   };
 }
 
+interface Reading {
+  raw: string;
+  locale: Locale;
+  turnsAgo: number;
+  /** The normalised message, and (English) its tokens with typos corrected and concept keys. */
+  text: string;
+  tokens: Token[];
+  sentenceOf: (offset: number) => number;
+  sentences: string[];
+  conceptMatches: PhraseMatch<Concept>[];
+  substanceMatches: PhraseMatch<Substance>[];
+  cueMatches: PhraseMatch<Cue>[];
+  polarities: (matches: readonly PhraseMatch<unknown>[]) => Polarity[];
+  located: (match: PhraseMatch<unknown>, polarity: Polarity) => Located;
+  durations: DurationMention[];
+}
+
+type LocatedFinding = Finding & Located;
+
+/**
+ * One message in one language, as small named stages: read the terms, turn them into findings,
+ * refine those with what the sentence says around them, then exposures and loose answers.
+ */
 function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts {
+  const reading = read(raw, locale, turnsAgo);
+  const findings = findingsFrom(reading);
+  addNothingComesOut(reading, findings);
+  dropAppetiteWhereSomethingWasEaten(reading, findings);
+  markStoppedSigns(reading, findings);
+  dropVagueSignsAskedAbout(reading, findings);
+  attachDurations(reading, findings);
+  const counts = attachCounts(reading, findings);
+  attachCues(reading, findings);
+  dropResumedFunctions(reading, findings);
+  const exposures = exposuresFrom(reading);
+  const loose = looseAnswers(reading, exposures);
+  const { text, tokens, durations } = reading;
+  const hints = findProfileHints(text, tokens, locale);
+  const answer = yesOrNo(reading);
+  const { looseAmount, looseVariants, looseHoursAgo } = loose;
+  const noSignNamed = findings.every((f) => f.polarity === 'absent');
+  return {
+    locale,
+    findings: findings.map(
+      ({ start: _s, end: _e, sentence: _n, fromFunction: _f, ...finding }) => finding,
+    ),
+    exposures,
+    hints,
+    ...(looseAmount ? { looseAmount } : {}),
+    looseVariants,
+    ...(looseHoursAgo !== undefined ? { looseHoursAgo } : {}),
+    answer,
+    ...(noSignNamed && counts[0] ? { looseCount: counts[0].value } : {}),
+    ...(noSignNamed && durations.some((d) => !d.ago)
+      ? { looseDurationHours: durations.find((d) => !d.ago)?.hours }
+      : {}),
+    understood: findings.length > 0 || exposures.length > 0,
+  };
+}
+
+/** Normalise, correct, find every term, cue and duration once. */
+function read(raw: string, locale: Locale, turnsAgo: number): Reading {
   const text = locale === 'en' ? normaliseEnglish(raw) : normaliseJapanese(raw);
   const tokens: Token[] =
-    locale === 'en' ? correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords) : [];
+    locale === 'en'
+      ? withKeys(correctTypos(tokenise(text), matchers.vocabulary, matchers.knownWords))
+      : [];
   const sentenceOf = sentenceIndexer(text, locale);
   const sentences = text.split(
     locale === 'en' ? /(?<=[.!?\n]+)(?![.!?\n])/ : /(?<=[。！？!?\n]+)(?![。！？!?\n])/,
@@ -195,7 +258,6 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
           ),
         )
       : japanesePolarities(text, matches);
-  const conceptPolarity = polarities(conceptMatches);
   const located = (match: PhraseMatch<unknown>, polarity: Polarity): Located => ({
     polarity,
     start: match.start,
@@ -209,7 +271,43 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
 
   const durations: DurationMention[] =
     locale === 'en' ? findDurationsEnglish(text) : findDurationsJapanese(text);
-  const findings: (Finding & Located)[] = [];
+  return {
+    raw,
+    locale,
+    turnsAgo,
+    text,
+    tokens,
+    sentenceOf,
+    sentences,
+    conceptMatches,
+    substanceMatches,
+    cueMatches,
+    polarities,
+    located,
+    durations,
+  };
+}
+
+/**
+ * "skipped breakfast, then ate her dinner": a missing function that came back later in the
+ * message is an episode that is over, not the sign.
+ */
+function dropResumedFunctions(reading: Reading, findings: LocatedFinding[]): void {
+  const resumed = reading.locale === 'en' ? RESUMED_EN : RESUMED_JP;
+  for (const back of findings.filter((f) => f.fromFunction && f.polarity === 'absent')) {
+    for (let i = findings.length - 1; i >= 0; i -= 1) {
+      const gone = findings[i] as LocatedFinding;
+      if (gone.id !== back.id || gone.polarity === 'absent' || gone.end > back.start) continue;
+      if (resumed.test(reading.text.slice(gone.end, back.end))) findings.splice(i, 1);
+    }
+  }
+}
+
+/** Each sign and normal function named, with its polarity ("hasn't eaten" ⇒ anorexia present). */
+function findingsFrom(reading: Reading): LocatedFinding[] {
+  const { conceptMatches, polarities, located, turnsAgo } = reading;
+  const conceptPolarity = polarities(conceptMatches);
+  const findings: LocatedFinding[] = [];
   conceptMatches.forEach((match, index) => {
     const polarity = conceptPolarity[index] ?? 'present';
     const id =
@@ -226,6 +324,11 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     });
   });
 
+  return findings;
+}
+
+function addNothingComesOut(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
   // "…and nothing comes out": the negation of whatever the keeper just described trying to do.
   const nothingOut =
     locale === 'en'
@@ -248,6 +351,10 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
         evidence: m[0],
       });
   }
+}
+
+function dropAppetiteWhereSomethingWasEaten(reading: Reading, findings: LocatedFinding[]): void {
+  const { substanceMatches, sentenceOf } = reading;
   // "ate the grapes" says nothing about appetite.
   const exposureSentences = new Set(substanceMatches.map((m) => sentenceOf(m.start)));
   for (let i = findings.length - 1; i >= 0; i -= 1) {
@@ -255,7 +362,10 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     if (f.id === 'anorexia' && f.fromFunction && exposureSentences.has(f.sentence))
       findings.splice(i, 1);
   }
+}
 
+function markStoppedSigns(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
   // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.
   const stoppedPattern =
     locale === 'en'
@@ -274,13 +384,20 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
       if (target.id === 'bleeding') target.polarity = 'absent';
     }
   }
+}
+
+function dropVagueSignsAskedAbout(reading: Reading, findings: LocatedFinding[]): void {
+  const { sentences } = reading;
   // "is he sick?": a vague word inside a question asks, it does not report.
   for (let i = findings.length - 1; i >= 0; i -= 1) {
     const f = findings[i] as Finding & Located;
     const sentence = sentences[f.sentence] ?? '';
     if (f.id === 'vague_unwell' && /\?\s*$/.test(sentence.trim())) findings.splice(i, 1);
   }
+}
 
+function attachDurations(reading: Reading, findings: LocatedFinding[]): void {
+  const { durations, sentenceOf } = reading;
   // Durations: first to the nearest finding of their sentence (preferring the one before), then
   // every finding still without one takes the nearest duration of its sentence.
   // Lengths ("for 1 minute") before points in time ("this morning"), which only say when it began.
@@ -312,6 +429,13 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     const chosen = own ?? fallback;
     if (chosen) finding.durationHours = chosen.hours;
   }
+}
+
+function attachCounts(
+  reading: Reading,
+  findings: LocatedFinding[],
+): { start: number; end: number; value: number }[] {
+  const { locale, text, tokens, sentenceOf, conceptMatches } = reading;
   // Counts: "vomited 5 times", 3回吐いた, 何度も.
   const counts = [...text.matchAll(locale === 'en' ? COUNT_EN : COUNT_JP)].map((m) => {
     const start = m.index ?? 0;
@@ -340,24 +464,52 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
       }
     });
   }
-  // Severity, trend and onset cues: the nearest finding of the same sentence.
+  return counts;
+}
+
+const CLAUSE_WORDS_EN = new Set(knowledgeBase.lexicon.en.clauseConjunctions);
+
+/** Which clause of the text an offset is in: sentences split further at commas and "and"/"but". */
+function clauseIndexer(reading: Reading): (offset: number) => number {
+  const breaks =
+    reading.locale === 'en'
+      ? reading.tokens.filter((t) => t.boundary || CLAUSE_WORDS_EN.has(t.text)).map((t) => t.start)
+      : [...reading.text.matchAll(/[、,。！？!?\n]|けど|けれど|のに/g)].map((m) => m.index ?? 0);
+  return (offset) => breaks.filter((at) => at < offset).length;
+}
+
+/**
+ * Severity, trend and onset words belong to the signs of their own clause ("vomiting again but
+ * the limp is better": only the limp is better); a clause without a sign of its own ("…and it is
+ * getting worse") speaks for its sentence.
+ */
+function attachCues(reading: Reading, findings: LocatedFinding[]): void {
+  const { cueMatches, sentenceOf } = reading;
+  const clauseOf = clauseIndexer(reading);
   for (const cue of cueMatches) {
     const kind = cue.payload.kind;
     if (!['severe', 'mild', 'worse', 'better', 'sudden', 'gradual'].includes(kind)) continue;
     const sentence = sentenceOf(cue.start);
     const sameSentence = findings.filter((f) => f.sentence === sentence);
+    const clause = clauseOf(cue.start);
+    const sameClause = sameSentence.filter((f) => clauseOf(f.start) === clause);
+    const scope = sameClause.length > 0 ? sameClause : sameSentence;
     if (kind === 'worse' || kind === 'better') {
-      for (const f of sameSentence.length > 0 ? sameSentence : findings) f.trend = kind;
+      for (const f of scope.length > 0 ? scope : findings) f.trend = kind;
       continue;
     }
-    const target = nearest(sameSentence, cue);
+    const target = nearest(scope, cue);
     if (!target) continue;
     if (kind === 'severe') target.severity = 'severe';
     if (kind === 'mild' && target.severity === undefined) target.severity = 'mild';
     if (kind === 'sudden') target.onset = 'sudden';
     if (kind === 'gradual') target.onset = 'gradual';
   }
+}
 
+function exposuresFrom(reading: Reading): Exposure[] {
+  const { locale, text, sentences, sentenceOf, substanceMatches, polarities, durations, turnsAgo } =
+    reading;
   // Exposures: a substance in a sentence that says it was eaten or touched, not a question about it.
   const substancePolarity = polarities(substanceMatches);
   const exposures: Exposure[] = [];
@@ -416,6 +568,14 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     if (generic !== -1) exposures.splice(generic, 1);
   }
 
+  return exposures;
+}
+
+function looseAnswers(
+  reading: Reading,
+  exposures: readonly Exposure[],
+): { looseAmount?: Amount; looseVariants: Substance[]; looseHoursAgo?: number } {
+  const { locale, text, tokens, durations } = reading;
   // Answers given without naming the substance: "about 50 g", "dark", "2 hours ago".
   let looseAmount: Amount | undefined;
   const looseVariants: Substance[] = [];
@@ -438,7 +598,12 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   }
   const looseHoursAgo = durations.find((d) => d.ago)?.hours;
 
-  const hints = findProfileHints(text, tokens, locale);
+  return { looseAmount, looseVariants, looseHoursAgo };
+}
+
+/** A bare "yes"/"no" (or はい/いいえ) at the start of the message. */
+function yesOrNo(reading: Reading): 'yes' | 'no' | null {
+  const { locale, text, tokens } = reading;
   let answer: 'yes' | 'no' | null = null;
   if (locale === 'en') {
     const head = tokens
@@ -456,33 +621,5 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
     else if (knowledgeBase.lexicon.jp.yes.some((w) => head.startsWith(w))) answer = 'yes';
   }
 
-  // "skipped breakfast, then ate her dinner": a missing function that came back later in the
-  // message is an episode that is over, not the sign.
-  const resumed = locale === 'en' ? RESUMED_EN : RESUMED_JP;
-  for (const back of findings.filter((f) => f.fromFunction && f.polarity === 'absent')) {
-    for (let i = findings.length - 1; i >= 0; i -= 1) {
-      const gone = findings[i] as Finding & Located;
-      if (gone.id !== back.id || gone.polarity === 'absent' || gone.end > back.start) continue;
-      if (resumed.test(text.slice(gone.end, back.end))) findings.splice(i, 1);
-    }
-  }
-
-  const noSignNamed = findings.every((f) => f.polarity === 'absent');
-  return {
-    locale,
-    findings: findings.map(
-      ({ start: _s, end: _e, sentence: _n, fromFunction: _f, ...finding }) => finding,
-    ),
-    exposures,
-    hints,
-    ...(looseAmount ? { looseAmount } : {}),
-    looseVariants,
-    ...(looseHoursAgo !== undefined ? { looseHoursAgo } : {}),
-    answer,
-    ...(noSignNamed && counts[0] ? { looseCount: counts[0].value } : {}),
-    ...(noSignNamed && durations.some((d) => !d.ago)
-      ? { looseDurationHours: durations.find((d) => !d.ago)?.hours }
-      : {}),
-    understood: findings.length > 0 || exposures.length > 0,
-  };
+  return answer;
 }

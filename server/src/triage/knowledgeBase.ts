@@ -22,12 +22,25 @@ export interface EscalationCondition {
   trend?: 'worse' | 'better';
 }
 
+export interface TermSenseRule {
+  terms: string[];
+  unlessNear?: string[];
+  onlyNear?: string[];
+}
+
 export interface SymptomEntry {
   id: string;
   name: Localised;
   en: string[];
   jp: string[];
   misspellings?: string[];
+  /**
+   * Something that happened (a birth, a vaccine, an accident), not a sign that goes on: "three
+   * weeks ago" says when, so it does not count as a sign lasting weeks.
+   */
+  event?: boolean;
+  /** Terms whose sense depends on the words around them ("burned" is no burn near "pan"). */
+  senses?: TermSenseRule[];
   level: Level;
   speciesLevel?: Partial<Record<Species, Level>>;
   /** For species "other": the level for one kind of small pet (a reptile skipping meals). */
@@ -39,6 +52,11 @@ export interface SymptomEntry {
     /** Findings that make the reason's wording untrue ("without heat" after heat was stated). */
     contradictedBy?: string[];
   }[];
+  /**
+   * An expected, milder reading when it comes with these signs (a little quiet after a vaccine):
+   * the level is at most `level` unless the keeper calls it severe or it escalated.
+   */
+  expectedWith?: { with: string[]; level: Level; reason: Localised; source: string };
   /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
   vetOnly?: boolean;
   watch: string[];
@@ -50,6 +68,8 @@ export interface FunctionEntry {
   id: string;
   /** The symptom that is present when this normal function is absent ("not eating" ⇒ anorexia). */
   whenAbsent: string;
+  /** As for signs: "never swallows them" (socks) says nothing about swallowing. */
+  senses?: TermSenseRule[];
   en: string[];
   jp: string[];
 }

@@ -1,8 +1,9 @@
 // The term matchers built once from the knowledge base: concepts (symptoms and the normal
 // functions whose absence is a symptom), substances (toxins and their variants), cue words.
-import { knowledgeBase } from './knowledgeBase';
-import { PhraseMatcher } from './phraseMatcher';
+import { knowledgeBase, type TermSenseRule } from './knowledgeBase';
+import { PhraseMatcher, type TermSense } from './phraseMatcher';
 import type { Species } from './types';
+import { loadEnglishLexicon } from './wordForms';
 
 export type Concept = { kind: 'symptom'; id: string } | { kind: 'function'; id: string };
 export type Substance = { toxinId: string; variantId?: string; short?: boolean };
@@ -19,6 +20,20 @@ export type Cue =
   | { kind: 'mild' };
 export type SpeciesWord = { species: Species; weightKg?: number; breed?: string };
 
+/** The sense rules of a term (several rules may name the same term: their words add up). */
+function senseFinder(
+  rules: readonly TermSenseRule[] | undefined,
+): (term: string) => TermSense | undefined {
+  return (term) => {
+    const own = rules?.filter((rule) => rule.terms.includes(term)) ?? [];
+    if (own.length === 0) return undefined;
+    return {
+      unlessNear: own.flatMap((r) => r.unlessNear ?? []),
+      onlyNear: own.flatMap((r) => r.onlyNear ?? []),
+    };
+  };
+}
+
 function build(): {
   concepts: PhraseMatcher<Concept>;
   substances: PhraseMatcher<Substance>;
@@ -29,17 +44,19 @@ function build(): {
   vocabulary: Set<string>;
   knownWords: Set<string>;
 } {
-  const concepts = new PhraseMatcher<Concept>();
+  const concepts = new PhraseMatcher<Concept>(true);
   for (const symptom of knowledgeBase.symptoms.values()) {
     const payload: Concept = { kind: 'symptom', id: symptom.id };
+    const senseOf = senseFinder(symptom.senses);
     for (const term of [...symptom.en, ...(symptom.misspellings ?? [])])
-      concepts.addEnglish(term, payload);
-    for (const term of symptom.jp) concepts.addJapanese(term, payload);
+      concepts.addEnglish(term, payload, senseOf(term));
+    for (const term of symptom.jp) concepts.addJapanese(term, payload, senseOf(term));
   }
   for (const fn of knowledgeBase.functions.values()) {
     const payload: Concept = { kind: 'function', id: fn.id };
-    for (const term of fn.en) concepts.addEnglish(term, payload);
-    for (const term of fn.jp) concepts.addJapanese(term, payload);
+    const senseOf = senseFinder(fn.senses);
+    for (const term of fn.en) concepts.addEnglish(term, payload, senseOf(term));
+    for (const term of fn.jp) concepts.addJapanese(term, payload, senseOf(term));
   }
 
   const named = new PhraseMatcher<Substance>();
@@ -127,3 +144,5 @@ function build(): {
 }
 
 export const matchers = build();
+// The typo corrector's lexicon, loaded with the term index rather than on a keeper's first message.
+loadEnglishLexicon();

@@ -95,6 +95,8 @@ export function normaliseEnglish(raw: string): string {
   text = text.replace(/[\u201c\u201d]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = text.replace(CONTINUING, 'keeps');
+  // "bleeding and it won't stop": the "it" is the sign just named, so it is the sign that keeps on.
+  text = text.replace(/(\w+ing)(?:,| and)+ (?:it|that|this|which) keeps\b/g, '$1 keeps');
   // Hedges carry no meaning for triage and would push words of a term too far apart.
   text = text.replace(
     /\b(?:kind of|sort of|kinda|sorta|pretty much|quite|rather|somewhat)\s+/g,
@@ -138,6 +140,8 @@ export interface Token {
   end: number;
   /** Sentence punctuation: a hard boundary for negation, durations and attachment. */
   boundary: boolean;
+  /** The concept key shared by inflections and synonyms (wordForms.ts); set by the matcher. */
+  key?: string;
 }
 
 const TOKEN_PATTERN = /m&ms?|[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?|[.!?;:,()\n]|%|½|¼/g;

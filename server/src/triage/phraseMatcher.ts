@@ -1,9 +1,23 @@
-// Finds the knowledge base's terms in a message. English terms are matched as sequences of stems
-// (so "vomited", "vomits" and "vomiting" are one term) allowing a couple of filler words between
-// the words of a multi-word term ("blood in his stool" = "blood in stool"); Japanese terms are
-// matched as substrings of the normalised text. Overlapping matches keep the longest term.
+// Finds the knowledge base's terms in a message, as concepts within a clause.
+// English: every word is reduced to a concept key (dictionary form, stem, synonym group — see
+// wordForms.ts), so "vomited", "vomits" and "vomiting" are one word and "today" counts as "day".
+// A term matches in two ways:
+//  - as a sequence: its words in order, with a couple of filler words between them ("blood in his
+//    stool" = "blood in stool") but never a negation or a word that starts another clause;
+//  - as a concept: its head words (not "the", "by", "his" ...) in any order anywhere in one clause,
+//    a few words apart ("bitten on the leg by a snake", "a snake bit him" = "bitten by a snake").
+//    Terms whose meaning depends on order ("had puppies" ≠ "the puppy had", "stopped eating",
+//    "can not walk") match only as a sequence (lexicon `orderedWords`).
+// A term may carry the context that decides its sense (symptoms.json `senses`): "burned" is a burn
+// unless the clause is about a pan, "scratching" is itching unless it is a scratch wound.
+// Japanese terms are matched on the normalised text in their plain and polite forms, negated terms
+// also in their 〜ず form, with the particles が/を/は/も interchangeable and adverbs allowed after a
+// particle (japaneseForms.ts). Overlapping matches keep the most specific term.
 import { distance } from 'fastest-levenshtein';
+import { japaneseAnchor, japaneseTermPattern, japaneseVariants } from './japaneseForms';
+import lexicon from './knowledge/lexicon.json';
 import { normaliseEnglish, normaliseJapanese, stem, tokenise, type Token } from './normalise';
+import { conceptKey, isEnglishWord } from './wordForms';
 
 export interface PhraseMatch<T> {
   payload: T;
@@ -15,17 +29,45 @@ export interface PhraseMatch<T> {
   end: number;
   /** Length of the term, used to prefer the most specific match. */
   weight: number;
+  /** The token indexes the term's words occupy (a concept match leaves the words between free). */
+  cover?: number[];
+}
+
+/** Words around a term that decide its sense, within the same sentence part. */
+export interface TermSense {
+  /** The term does not apply when one of these is said nearby ("burned" near "pan"). */
+  unlessNear?: readonly string[];
+  /** The term applies only when one of these is said nearby. */
+  onlyNear?: readonly string[];
 }
 
 interface EnglishPhrase<T> {
-  stems: string[];
+  keys: string[];
+  /** Positions in `keys` of the words that carry meaning, for matching as a concept. */
+  heads: string[];
+  ordered: boolean;
   payload: T;
+  sense?: { unless: Set<string>; only: Set<string> };
 }
 
-// Filler words may sit inside a multi-word term, but never a negation: "put no weight on" must
-// not match the term "put weight on".
-const NEVER_SKIPPED = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'but']);
+const EN = lexicon.en;
+// Filler words may sit inside a multi-word term, but never a negation ("put no weight on" is not
+// "put weight on") nor a word that starts another clause ("drinking a little and hiding more" is
+// not "drinking more").
+const NEVER_SKIPPED = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'none',
+  'nor',
+  ...EN.clauseConjunctions,
+]);
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'none', 'nor']);
+const CLAUSE_CONJUNCTIONS = new Set(EN.clauseConjunctions);
 const MAX_GAP = 2;
+// Head words of a concept may be this many words apart in all (beyond the heads themselves).
+const MAX_CONCEPT_EXTRA = 6;
 // Hedges and degree words inside a term do not use up the gap: "beak seems a bit overgrown" is
 // still "beak overgrown", "gums look really quite pale" still "gums pale".
 const FREE_FILLERS = new Set([
@@ -45,106 +87,144 @@ const FREE_FILLERS = new Set([
   'sort',
   'of',
 ]);
-// Words that make a two-word term order-sensitive ("stopped eating" ≠ "eating stopped").
-const REVERSAL_STOP = new Set([
-  'stop',
-  'stopped',
-  'stopping',
-  'keep',
-  'keeps',
-  'can',
-  'will',
-  'the',
-  'a',
-  'an',
-  'of',
-  'to',
-  'in',
-  'on',
-  'at',
-  'by',
-  'with',
-  'for',
-  'is',
-  'are',
-  'was',
-  'has',
-  'have',
-  'his',
-  'her',
-  'my',
-  'off',
-  'up',
-  'out',
-  'down',
-  'too',
-  'very',
-  'all',
-  'no',
-  'any',
-  'some',
-]);
+const FUNCTION_WORDS = new Set([...EN.functionWords, ...FREE_FILLERS]);
+const ORDERED = new Set(EN.orderedWords);
+const NOT_LEMMATISED_AFTER = EN.notLemmatisedAfter as Record<string, string[]>;
+
+/** Adds each word's concept key ("a bit" stays a bit; "a snake bit him" is a bite). */
+export function withKeys(tokens: readonly Token[]): Token[] {
+  return tokens.map((token, index) => {
+    if (token.boundary) return token.key ? token : { ...token, key: token.text };
+    const previous = tokens[index - 1]?.text ?? '';
+    const literal = NOT_LEMMATISED_AFTER[token.text]?.includes(previous);
+    return { ...token, key: literal ? token.text : conceptKey(token.text) };
+  });
+}
+
+const keyOf = (token: Token): string => token.key ?? token.stem;
 
 export class PhraseMatcher<T> {
+  /**
+   * @param asConcepts also match terms as concepts (head words in any order within a clause): for
+   * signs, whose wording varies; not for names of substances or breeds, which are compounds
+   * ("dog spot-on" is not "a dog with a hot spot").
+   */
+  constructor(private readonly asConcepts = false) {}
+
   private readonly english = new Map<string, EnglishPhrase<T>[]>();
-  private readonly japanese: { term: string; pattern: RegExp | null; payload: T }[] = [];
+  /** Terms matched as concepts, by their first head word (every head must be in the clause). */
+  private readonly concepts = new Map<string, EnglishPhrase<T>[]>();
+  private readonly japanese: {
+    term: string;
+    pattern: RegExp | null;
+    /** A part of the term that any match contains as written: a cheap test before the pattern. */
+    anchor: string;
+    payload: T;
+    sense?: TermSense;
+  }[] = [];
   readonly vocabulary = new Set<string>();
 
-  addEnglish(phrase: string, payload: T): void {
-    const tokens = tokenise(normaliseEnglish(phrase)).filter((t) => !t.boundary);
+  addEnglish(phrase: string, payload: T, sense?: TermSense): void {
+    const tokens = withKeys(tokenise(normaliseEnglish(phrase)).filter((t) => !t.boundary));
     if (tokens.length === 0) return;
     for (const token of tokens) this.vocabulary.add(token.text);
-    const stems = tokens.map((t) => t.stem);
-    this.register(stems, payload);
-    // "weepy eye" is also said "the eye is weepy": two-word terms match in either order.
-    if (
-      stems.length === 2 &&
-      !tokens.some((t) => NEVER_SKIPPED.has(t.text) || REVERSAL_STOP.has(t.text))
-    ) {
-      this.register([stems[1] as string, stems[0] as string], payload);
+    const keys = tokens.map(keyOf);
+    const heads = tokens.filter((t) => !FUNCTION_WORDS.has(t.text)).map(keyOf);
+    const ordered = tokens.some(
+      (t) => ORDERED.has(t.text) || NEVER_SKIPPED.has(t.text) || ORDERED.has(keyOf(t)),
+    );
+    const entry: EnglishPhrase<T> = {
+      keys,
+      heads,
+      ordered,
+      payload,
+      ...(sense ? { sense: senseKeys(sense) } : {}),
+    };
+    const first = keys[0] as string;
+    const list = this.english.get(first) ?? [];
+    if (list.some((p) => p.keys.join(' ') === keys.join(' ') && p.payload === payload)) return;
+    list.push(entry);
+    this.english.set(first, list);
+    if (this.asConcepts && !ordered && heads.length >= 2 && new Set(heads).size === heads.length) {
+      const byHead = this.concepts.get(heads[0] as string) ?? [];
+      byHead.push(entry);
+      this.concepts.set(heads[0] as string, byHead);
     }
   }
 
-  private register(stems: string[], payload: T): void {
-    const first = stems[0] as string;
-    const list = this.english.get(first) ?? [];
-    if (!list.some((p) => p.stems.join(' ') === stems.join(' '))) list.push({ stems, payload });
-    this.english.set(first, list);
-  }
-
-  addJapanese(term: string, payload: T): void {
+  addJapanese(term: string, payload: T, sense?: TermSense): void {
     const normalised = normaliseJapanese(term);
     if (normalised.length === 0) return;
-    for (const term of [normalised, politeNegative(normalised)]) {
-      if (term) this.japanese.push({ term, pattern: adverbTolerant(term), payload });
+    for (const variant of japaneseVariants(normalised)) {
+      this.japanese.push({
+        term: variant,
+        pattern: japaneseTermPattern(variant),
+        anchor: japaneseAnchor(variant),
+        payload,
+        ...(sense ? { sense } : {}),
+      });
     }
   }
 
-  matchEnglish(tokens: readonly Token[]): PhraseMatch<T>[] {
-    const found: PhraseMatch<T>[] = [];
+  matchEnglish(input: readonly Token[]): PhraseMatch<T>[] {
+    const tokens = input.some((t) => t.key === undefined && !t.boundary) ? withKeys(input) : input;
+    // `words`: the token indexes of the term's own words, for the sense check (a sequence match
+    // still occupies its whole span, filler words included).
+    const found: (PhraseMatch<T> & { phrase: EnglishPhrase<T>; words?: number[] })[] = [];
     tokens.forEach((token, index) => {
       if (token.boundary) return;
-      for (const phrase of this.english.get(token.stem) ?? []) {
-        const end = this.matchFrom(tokens, index, phrase.stems);
-        if (end === null) continue;
+      for (const phrase of this.english.get(keyOf(token)) ?? []) {
+        const cover = this.matchFrom(tokens, index, phrase.keys);
+        if (cover === null) continue;
+        const end = (cover[cover.length - 1] as number) + 1;
         const last = tokens[end - 1] as Token;
         found.push({
           payload: phrase.payload,
+          phrase,
           from: index,
           to: end,
           start: token.start,
           end: last.end,
-          weight: phrase.stems.length * 10 - (end - index - phrase.stems.length),
+          weight: phrase.keys.length * 10 - (end - index - phrase.keys.length),
+          words: cover,
         });
       }
     });
-    return keepLongest(found);
+    for (const [from, to] of clauses(tokens)) {
+      const positions = new Map<string, number[]>();
+      for (let i = from; i < to; i += 1) {
+        const key = keyOf(tokens[i] as Token);
+        const list = positions.get(key) ?? [];
+        list.push(i);
+        positions.set(key, list);
+      }
+      const candidates = [...positions.keys()].flatMap((key) => this.concepts.get(key) ?? []);
+      for (const phrase of candidates) {
+        const match = matchConcept(tokens, positions, phrase.heads);
+        if (!match) continue;
+        found.push({
+          payload: phrase.payload,
+          phrase,
+          from: match.from,
+          to: match.to,
+          start: (tokens[match.from] as Token).start,
+          end: (tokens[match.to - 1] as Token).end,
+          // Just below the same term read as a sequence, above any shorter term.
+          weight: phrase.keys.length * 10 - 1 - match.extra / 2,
+          cover: match.cover,
+        });
+      }
+    }
+    const fitting = found.filter((m) => senseFits(tokens, m, m.phrase.sense));
+    return keepLongest(fitting.map(({ phrase: _p, words: _w, ...m }) => m));
   }
 
   matchJapanese(text: string): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    for (const { term, pattern, payload } of this.japanese) {
+    for (const { term, pattern, anchor, payload, sense } of this.japanese) {
+      if (!text.includes(anchor)) continue;
       const push = (at: number, length: number): void => {
+        if (sense && !japaneseSenseFits(text, at, at + length, sense)) return;
         found.push({
           payload,
           from: at,
@@ -167,18 +247,20 @@ export class PhraseMatcher<T> {
     return keepLongest(found);
   }
 
+  /** The token indexes of the term's words, in order, or null when they are not there. */
   private matchFrom(
     tokens: readonly Token[],
     index: number,
-    stems: readonly string[],
-  ): number | null {
+    keys: readonly string[],
+  ): number[] | null {
+    const cover = [index];
     let position = index + 1;
-    for (let k = 1; k < stems.length; k += 1) {
+    for (let k = 1; k < keys.length; k += 1) {
       let gap = 0;
       while (position < tokens.length) {
         const candidate = tokens[position] as Token;
         if (candidate.boundary) return null;
-        if (candidate.stem === stems[k]) break;
+        if (keyOf(candidate) === keys[k]) break;
         if (NEVER_SKIPPED.has(candidate.text)) return null;
         if (!FREE_FILLERS.has(candidate.text)) {
           if (gap >= MAX_GAP) return null;
@@ -187,84 +269,122 @@ export class PhraseMatcher<T> {
         position += 1;
       }
       if (position >= tokens.length) return null;
+      cover.push(position);
       position += 1;
     }
-    return position;
+    return cover;
   }
 }
 
-// Adverbs a keeper slips in after a particle without changing what the term says:
-// 後ろ足が急に動かない is still 後ろ足が動かない. Degree words (少し, あまり) are left out on purpose:
-// ご飯をあまり食べない is not ご飯を食べない.
-const JP_ADVERBS = [
-  '急に',
-  '突然',
-  'いきなり',
-  '全然',
-  'ぜんぜん',
-  '全く',
-  'まったく',
-  'ずっと',
-  'また',
-  'もう',
-  '最近',
-  'だんだん',
-  '徐々に',
-  'どんどん',
-  '急激に',
-  '少しずつ',
-];
-const JP_ADVERB_GROUP = `(?:${JP_ADVERBS.join('|')})?`;
-
-function adverbTolerant(term: string): RegExp | null {
-  const parts = term.split(/(?<=[がをはもに])(?=.)/);
-  if (parts.length < 2) return null;
-  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(escaped.join(JP_ADVERB_GROUP), 'g');
+function senseKeys(sense: TermSense): { unless: Set<string>; only: Set<string> } {
+  return {
+    unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
+    only: new Set((sense.onlyNear ?? []).map(conceptKey)),
+  };
 }
 
-// Terms that carry their own negation are written in the plain form (食べな, 歩けな, 元気がな); a
-// keeper as often writes the polite one (食べません, 歩けません, 元気がありません).
-const A_TO_I: Record<string, string> = {
-  か: 'き',
-  が: 'ぎ',
-  さ: 'し',
-  た: 'ち',
-  な: 'に',
-  ば: 'び',
-  ま: 'み',
-  ら: 'り',
-  わ: 'い',
-};
+/** Clauses: runs of tokens between punctuation and words that start another clause. */
+function clauses(tokens: readonly Token[], acrossCommas = false): [number, number][] {
+  const result: [number, number][] = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    const comma = acrossCommas && token.text === ',';
+    if ((token.boundary && !comma) || CLAUSE_CONJUNCTIONS.has(token.text)) {
+      if (index > start) result.push([start, index]);
+      start = index + 1;
+    }
+  });
+  if (tokens.length > start) result.push([start, tokens.length]);
+  return result;
+}
 
-export function politeNegative(term: string): string | null {
-  if (!term.endsWith('な') || term.length < 3) return null;
-  const stem = term.slice(0, -1);
-  // ない as "there is no": 元気がない → 元気がありません.
-  if (/[がもは]$/.test(stem)) return `${stem}ありません`;
-  const last = stem.slice(-1);
-  // 来る: 出てこない → 出てきません. Godan verbs: 飲まない → 飲みません. Ichidan: 食べない → 食べません.
-  if (last === 'こ') return `${stem.slice(0, -1)}きません`;
-  const godan = A_TO_I[last];
-  if (godan) return `${stem.slice(0, -1)}${godan}ません`;
-  // Ichidan verbs, kana or a one-kanji stem (食べない, 出ない); not adjectives in く (冷たくない).
-  if (/[\u3040-\u309f\u4e00-\u9fff]$/.test(last) && !/[くっ]$/.test(last)) return `${stem}ません`;
-  return null;
+function matchConcept(
+  tokens: readonly Token[],
+  positions: ReadonlyMap<string, number[]>,
+  heads: readonly string[],
+): { from: number; to: number; extra: number; cover: number[] } | null {
+  const lists = heads.map((h) => positions.get(h));
+  if (lists.some((l) => l === undefined)) return null;
+  let best: { from: number; to: number; extra: number; cover: number[] } | null = null;
+  for (const anchor of lists[0] as number[]) {
+    const cover = [anchor];
+    for (const list of lists.slice(1) as number[][]) {
+      let nearest = list[0] as number;
+      for (const p of list) if (Math.abs(p - anchor) < Math.abs(nearest - anchor)) nearest = p;
+      cover.push(nearest);
+    }
+    const from = Math.min(...cover);
+    const to = Math.max(...cover) + 1;
+    const extra = to - from - heads.length;
+    if (new Set(cover).size !== cover.length || extra > MAX_CONCEPT_EXTRA) continue;
+    // A negation between the words would be invisible to polarity, which reads before the term.
+    if (tokens.slice(from, to).some((t) => NEGATIONS.has(t.text))) continue;
+    if (!best || extra < best.extra) best = { from, to, extra, cover: cover.sort((a, b) => a - b) };
+  }
+  return best;
+}
+
+function senseFits(
+  tokens: readonly Token[],
+  match: { from: number; to: number; cover?: number[]; words?: number[] },
+  sense: { unless: Set<string>; only: Set<string> } | undefined,
+): boolean {
+  if (!sense) return true;
+  const own = new Set(
+    match.words ??
+      match.cover ??
+      Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
+  );
+  // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
+  // "and" / "but" ("getting thin and his fur is dull" is about weight).
+  const [from, to] = clauses(tokens, true).find(([a, b]) => a <= match.from && match.from < b) ?? [
+    match.from,
+    match.to,
+  ];
+  const near = new Set<string>();
+  for (let i = from; i < Math.max(to, match.to); i += 1)
+    if (!own.has(i)) near.add(keyOf(tokens[i] as Token));
+  if ([...sense.unless].some((k) => near.has(k))) return false;
+  if (sense.only.size > 0 && ![...sense.only].some((k) => near.has(k))) return false;
+  return true;
+}
+
+function japaneseSenseFits(text: string, start: number, end: number, sense: TermSense): boolean {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[。！？!?\n]/)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[。！？!?\n]/)[0] ?? '';
+  const near = before + after;
+  const jp = (words: readonly string[] | undefined): string[] =>
+    (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
+  if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
+  const only = jp(sense.onlyNear);
+  if (only.length > 0 && !only.some((w) => near.includes(w))) return false;
+  return true;
 }
 
 function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
   const sorted = [...matches].sort((a, b) => b.weight - a.weight || a.from - b.from);
   const kept: PhraseMatch<T>[] = [];
+  const taken = new Set<number>();
+  const cover = (m: PhraseMatch<T>): number[] =>
+    m.cover ?? Array.from({ length: m.to - m.from }, (_, i) => m.from + i);
   for (const match of sorted) {
-    if (kept.every((other) => match.to <= other.from || match.from >= other.to)) kept.push(match);
+    const own = cover(match);
+    if (own.some((i) => taken.has(i))) continue;
+    kept.push(match);
+    for (const i of own) taken.add(i);
   }
   return kept.sort((a, b) => a.from - b.from);
 }
 
 /**
- * Replaces misspelt words with the nearest knowledge-base word: distance 1 for words up to six
- * letters, 2 above, same first letter, and only for words that are not ordinary English words
- * (so "voting" never becomes "vomiting").
+ * Replaces misspelt words with the nearest knowledge-base word: distance 1 for words up to seven
+ * letters, 2 above, same first letter, and only for words that are not words at all — neither in
+ * the English lexicon nor a regular inflection of one — so "strong" stays "strong" and never
+ * becomes "string", "hiking" never "hiding", "voting" never "vomiting".
  */
 const indexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
 
@@ -293,6 +413,7 @@ export function correctTypos(
     const word = token.text;
     if (token.boundary || word.length < 5 || !/^[a-z]+$/.test(word)) return token;
     if (vocabulary.has(word) || known.has(word) || vocabulary.has(stem(word))) return token;
+    if (isEnglishWord(word)) return token;
     const limit = word.length <= 7 ? 1 : 2;
     let best: string | null = null;
     let bestDistance = limit + 1;
@@ -304,6 +425,8 @@ export function correctTypos(
         bestDistance = d;
       }
     }
-    return best === null ? token : { ...token, text: best, stem: stem(best) };
+    return best === null
+      ? token
+      : { ...token, text: best, stem: stem(best), key: conceptKey(best) };
   });
 }

@@ -3,6 +3,7 @@
 // drinking"); Japanese: a negating ending after the term within its clause (吐いていない, 食べない),
 // except endings that mean "won't stop" (止まらない). Uncertainty ("maybe", "I think", かもしれない)
 // gives unsure, which the engine treats like present.
+import { japaneseVariants } from './japaneseForms';
 import { knowledgeBase } from './knowledgeBase';
 import type { Cue } from './matchers';
 import type { PhraseMatch } from './phraseMatcher';
@@ -98,7 +99,10 @@ const JP_BOUNDARY = new RegExp(
     .map((b) => b.replace(/[.*+?^${}()|[\]\\\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`)))
     .join('|'),
 );
-const JP_NOT_NEGATION = JP.notNegation;
+// 止まらない is no negation of the sign, nor are 止まりません and 止まらず.
+const JP_NOT_NEGATION = [...new Set(JP.notNegation.flatMap(japaneseVariants))].sort(
+  (a, b) => b.length - a.length,
+);
 const JP_NEGATION = new RegExp(
   `(${JP.negationSuffixes.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
 );

@@ -7,6 +7,7 @@ import { toHiragana } from './normalise';
 import type { Amount, Locale } from './types';
 
 const NUMBER_WORDS = lexicon.en.numbers as Record<string, number>;
+// A number word must start a word: the "ten" in "eaten" or "often" is none (see the patterns).
 const NUMBER =
   '(\\d+(?:\\.\\d+)?|½|¼|a couple of|a few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half|several|many|a dozen|dozen)';
 
@@ -39,7 +40,7 @@ export interface AmountMention extends Amount {
 }
 
 const MASS_EN = new RegExp(
-  `${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`,
+  `(?<![a-z])${NUMBER}\\s*-?\\s*(kg|kgs|kilos?|kilograms?|g|gr|grams?|grammes?|oz|ounces?|lbs?|pounds?)\\b`,
   'g',
 );
 const SMALL_EN =
@@ -159,7 +160,7 @@ export function findAmountsEnglish(text: string, toxin: ToxinEntry | undefined):
       `en:${toxin.id}`,
       () =>
         new RegExp(
-          `(?:(half|a half|a quarter|quarter|a third|${NUMBER})\\s+(?:of\\s+)?(?:(?:a|an|the|his|her|my|our|their|whole|entire|full|small|large|big|little|regular|standard|family)\\s+){0,3}(?:[a-z%&0-9]+\\s+){0,2}?)?(${servings})\\b`,
+          `(?:(?<![a-z])(half|a half|a quarter|quarter|a third|${NUMBER})\\s+(?:of\\s+)?(?:(?:a|an|the|his|her|my|our|their|whole|entire|full|small|large|big|little|regular|standard|family)\\s+){0,3}(?:[a-z%&0-9]+\\s+){0,2}?)?(${servings})\\b`,
           'g',
         ),
     );

@@ -56,6 +56,11 @@ function conditionHolds(
   return true;
 }
 
+const ACUTE_WITHIN_HOURS = knowledgeBase.modifiers.modifiers.several.acuteWithinHours;
+function isAcute(finding: Finding): boolean {
+  return finding.count === 1 || (finding.durationHours ?? 0) < ACUTE_WITHIN_HOURS;
+}
+
 function baseLevel(symptom: SymptomEntry, context: EngineContext): Level {
   const kindLevel =
     context.kind && context.kind !== 'unknown' ? symptom.kindLevel?.[context.kind] : undefined;
@@ -79,6 +84,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   const symptomIds: string[] = [];
   let level: Level = 'no_action';
   let abnormal = 0;
+  let acuteAbnormal = 0;
   let longest = 0;
   for (const finding of context.findings.values()) {
     if (finding.polarity === 'absent') continue;
@@ -87,6 +93,7 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     symptomIds.push(symptom.id);
     let own = baseLevel(symptom, context);
     let reasonText = symptom.name;
+    let reasonSource = symptom.source;
     for (const escalation of symptom.escalations ?? []) {
       if (
         conditionHolds(escalation.when, finding, context) &&
@@ -96,14 +103,29 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
         reasonText = escalation.reason;
       }
     }
-    if (levelRank(own) >= levelRank('monitor')) abnormal += 1;
-    if (levelRank(own) >= levelRank('monitor') && finding.count !== 1)
+    const expected = symptom.expectedWith;
+    if (
+      expected &&
+      reasonText === symptom.name &&
+      finding.severity !== 'severe' &&
+      expected.with.every((id) => has(context, id)) &&
+      levelRank(own) > levelRank(expected.level)
+    ) {
+      own = expected.level;
+      reasonText = expected.reason;
+      reasonSource = expected.source;
+    }
+    if (levelRank(own) >= levelRank('monitor')) {
+      abnormal += 1;
+      if (isAcute(finding)) acuteAbnormal += 1;
+    }
+    if (levelRank(own) >= levelRank('monitor') && finding.count !== 1 && !symptom.event)
       longest = Math.max(longest, finding.durationHours ?? 0);
     reasons.push({
       ruleId: `symptom:${symptom.id}`,
       level: own,
       text: reasonText,
-      source: symptom.source,
+      source: reasonSource,
     });
     level = mostUrgent(level, own);
   }
@@ -119,10 +141,16 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   if (acute && context.conditionTags.some((t) => ['kidney', 'heart', 'diabetes'].includes(t)))
     up.push('condition');
   const present = [...context.findings.values()].filter((f) => f.polarity !== 'absent');
-  const systemicWithGut =
-    SYSTEMIC.some((id) => has(context, id)) && GASTRO.some((id) => has(context, id));
-  if (abnormal >= 3 || systemicWithGut) up.push('several');
-  if (present.some((f) => f.trend === 'worse')) up.push('worse');
+  // Several signs together: for acute combinations only. Signs that have been there, stable, for
+  // weeks are a reason to book a visit, not to hurry (the long-standing rule below handles them).
+  const acuteHas = (id: string): boolean => {
+    const finding = context.findings.get(id);
+    return finding !== undefined && finding.polarity !== 'absent' && isAcute(finding);
+  };
+  const systemicWithGut = SYSTEMIC.some(acuteHas) && GASTRO.some(acuteHas);
+  if (acuteAbnormal >= 3 || systemicWithGut) up.push('several');
+  // Getting worse over weeks (a lump that grew this month) is for the long-standing rule below.
+  if (present.some((f) => f.trend === 'worse' && isAcute(f))) up.push('worse');
   if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id)))
     up.push('brachy_breathing');
 
@@ -139,14 +167,20 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     }
   } else if (
     leading.length > 0 &&
-    leading.every((f) => f.trend === 'better' || f.severity === 'mild') &&
-    !leading.some((f) => knowledgeBase.symptoms.get(f.id)?.vetOnly) &&
-    rank > levelRank('monitor')
+    !leading.some((f) => knowledgeBase.symptoms.get(f.id)?.vetOnly)
   ) {
-    // Only mild or improving signs: one step down, never below monitor (red flags are applied
-    // after this and are not lowered).
-    rank -= 1;
-    reasons.push(modifierReason('better', levelFromRank(rank)));
+    // One step down, never below monitor (red flags are applied after this and are not lowered),
+    // only on what the keeper states: the signs are getting better, or they call them mild. A
+    // hedge about amount ("a little", 少し, "slightly") is neither, and lowers nothing.
+    const lowering = leading.every((f) => f.trend === 'better')
+      ? 'better'
+      : leading.every((f) => f.severity === 'mild' || f.trend === 'better')
+        ? 'mild'
+        : null;
+    if (lowering && rank > levelRank('monitor')) {
+      rank -= 1;
+      reasons.push(modifierReason(lowering, levelFromRank(rank)));
+    }
   }
   if (longest >= 72 && rank < levelRank('within_2_3_days')) {
     rank = levelRank('within_2_3_days');

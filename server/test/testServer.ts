@@ -89,14 +89,24 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const { database, drop } = await steps.step('a copy of the seeded database', () =>
     openTestDatabase(config, options),
   );
-  const app = await steps.step('building the app', () =>
-    buildApp({ config, database, logger: false, ...options.app }),
-  );
-  if (options.register) {
-    const register = options.register;
-    await steps.step('registering extras', () => register(app, database));
+  let app: FastifyInstance | undefined;
+  try {
+    const built = await steps.step('building the app', () =>
+      buildApp({ config, database, logger: false, ...options.app }),
+    );
+    app = built;
+    if (options.register) {
+      const register = options.register;
+      await steps.step('registering extras', () => register(built, database));
+    }
+    await steps.step('the app to be ready', () => built.ready().then(() => undefined));
+  } catch (error) {
+    // Nothing may keep the test process alive after a failed set-up (a PostgreSQL pool would).
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await drop().catch(() => undefined);
+    throw error;
   }
-  await steps.step('the app to be ready', () => app.ready().then(() => undefined));
   steps.report();
   return {
     app,

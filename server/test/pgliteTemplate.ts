@@ -17,7 +17,7 @@ function templatePath(): string {
 }
 
 /** An in-memory PGlite holding the given data folder (a dumpDataDir tarball). */
-export function loadMemoryPglite(dataDir: Buffer): Promise<PGlite> {
+export function loadMemoryPglite(dataDir: Buffer<ArrayBuffer>): Promise<PGlite> {
   return PGlite.create({ loadDataDir: new Blob([dataDir]) });
 }
 

@@ -99,7 +99,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const register = options.register;
       await steps.step('registering extras', () => register(built, database));
     }
-    await steps.step('the app to be ready', () => built.ready().then(() => undefined));
+    await steps.step('the app to be ready', async () => {
+      await built.ready();
+    });
   } catch (error) {
     // Nothing may keep the test process alive after a failed set-up (a PostgreSQL pool would).
     await app?.close().catch(() => undefined);

@@ -33,7 +33,8 @@ const server = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Runs with several projects took the 5 s default despite the web project's own 20 s (seen in
-  // timeouts at 5000 ms); set at the top level it applies. Server tests set 30 s themselves.
+  // timeouts at 5000 ms); set at the top level it applies. Server tests set their own
+  // (server/test/env.*.ts).
   testTimeout: 20_000,
   projects: [
     {
@@ -53,6 +54,10 @@ module.exports = {
         '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      // Names the run: the product servers some tests start share its seeded database templates,
+      // removed at the end (server/test/seededTemplate.ts).
+      globalSetup: '<rootDir>/server/test/testRunGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/pgliteGlobalTeardown.ts',
     },
     {
       // contract/: dependency-free modules shared by web and server; pure unit tests in Node.

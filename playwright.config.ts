@@ -45,11 +45,14 @@ export default defineConfig({
   // journeyServer starts a real SMTP server and an OpenID Connect provider on loopback, then the
   // product server wired to them (MAIL_SMTP_URL, OIDC_GOOGLE_*).
   webServer: {
+    // Named in Playwright's messages, e.g. when it gives up waiting for the URL below.
+    name: 'journey server (API health)',
     command: 'rm -rf tmp/e2e-data && node --import tsx e2e/support/journeyServer.ts',
     url: `${baseURL}/api/health`,
     // The first response only means the API is up; the journeys' global setup waits for the site.
-    // Migrations and the demo seed (its photos and PDFs) come first: raise it on a busy machine.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000,
+    // Migrations and the demo seed (its photos and PDFs) come first, under `npm test` beside the
+    // static checks (scripts/test.mjs): sized for that on 2 cores; raise it on a busier machine.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

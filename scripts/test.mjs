@@ -1,8 +1,24 @@
 #!/usr/bin/env node
 // `npm test`: every suite — typecheck, lint, unit and server integration tests (jest, on PGlite
 // and a real PostgreSQL), browser journeys (Playwright in Chromium) — then one summary line.
+//
+// Scheduled for a 2-core machine, so the parts that wait on the clock (journeys in a browser,
+// jest's tests and their set-ups) never share it with another heavy part:
+//   1. the journeys' server starts and builds the site while the static checks run, two at a
+//      time (tsc | ESLint then Prettier) — none of these is timed;
+//   2. the journeys run once the static checks are done (their global setup waits for the
+//      E2E_START_AFTER file this script writes then), with the machine to themselves;
+//   3. jest runs last, alone, one worker per core.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  createWriteStream,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureSystemPackages } from './systemPackages.mjs';
 import { untrackedScriptFiles } from './scriptFiles.mjs';
@@ -18,12 +34,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 
 /** Runs a command; output goes to the terminal or, for a background lane, to a log file. */
-function run(label, command, args, logFile) {
+function run(label, command, args, logFile, extraEnv = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, {
       cwd: root,
-      env,
+      env: { ...env, ...extraEnv },
       stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (logFile) {
@@ -56,14 +72,34 @@ async function staticChecks() {
   for (const file of untracked)
     console.error(`package.json names ${file}, which git does not track`);
   check('package.json scripts name only tracked files', untracked.length ? 1 : 0);
-  check('typecheck (tsc)', await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-  check('lint (eslint)', await run('eslint', bin('eslint'), ['.', '--max-warnings=0']));
-  check('format (prettier)', await run('prettier', bin('prettier'), ['--check', '.']));
+  // Two lanes of about the same length (tsc ~90 s; ESLint and Prettier ~35 s each); a lane's
+  // output goes to a log file, printed whole when the lanes are done.
+  const eslintLog = path.join(resultsDir, 'eslint.log');
+  const prettierLog = path.join(resultsDir, 'prettier.log');
+  const [typecheck, [eslint, prettier]] = await Promise.all([
+    run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    (async () => [
+      await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], eslintLog),
+      await run('prettier', bin('prettier'), ['--check', '.'], prettierLog),
+    ])(),
+  ]);
+  for (const log of [eslintLog, prettierLog]) {
+    if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+  }
+  check('typecheck (tsc)', typecheck);
+  check('lint (eslint)', eslint);
+  check('format (prettier)', prettier);
 }
 
 async function jest() {
   const file = path.join(resultsDir, 'jest.json');
-  const code = await run('jest', bin('jest'), ['--json', `--outputFile=${file}`]);
+  // Alone on the machine by now: a worker per core (jest's default leaves one core idle).
+  const workers = os.availableParallelism();
+  const code = await run('jest', bin('jest'), [
+    '--json',
+    `--outputFile=${file}`,
+    `--maxWorkers=${workers}`,
+  ]);
   const report = readJson(file);
   if (!report) return results.push({ name: 'jest', passed: 0, failed: 1, skipped: 0 });
   results.push({
@@ -77,8 +113,10 @@ async function jest() {
   });
 }
 
-async function playwright(logFile) {
-  const code = await run('playwright', bin('playwright'), ['test'], logFile);
+async function playwright(logFile, startAfter) {
+  const code = await run('playwright', bin('playwright'), ['test'], logFile, {
+    E2E_START_AFTER: startAfter,
+  });
   const report = readJson(path.join(resultsDir, 'playwright.json'));
   const stats = report?.stats;
   if (!stats) return results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0 });
@@ -91,16 +129,21 @@ async function playwright(logFile) {
   });
 }
 
-// Journeys spend most of their first minute in the site build, so they run beside the rest.
+// The journeys' server and site build start now; the journeys wait for `staticDone`.
 const e2eLog = path.join(resultsDir, 'playwright.log');
-const e2e = playwright(e2eLog);
-await staticChecks();
-await jest();
+const staticDone = path.join(resultsDir, 'static-checks.done');
+const e2e = playwright(e2eLog, staticDone);
+try {
+  await staticChecks();
+} finally {
+  writeFileSync(staticDone, new Date().toISOString());
+}
 await e2e;
 if (existsSync(e2eLog)) {
   console.log('\n----- playwright -----');
   process.stdout.write(readFileSync(e2eLog, 'utf8'));
 }
+await jest();
 
 const total = results.reduce(
   (t, r) => ({

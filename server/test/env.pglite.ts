@@ -1,5 +1,5 @@
 // jest setupFiles of the server-pglite project: tests run on in-memory PGlite databases.
 process.env.TEST_DB = 'pglite';
-// Creating an in-memory PGlite takes a few seconds on a busy 2-core machine (its initdb runs in
-// WebAssembly), more than jest's default 5 s hook timeout allows.
-jest.setTimeout(30_000);
+// The default limit of a test and a hook, for a 2-core machine busy with other work: a test
+// server's set-up waits on each of its steps for less (readiness.ts) and then names the step.
+jest.setTimeout(120_000);

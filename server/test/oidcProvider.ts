@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { withinLimit } from './readiness';
 
 export interface TestOidcProvider {
   issuer: string;
@@ -35,10 +36,18 @@ export async function startOidcProvider(input: {
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const issuer = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve((JSON.parse(line) as { issuer: string }).issuer));
-    child.once('exit', (code) => reject(new Error(`oidc provider exited with ${code}: ${stderr}`)));
+  const issuer = await withinLimit(
+    'the OpenID Connect provider (oidcProviderProcess.mjs) to print its issuer',
+    new Promise<string>((resolve, reject) => {
+      const lines = createInterface({ input: child.stdout! });
+      lines.once('line', (line) => resolve((JSON.parse(line) as { issuer: string }).issuer));
+      child.once('exit', (code) =>
+        reject(new Error(`oidc provider exited with ${code}: ${stderr}`)),
+      );
+    }),
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
   });
   return {
     issuer,

@@ -16,11 +16,16 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `petcare-pglite-template-${pgliteVersion()}.tar`);
 }
 
+/** An in-memory PGlite holding the given data folder (a dumpDataDir tarball). */
+export function loadMemoryPglite(dataDir: Buffer<ArrayBuffer>): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([dataDir]) });
+}
+
 export async function createMemoryPglite(): Promise<PGlite> {
   const file = templatePath();
   if (existsSync(file)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+      return await loadMemoryPglite(readFileSync(file));
     } catch {
       // A truncated or foreign file: fall through and replace it.
     }

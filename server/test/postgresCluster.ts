@@ -124,6 +124,10 @@ export class PostgresCluster {
       '-l',
       path.join(this.dir, 'server.log'),
       '-w',
+      // pg_ctl's own wait (60 s by default) is tight for a busy 2-core machine; when it gives up
+      // it says so ("server did not start in time") and the error carries its output.
+      '-t',
+      '300',
       '-o',
       serverOptions,
       'start',
@@ -138,6 +142,8 @@ export class PostgresCluster {
       '-m',
       mode,
       '-w',
+      '-t',
+      '300',
       'stop',
     ]);
   }

@@ -1,6 +1,7 @@
 // A real SMTP server on loopback (smtp-server) that keeps what it receives, for mail tests.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { withinLimit } from './readiness';
 
 export interface CapturedMail {
   from: string;
@@ -11,8 +12,11 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   mails: CapturedMail[];
-  /** Resolves with the next mail (or one already received that matches). */
-  waitFor(match: (mail: CapturedMail) => boolean): Promise<CapturedMail>;
+  /**
+   * Resolves with the next mail (or one already received) that matches; rejects after `limitMs`
+   * naming the test and the mails that did arrive.
+   */
+  waitFor(match: (mail: CapturedMail) => boolean, limitMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -70,10 +74,21 @@ export async function startSmtpCapture(
   const capture: SmtpCapture = {
     url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
     mails,
-    waitFor(match) {
+    async waitFor(match, limitMs) {
       const found = mails.find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve) => waiters.push({ match, resolve }));
+      if (found) return found;
+      const waiter = { match, resolve: (_mail: CapturedMail) => undefined as void };
+      const arrival = new Promise<CapturedMail>((resolve) => {
+        waiter.resolve = resolve;
+        waiters.push(waiter);
+      });
+      const seen = () => mails.map((m) => m.to.join(',')).join('; ') || 'none';
+      try {
+        return await withinLimit(`a mail matching ${String(match)}`, arrival, limitMs);
+      } catch (error) {
+        if (waiters.includes(waiter)) waiters.splice(waiters.indexOf(waiter), 1);
+        throw new Error(`${(error as Error).message} (mails received, by recipient: ${seen()})`);
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,12 +3,17 @@
 //   pglite   → an in-memory PGlite;
 //   postgres → a brand-new database on the server postgresGlobalSetup.ts started, dropped on close.
 // Either is a copy of a template migrated and seeded once per run (seededTemplate.ts).
+// Each step of the set-up has a limit sized for a busy machine and names itself when it is
+// reached (readiness.ts). With TEST_SETUP_TIMES set to a file, each test server appends how long
+// its steps took and the processor time it used (one JSON line) — figures for a reader, never asserted.
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/openDatabase';
 import type { LocaleSeed } from '../src/db/seed/content/types';
-import { seededPglite, seededPostgres, type TestDatabase } from './seededTemplate';
+import { withinLimit } from './readiness';
+import { seededPglite, seededPostgres, testConfig, type TestDatabase } from './seededTemplate';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -42,13 +47,69 @@ async function openTestDatabase(config: Config, options: TestServerOptions): Pro
   return seededPostgres(config, shape, adminUrl);
 }
 
+/** Runs the set-up's steps in turn, each within the limit, timing them. */
+function setupSteps() {
+  const started = performance.now();
+  const cpu = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const cpuAtStart = cpu();
+  const times: Record<string, number> = {};
+  return {
+    async step<T>(what: string, work: () => Promise<T>): Promise<T> {
+      const from = performance.now();
+      try {
+        return await withinLimit(`the test server's set-up: ${what}`, work());
+      } finally {
+        times[what] = Math.round(performance.now() - from);
+      }
+    },
+    report(): void {
+      const file = process.env.TEST_SETUP_TIMES;
+      if (!file) return;
+      const state = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect;
+      const line = {
+        suite: state?.getState().testPath ?? process.argv[1],
+        db: process.env.TEST_DB ?? 'pglite',
+        total: Math.round(performance.now() - started),
+        // The process's processor time meanwhile: what the set-up costs, however busy the machine.
+        cpu: Math.round(cpu() - cpuAtStart),
+        ...times,
+      };
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+    },
+  };
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
-  // Migrated and seeded once per run and shape, copied here (seededTemplate.ts).
-  const { database, drop } = await openTestDatabase(config, options);
-  const app = await buildApp({ config, database, logger: false, ...options.app });
-  await options.register?.(app, database);
-  await app.ready();
+  const config = testConfig(options.env);
+  const steps = setupSteps();
+  // Migrated and seeded once per run, copied here (seededTemplate.ts).
+  const { database, drop } = await steps.step('a copy of the seeded database', () =>
+    openTestDatabase(config, options),
+  );
+  let app: FastifyInstance | undefined;
+  try {
+    const built = await steps.step('building the app', () =>
+      buildApp({ config, database, logger: false, ...options.app }),
+    );
+    app = built;
+    if (options.register) {
+      const register = options.register;
+      await steps.step('registering extras', () => register(built, database));
+    }
+    await steps.step('the app to be ready', async () => {
+      await built.ready();
+    });
+  } catch (error) {
+    // Nothing may keep the test process alive after a failed set-up (a PostgreSQL pool would).
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await drop().catch(() => undefined);
+    throw error;
+  }
+  steps.report();
   return {
     app,
     database,

@@ -8,7 +8,11 @@ import { ApiError } from '../http/ApiError';
 import { ROUTE_MIDDLEWARE, type MiddlewareContext } from './routeMiddleware';
 import { createDocumentCookieJar } from '../stores/cookies';
 import { RootStore } from '../stores/RootStore';
-import { startProductServer, type ProductServer } from '../test/productServer';
+import {
+  PRODUCT_SERVER_HOOK_MS,
+  startProductServer,
+  type ProductServer,
+} from '../test/productServer';
 import { clearAllCookies } from '../test/testRootStore';
 import { captureReferral } from '../features/affiliate/referralCapture';
 
@@ -18,7 +22,7 @@ describe('AffiliateStore against the product server', () => {
   let server: ProductServer;
   beforeAll(async () => {
     server = await startProductServer();
-  });
+  }, PRODUCT_SERVER_HOOK_MS);
   afterAll(() => server.stop());
   beforeEach(() => {
     clearAllCookies();

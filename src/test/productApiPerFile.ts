@@ -3,7 +3,7 @@
 // (src/test/apiProxy.ts); and the page signed in as one of its keepers.
 import { startApiProxy, type ApiProxy } from './apiProxy';
 import type { ProductKeeper } from './productKeeper';
-import { startProductServer, type ProductServer } from './productServer';
+import { PRODUCT_SERVER_HOOK_MS, startProductServer, type ProductServer } from './productServer';
 import { clearAllCookies } from './testRootStore';
 
 export interface ProductApi {
@@ -19,7 +19,7 @@ export function productApiPerFile(options: { env?: Record<string, string> } = {}
   beforeAll(async () => {
     api.server = await startProductServer(options);
     api.proxy = await startApiProxy(api.server.origin);
-  });
+  }, PRODUCT_SERVER_HOOK_MS);
   afterAll(async () => {
     await api.proxy?.close();
     await api.server?.stop();

@@ -18,6 +18,14 @@ export interface ProductServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * How long the server may take to start: a Node process compiling the server's TypeScript, a copy
+ * of the seeded database and the app, on a 2-core machine that may be busy with other work.
+ */
+export const PRODUCT_SERVER_START_LIMIT_MS = 100_000;
+/** For the beforeAll that starts it: longer, so the start's own message is the one shown. */
+export const PRODUCT_SERVER_HOOK_MS = PRODUCT_SERVER_START_LIMIT_MS + 20_000;
+
 /** `env`: settings of the server beyond the test defaults (e.g. HEALTH_REPORTS_PER_DAY). */
 export async function startProductServer(
   options: { env?: Record<string, string> } = {},
@@ -42,6 +50,7 @@ export async function startProductServer(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const waiting = new Map<number, (message: Record<string, unknown>) => void>();
   let started: (origin: string) => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
   const origin = await new Promise<string>((resolve, reject) => {
     started = resolve;
     child.on('exit', (code) => reject(new Error(`product server exited (${code}): ${stderr}`)));
@@ -51,7 +60,16 @@ export async function startProductServer(
       if (typeof message.origin === 'string') started(message.origin);
       else waiting.get(message.id as number)?.(message);
     });
-  });
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(
+        new Error(
+          `still waiting for the product server (server/test/productServerProcess.ts) to print ` +
+            `its origin after ${PRODUCT_SERVER_START_LIMIT_MS / 1000} s; its output: ${stderr}`,
+        ),
+      );
+    }, PRODUCT_SERVER_START_LIMIT_MS);
+  }).finally(() => clearTimeout(timer));
   let nextId = 1;
   const send = (cmd: string, extra: Record<string, unknown> = {}) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {

@@ -4,7 +4,11 @@
 import type { Order, SandboxCard } from '@contract/schemas/billing';
 import { ApiError } from '../../http/ApiError';
 import { commerceKeeper, productStore } from '../../test/commerceKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
+import {
+  PRODUCT_SERVER_HOOK_MS,
+  startProductServer,
+  type ProductServer,
+} from '../../test/productServer';
 import { clearAllCookies } from '../../test/testRootStore';
 import { CheckoutAttempt } from './CheckoutAttempt';
 import { PurchaseLedger, type LedgerStorage } from './purchaseLedger';
@@ -35,7 +39,7 @@ describe('commerce stores against the product API', () => {
   let server: ProductServer;
   beforeAll(async () => {
     server = await startProductServer();
-  });
+  }, PRODUCT_SERVER_HOOK_MS);
   afterAll(() => server.stop());
   afterEach(clearAllCookies);
 

@@ -3,7 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@contract/schemas/billing';
 import { commerceKeeper, productStore, type CommerceKeeper } from '../../test/commerceKeeper';
-import { startProductServer, type ProductServer } from '../../test/productServer';
+import {
+  PRODUCT_SERVER_HOOK_MS,
+  startProductServer,
+  type ProductServer,
+} from '../../test/productServer';
 import { renderApp, type RenderedApp } from '../../test/renderApp';
 import { clearAllCookies } from '../../test/testRootStore';
 
@@ -50,7 +54,7 @@ describe('subscription, cart and checkout against the product API', () => {
   beforeAll(async () => {
     server = await startProductServer();
     process.env.PRODUCT_ORIGIN = server.origin;
-  });
+  }, PRODUCT_SERVER_HOOK_MS);
   afterAll(() => server.stop());
   beforeEach(() => {
     clearAllCookies();

@@ -3,7 +3,11 @@
 import { reaction } from 'mobx';
 import { createDocumentCookieJar } from '../../stores/cookies';
 import { RootStore } from '../../stores/RootStore';
-import { startProductServer, type ProductServer } from '../../test/productServer';
+import {
+  PRODUCT_SERVER_HOOK_MS,
+  startProductServer,
+  type ProductServer,
+} from '../../test/productServer';
 import { clearAllCookies } from '../../test/testRootStore';
 import type { ConnectionState } from './RealtimeClient';
 
@@ -26,7 +30,7 @@ describe('RealtimeClient against the product server', () => {
   beforeAll(async () => {
     server = await startProductServer();
     ({ key } = await server.config());
-  });
+  }, PRODUCT_SERVER_HOOK_MS);
   afterAll(() => server.stop());
   beforeEach(() => {
     clearAllCookies();

@@ -45,7 +45,7 @@ export interface Operation {
 }
 
 export interface OpenApiDocument {
-  paths?: Record<string, Record<string, Operation | unknown>>;
+  paths?: Record<string, Record<string, unknown> | undefined>;
 }
 
 /** `/api/pets/{id}` → `/api/pets/:id` (the route's own syntax, as access rules key it). */
@@ -150,7 +150,7 @@ export function completeOperations<D extends OpenApiDocument>(document: D): D {
   const ids = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const url = routeUrlOf(path);
-    for (const [method, value] of Object.entries(item)) {
+    for (const [method, value] of Object.entries(item ?? {})) {
       if (!HTTP_METHODS.includes(method)) continue;
       const operation = value as Operation;
       const key = `${method.toUpperCase()} ${url}`;

@@ -8,6 +8,9 @@ import { LOGIN_PER_ADDRESS, RateLimiter } from '../http/rateLimiter';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { operationIdOf, routeUrlOf } from './operationRules';
 
+// A whole test server plus a lint in another process: more than the default on a busy machine.
+jest.setTimeout(120_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();

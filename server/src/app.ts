@@ -130,7 +130,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     for (const [name, value] of Object.entries(params)) if (value === '') delete params[name];
   });
   api.addSchema(ErrorResponse);
-  await registerOpenApi(api, config);
+  await registerOpenApi(api);
   await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
   await api.register(contentRoutes, { db: database.db });
 

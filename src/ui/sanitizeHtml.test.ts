@@ -127,3 +127,93 @@ describe('createHtmlSanitizer', () => {
     expect(sanitize('<p>x</p>')).toBe('<p>x</p>');
   });
 });
+
+describe('content after a refused element', () => {
+  it('keeps the second half of an article after a <noscript> whose attribute holds </noscript>', () => {
+    const html =
+      '<p>First half.</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>' +
+      '<h2>Second half</h2><p>Still here.</p>';
+    const out = parse(html);
+    expect(out.querySelector('h2')?.textContent).toBe('Second half');
+    expect(out.textContent).toContain('Still here.');
+    expect(out.innerHTML).not.toMatch(/onerror|alert|noscript/);
+  });
+
+  it.each([
+    ['script', '<script>alert(1)'],
+    ['style', '<style>p{color:red}'],
+    ['noscript', '<noscript><p>Enable JavaScript'],
+    ['noembed', '<noembed>'],
+    ['noframes', '<noframes>'],
+    ['xmp', '<xmp>'],
+    ['plaintext', '<plaintext>'],
+    ['title', '<title>'],
+    ['textarea', '<textarea>'],
+    ['select', '<select><option>a'],
+    ['template', '<template><p>inert'],
+    ['an iframe from another host', '<iframe src="https://evil.example/x">'],
+    ['an allowed iframe', '<iframe src="https://www.youtube.com/embed/1" title="v">'],
+    ['foreignObject', '<svg><foreignObject><p>x'],
+    ['a comment', '<!-- note to self'],
+  ])('keeps what follows %s its author left unclosed', (_name, refused) => {
+    const out = parse(`<p>before</p>${refused}<h2>after</h2><p>the end</p>`);
+    expect(out.querySelector('h2')?.textContent).toBe('after');
+    expect(out.textContent).toContain('the end');
+    expect(out.querySelector('script, style, noscript, template, textarea, select')).toBeNull();
+  });
+
+  it('drops a refused element with its own content, and only that', () => {
+    const out = parse(
+      '<p>a</p><script>steal()</script><p>b</p><noscript><p>no js</p></noscript><p>c</p>' +
+        '<style>p{}</style><template><p>inert</p></template><p>d</p>',
+    );
+    expect([...out.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('reports what it drops, iframes with their source', () => {
+    const dropped: unknown[] = [];
+    const withLog = createHtmlSanitizer(window, { onDrop: (d) => dropped.push(d) });
+    withLog('<p>x</p><iframe src="https://evil.example/embed"></iframe><script>1</script>');
+    expect(dropped).toEqual([
+      { element: 'iframe', reason: 'embed-not-allowed', src: 'https://evil.example/embed' },
+      { element: 'script', reason: 'refused' },
+    ]);
+  });
+});
+
+describe('embed allow-list', () => {
+  it('keeps the default video and map embeds', () => {
+    const out = parse(
+      [
+        'https://www.google.com/maps/embed?pb=!1m18',
+        'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
+        'https://www.dailymotion.com/embed/video/x8',
+        'https://embed.nicovideo.jp/watch/sm9',
+      ]
+        .map((src) => `<iframe src="${src}" title="m"></iframe>`)
+        .join(''),
+    );
+    expect(out.querySelectorAll('iframe')).toHaveLength(4);
+  });
+
+  it('keeps a host only inside its allowed path', () => {
+    const out = parse(
+      '<iframe src="https://www.google.com/search?q=x" title="a"></iframe>' +
+        '<iframe src="https://www.google.com/maps/embedder" title="b"></iframe>' +
+        '<iframe src="https://www.youtube.com/watch?v=1" title="c"></iframe>',
+    );
+    expect(out.querySelector('iframe')).toBeNull();
+  });
+
+  it('follows the configured list', () => {
+    const custom = createHtmlSanitizer(window, {
+      embedSources: [{ host: 'maps.example.org', path: '/embed' }],
+    });
+    const out = custom(
+      '<iframe src="https://maps.example.org/embed/1" title="a"></iframe>' +
+        '<iframe src="https://www.youtube.com/embed/1" title="b"></iframe>',
+    );
+    expect(out).toContain('https://maps.example.org/embed/1');
+    expect(out).not.toContain('youtube');
+  });
+});

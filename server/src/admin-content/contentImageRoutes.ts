@@ -12,7 +12,7 @@ import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import { discardUpload } from '../pet-files/discardUpload';
-import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import type { FileStorage } from '../storage/FileStorage';
 import { sendStoredFile } from '../storage/sendStoredFile';
 import {
@@ -49,7 +49,7 @@ export const contentImageRoutes: FastifyPluginAsyncTypebox<ContentImageRouteOpti
           'Upload a picture for content (multipart `file`: JPEG, PNG, WebP or HEIC, at most ' +
           '10 MB); served publicly at the returned url',
         security,
-        consumes: ['multipart/form-data'],
+        ...uploadBody('contentImage', NO_FIELDS),
         response: {
           201: Type.Object({ data: AdminContentImage }),
           ...errors,

@@ -39,6 +39,11 @@ export function answeredDatabaseUnavailable(error: unknown, reply: FastifyReply)
 /** API paths that never touch the database: still answered while it is down. */
 const WITHOUT_DATABASE = /^\/api\/(health|openapi\.json|icons\/)/;
 
+/** Whether requests to this path are answered 503 while the database is down (OpenAPI reads it). */
+export function needsDatabase(path: string): boolean {
+  return !WITHOUT_DATABASE.test(path);
+}
+
 /**
  * onRequest hook of the API: while the outage monitor knows the database is down, requests are
  * answered 503 at once instead of each waiting for a connection that cannot come — the error
@@ -47,7 +52,7 @@ const WITHOUT_DATABASE = /^\/api\/(health|openapi\.json|icons\/)/;
  */
 export const failFastWhileDatabaseDown: onRequestAsyncHookHandler = async (request, reply) => {
   if (!request.server.hasDecorator('databaseHealth')) return;
-  if (request.server.databaseHealth.state !== 'down' || WITHOUT_DATABASE.test(request.url)) return;
+  if (request.server.databaseHealth.state !== 'down' || !needsDatabase(request.url)) return;
   reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   return sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
 };

@@ -8,6 +8,7 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors/HttpError';
 import { addMs, HOUR, MINUTE, type Clock } from './clock';
 import { sha256Hex } from '../auth/secrets';
+import { rateLimitOf } from './rateLimitedRoutes';
 
 export interface RateLimitRule {
   name: string;
@@ -60,6 +61,20 @@ function secondsUntil(clock: Clock, resetAt: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - clock.now().getTime()) / 1000));
 }
 
+/**
+ * A route that rate-limits must say so in rateLimitedRoutes.ts, where the OpenAPI document reads
+ * its 429 answers: an undeclared one is a programming error, found by the route's own tests.
+ */
+function assertDeclared(reply: FastifyReply): void {
+  const { method, url } = reply.request.routeOptions;
+  const methods = Array.isArray(method) ? method : [method];
+  if (url !== undefined && methods.some((m) => rateLimitOf(m, url) !== undefined)) return;
+  throw new Error(
+    `${methods.join(',')} ${url ?? '(no route)'} is rate-limited but not declared in ` +
+      'server/src/http/rateLimitedRoutes.ts',
+  );
+}
+
 export class RateLimiter {
   constructor(
     private readonly db: Database,
@@ -79,6 +94,7 @@ export class RateLimiter {
 
   /** Throws a 429 (after setting Retry-After) when any of the rules blocks its subject. */
   async assertAllowed(reply: FastifyReply, checks: RateLimitChecks): Promise<void> {
+    assertDeclared(reply);
     const waits = await Promise.all(
       checks.map(([rule, subject]) => this.blockedFor(rule, subject)),
     );

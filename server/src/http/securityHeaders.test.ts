@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { parseEmbedHosts } from '@contract/embedHosts';
 import {
   inlineScriptHashes,
   pageContentSecurityPolicy,
   PageScriptHashes,
+  permissionsPolicy,
   registerSecurityHeaders,
   siteSecuritySettings,
 } from './securityHeaders';
@@ -30,6 +32,7 @@ describe('siteSecuritySettings', () => {
       apiOrigin: null,
       realtimeOrigin: null,
       tagManager: false,
+      embeds: parseEmbedHosts(undefined).sources,
     });
     expect(siteSecuritySettings({ GATSBY_API_URL: '/api' }).apiOrigin).toBeNull();
   });
@@ -42,7 +45,7 @@ describe('siteSecuritySettings', () => {
       GATSBY_PUSHER_SCHEME: 'https',
       GATSBY_GTM_ENABLED: 'true',
     });
-    expect(settings).toEqual({
+    expect(settings).toMatchObject({
       https: true,
       apiOrigin: 'https://api.petcare.example',
       realtimeOrigin: 'wss://ws-eu.pusher.com',
@@ -80,14 +83,36 @@ describe('pageContentSecurityPolicy', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
-    expect(directive(policy, 'frame-src')).toEqual([
-      'https://www.youtube-nocookie.com',
-      'https://www.youtube.com',
-      'https://player.vimeo.com',
-    ]);
+    // The embeds the article sanitiser keeps by default: video players and maps.
+    expect(directive(policy, 'frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com/embed/',
+        'https://www.youtube.com/embed/',
+        'https://player.vimeo.com/video/',
+        'https://www.google.com/maps/embed',
+        'https://www.openstreetmap.org/export/embed.html',
+      ]),
+    );
+    expect(directive(policy, 'frame-src')).not.toContain('https://www.google.com');
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(policy).not.toContain('googletagmanager');
     expect(directive(policy, 'upgrade-insecure-requests')).toBeUndefined();
+  });
+
+  it('frames exactly the embed hosts the site is built with (GATSBY_EMBED_HOSTS)', () => {
+    const configured = siteSecuritySettings({
+      GATSBY_EMBED_HOSTS: 'maps.example.org/embed, video.example.net',
+    });
+    expect(directive(pageContentSecurityPolicy(configured, []), 'frame-src')).toEqual([
+      'https://maps.example.org/embed',
+      'https://maps.example.org/embed/',
+      'https://video.example.net',
+    ]);
+    expect(permissionsPolicy(configured.embeds)).toContain(
+      'fullscreen=(self "https://maps.example.org" "https://video.example.net")',
+    );
+    const none = siteSecuritySettings({ GATSBY_EMBED_HOSTS: 'none' });
+    expect(directive(pageContentSecurityPolicy(none, []), 'frame-src')).toEqual(["'none'"]);
   });
 
   it('adds the API, realtime and tag-manager origins when the build uses them', () => {

@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, ReadStream, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { isFlagOn } from '@contract/envFlag';
-import { VIDEO_EMBED_HOSTS } from '@contract/videoEmbeds';
+import {
+  embedFrameSources,
+  embedOrigins,
+  parseEmbedHosts,
+  type EmbedSource,
+} from '@contract/embedHosts';
 
 /** What the policy depends on, all fixed when the site is built (see siteSecuritySettings). */
 export interface SiteSecuritySettings {
@@ -20,6 +25,8 @@ export interface SiteSecuritySettings {
   realtimeOrigin: string | null;
   /** Tag manager on (GATSBY_GTM_ENABLED): its script and reporting origins are allowed. */
   tagManager: boolean;
+  /** What articles may embed (GATSBY_EMBED_HOSTS): the same list the site's sanitiser keeps. */
+  embeds: EmbedSource[];
 }
 
 /**
@@ -35,8 +42,6 @@ const TAG_MANAGER = {
   ],
   frame: ['https://www.googletagmanager.com'],
 };
-
-const VIDEO_ORIGINS = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);
 
 /**
  * The settings from the environment the site is built with (the server's own plus the GATSBY_*
@@ -65,6 +70,7 @@ export function siteSecuritySettings(
     apiOrigin,
     realtimeOrigin,
     tagManager: isFlagOn(env.GATSBY_GTM_ENABLED),
+    embeds: parseEmbedHosts(env.GATSBY_EMBED_HOSTS).sources,
   };
 }
 
@@ -92,7 +98,8 @@ export function pageContentSecurityPolicy(
       ...(settings.realtimeOrigin ? [settings.realtimeOrigin] : []),
       ...gtm.connect,
     ],
-    ['frame-src', ...VIDEO_ORIGINS, ...gtm.frame],
+    // Exactly what the sanitiser lets articles embed; nothing at all when that list is empty.
+    ['frame-src', ...frameSourcesOr(embedFrameSources(settings.embeds), gtm.frame)],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -107,12 +114,21 @@ export function pageContentSecurityPolicy(
 /** Anything that is not a page: nothing may run, load or frame it. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** frame-src's sources; 'none' rather than an empty directive, which browsers would ignore. */
+function frameSourcesOr(embeds: string[], tagManager: string[]): string[] {
+  const sources = [...embeds, ...tagManager];
+  return sources.length > 0 ? sources : ["'none'"];
+}
+
 /**
- * Only what the app uses: the camera for photo capture on phones; the video players may use
- * what a player needs. Every other powerful feature is off for the page and anything it frames.
+ * Only what the app uses: the camera for photo capture on phones; the embedded players and maps
+ * may use what a player needs. Every other powerful feature is off for the page and anything it
+ * frames.
  */
-export function permissionsPolicy(): string {
-  const videos = VIDEO_ORIGINS.map((origin) => `"${origin}"`).join(' ');
+export function permissionsPolicy(embeds: readonly EmbedSource[] = []): string {
+  const videos = embedOrigins(embeds)
+    .map((origin) => `"${origin}"`)
+    .join(' ');
   return [
     'camera=(self)',
     'microphone=()',
@@ -141,7 +157,7 @@ export function permissionsPolicy(): string {
 export function commonSecurityHeaders(settings: SiteSecuritySettings): Record<string, string> {
   return {
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy(),
+    'permissions-policy': permissionsPolicy(settings.embeds),
     'x-content-type-options': 'nosniff',
     // For browsers without frame-ancestors.
     'x-frame-options': 'DENY',

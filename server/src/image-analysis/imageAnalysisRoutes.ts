@@ -11,7 +11,7 @@ import {
 } from '@contract/schemas/imageAnalysis';
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
 import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
@@ -52,7 +52,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
       config: petNotFound,
       schema: aiRoute('Analyse a photo: quality check, then the guided questions', {
         params: PetParams,
-        consumes: ['multipart/form-data'],
+        ...uploadBody('analysisPhoto', ImageAnalysisFields),
         response: { 201: ImageAnalysisResponse },
       }),
     },

@@ -1,4 +1,15 @@
+import Fastify from 'fastify';
+import { lintOpenApi } from '../../test/redoclyLint';
 import { createTestServer, type TestServer } from '../../test/testServer';
+import { accessRuleOf } from '../auth/accessRules';
+import { systemClock } from '../http/clock';
+import { RATE_LIMITED_ROUTES } from '../http/rateLimitedRoutes';
+import { LOGIN_PER_ADDRESS, RateLimiter } from '../http/rateLimiter';
+import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { operationIdOf, routeUrlOf } from './operationRules';
+
+// A whole test server plus a lint in another process: more than the default on a busy machine.
+jest.setTimeout(120_000);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -153,9 +164,24 @@ const CONTRACT = [
 ];
 
 interface Operation {
-  parameters?: { name: string; in: string }[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }
+  >;
 }
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 describe('GET /api/openapi.json', () => {
   let doc: {
@@ -220,5 +246,152 @@ describe('GET /api/openapi.json', () => {
     );
     const detail = doc.paths['/api/cities/{citySlug}/care/{slug}']?.get?.parameters;
     expect(detail?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['citySlug', 'slug']);
+  });
+});
+
+describe('what the OpenAPI document derives from the routes', () => {
+  let doc: { paths: Record<string, Record<string, Operation>> };
+  let operations: { path: string; method: string; key: string; operation: Operation }[];
+
+  beforeAll(async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    doc = res.json();
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => HTTP_METHODS.includes(method))
+        .map(([method, operation]) => ({
+          path,
+          method,
+          key: `${method.toUpperCase()} ${routeUrlOf(path)}`,
+          operation,
+        })),
+    );
+  });
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const problems = await lintOpenApi(doc);
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+    // The warnings left are operations that truly answer no 4xx (health, locales…) and a
+    // picture whose 200 is the image itself; any other rule's warning is a regression.
+    const tolerated = ['operation-4xx-response', 'operation-2xx-response'];
+    expect(problems.filter((p) => !tolerated.includes(p.ruleId))).toEqual([]);
+  }, 120_000);
+
+  it('names every operation with a unique operationId made from its method and path', () => {
+    const ids = operations.map((o) => o.operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(doc.paths['/api/keeper/pets/{id}/weights']?.get?.operationId).toBe(
+      'getKeeperPetsByIdWeights',
+    );
+    expect(operationIdOf('get', '/api/icons/{collection}.json')).toBe('getIconsByCollectionJson');
+  });
+
+  it('declares the security of every operation from its access rule', () => {
+    for (const { key, operation } of operations) {
+      const access = accessRuleOf(key.split(' ')[0]!, key.split(' ')[1]!);
+      const open = access?.kind === 'public' || access?.kind === 'signature';
+      expect({ key, security: operation.security }).toEqual({
+        key,
+        security: open ? [] : [{ bearerAuth: [] }],
+      });
+      if (!open) {
+        expect({ key, answers: Object.keys(operation.responses) }).toEqual({
+          key,
+          answers: expect.arrayContaining(['401', '403']),
+        });
+      }
+    }
+  });
+
+  it('declares that the admin redirect operations need an admin, and public content none', () => {
+    const redirects = operations.filter((o) => o.path.startsWith('/api/admin/redirects'));
+    expect(redirects).toHaveLength(6);
+    for (const { operation } of redirects) expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/news']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/login']?.post?.security).toEqual([]);
+  });
+
+  it('requires X-Medical-Entity-ID on every vet operation, and only there', () => {
+    for (const { path, key, operation } of operations) {
+      const header = operation.parameters?.find(
+        (p) => p.in === 'header' && p.name === 'X-Medical-Entity-ID',
+      );
+      const vet = path.startsWith('/api/vet/');
+      expect({ key, required: header?.required ?? false }).toEqual({ key, required: vet });
+    }
+  });
+
+  it('describes the multipart body of every upload operation: one file and its fields', () => {
+    const uploads = operations.filter(
+      (o) => o.operation.requestBody?.content['multipart/form-data'],
+    );
+    expect(uploads.map((o) => o.key).sort()).toEqual(
+      [
+        'POST /api/keeper/pets/:id/photo',
+        'PUT /api/keeper/pets/:id/photo',
+        'POST /api/keeper/pets/:id/visits/:visitId/attachments',
+        'POST /api/keeper/albums/:albumId/photos',
+        'POST /api/keeper/pets/:id/documents',
+        'POST /api/keeper/pets/:id/image-analyses',
+        'POST /api/admin/content-images',
+        'POST /api/vet/patients/:id/documents',
+      ].sort(),
+    );
+    for (const { key, operation } of uploads) {
+      const schema = operation.requestBody!.content['multipart/form-data']!.schema;
+      expect({ key, file: schema.properties?.file?.format }).toEqual({ key, file: 'binary' });
+      expect({ key, required: schema.required?.includes('file') }).toEqual({ key, required: true });
+    }
+    const photo = doc.paths['/api/keeper/albums/{albumId}/photos']?.post?.requestBody;
+    expect(Object.keys(photo!.content['multipart/form-data']!.schema.properties!)).toEqual(
+      expect.arrayContaining(['file', 'caption']),
+    );
+  });
+
+  it('lists 429 with Retry-After on exactly the rate-limited routes, each a real route', () => {
+    const registered = new Set(server.app.routeInventory.map((r) => `${r.method} ${r.url}`));
+    for (const key of Object.keys(RATE_LIMITED_ROUTES)) expect(registered).toContain(key);
+    for (const { key, operation } of operations) {
+      const limited = key in RATE_LIMITED_ROUTES;
+      expect({ key, limited: '429' in operation.responses }).toEqual({ key, limited });
+      if (limited) expect(operation.responses['429']?.headers).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('lists the 503 of a database outage on the operations that need the database', () => {
+    expect(doc.paths['/api/news']?.get?.responses['503']?.headers).toHaveProperty('Retry-After');
+    // Icons are read from the packages, never from the database.
+    expect(doc.paths['/api/icons/{collection}.json']?.get?.responses['503']).toBeUndefined();
+  });
+});
+
+describe('declarations the OpenAPI document is built from', () => {
+  it('refuses to rate-limit a route that does not declare it', async () => {
+    const app = Fastify({ logger: false });
+    const limiter = new RateLimiter(server.database.db, systemClock);
+    app.post('/api/undeclared', async (_request, reply) => {
+      await limiter.assertAllowed(reply, [[LOGIN_PER_ADDRESS, '192.0.2.1']]);
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/undeclared' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toMatch(/rateLimitedRoutes\.ts/);
+  });
+
+  it('refuses to read an upload the route schema does not declare', async () => {
+    const app = Fastify({ logger: false });
+    app.post('/api/undeclared-upload', async (request) => {
+      await receiveUploadRequest(request, {
+        policy: 'petPhoto',
+        storage: undefined as never,
+        fields: NO_FIELDS,
+      });
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/undeclared-upload' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toMatch(/uploadBody/);
   });
 });

@@ -1,14 +1,13 @@
 // The OpenAPI document of the API, generated from the route schemas (@fastify/swagger, dynamic
 // mode) and served at GET /api/openapi.json. Shared schemas added with addSchema (the error
-// shape) become named components instead of anonymous `def-N` entries.
+// shape) become named components instead of anonymous `def-N` entries. Security, operationId,
+// the 401/403/429 answers, the clinic header and upload bodies come from what the server enforces
+// (operationRules.ts). The document is linted with Redocly's recommended rules in the tests.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { BEARER_SCHEME, completeOperations, documentedSchema } from './operationRules';
 
-export async function registerOpenApi(
-  api: FastifyInstance,
-  config: Pick<Config, 'publicUrl'>,
-): Promise<void> {
+export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   await api.register(swagger, {
     openapi: {
       // 3.1 so nullable fields can be written as JSON Schema unions with null.
@@ -16,11 +15,13 @@ export async function registerOpenApi(
       info: {
         title: 'PetCare API',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'JSON API of PetCare. Errors always have the shape of the ErrorResponse component; ' +
           'validation errors answer 422 with messages per field.',
       },
-      servers: [{ url: config.publicUrl }],
+      // Relative: the API that serves this document, wherever it is deployed.
+      servers: [{ url: '/', description: 'The server this document was read from' }],
       tags: [
         { name: 'content', description: 'Public content the site is built from' },
         { name: 'auth', description: 'Sign-in, registration, recovery, sign-in providers' },
@@ -34,7 +35,7 @@ export async function registerOpenApi(
       ],
       components: {
         securitySchemes: {
-          bearerAuth: {
+          [BEARER_SCHEME]: {
             type: 'http',
             scheme: 'bearer',
             description: 'The token of an AuthResponse (opaque, valid 7 days).',
@@ -42,6 +43,11 @@ export async function registerOpenApi(
         },
       },
     },
+    transform: ({ schema, url }) => ({ schema: documentedSchema(schema), url }),
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? completeOperations(documentObject.openapiObject)
+        : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>
         typeof json.$id === 'string' ? json.$id : `def-${index}`,

@@ -8,7 +8,7 @@ import {
 } from '@contract/schemas/petDocuments';
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
 import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import {
@@ -50,7 +50,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
         'Upload a document (multipart `file`: PDF or image; kind, title, issued_on, notes)',
         {
           params: PetParams,
-          consumes: ['multipart/form-data'],
+          ...uploadBody('document', PetDocumentFields),
           response: { 201: PetDocumentResponse },
         },
       ),

@@ -15,6 +15,40 @@ import { multipartLimits, uploadPolicy, type UploadPolicyName } from '../uploads
 import type { FileStorage } from '../storage/FileStorage';
 import { discardUpload } from './discardUpload';
 
+/**
+ * What an upload route declares in its schema (`...uploadBody(policy, fields)`): the OpenAPI
+ * document describes the multipart body from it, and receiveUploadRequest refuses to read a file
+ * under any other policy or fields, so the document cannot drift from what the route accepts.
+ */
+export interface DeclaredUpload {
+  policy: UploadPolicyName;
+  fields: TObject;
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The multipart upload the route reads (pet-files/receiveUploadRequest.ts). */
+    upload?: DeclaredUpload;
+  }
+}
+
+/** The schema parts of an upload route: a multipart body of one `file` and these text fields. */
+export function uploadBody(
+  policy: UploadPolicyName,
+  fields: TObject,
+): { consumes: string[]; upload: DeclaredUpload } {
+  return { consumes: ['multipart/form-data'], upload: { policy, fields } };
+}
+
+function assertDeclared(request: FastifyRequest, policy: UploadPolicyName, fields: TObject): void {
+  const declared = request.routeOptions.schema?.upload;
+  if (declared?.policy === policy && declared.fields === fields) return;
+  throw new Error(
+    `${request.method} ${request.routeOptions.url ?? ''} reads an upload its schema does not ` +
+      `declare: add ...uploadBody('${policy}', <the same fields>) to the route schema`,
+  );
+}
+
 export interface UploadRequestOptions<S extends TObject> {
   policy: UploadPolicyName;
   storage: FileStorage;
@@ -68,6 +102,7 @@ export async function receiveUploadRequest<S extends TObject>(
   request: FastifyRequest,
   options: UploadRequestOptions<S>,
 ): Promise<ReceivedUpload<Static<S>>> {
+  assertDeclared(request, options.policy, options.fields);
   const language = requestLanguage(request);
   const policy = uploadPolicy(options.policy);
   if (!request.isMultipart()) throw new UploadRejectedError('missing_file', policy, language);

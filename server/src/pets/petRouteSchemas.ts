@@ -4,6 +4,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { ErrorResponseRef } from '../errors/errorResponse';
+import type { DeclaredUpload } from '../pet-files/receiveUploadRequest';
 import { RowIdText } from './petAccess';
 
 export const BEARER = [{ bearerAuth: [] }];
@@ -35,6 +36,7 @@ export interface RouteParts {
   body?: TSchema;
   response: Record<number, TSchema>;
   consumes?: string[];
+  upload?: DeclaredUpload;
 }
 
 /** A keeper route's schema: tags, summary, bearer, the keeper errors and its own parts. */

@@ -11,7 +11,7 @@ import {
 } from '@contract/schemas/pets';
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from './petAccess';
 import { petRecordsRoutes, recordRoutes } from './petRecordRoutes';
 import { keeperRoute, PetParams, RowParams, type KeeperRouteOptions } from './petRouteSchemas';
@@ -91,7 +91,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
       config: notFound,
       schema: keeperRoute('Set the pet’s photo (multipart `file`, policy petPhoto)', {
         params: PetParams,
-        consumes: ['multipart/form-data'],
+        ...uploadBody('petPhoto', NO_FIELDS),
         response: { 200: PetResponse },
       }),
       handler: async (request) => {

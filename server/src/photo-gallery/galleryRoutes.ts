@@ -12,7 +12,7 @@ import {
 } from '@contract/schemas/petGallery';
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { rowId } from '../pets/petAccess';
 import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import { keeperRoute, RowParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
@@ -78,7 +78,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       config: { notFoundMessage: ALBUM_NOT_FOUND },
       schema: keeperRoute('Add one photo (multipart `file`, optional caption and taken_on)', {
         params: AlbumParams,
-        consumes: ['multipart/form-data'],
+        ...uploadBody('petPhoto', PhotoFields),
         response: { 201: PhotoResponse },
       }),
     },

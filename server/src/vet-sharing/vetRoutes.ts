@@ -23,7 +23,7 @@ import { authOf, UNAUTHORIZED } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
 import type { PetFileService } from '../pet-files/petFileService';
-import { receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { rowId } from '../pets/petAccess';
 import { PetParams } from '../pets/petRouteSchemas';
 import { clinicView, findClinic } from './clinicService';
@@ -180,7 +180,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
           'kind, title, issued_on, notes); the keeper is notified',
         {
           params: PetParams,
-          consumes: ['multipart/form-data'],
+          ...uploadBody('document', PetDocumentFields),
           response: { 201: PetDocumentResponse },
         },
       ),

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { VisitInput, VisitList, VisitResponse, VisitUpdate } from '@contract/schemas/petVisits';
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId, RowIdText } from '../pets/petAccess';
 import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import {
@@ -75,7 +75,7 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
       config: { notFoundMessage: VISIT_NOT_FOUND },
       schema: keeperRoute('Attach a file to a visit (multipart `file`, policy document)', {
         params: VisitParams,
-        consumes: ['multipart/form-data'],
+        ...uploadBody('document', NO_FIELDS),
         response: { 200: VisitResponse },
       }),
     },

@@ -9,6 +9,12 @@ describe('WatchHereButton', () => {
   it('is offered only for articles that embed a video', () => {
     expect(hasEmbeddedVideo(VIDEO)).toBe(true);
     expect(hasEmbeddedVideo('<p>No video here.</p>')).toBe(false);
+    // A map is an embed, not a video.
+    expect(
+      hasEmbeddedVideo(
+        '<iframe src="https://www.google.com/maps/embed?pb=1" title="Our clinic"></iframe>',
+      ),
+    ).toBe(false);
   });
 
   it('brings the player into view, focuses it and sends btn_click_watch_here', () => {

@@ -3,10 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
 import { Icon } from '../../ui/Icon';
+import { VIDEO_PLAYER_HOSTS } from '@contract/embedHosts';
 
-/** Articles that embed a video player (sanitised iframes of VIDEO_EMBED_HOSTS). */
+/** The host of an iframe's src, when it is a video player (maps and other embeds are not). */
+function videoHost(src: string | null | undefined): string | null {
+  try {
+    const host = src ? new URL(src).hostname : null;
+    return host !== null && VIDEO_PLAYER_HOSTS.includes(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Articles that embed a video player (an iframe the sanitiser kept, on a video host). */
 export function hasEmbeddedVideo(html: string): boolean {
-  return /<iframe\b/i.test(html);
+  return [...html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]*)"/gi)].some(
+    ([, src]) => videoHost(src) !== null,
+  );
 }
 
 /**
@@ -18,13 +31,9 @@ export function WatchHereButton({ articleSlug, bodyId }: { articleSlug: string; 
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   const watch = () => {
-    const frame = document.getElementById(bodyId)?.querySelector('iframe');
-    let host: string | null = null;
-    try {
-      host = frame?.src ? new URL(frame.src).host : null;
-    } catch {
-      host = null;
-    }
+    const frames = document.getElementById(bodyId)?.querySelectorAll('iframe') ?? [];
+    const frame = [...frames].find((f) => videoHost(f.src) !== null);
+    const host = videoHost(frame?.src);
     createDataLayerAnalytics().track('btn_click_watch_here', {
       article_slug: articleSlug,
       video_host: host,

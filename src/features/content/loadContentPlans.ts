@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WindowLike } from 'dompurify';
-import { createHtmlSanitizer } from '../../ui/sanitizeHtml';
+import { parseEmbedHosts, type EmbedSource } from '@contract/embedHosts';
+import { createHtmlSanitizer, type DroppedContent } from '../../ui/sanitizeHtml';
 import { contentFetchSettings, createContentApi } from './contentApi';
 import { openContentResponseCache } from './contentResponseCache';
 import { fetchSiteContent } from './fetchSiteContent';
@@ -30,16 +31,44 @@ export interface LoadContentOptions {
   reporter: BuildReporter;
 }
 
-/** Changes whenever sanitised output could: the sanitiser's sources and its libraries' versions. */
-function sanitizerVersion(): string {
+/**
+ * Changes whenever sanitised output could: the sanitiser's sources, its libraries' versions and
+ * the embed allow-list setting.
+ */
+function sanitizerVersion(embedSources: readonly EmbedSource[]): string {
   const hash = createHash('sha256');
-  for (const source of ['src/ui/sanitizeHtml.ts', 'contract/videoEmbeds.ts']) {
+  for (const source of ['src/ui/sanitizeHtml.ts', 'contract/embedHosts.ts']) {
     hash.update(readFileSync(path.resolve(source)));
   }
-  for (const pkg of ['dompurify', 'jsdom']) {
+  for (const pkg of ['dompurify', 'jsdom', 'parse5']) {
     hash.update(readFileSync(path.resolve('node_modules', pkg, 'package.json')));
   }
+  hash.update(JSON.stringify(embedSources));
   return hash.digest('hex');
+}
+
+/** What the sanitiser dropped, for the build log: every refused embed, other elements counted. */
+export function dropReporter(reporter: Pick<BuildReporter, 'warn'>) {
+  const refused = new Map<string, number>();
+  return {
+    onDrop(dropped: DroppedContent): void {
+      if (dropped.element === 'iframe') {
+        reporter.warn(
+          `content: an embedded frame from ${dropped.src ?? '(no src)'} was dropped: its source ` +
+            'is not on the embed allow-list (GATSBY_EMBED_HOSTS)',
+        );
+      } else {
+        refused.set(dropped.element, (refused.get(dropped.element) ?? 0) + 1);
+      }
+    },
+    /** Reports the counted elements once, after sanitising. */
+    flush(): void {
+      if (refused.size === 0) return;
+      const list = [...refused].map(([element, count]) => `${count} <${element}>`).join(', ');
+      reporter.warn(`content: refused elements dropped from article HTML: ${list}`);
+      refused.clear();
+    },
+  };
 }
 
 /**
@@ -72,20 +101,29 @@ export async function loadContentPlans({
   // Sanitised here, at build time, so no sanitiser ships to the browser.
   const sanitising = reporter.activityTimer('sanitise article HTML');
   sanitising.start();
+  const embeds = parseEmbedHosts(process.env.GATSBY_EMBED_HOSTS);
+  for (const entry of embeds.invalid) {
+    reporter.warn(`GATSBY_EMBED_HOSTS: "${entry}" is not a host or host/path; ignored`);
+  }
+  const drops = dropReporter(reporter);
   const cache = openSanitizedHtmlCache({
     file: path.join(cacheDir, 'petcare-sanitized-html', 'entries.json'),
-    version: sanitizerVersion(),
+    version: sanitizerVersion(embeds.sources),
     // jsdom is loaded only when some HTML is new: it alone takes a second or two to load.
     loadSanitizer: async () => {
       const { JSDOM } = await import('jsdom');
       const { window } = new JSDOM('');
-      return createHtmlSanitizer(window as unknown as WindowLike);
+      return createHtmlSanitizer(window as unknown as WindowLike, {
+        embedSources: embeds.sources,
+        onDrop: drops.onDrop,
+      });
     },
   });
   const run = await cache.prepare(collectHtml(fetched.content));
   sanitising.setStatus(`${run.misses} sanitised, ${run.hits} from the cache`);
   sanitising.end();
   const plans = planContentPages(fetched.content, run.sanitize);
+  drops.flush();
   cache.save();
   return plans;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { parseEmbedHosts } from '@contract/embedHosts';
 
 export type Sanitize = (html: string) => string;
 
@@ -9,8 +10,12 @@ let loading: Promise<Sanitize> | null = null;
  * first needed, so the app's other pages never download DOMPurify.
  */
 export function loadSanitizer(): Promise<Sanitize> {
+  // The same embed allow-list as the site build (GATSBY_EMBED_HOSTS, fixed when the app is built),
+  // so the preview shows what the published page will.
   loading ??= import('../../../ui/sanitizeHtml').then(({ createHtmlSanitizer }) =>
-    createHtmlSanitizer(window),
+    createHtmlSanitizer(window, {
+      embedSources: parseEmbedHosts(process.env.GATSBY_EMBED_HOSTS).sources,
+    }),
   );
   return loading;
 }

@@ -4,7 +4,7 @@
 // padded enum values and blank required text. Every refusal is a 4xx in the error shape and
 // leaves the stored data as it was.
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import {
   ADMIN,
   bearer,
@@ -50,11 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (options: Parameters<PetsTestServer['server']['app']['inject']>[0] & object) =>
-  t.server.app.inject({
-    ...options,
-    headers: { ...bearer(adminToken), ...(options as { headers?: object }).headers },
-  });
+const admin = (options: InjectOptions) =>
+  t.server.app.inject({ ...options, headers: { ...bearer(adminToken), ...options.headers } });
 
 /** Runs the requests and expects each refused with `status`, the database unchanged. */
 async function expectRefusedUnchanged(

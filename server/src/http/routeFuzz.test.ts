@@ -215,7 +215,7 @@ it('answers every generated bad request to every operation, for every caller, wi
       if (result.failed) {
         problems.push(
           `${route.method} ${route.url} as ${who.name} (seed ${seed}): ${String(
-            (result.errorInstance as Error | undefined)?.message ?? result.error,
+            (result.errorInstance as Error | undefined)?.message ?? result.errorInstance,
           ).slice(0, 400)} — ${JSON.stringify(result.counterexample?.[0])?.slice(0, 300)}`,
         );
       }

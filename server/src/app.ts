@@ -26,6 +26,8 @@ import { compileRequestValidator } from './http/requestValidator';
 import { loggerOptions, RequestLogController } from './http/requestLog';
 import { registerJsonBodies } from './http/jsonBodies';
 import { collectRoutes } from './http/routeInventory';
+import { guardEveryRoute } from './http/validationGuards';
+import { restrictDevPathsToLoopback } from './http/loopbackOnly';
 import { registerResponseCompression } from './http/responseCompression';
 import { siteErrorHandler } from './http/siteErrorHandler';
 import { siteBuildRoutes } from './site/siteBuildRoutes';
@@ -243,6 +245,12 @@ export async function buildApp({
 
   // First: the role matrix test needs every route of every plugin (auth/accessRules.ts).
   collectRoutes(app);
+  // Every route, whoever registers it: the shared validator, and no route or request part left
+  // unchecked (http/validationGuards.ts).
+  app.setValidatorCompiler(compileRequestValidator);
+  guardEveryRoute(app);
+  // The demo outbox shows reset links and codes: this machine only (http/loopbackOnly.ts).
+  restrictDevPathsToLoopback(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

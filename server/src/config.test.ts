@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 8000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve(__dirname, '..', '..', 'data'),
       logLevel: 'info',
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '9090',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app:s3cret@db:5432/petcare',
       DATA_DIR: '/var/lib/petcare',
       LOG_LEVEL: 'DEBUG',
@@ -126,7 +126,7 @@ describe('loadConfig', () => {
     });
     expect(config).toEqual({
       port: 9090,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       databaseUrl: 'postgres://app:s3cret@db:5432/petcare',
       dataDir: '/var/lib/petcare',
       logLevel: 'debug',

@@ -103,7 +103,13 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** The variables the API reads, with defaults and descriptions, as data for the README. */
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8000', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface the server binds to: this machine only unless set (0.0.0.0 for every ' +
+      'interface, e.g. in a container or behind a proxy elsewhere).',
+  },
   {
     name: 'DATABASE_URL',
     default: '(unset)',
@@ -245,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port: parsePort(env),
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
     logLevel: logLevel as LogLevel,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/openDatabase';
 import { runMigrations } from './db/runMigrations';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
+import { outboxExposureWarning } from './http/loopbackOnly';
 import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHeaders';
 import { registerSite } from './site/registerSite';
 import { precompressSite } from './site/siteCompression';
@@ -39,16 +40,8 @@ async function main(): Promise<void> {
   // (the scheduler exists before the first publish can arrive: the server listens after).
   const onContentChanged = contentChangeHandler({ request: () => scheduler.request() });
   const app = await buildApp({ config, database, onContentChanged });
-  if (
-    config.mail.outboxCopy &&
-    !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(`${config.publicUrl}/`)
-  ) {
-    app.log.warn(
-      'mail: the mail outbox (MAIL_TRANSPORT=outbox or MAIL_OUTBOX_COPY) on a public URL — anyone ' +
-        'can read password reset links at /api/dev/outbox; set MAIL_SMTP_URL (and no ' +
-        'MAIL_OUTBOX_COPY) for a shared deployment',
-    );
-  }
+  const outboxWarning = outboxExposureWarning(config);
+  if (outboxWarning !== null) app.log.warn(outboxWarning);
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   // The browser's realtime client settings come from config.realtime, and the cart learns how

@@ -98,6 +98,9 @@ export function laravelMessage(error: AjvError, field: string): string {
       const phrase = lengthPhrase(error);
       return phrase === undefined ? `The ${attribute} field is required.` : must(phrase);
     }
+    case 'minProperties':
+      // Only the validator's own rule for PUT and PATCH bodies whose fields are all optional.
+      return 'The request must change at least one field.';
     case 'minItems':
       return must(`must have at least ${num(error.params.limit)} items`);
     case 'maxItems':

@@ -11,6 +11,16 @@
 //   not), and a blank required field whose rules refuse an empty value is reported as missing.
 // - Unknown properties are refused where the contract's schema is closed
 //   (`additionalProperties: false`) and kept, unread, where it is not.
+// - Whatever the schema says, no string (value or property name, at any depth) may hold a
+//   control character other than tab, line feed and carriage return, or a lone UTF-16
+//   surrogate: PostgreSQL refuses NUL in text and JSON, and the others are not text. A schema
+//   that forgets its pattern (`Type.String()`) can no longer let them through.
+// - Enum values are compared as sent: trimming `" kg "` into `"kg"` would accept a value the
+//   client never chose.
+// - A required field that is blank after trimming is missing, whatever its own rules (a body of
+//   spaces is no article).
+// - A body must be a JSON object: `null` is not an empty one. A PUT or PATCH whose fields are all
+//   optional must name at least one of them; an update that changes nothing is a client error.
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
@@ -71,17 +81,23 @@ function fromText(value: string, schema: JsonSchema): unknown {
   return value;
 }
 
-/** Whether an empty string fails this property's own rules (so blank means "missing"). */
-function refusesEmpty(schema: JsonSchema): boolean {
-  return alternatives(schema)
-    .filter((s) => s.type === 'string')
-    .some(
-      (s) =>
-        (s.minLength ?? 0) > 0 ||
-        s.format !== undefined ||
-        s.enum !== undefined ||
-        (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test('')),
-    );
+/** Whether the property is a choice among fixed values (never trimmed into one of them). */
+function isEnum(schema: JsonSchema): boolean {
+  const strings = alternatives(schema).filter((s) => s.type === 'string' || s.const !== undefined);
+  return strings.length > 0 && strings.every((s) => s.enum !== undefined || s.const !== undefined);
+}
+
+/**
+ * Characters no text field may hold: C0 controls but tab, line feed and carriage return, DEL, C1
+ * controls and unpaired surrogates (the same set as the contract's MULTI_LINE_PATTERN).
+ */
+// With the u flag a surrogate pair is one code point: only an unpaired half matches.
+const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+export function holdsNonText(value: string): boolean {
+  return NOT_TEXT.test(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -103,10 +119,15 @@ function prepare(schema: JsonSchema, data: Record<string, unknown>, how: Prepara
     const property = properties[name];
     if (property === undefined) continue;
     let value = raw;
-    if (how.trim && typeof value === 'string' && property['x-trim'] !== false) {
+    if (
+      how.trim &&
+      typeof value === 'string' &&
+      property['x-trim'] !== false &&
+      !isEnum(property)
+    ) {
       value = value.trim();
     }
-    if (value === '' && required.includes(name) && refusesEmpty(property)) {
+    if (value === '' && required.includes(name)) {
       delete data[name];
       continue;
     }
@@ -119,22 +140,77 @@ function prepare(schema: JsonSchema, data: Record<string, unknown>, how: Prepara
   }
 }
 
+type ValidationErrors = ErrorObject[];
+
+function pointer(path: string, key: string | number): string {
+  return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** A `pattern` error ("format is invalid") for every string or property name that is not text. */
+export function nonTextErrors(data: unknown, path = ''): ValidationErrors {
+  if (typeof data === 'string') {
+    return holdsNonText(data)
+      ? [{ keyword: 'pattern', instancePath: path, schemaPath: '#/text', params: {}, message: '' }]
+      : [];
+  }
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => nonTextErrors(item, pointer(path, index)));
+  if (!isRecord(data) || Buffer.isBuffer(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    holdsNonText(key)
+      ? [{ keyword: 'pattern', instancePath: path, schemaPath: '#/text', params: {}, message: '' }]
+      : nonTextErrors(value, pointer(path, key)),
+  );
+}
+
+/** A PUT or PATCH body schema whose fields are all optional: it must name at least one. */
+function isPartialUpdate(schema: JsonSchema, method: string | undefined, part: Part): boolean {
+  return (
+    part === 'body' &&
+    (method === 'PUT' || method === 'PATCH') &&
+    schema.properties !== undefined &&
+    Object.keys(schema.properties).length > 0 &&
+    (schema.required ?? []).length === 0
+  );
+}
+
+const NOTHING_TO_CHANGE: ErrorObject = {
+  keyword: 'minProperties',
+  instancePath: '',
+  schemaPath: '#/minProperties',
+  params: { limit: 1 },
+  message: '',
+};
+
 export const compileRequestValidator: FastifySchemaCompiler<FastifySchema> = ({
   schema,
+  method,
   httpPart,
 }) => {
   const validate = ajv.compile(schema as object);
   const part = httpPart as Part;
+  const json = schema as JsonSchema;
+  const partialUpdate = isPartialUpdate(json, method, part);
   return (input: unknown) => {
-    // No body at all is an empty one, as Laravel sees it: its required fields are missing.
-    const data = part === 'body' && (input === null || input === undefined) ? {} : input;
+    // No body at all is an empty one, as Laravel sees it: its required fields are missing. A JSON
+    // `null` is a value, and not an object.
+    const data = part === 'body' && input === undefined ? {} : input;
+    if (part !== 'headers') {
+      const notText = nonTextErrors(data);
+      if (notText.length > 0) return { error: notText as never };
+    }
     if (part !== 'headers' && isRecord(data)) {
-      prepare(schema as JsonSchema, data, {
+      prepare(json, data, {
         fromText: part !== 'body' || formBodies.has(data),
         trim: part !== 'params',
       });
     }
-    if (validate(data)) return { value: data };
-    return { error: validate.errors as ErrorObject[] as never };
+    if (!validate(data)) return { error: validate.errors as ValidationErrors as never };
+    if (partialUpdate && isRecord(data)) {
+      const known = Object.keys(json.properties ?? {});
+      if (!known.some((name) => data[name] !== undefined))
+        return { error: [NOTHING_TO_CHANGE] as never };
+    }
+    return { value: data };
   };
 };

@@ -1,6 +1,6 @@
 // GET /api/dev/outbox: the mails the outbox transport kept, newest first, for the local demo.
-// Registered only with MAIL_TRANSPORT=outbox, or smtp with MAIL_OUTBOX_COPY=true; never run a
-// shared deployment that way, since anyone could read password reset links here.
+// Registered only with MAIL_TRANSPORT=outbox, or smtp with MAIL_OUTBOX_COPY=true. It shows
+// password reset links, so it answers requests from this machine only (http/loopbackOnly.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { OutboxMail } from '@contract/schemas/devOutbox';

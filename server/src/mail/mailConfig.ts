@@ -28,7 +28,7 @@ export const MAIL_CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'outbox (smtp when MAIL_SMTP_URL is set)',
     description:
       'outbox keeps mails in the mail_outbox table and shows them at /api/dev/outbox (local demo ' +
-      'only: anyone can read them); smtp delivers them through MAIL_SMTP_URL.',
+      'only: answered to this machine only); smtp delivers them through MAIL_SMTP_URL.',
   },
   {
     name: 'MAIL_SMTP_URL',
@@ -41,7 +41,7 @@ export const MAIL_CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     description:
       'true with the smtp transport: also keep a copy of every mail in mail_outbox and keep ' +
-      '/api/dev/outbox (local demos and the browser journeys only: anyone can read it).',
+      '/api/dev/outbox (local demos and the browser journeys only; answered to this machine only).',
   },
   {
     name: 'MAIL_FROM',

@@ -22,6 +22,19 @@ const MAX_BODY_BYTES = MAX_BATCH_EVENTS * (MAX_EVENT_DATA_BYTES + 2048);
 export const MAX_TIMESTAMP_SKEW_SECONDS = 600;
 const MAX_EVENT_NAME = 200;
 
+/** Path parameters: bounded text; the app id and user id are checked against their own rules. */
+const Segment = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const AppParams = {
+  type: 'object',
+  properties: { appId: Segment },
+  required: ['appId'],
+} as const;
+const AppUserParams = {
+  type: 'object',
+  properties: { appId: Segment, userId: Segment },
+  required: ['appId', 'userId'],
+} as const;
+
 export interface EventsApiOptions {
   server: PusherServer;
   clock: Clock;
@@ -151,7 +164,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string } }>(
     '/:appId/events',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: AppParams } },
     async (request) => {
       checkApp(request);
       const body = rawBody(request);
@@ -163,7 +176,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string } }>(
     '/:appId/batch_events',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: AppParams } },
     async (request) => {
       checkApp(request);
       const body = rawBody(request);
@@ -180,7 +193,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string; userId: string } }>(
     '/:appId/users/:userId/terminate_connections',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: AppUserParams } },
     async (request) => {
       checkApp(request);
       verifySignature(request, rawBody(request), options);

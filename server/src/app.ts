@@ -12,6 +12,7 @@ import { ErrorResponse } from '@contract/schemas/errors';
 import { accountRouteGroup } from './routeGroups/accountRouteGroup';
 import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
+import { afterResponsesIdle } from './http/afterResponse';
 import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
@@ -251,6 +252,8 @@ export async function buildApp({
   const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
   app.decorate('databaseHealth', databaseHealth);
   app.addHook('onClose', async () => databaseHealth.close());
+  // Work queued after answers (recovery mails…) finishes before the database is closed.
+  app.addHook('onClose', afterResponsesIdle);
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
   registerJsonBodies(app);

@@ -10,7 +10,9 @@ import {
   registerKeeper,
   UUID,
 } from '../../test/authHelpers';
+import { databaseGoneAfterCommit } from '../../test/databaseGoneAfterCommit';
 import { createTestServer, type TestServer } from '../../test/testServer';
+import { buildApp } from '../app';
 import { authTokens, mailOutbox, pets, subscriptions, userRoles, users } from '../db/schema';
 import { DAY, ManualClock, MINUTE } from '../http/clock';
 import { sha256Hex } from './secrets';
@@ -275,6 +277,37 @@ describe('POST /api/keeper/register', () => {
       .from(userRoles)
       .where(eq(userRoles.userId, rows[0]!.id));
     expect(roles).toHaveLength(1);
+  });
+
+  it('answers 201 with a working token when the database goes away right after the commit', async () => {
+    const fault = databaseGoneAfterCommit(server.database);
+    const app = await buildApp({
+      config: server.config,
+      database: fault.handle,
+      logger: false,
+      clock,
+    });
+    try {
+      fault.arm();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/keeper/register',
+        payload: valid('gone-after-commit@example.com'),
+        remoteAddress: freshAddress(),
+      });
+      expect(fault.fired).toBe(true);
+      // The account exists: an error would send the client back to a form that now says
+      // "The email has already been taken."
+      expect(res.statusCode).toBe(201);
+      const token = (res.json() as { token: string }).token;
+      fault.restore();
+      const me = await get('/api/user', bearer(token));
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data.email).toBe('gone-after-commit@example.com');
+    } finally {
+      fault.restore();
+      await app.close();
+    }
   });
 });
 

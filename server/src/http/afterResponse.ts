@@ -22,7 +22,10 @@ export function afterResponse(reply: FastifyReply, what: string, task: () => Pro
     raw.once('finish', done);
     raw.once('close', done);
   });
+  // Started from the event loop's next turn, not from inside the write: the answer's bytes go
+  // out first, whatever the task then costs.
   const run = sent
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
     .then(task)
     .catch((error: unknown) => reply.log.error({ err: error }, `${what} failed after the answer`));
   pending.add(run);

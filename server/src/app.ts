@@ -12,6 +12,9 @@ import { ErrorResponse } from '@contract/schemas/errors';
 import { accountRouteGroup } from './routeGroups/accountRouteGroup';
 import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
+import { afterResponsesIdle } from './http/afterResponse';
+import { registerCacheControl } from './http/cacheControl';
+import { registerLingeringClose } from './http/lingeringClose';
 import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contactRoutes';
@@ -259,8 +262,14 @@ export async function buildApp({
   const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
   app.decorate('databaseHealth', databaseHealth);
   app.addHook('onClose', async () => databaseHealth.close());
+  // Work queued after answers (recovery mails…) finishes before the database is closed.
+  app.addHook('onClose', afterResponsesIdle);
   // Before any route: compression attaches to routes as they are added.
   await registerResponseCompression(app);
+  // Nothing is kept by a cache unless it says so (http/cacheControl.ts).
+  registerCacheControl(app);
+  // An answer given before the body was read (413) still reaches the client.
+  registerLingeringClose(app);
   registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);

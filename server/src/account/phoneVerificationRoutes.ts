@@ -44,7 +44,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
         response: { 200: MessageResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user, phone } = await verificationTarget(
         db,
         authOf(request).userId,
@@ -55,8 +55,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
         [SMS_PER_USER, String(user.id)],
         [SMS_PER_ADDRESS, request.ip],
       ] as const;
-      await limiter.assertAllowed(reply, checks);
-      await limiter.hitAll(checks);
+      await limiter.consume(checks);
       await sendVerificationCode(services, user, phone, request.log);
       return { message: `We have sent a verification code to ${maskPhoneNumber(phone)}.` };
     },

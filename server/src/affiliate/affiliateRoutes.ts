@@ -247,14 +247,18 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<AffiliateRoutesOptions> 
         request.query.lang === 'jp' ? 'jp' : 'en',
       );
       if (!png) throw new NotFoundError('Banner not found.');
-      return reply
-        .type('image/png')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header(
-          'Content-Disposition',
-          `inline; filename="petcare-${request.params.slug}-${request.params.banner}"`,
-        )
-        .send(png);
+      return (
+        reply
+          .type('image/png')
+          .header('Cache-Control', 'public, max-age=86400')
+          // Affiliates show the banner on their own sites.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header(
+            'Content-Disposition',
+            `inline; filename="petcare-${request.params.slug}-${request.params.banner}"`,
+          )
+          .send(png)
+      );
     },
   );
 

@@ -7,7 +7,10 @@ import { ValidationError } from '../errors/HttpError';
 import type { AuthServices } from './authServices';
 import { issueToken, revokeToken } from './authTokens';
 import { verifyPasswordTimingSafe } from './passwordHash';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../http/rateLimiter';
+import { afterResponse } from '../http/afterResponse';
+import { LOGIN_ALERT_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../http/rateLimiter';
+import { LoginThrottle } from './loginThrottle';
+import { sendSignInAttemptsAlert } from './passwordResetService';
 import { requestLanguage } from '../http/requestLanguage';
 import { registerKeeper } from './registrationService';
 import { authOf, requireAuth } from './requireRole';
@@ -21,6 +24,7 @@ const errors = { 401: ErrorResponseRef, 422: ErrorResponseRef, 429: ErrorRespons
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
   const { db, clock, limiter, notifications } = services;
+  const throttle = new LoginThrottle(db, clock);
 
   api.post(
     '/login',
@@ -34,19 +38,29 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const checks = [
-        [LOGIN_PER_ACCOUNT, email],
-        [LOGIN_PER_ADDRESS, request.ip],
-      ] as const;
-      await limiter.assertAllowed(reply, checks);
+      const perAddress = [[LOGIN_PER_ADDRESS, request.ip]] as const;
+      // A password is checked only with an attempt reserved for this account and client, and
+      // one of this client's attempts: both or neither (loginThrottle.ts).
+      await db.transaction(async (tx) => {
+        await throttle.reserve(email, request.ip, tx);
+        await limiter.consume(perAddress, tx);
+      });
       const user = await findUserByEmail(db, email);
       // Unknown users cost one argon2 verification too, so timing does not reveal accounts.
       const ok = await verifyPasswordTimingSafe(user?.passwordHash ?? null, request.body.password);
       if (!user || !ok) {
-        await limiter.hitAll(checks);
+        // Counted by address text whether or not an account exists; the mail (only when one
+        // does) is looked up and sent after the answer, so the answer shows nothing.
+        const failures = await limiter.count(LOGIN_ALERT_PER_ACCOUNT, email);
+        if (failures === LOGIN_ALERT_PER_ACCOUNT.limit) {
+          afterResponse(reply, 'failed sign-ins mail', () =>
+            sendSignInAttemptsAlert(services, email, failures),
+          );
+        }
         throw new ValidationError({ email: [BAD_CREDENTIALS] });
       }
-      await limiter.clear(LOGIN_PER_ACCOUNT, email);
+      await throttle.succeeded(email, request.ip);
+      await limiter.release(perAddress);
       // Only now, with the password proven: a disabled account is told so, nobody else learns it.
       await assertMaySignIn(db, user.id, requestLanguage(request));
       // Signing in during an account deletion's grace period cancels it (keeper-data).
@@ -71,13 +85,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       },
     },
     async (request, reply) => {
-      const { userId, token } = await registerKeeper(
+      const { token, user } = await registerKeeper(
         services,
         request.body,
         requestLanguage(request),
       );
       reply.code(201);
-      return { token, user: await userView(db, userId) };
+      return { token, user };
     },
   );
 

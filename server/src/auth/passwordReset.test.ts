@@ -9,16 +9,29 @@ import {
 } from '../../test/authHelpers';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { mailOutbox, passwordResetTokens } from '../db/schema';
+import { afterResponsesIdle } from '../http/afterResponse';
 import { ManualClock, MINUTE } from '../http/clock';
 import { sha256Hex } from './secrets';
 
 let server: TestServer;
 const clock = new ManualClock();
+/** Reset links on record at the moment each recovery answer was sent, by address. */
+const linksWhenAnswered = new Map<string, number>();
 
 beforeAll(async () => {
   server = await createTestServer({
     app: { clock },
     env: { PUBLIC_URL: 'https://petcare.example' },
+    register: async (app, database) => {
+      // onSend runs before the answer is written: what exists then was done before answering.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.url !== '/api/recover-password') return payload;
+        const email = String((request.body as { email?: unknown } | null)?.email ?? '');
+        const rows = await database.db.select().from(passwordResetTokens);
+        linksWhenAnswered.set(email, rows.length);
+        return payload;
+      });
+    },
   });
 });
 afterAll(() => server.close());
@@ -32,6 +45,8 @@ const SENT = {
 };
 
 async function lastMailTo(address: string) {
+  // The lookup and the mail happen after the answer (same timing for every address).
+  await afterResponsesIdle();
   const [mail] = await server.database.db
     .select()
     .from(mailOutbox)
@@ -88,6 +103,7 @@ describe('POST /api/recover-password', () => {
   });
 
   it('answers an unknown address exactly the same and sends nothing', async () => {
+    await afterResponsesIdle();
     const before = await server.database.db.select().from(mailOutbox);
     const res = await post('/api/recover-password', {
       email: 'nobody@example.com',
@@ -95,7 +111,32 @@ describe('POST /api/recover-password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
+    await afterResponsesIdle();
     expect(await server.database.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('answers before it looks the account up: the same work and answer either way', async () => {
+    const keeper = await registerKeeper(server.app);
+    await afterResponsesIdle();
+    const linksBefore = (await server.database.db.select().from(passwordResetTokens)).length;
+    const unknown = await post('/api/recover-password', { email: `no-${keeper.email}` });
+    const known = await post('/api/recover-password', { email: keeper.email });
+    // When each answer was sent, no link had been made for either address yet.
+    expect(linksWhenAnswered.get(keeper.email)).toBe(linksBefore);
+    expect(linksWhenAnswered.get(`no-${keeper.email}`)).toBe(linksBefore);
+    // Byte for byte the same answer, with the same headers (only the request id differs).
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const headers = (res: typeof known) => {
+      const { 'x-request-id': _id, date: _date, ...rest } = res.headers;
+      return rest;
+    };
+    expect(headers(unknown)).toEqual(headers(known));
+    // The link for the existing account follows the answer.
+    expect(tokenFrom((await lastMailTo(keeper.email))!.textBody).email).toBe(keeper.email);
+    expect(await server.database.db.select().from(passwordResetTokens)).toHaveLength(
+      linksBefore + 1,
+    );
   });
 
   it('accepts only the pet-keeper role and validates the address', async () => {

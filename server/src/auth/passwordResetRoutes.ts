@@ -1,9 +1,11 @@
 // Password recovery: request a reset link by e-mail, then set a new password with it.
 // The request answers the same message whatever the address, and rate limits count by address
-// text (not by account), so nothing reveals who has an account (passwordResetService.ts).
+// text (not by account), and the account is looked up and mailed only after the answer is sent,
+// so neither the answer nor its timing reveals who has an account (passwordResetService.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageResponse, RecoverPasswordBody, ResetPasswordBody } from '@contract/schemas/auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
+import { afterResponse } from '../http/afterResponse';
 import { RECOVERY_PER_ACCOUNT, RECOVERY_PER_ADDRESS } from '../http/rateLimiter';
 import type { AuthServices } from './authServices';
 import { resetPassword, sendPasswordResetLink } from './passwordResetService';
@@ -37,9 +39,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
         [RECOVERY_PER_ACCOUNT, email],
         [RECOVERY_PER_ADDRESS, request.ip],
       ] as const;
-      await limiter.assertAllowed(reply, checks);
-      await limiter.hitAll(checks);
-      await sendPasswordResetLink(services, email);
+      await limiter.consume(checks);
+      afterResponse(reply, 'password recovery mail', () => sendPasswordResetLink(services, email));
       return { message: RECOVERY_SENT };
     },
   );

@@ -1,16 +1,19 @@
 // Password recovery: reset links (256 random bits, stored as sha256, single use, valid 60
-// minutes) and setting a new password with one. Unknown addresses cost the same work as known
-// ones, so nothing here reveals who has an account; the routes add the rate limits.
+// minutes) and setting a new password with one. Mailing a link looks the account up, so its time
+// depends on whether the account exists: the routes run it after their answer
+// (http/afterResponse.ts), which then shows nothing; the routes add the rate limits.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@contract/schemas/auth';
+import type { Language } from '@contract/preferences';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
 import { passwordResetTokens, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { addMs, HOUR, type Clock } from '../http/clock';
-import { passwordResetMail } from '../mail/authMails';
-import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, signInAttemptsMail } from '../mail/authMails';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { clearLoginThrottles } from './loginThrottle';
 import { revokeAllTokens } from './authTokens';
 import { hashPassword } from './passwordHash';
 import { addPasswordErrors } from './passwordPolicy';
@@ -27,26 +30,37 @@ export interface PasswordResetDeps {
   config: Pick<Config, 'publicUrl'>;
 }
 
+type ResetLinkMail = (link: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  token: string;
+}) => MailMessage;
+
 /**
- * Mails a reset link to the account of `email` (normalised), if there is one. Only the newest
- * link works: older unused ones are retired.
+ * A new reset link for the account of `email` (normalised), mailed with `mail`, if there is such
+ * an account. The link and its mail commit together: no working link that was never sent.
  */
-export async function sendPasswordResetLink(
+async function mailResetLink(
   { db, clock, mailer, config }: PasswordResetDeps,
   email: string,
+  mail: ResetLinkMail,
+  { retireOlder }: { retireOlder: boolean },
 ): Promise<void> {
   const token = randomToken();
   const tokenHash = sha256Hex(token);
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const now = clock.now();
-  // The link and its mail commit together: no working link that was never sent.
   await inTransaction(db, async (unit) => {
     const tx = unit.tx;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    if (retireOlder) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    }
     await tx.insert(passwordResetTokens).values({
       tokenHash,
       userId: user.id,
@@ -54,7 +68,7 @@ export async function sendPasswordResetLink(
       expiresAt: addMs(now, RESET_TOKEN_LIFETIME_MS),
     });
     await mailer.queue(
-      passwordResetMail({
+      mail({
         to: user.email,
         name: user.name,
         language: user.language,
@@ -63,6 +77,30 @@ export async function sendPasswordResetLink(
       }),
       unit,
     );
+  });
+}
+
+/**
+ * Mails a reset link to the account of `email` (normalised), if there is one. Only the newest
+ * link works: older unused ones are retired. The route runs this after its answer, so the
+ * answer takes the same time whether or not the account exists.
+ */
+export async function sendPasswordResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
+  await mailResetLink(deps, email, passwordResetMail, { retireOlder: true });
+}
+
+/**
+ * Tells the keeper of `email`, if there is one, that sign-ins keep failing, with a reset link.
+ * Older links keep working: whoever triggers this mail must not be able to cancel a reset the
+ * keeper already asked for.
+ */
+export async function sendSignInAttemptsAlert(
+  deps: PasswordResetDeps,
+  email: string,
+  failures: number,
+): Promise<void> {
+  await mailResetLink(deps, email, (link) => signInAttemptsMail({ ...link, failures }), {
+    retireOlder: false,
   });
 }
 
@@ -100,6 +138,8 @@ export async function resetPassword(
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllTokens(tx, clock, user.id);
+    // The keeper proved the account is theirs: no sign-in delay left from anyone's failures.
+    await clearLoginThrottles(tx, user.email);
     return true;
   });
   if (!done) throw new ValidationError({ token: [RESET_TOKEN_INVALID] });

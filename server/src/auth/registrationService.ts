@@ -1,7 +1,7 @@
 // Signing up as a pet keeper: the account, optionally its first pet and the referral that brought
 // it, the welcome mail and notification, and the first bearer token.
 import type { Language } from '@contract/preferences';
-import type { RegisterBody } from '@contract/schemas/auth';
+import type { RegisterBody, User } from '@contract/schemas/auth';
 import { attributeSignup } from '../affiliate/attribution';
 import { inTransaction } from '../db/unitOfWork';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
@@ -12,7 +12,7 @@ import type { AuthServices } from './authServices';
 import { issueToken } from './authTokens';
 import { hashPassword } from './passwordHash';
 import { addPasswordErrors } from './passwordPolicy';
-import { createUser, EMAIL_TAKEN, findUserByEmail } from './userService';
+import { createUser, EMAIL_TAKEN, findUserByEmail, userView } from './userService';
 
 export type RegistrationDeps = Pick<
   AuthServices,
@@ -27,7 +27,7 @@ export async function registerKeeper(
   { db, clock, config, mailer, notifications }: RegistrationDeps,
   body: RegisterBody,
   language: Language,
-): Promise<{ userId: number; token: string }> {
+): Promise<{ userId: number; token: string; user: User }> {
   const fieldErrors: FieldErrors = {};
   if (await findUserByEmail(db, body.email)) fieldErrors.email = [EMAIL_TAKEN];
   addPasswordErrors(fieldErrors, body.password, body.password_confirmation);
@@ -38,8 +38,10 @@ export async function registerKeeper(
   if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
 
   const passwordHash = await hashPassword(body.password);
-  // The account, its pet and its welcome mail commit together: a failure in between leaves
-  // no account without its mail (a retry would otherwise be told the address is taken).
+  // The account, its pet, its welcome mail and notification, its first token and the answer's
+  // view of it commit together: once the account exists nothing is left to fail, so a client
+  // never gets an error for an account that was created (its retry would be told the address
+  // is taken).
   const created = await inTransaction(db, async (unit) => {
     const user = await createUser(unit.tx, {
       name: body.name.trim(),
@@ -60,16 +62,16 @@ export async function registerKeeper(
       welcomeMail({ to: user.email, name: user.name, language, publicUrl: config.publicUrl }),
       unit,
     );
-    return user;
+    const token = await issueToken(unit.tx, clock, user.id, 'email');
+    await notifications.createNotification(
+      user.id,
+      WELCOME_TYPE,
+      welcomeNotification(user.name, language),
+      unit.tx,
+    );
+    return { userId: user.id, token, user: await userView(unit.tx, user.id) };
   });
   // Lost a race with a concurrent registration of the same address.
   if (!created) throw new ValidationError({ email: [EMAIL_TAKEN] });
-
-  const token = await issueToken(db, clock, created.id, 'email');
-  await notifications.createNotification(
-    created.id,
-    WELCOME_TYPE,
-    welcomeNotification(created.name, language),
-  );
-  return { userId: created.id, token };
+  return created;
 }

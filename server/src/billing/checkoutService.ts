@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResult, NextAction } from '@contract/schemas/billing';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { referrerOf } from '../affiliate/commissions';
@@ -66,7 +67,8 @@ export class CheckoutService {
     if (cardErrors) throw new ValidationError(cardErrors);
 
     const paid: OrderRow[] = [];
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (unit) => {
+      const tx = unit.tx;
       await tx.insert(carts).values({ userId }).onConflictDoNothing();
       await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
       const again = await this.byKey(tx, userId, key);
@@ -119,16 +121,18 @@ export class CheckoutService {
               customerEmail: user?.email ?? '',
               card: body.payment,
             });
-      return this.apply(tx, created, outcome, renewalCardOf(body.payment), paid);
+      const applied = await this.apply(tx, created, outcome, renewalCardOf(body.payment), paid);
+      for (const order of paid) await this.deps.orders.sendReceipt(order, unit);
+      return applied;
     });
-    for (const order of paid) await this.deps.orders.sendReceipt(order);
     return resultOf(row);
   }
 
   /** The sandbox's extra confirmation step. */
   async confirm(userId: number, orderId: number): Promise<CheckoutResult> {
     const paid: OrderRow[] = [];
-    const row = await this.deps.db.transaction(async (tx) => {
+    const row = await inTransaction(this.deps.db, async (unit) => {
+      const tx = unit.tx;
       const [order] = await tx
         .select()
         .from(orders)
@@ -138,9 +142,10 @@ export class CheckoutService {
       if (order.status !== 'requires_confirmation' || order.providerRef === null) return order;
       const outcome = await this.deps.provider.confirm(order.providerRef);
       const card = this.deps.provider.name === 'sandbox' ? SANDBOX_CARDS.confirm : null;
-      return this.apply(tx, order, outcome, card, paid);
+      const applied = await this.apply(tx, order, outcome, card, paid);
+      for (const paidOrder of paid) await this.deps.orders.sendReceipt(paidOrder, unit);
+      return applied;
     });
-    for (const order of paid) await this.deps.orders.sendReceipt(order);
     return resultOf(row);
   }
 

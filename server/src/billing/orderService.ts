@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLine, Order, OrderStatus } from '@contract/schemas/billing';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
+import type { UnitOfWork } from '../db/unitOfWork';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
 import type { Mailer } from '../mail/mailer';
@@ -234,10 +235,14 @@ export class OrderService {
       .onConflictDoUpdate({ target: subscriptions.petId, set: values });
   }
 
-  /** The receipt mail of a paid order (after the transaction that paid it). */
-  async sendReceipt(order: OrderRow): Promise<void> {
+  /**
+   * The receipt mail of a paid order, queued in the transaction that paid it: the payment and
+   * its receipt commit together, and nothing is left to fail (and be reported as an error to a
+   * customer who has paid, or to a webhook whose retry finds the event already applied) after.
+   */
+  async sendReceipt(order: OrderRow, unit: UnitOfWork): Promise<void> {
     if (order.userId === null) return;
-    const [user] = await this.deps.db.select().from(users).where(eq(users.id, order.userId));
+    const [user] = await unit.tx.select().from(users).where(eq(users.id, order.userId));
     if (!user) return;
     await this.deps.mailer.queue(
       receiptMail({
@@ -247,6 +252,7 @@ export class OrderService {
         publicUrl: this.deps.publicUrl,
         order: orderView(order),
       }),
+      unit,
     );
   }
 

@@ -8,6 +8,7 @@
 // - past_due and grace over: free, with a notification.
 import { and, asc, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { users } from '../db/schema';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { NotificationService } from '../notifications/notificationService';
@@ -45,7 +46,8 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
   let handled = 0;
   for (;;) {
     const paid: OrderRow[] = [];
-    const count = await deps.db.transaction(async (tx) => {
+    const count = await inTransaction(deps.db, async (unit) => {
+      const tx = unit.tx;
       const now = deps.clock.now();
       const due = await tx
         .select()
@@ -80,9 +82,10 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
           SUBSCRIPTION_ENDED_TYPE,
         );
       }
+      // Receipts commit with their renewals: none lost if the job stops right after the commit.
+      for (const order of paid) await deps.orders.sendReceipt(order, unit);
       return due.length + expired.length;
     });
-    for (const order of paid) await deps.orders.sendReceipt(order);
     handled += count;
     if (count < RENEWAL_BATCH) return handled;
   }

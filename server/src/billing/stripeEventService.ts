@@ -5,14 +5,16 @@
 import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { inTransaction } from '../db/unitOfWork';
 import { orders, stripeEvents } from './billingTables';
 import type { OrderRow, OrderService } from './orderService';
 
 type Session = Stripe.Checkout.Session;
 
 /**
- * Applies a verified event once. Answers the orders it marked paid, whose receipts the caller
- * sends after the commit.
+ * Applies a verified event once, with the receipts of the orders it marked paid (queued in the
+ * same transaction: a webhook retry finds the event applied, so a receipt left for after the
+ * commit would be lost if that step failed). Answers those orders.
  */
 export async function applyStripeEvent(
   db: Database,
@@ -20,7 +22,8 @@ export async function applyStripeEvent(
   service: OrderService,
 ): Promise<OrderRow[]> {
   const paid: OrderRow[] = [];
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (unit) => {
+    const tx = unit.tx;
     const [fresh] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -28,6 +31,7 @@ export async function applyStripeEvent(
       .returning();
     if (!fresh) return;
     await handle(tx, event, service, paid);
+    for (const order of paid) await service.sendReceipt(order, unit);
   });
   return paid;
 }

@@ -37,8 +37,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     } catch {
       return sendError(reply, 400, 'The webhook signature is invalid.');
     }
-    const paid = await applyStripeEvent(db, event, options.orders);
-    for (const order of paid) await options.orders.sendReceipt(order);
+    await applyStripeEvent(db, event, options.orders);
     return reply.code(200).send({ received: true });
   });
 };

@@ -119,8 +119,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   ): Promise<void> {
     const { userId } = authOf(request);
     const subject = String(userId);
-    await limiter.assertAllowed(reply, [[perMinute, subject]]);
-    await limiter.hit(perMinute, subject);
+    await limiter.consume([[perMinute, subject]]);
     await streamChatTurn(request, reply, options, {
       userId,
       target,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { contactMessages, mailOutbox } from '../db/schema';
+import { databaseGoneAfterCommit } from '../../test/databaseGoneAfterCommit';
 import { createTestServer, type TestServer } from '../../test/testServer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -347,6 +348,48 @@ describe('the message and its mail', () => {
     }
     expect(res.statusCode).toBe(500);
     expect(await storedCounts()).toEqual(before);
+  });
+});
+
+describe('a stored message is never answered with an error', () => {
+  it('answers 201 when the database goes away right after the message was committed', async () => {
+    const fault = databaseGoneAfterCommit(server.database);
+    const app = await buildApp({ config: server.config, database: fault.handle, logger: false });
+    try {
+      const ip = nextIp();
+      const before = await storedCounts();
+      fault.arm();
+      const res = await post(valid, { ip, app });
+      expect(fault.fired).toBe(true);
+      // Committed means accepted: a 5xx here would make the client send it a second time.
+      expect(res.statusCode).toBe(201);
+      expect(await storedCounts()).toEqual({
+        messages: before.messages + 1,
+        mails: before.mails + 1,
+      });
+      // The accepted message was counted with it (in the same transaction): 4 more, then 429.
+      fault.restore();
+      for (let i = 0; i < 4; i += 1) expect((await post(valid, { ip })).statusCode).toBe(201);
+      expect((await post(valid, { ip })).statusCode).toBe(429);
+    } finally {
+      fault.restore();
+      await app.close();
+    }
+  });
+
+  it('counts nothing when the message cannot be stored', async () => {
+    const db = server.database.db;
+    const ip = nextIp();
+    for (let i = 0; i < 4; i += 1) expect((await post(valid, { ip })).statusCode).toBe(201);
+    await db.execute(sql`alter table contact_messages rename to contact_messages_away`);
+    try {
+      expect((await post(valid, { ip })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`alter table contact_messages_away rename to contact_messages`);
+    }
+    // The failed attempt used up nothing: the fifth message is still accepted.
+    expect((await post(valid, { ip })).statusCode).toBe(201);
+    expect((await post(valid, { ip })).statusCode).toBe(429);
   });
 });
 

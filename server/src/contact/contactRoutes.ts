@@ -80,10 +80,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      // Checked after validation, so only messages that would be stored use the allowance.
+      // Checked after validation, so only messages that would be stored use the allowance. The
+      // attempt is counted in the message's own transaction: counted exactly when the message is
+      // stored, and nothing left to write (and fail) once it is.
       const checks = [[CONTACT_PER_ADDRESS, request.ip]] as const;
-      await limiter.assertAllowed(reply, checks);
       const answer = await runIdempotent(db, request, async (unit) => {
+        await limiter.consume(checks, unit.tx);
         const stored = await storeContactMessage(unit, mailer, request.body, {
           locale: resolveLocale(request, undefined),
           supportEmail: config.supportEmail,
@@ -92,7 +94,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
         return { status: 201 as const, body: { data } };
       });
       if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      else await limiter.hitAll(checks);
       return reply.code(answer.status).send(answer.body);
     },
   );

@@ -72,6 +72,10 @@ describePostgres('the API on a PostgreSQL server that fails', () => {
       ['public/index.html', '<html>home from disk</html>'],
       ['public/news/index.html', '<html>news from disk</html>'],
       ['public/404.html', '<html>not found</html>'],
+      [
+        'public/builds/latest.json',
+        JSON.stringify({ build_id: 'b1', fingerprint: 'f', built_at: '2026-11-01T00:00:00Z' }),
+      ],
     ] as const) {
       mkdirSync(path.dirname(path.join(siteRoot, file)), { recursive: true });
       writeFileSync(path.join(siteRoot, file), html);

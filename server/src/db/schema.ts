@@ -11,7 +11,7 @@ export * from '../mail/mailTables';
 export * from '../sms/smsTables';
 export * from '../redirects/redirectTables';
 export * from '../notifications/notificationTables';
-export { rateLimits } from '../http/rateLimitTables';
+export { loginThrottles, rateLimits } from '../http/rateLimitTables';
 export * from '../pets/petTables';
 export * from '../pet-files/petFileTables';
 export * from '../visits/visitTables';

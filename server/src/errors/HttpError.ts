@@ -40,3 +40,15 @@ export function summariseErrors(errors: FieldErrors): string {
   if (more <= 0) return first;
   return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
 }
+
+/**
+ * 429 in Laravel's words; the API's error handler sends `Retry-After` with it, so every limit
+ * (rate limits, the sign-in throttle) answers the same way.
+ */
+export class TooManyAttemptsError extends HttpError {
+  override name = 'TooManyAttemptsError';
+
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  }
+}

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredDatabaseUnavailable } from '../http/databaseUnavailable';
-import { HttpError, summariseErrors } from './HttpError';
+import { HttpError, summariseErrors, TooManyAttemptsError } from './HttpError';
 import { routeNotFoundMessage, sendError, shownPath } from './sendError';
 import { fieldErrorsFromValidation } from './validationMessages';
 
@@ -80,6 +80,9 @@ export function registerErrorHandlers(api: FastifyInstance): void {
 
   api.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyAttemptsError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return sendError(reply, error.statusCode, error.message, error.errors);
     }
     if (isFastifyError(error) && error.validation) {

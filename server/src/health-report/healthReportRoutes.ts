@@ -92,8 +92,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
         throw new ReportNeedsPurchaseError(messageLanguage);
       }
       const subject = String(userId);
-      await limiter.assertAllowed(reply, [[rule, subject]]);
-      await limiter.hit(rule, subject);
+      await limiter.consume([[rule, subject]]);
       const language = request.body?.language ?? (await reports.preferredLanguage(userId));
       return reply
         .code(201)

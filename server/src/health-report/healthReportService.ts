@@ -244,6 +244,6 @@ export class HealthReportService {
       .where(and(eq(healthReports.id, id), eq(healthReports.userId, userId)));
     if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
     await this.db.delete(petFiles).where(eq(petFiles.id, row.fileId));
-    await this.files.purgeQueued();
+    await this.files.purgeAfterCommit();
   }
 }

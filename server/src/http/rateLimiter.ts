@@ -1,14 +1,19 @@
 // Fixed-window rate limits kept in the database (rate_limits), so every API instance behind a
 // load balancer counts the same attempts. Subjects are hashed: the table holds no e-mail
 // addresses or IPs in clear.
-import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+//
+// An attempt is checked and counted in one statement (a conditional upsert), so concurrent
+// requests — on one instance or many — can never together get past a limit: there is no
+// "read, then count later" to race through. Sign-in uses its own throttle for the account and
+// client pair (auth/loginThrottle.ts) plus the per-address limit here.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { rateLimits } from '../db/schema';
-import { HttpError } from '../errors/HttpError';
+import { TooManyAttemptsError } from '../errors/HttpError';
 import { addMs, HOUR, MINUTE, type Clock } from './clock';
 import { sha256Hex } from '../auth/secrets';
-import { rateLimitOf } from './rateLimitedRoutes';
+
+export { TooManyAttemptsError } from '../errors/HttpError';
 
 export interface RateLimitRule {
   name: string;
@@ -16,16 +21,23 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Failed sign-ins per e-mail address (a success clears it) and per client address. */
-export const LOGIN_PER_ACCOUNT: RateLimitRule = {
-  name: 'login:account',
-  limit: 5,
-  windowMs: 15 * MINUTE,
-};
+/**
+ * Failed sign-ins per client address, across accounts (credential stuffing). Taken before the
+ * password is checked and given back when it was right, so only failures use it up.
+ */
 export const LOGIN_PER_ADDRESS: RateLimitRule = {
   name: 'login:address',
   limit: 20,
   windowMs: 15 * MINUTE,
+};
+/**
+ * Failed sign-ins of one account from anywhere: never a lock (anyone could lock a keeper out),
+ * only the trigger of the "someone is trying to sign in" mail, once per window at `limit`.
+ */
+export const LOGIN_ALERT_PER_ACCOUNT: RateLimitRule = {
+  name: 'login:alert',
+  limit: 5,
+  windowMs: HOUR,
 };
 /** Recovery requests (each one counts) per e-mail address and per client address. */
 export const RECOVERY_PER_ACCOUNT: RateLimitRule = {
@@ -45,34 +57,12 @@ export const SMS_PER_ADDRESS: RateLimitRule = { name: 'sms:address', limit: 20, 
 /** Pairs of a rule and the subject it counts (an e-mail address, a client address, a user). */
 export type RateLimitChecks = readonly (readonly [RateLimitRule, string])[];
 
-export class TooManyAttemptsError extends HttpError {
-  override name = 'TooManyAttemptsError';
-
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
-  }
-}
-
-function keyOf(rule: RateLimitRule, subject: string): string {
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${sha256Hex(subject)}`;
 }
 
-function secondsUntil(clock: Clock, resetAt: Date): number {
-  return Math.max(1, Math.ceil((resetAt.getTime() - clock.now().getTime()) / 1000));
-}
-
-/**
- * A route that rate-limits must say so in rateLimitedRoutes.ts, where the OpenAPI document reads
- * its 429 answers: an undeclared one is a programming error, found by the route's own tests.
- */
-function assertDeclared(reply: FastifyReply): void {
-  const { method, url } = reply.request.routeOptions;
-  const methods = Array.isArray(method) ? method : [method];
-  if (url !== undefined && methods.some((m) => rateLimitOf(m, url) !== undefined)) return;
-  throw new Error(
-    `${methods.join(',')} ${url ?? '(no route)'} is rate-limited but not declared in ` +
-      'server/src/http/rateLimitedRoutes.ts',
-  );
+function secondsUntil(now: Date, resetAt: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 }
 
 export class RateLimiter {
@@ -81,56 +71,98 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Seconds to wait when the subject has used up its attempts, else undefined. */
-  async blockedFor(rule: RateLimitRule, subject: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, keyOf(rule, subject)))
-      .limit(1);
-    if (!row || row.resetAt <= this.clock.now() || row.hits < rule.limit) return undefined;
-    return secondsUntil(this.clock, row.resetAt);
+  /**
+   * Takes one attempt from every check, or refuses the request with a 429 (`Retry-After` the
+   * longest wait). The checks commit together: in the caller's transaction when `tx` is given —
+   * the attempt then counts exactly when the caller's writes commit, and a refusal rolls them
+   * back — else in a transaction of their own. A refused request uses up none of them.
+   */
+  async consume(checks: RateLimitChecks, tx?: Database): Promise<void> {
+    if (tx) {
+      await this.consumeIn(tx, checks);
+      return;
+    }
+    await this.db.transaction((own) => this.consumeIn(own, checks));
+    this.sweepNowAndThen();
   }
 
-  /** Throws a 429 (after setting Retry-After) when any of the rules blocks its subject. */
-  async assertAllowed(reply: FastifyReply, checks: RateLimitChecks): Promise<void> {
-    assertDeclared(reply);
-    const waits = await Promise.all(
-      checks.map(([rule, subject]) => this.blockedFor(rule, subject)),
-    );
-    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new TooManyAttemptsError(wait);
+  /** Gives back one attempt of each check (an attempt that turned out not to count). */
+  async release(checks: RateLimitChecks): Promise<void> {
+    const now = this.clock.now();
+    for (const [rule, subject] of checks) {
+      await this.db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, rateLimitKey(rule, subject)), gt(rateLimits.resetAt, now)));
     }
   }
 
-  /** Counts one attempt (atomically, so concurrent requests on several instances add up). */
-  async hit(rule: RateLimitRule, subject: string): Promise<void> {
+  /**
+   * Counts one event without refusing anything and returns the count in the current window,
+   * atomically: of concurrent calls exactly one sees any given number (a "once per window"
+   * action fires on `=== rule.limit`).
+   */
+  async count(rule: RateLimitRule, subject: string): Promise<number> {
     const now = this.clock.now();
+    const [row] = await this.upsert(this.db, rule, subject, now, null);
+    this.sweepNowAndThen();
+    return row?.hits ?? 0;
+  }
+
+  async clear(rule: RateLimitRule, subject: string, tx: Database = this.db): Promise<void> {
+    await tx.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+  }
+
+  private async consumeIn(tx: Database, checks: RateLimitChecks): Promise<void> {
+    const now = this.clock.now();
+    let wait = 0;
+    for (const [rule, subject] of checks) {
+      const [taken] = await this.upsert(tx, rule, subject, now, rule.limit);
+      if (taken) continue;
+      const [row] = await tx
+        .select({ resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+      wait = Math.max(wait, row ? secondsUntil(now, row.resetAt) : 1);
+    }
+    // Thrown inside the transaction: the attempts taken above roll back with it.
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+  }
+
+  /**
+   * One statement: a new or expired window starts at 1; a running one adds 1 only while under
+   * `limit` (null: always). Nothing is returned when the limit is reached.
+   */
+  private upsert(
+    tx: Database,
+    rule: RateLimitRule,
+    subject: string,
+    now: Date,
+    limit: number | null,
+  ) {
     const resetAt = addMs(now, rule.windowMs);
     const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-    await this.db
+    return tx
       .insert(rateLimits)
-      .values({ key: keyOf(rule, subject), hits: 1, resetAt })
+      .values({ key: rateLimitKey(rule, subject), hits: 1, resetAt })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
           hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
           resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
         },
-      });
-    // Housekeeping without a scheduler: now and then drop windows that ended long ago.
-    if (Math.random() < 0.01) {
-      await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, addMs(now, -HOUR)));
-    }
+        ...(limit === null ? {} : { setWhere: sql`${expired} or ${rateLimits.hits} < ${limit}` }),
+      })
+      .returning({ hits: rateLimits.hits });
   }
 
-  async hitAll(checks: RateLimitChecks): Promise<void> {
-    for (const [rule, subject] of checks) await this.hit(rule, subject);
-  }
-
-  async clear(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+  /** Housekeeping without a scheduler: now and then drop windows that ended long ago. */
+  private sweepNowAndThen(): void {
+    if (Math.random() >= 0.01) return;
+    const before = addMs(this.clock.now(), -HOUR);
+    void this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.resetAt, before))
+      .catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, ReadStream, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { parseEmbedHosts } from '@contract/embedHosts';
 import {
   inlineScriptHashes,
@@ -212,6 +212,45 @@ describe('registerSecurityHeaders', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+
+  it('isolates the browsing context and keeps our resources to our site unless a route says otherwise', async () => {
+    const routes = (app: FastifyInstance) => {
+      app.get('/', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+      app.get('/static/photo.jpg', async (_request, reply) => reply.type('image/jpeg').send('x'));
+      app.get('/banner.png', async (_request, reply) =>
+        reply.type('image/png').header('cross-origin-resource-policy', 'cross-origin').send('x'),
+      );
+    };
+    const sameOrigin = Fastify();
+    registerSecurityHeaders(sameOrigin, {
+      settings: siteSecuritySettings({ PUBLIC_URL: 'https://petcare.example' }),
+    });
+    routes(sameOrigin);
+    // The site calls an API on another origin: that API's images must load in the site's pages.
+    const apiElsewhere = Fastify();
+    registerSecurityHeaders(apiElsewhere, {
+      settings: siteSecuritySettings({
+        PUBLIC_URL: 'https://petcare.example',
+        GATSBY_API_URL: 'https://api.petcare-cdn.example/api',
+      }),
+    });
+    routes(apiElsewhere);
+    try {
+      for (const url of ['/', '/static/photo.jpg', '/nothing']) {
+        const res = await sameOrigin.inject({ url });
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+        const other = await apiElsewhere.inject({ url });
+        expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(other.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+      const banner = await sameOrigin.inject({ url: '/banner.png' });
+      expect(banner.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      await sameOrigin.close();
+      await apiElsewhere.close();
     }
   });
 

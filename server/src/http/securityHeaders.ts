@@ -153,9 +153,22 @@ export function permissionsPolicy(embeds: readonly EmbedSource[] = []): string {
   ].join(', ');
 }
 
-/** Headers every answer carries, whatever it is. */
+/**
+ * Who may embed our answers (images, scripts, media) in their pages: the site's own origin and
+ * its subdomains; any origin when the site calls an API on another origin (GATSBY_API_URL), since
+ * that site shows the API's images. A route that means to be embedded anywhere (affiliate
+ * banners, public stored files) sets its own, which is kept.
+ */
+export function crossOriginResourcePolicy(settings: SiteSecuritySettings): string {
+  return settings.apiOrigin ? 'cross-origin' : 'same-site';
+}
+
+/** Headers every answer carries, whatever it is (a route's own CORP is kept). */
 export function commonSecurityHeaders(settings: SiteSecuritySettings): Record<string, string> {
   return {
+    // Our pages share no browsing context group with pages of other origins (no window.opener
+    // either way); the app opens no pop-ups, and provider sign-in and payments are redirects.
+    'cross-origin-opener-policy': 'same-origin',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy(settings.embeds),
     'x-content-type-options': 'nosniff',
@@ -229,9 +242,13 @@ export function registerSecurityHeaders(
   { settings }: SecurityHeadersOptions,
 ): void {
   const common = commonSecurityHeaders(settings);
+  const resourcePolicy = crossOriginResourcePolicy(settings);
   const scripts = new PageScriptHashes();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(common);
+    if (!reply.hasHeader('cross-origin-resource-policy')) {
+      reply.header('cross-origin-resource-policy', resourcePolicy);
+    }
     // A 304 has no body to hash, and a browser merges its headers into the cached page's: a
     // policy sent with it would replace the page's hashes and block its inline scripts.
     if (reply.statusCode === 304) {

@@ -322,6 +322,6 @@ export class ImageAnalysisService {
   async remove(userId: number, id: number): Promise<void> {
     const { analysis } = await this.owned(userId, id);
     await this.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
-    await this.files.purgeQueued();
+    await this.files.purgeAfterCommit();
   }
 }

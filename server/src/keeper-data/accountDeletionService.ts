@@ -2,7 +2,6 @@
 // the keeper (password, or a fresh provider sign-in for accounts without one), the grace period,
 // and its end by signing in. The erasure itself is eraseKeeper.ts, run by erasureJob.ts.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from '@contract/authProviders';
 import { PROVIDER_REAUTH_MINUTES, type DeletionItemKey } from '@contract/keeperData';
 import type {
@@ -153,11 +152,7 @@ export class AccountDeletionService {
    * Confirms it is the keeper, then schedules the erasure: every session ends (this one too),
    * plans stop renewing, download links stop working, and a mail says when and how to cancel.
    */
-  async request(
-    auth: AuthContext,
-    password: string | undefined,
-    reply: FastifyReply,
-  ): Promise<DeletionScheduled> {
+  async request(auth: AuthContext, password: string | undefined): Promise<DeletionScheduled> {
     const { db, clock, config, mailer, limiter } = this.deps;
     const user = await this.account(auth.userId);
     if (auth.roles.some((role) => STAFF_ROLES.has(role.name))) {
@@ -169,11 +164,13 @@ export class AccountDeletionService {
         throw new ValidationError({ password: [PASSWORD_REQUIRED] });
       }
       const checks = [[DELETION_PASSWORD_PER_USER, String(user.id)]] as const;
-      await limiter.assertAllowed(reply, checks);
+      // An attempt is taken before the check (concurrent guesses cannot slip past the limit)
+      // and given back when the password was right: only failures use the allowance up.
+      await limiter.consume(checks);
       if (!(await verifyPasswordTimingSafe(user.passwordHash, password))) {
-        await limiter.hitAll(checks);
         throw new ValidationError({ password: [PASSWORD_INCORRECT] });
       }
+      await limiter.release(checks);
       confirmedWith = 'password';
     } else {
       const providers = await this.linkedProviders(user.id);

@@ -109,7 +109,7 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
       },
     },
     async (request, reply) => {
-      const scheduled = await deletions.request(authOf(request), request.body.password, reply);
+      const scheduled = await deletions.request(authOf(request), request.body.password);
       return reply.code(202).send({ data: scheduled });
     },
   );

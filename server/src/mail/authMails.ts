@@ -12,16 +12,23 @@ function message(to: string, subject: string, content: MailContent): MailMessage
   return { to, subject, text: renderText(content), html: renderHtml(subject, content) };
 }
 
-export function passwordResetMail(input: {
+interface ResetLinkInput {
   to: string;
   name: string;
   language: Language;
   publicUrl: string;
   token: string;
-}): MailMessage {
-  const url =
+}
+
+function resetUrl(input: ResetLinkInput): string {
+  return (
     `${input.publicUrl}${sitePrefix(input.language)}/auth/password-reset/` +
-    `${encodeURIComponent(input.token)}?email=${encodeURIComponent(input.to)}`;
+    `${encodeURIComponent(input.token)}?email=${encodeURIComponent(input.to)}`
+  );
+}
+
+export function passwordResetMail(input: ResetLinkInput): MailMessage {
+  const url = resetUrl(input);
   if (input.language === 'jp') {
     return message(input.to, '【PetCare】パスワードの再設定のご案内', {
       lang: 'ja',
@@ -79,6 +86,40 @@ export function welcomeMail(input: {
       'Start by adding your pet: the AI symptom checker and health reports then help you with everyday care.',
     ],
     action: { label: 'Add your pet', url },
+    signature: 'The PetCare team',
+  });
+}
+
+/**
+ * Repeated failed sign-ins on the account (auth/loginThrottle.ts): the keeper learns of it, is
+ * told nothing was locked, and gets a reset link in case the password is no longer theirs alone.
+ */
+export function signInAttemptsMail(input: ResetLinkInput & { failures: number }): MailMessage {
+  const url = resetUrl(input);
+  if (input.language === 'jp') {
+    return message(input.to, '【PetCare】アカウントへのログインの失敗が続いています', {
+      lang: 'ja',
+      greeting: `${input.name}さん`,
+      paragraphs: [
+        `あなたのPetCareアカウントで、間違ったパスワードによるログインが${input.failures}回続けて失敗しました。`,
+        'ご自身の操作でしたら、このメールは無視していただいてかまいません。アカウントはロックされておらず、いつもの端末からこれまでどおりログインできます。',
+        'お心当たりがない場合は、第三者がパスワードを推測しようとしている可能性があります。下のボタンから、推測されにくい新しいパスワードに変更してください。',
+      ],
+      action: { label: 'パスワードを変更する', url },
+      after: ['このリンクの有効期限は60分で、一度だけ使えます。'],
+      signature: 'PetCareチーム',
+    });
+  }
+  return message(input.to, 'Failed sign-ins to your PetCare account', {
+    lang: 'en',
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Someone tried to sign in to your PetCare account with a wrong password ${input.failures} times in a row.`,
+      'If that was you, you can ignore this e-mail: your account is not locked and you can keep signing in as usual.',
+      'If it was not you, someone may be trying to guess your password. Choose a new, hard-to-guess password with the button below.',
+    ],
+    action: { label: 'Change password', url },
+    after: ['This link expires in 60 minutes and works once.'],
     signature: 'The PetCare team',
   });
 }

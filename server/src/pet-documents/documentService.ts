@@ -145,6 +145,6 @@ export class DocumentService {
       const { file } = await this.owned(tx, userId, documentId);
       await tx.delete(petFiles).where(eq(petFiles.id, file.id));
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
   }
 }

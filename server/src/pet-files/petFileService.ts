@@ -107,6 +107,19 @@ export class PetFileService {
   }
 
   /**
+   * purgeQueued right after a request's commit, best effort: the deletion is committed, so a
+   * failure here (the database gone a moment later) must not turn it into an error answer — the
+   * scheduled purge retries whatever is still queued.
+   */
+  async purgeAfterCommit(log?: FastifyBaseLogger): Promise<void> {
+    try {
+      await this.purgeQueued(log);
+    } catch (error) {
+      log?.warn({ err: error }, 'file purge after a commit failed; the purge job will retry');
+    }
+  }
+
+  /**
    * Deletes queued storage keys: claims a batch (so two instances never work on one key at once),
    * deletes each object and then its queue row. A key whose delete fails stays queued and is
    * retried once its claim lapses. Returns how many were deleted.

@@ -247,7 +247,7 @@ export class PetService {
       await ownedPet(tx, userId, petId, { forUpdate: true });
       await tx.delete(pets).where(eq(pets.id, petId));
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
   }
 
   /** Makes the upload the pet's photo; the previous photo's file goes. */
@@ -263,7 +263,7 @@ export class PetService {
       }
       return this.get(userId, petId, tx);
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
     return pet;
   }
 
@@ -276,7 +276,7 @@ export class PetService {
       }
       return this.get(userId, petId, tx);
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
     return pet;
   }
 }

@@ -178,7 +178,7 @@ export class GalleryService {
       await tx.delete(petFiles).where(inArray(petFiles.id, files));
       await tx.delete(albums).where(eq(albums.id, albumId));
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
   }
 
   private takenOnErrors(takenOn: string | null | undefined): void {
@@ -249,6 +249,6 @@ export class GalleryService {
       const { file } = await this.ownedPhoto(tx, userId, photoId);
       await tx.delete(petFiles).where(eq(petFiles.id, file.id));
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
   }
 }

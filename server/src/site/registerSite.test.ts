@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSite, type RedirectLookup } from './registerSite';
+import { RebuildScheduler } from './rebuildScheduler';
+import { localRebuildTarget } from './rebuildTargets';
 import { SiteBuilder } from './siteBuilder';
 import { sitePaths, type SitePaths } from './siteFiles';
 
@@ -13,16 +15,24 @@ function write(root: string, file: string, content: string | Buffer) {
   writeFileSync(full, content);
 }
 
+const BUILD_INFO = JSON.stringify({
+  build_id: 'b1',
+  fingerprint: 'current',
+  built_at: '2026-11-01T00:00:00.000Z',
+});
+
+let builder: SiteBuilder;
+
 async function serve(
   paths: SitePaths,
   lookupRedirect?: RedirectLookup,
   redirectLookupTimeoutMs?: number,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  const builder = new SiteBuilder({
+  builder = new SiteBuilder({
     paths,
     contentApiUrl: 'http://127.0.0.1:1/api',
-    fingerprint: async () => 'unused',
+    fingerprint: async () => 'current',
     log: app.log,
     echoOutput: false,
   });
@@ -60,10 +70,46 @@ describe('the built site on the API server', () => {
     }
   });
 
+  it('keeps the getting-ready page during the first build until the build is announced', async () => {
+    app = await serve(sitePaths(root));
+    // Gatsby writes the home page long before the other pages.
+    const pub = path.join(root, 'public');
+    write(pub, 'index.html', '<html>home</html>');
+    const early = await app.inject({ url: '/' });
+    expect(early.statusCode).toBe(503);
+    expect(early.body).not.toContain('<html>home</html>');
+    // The builder writes builds/latest.json last: from then on the site is served.
+    write(pub, 'builds/latest.json', BUILD_INFO);
+    const served = await app.inject({ url: '/' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('<html>home</html>');
+  });
+
+  it('says ready when a process starts on a site already built from the current content', async () => {
+    const pub = path.join(root, 'public');
+    write(pub, 'index.html', '<html>home</html>');
+    write(pub, 'builds/latest.json', BUILD_INFO);
+    app = await serve(sitePaths(root));
+    expect((await app.inject({ url: '/' })).headers['x-site-build']).toBe('starting');
+    // At start the rebuild scheduler checks the site against the content: nothing to build.
+    const scheduler = new RebuildScheduler({
+      target: localRebuildTarget(builder),
+      store: { save: async () => undefined },
+      log: app.log,
+      settings: { retryMinMs: 1000, retryMaxMs: 1000, checkIntervalMs: 60_000 },
+    });
+    await expect(scheduler.runNow()).resolves.toBe('fresh');
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-site-build']).toBe('ready');
+    expect((await app.inject({ url: '/api/ping' })).headers['x-site-build']).toBe('ready');
+  });
+
   describe('with a build', () => {
     beforeEach(async () => {
       const pub = path.join(root, 'public');
       write(pub, 'index.html', '<html>home</html>');
+      write(pub, 'builds/latest.json', BUILD_INFO);
       write(pub, 'news/index.html', '<html>news</html>');
       write(pub, '404.html', '<html>not found en</html>');
       write(pub, 'jp/404.html', '<html>not found jp</html>');
@@ -161,6 +207,7 @@ describe('the built site on the API server', () => {
       write(pub, 'index.html', '<html>home</html>');
       write(pub, 'news/index.html', '<html>news</html>');
       write(pub, 'fr/news/index.html', '<html>news fr</html>');
+      write(pub, 'builds/latest.json', BUILD_INFO);
       write(pub, 'fr/sitemap.xml', '<urlset/>');
       write(pub, 'app-0123456789abcdef0123.js', 'console.log(1)');
       app = await serve(sitePaths(root), async (url) => {
@@ -222,6 +269,7 @@ describe('the built site on the API server', () => {
     beforeEach(() => {
       write(path.join(root, 'public'), 'index.html', '<html>home</html>');
       write(path.join(root, 'public'), 'news/index.html', '<html>news</html>');
+      write(path.join(root, 'public'), 'builds/latest.json', BUILD_INFO);
     });
 
     it('serves the page when the lookup fails, without a trace of the failure', async () => {

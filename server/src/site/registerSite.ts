@@ -92,11 +92,12 @@ export async function registerSite(
     if (stored) return reply.redirect(stored.to, stored.status);
   });
 
-  // Until the first build exists every page request gets a short "getting ready" page. The
-  // realtime endpoints (server/src/realtime) are service calls like /api and never wait for it.
+  // Until the first build is announced (builds/latest.json, written once every page is) every
+  // page request gets a short "getting ready" page. The realtime endpoints (server/src/realtime)
+  // are service calls like /api and never wait for it.
   app.addHook('onRequest', async (request, reply) => {
     if (/^\/(api|broadcasting|apps)(\/|\?|$)/.test(request.url)) return;
-    if (builder.hasSite()) return;
+    if (builder.hasAnnouncedSite()) return;
     const failed = builder.state === 'failed';
     await reply
       .code(503)

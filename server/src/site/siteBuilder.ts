@@ -56,6 +56,14 @@ export class SiteBuilder {
     return existsSync(path.join(this.options.paths.publicDir, 'index.html'));
   }
 
+  /**
+   * A whole build is on disk: it was announced in builds/latest.json, which a build writes last.
+   * During the very first build index.html appears long before the other pages.
+   */
+  hasAnnouncedSite(): boolean {
+    return this.hasSite() && existsSync(this.buildInfoFile);
+  }
+
   get state(): BuildState {
     return this.running ? 'building' : this.latest;
   }
@@ -98,9 +106,15 @@ export class SiteBuilder {
     return outcome;
   }
 
-  /** True when the site on disk is missing or was built from other content or sources. */
+  /**
+   * True when the site on disk is missing or was built from other content or sources. A check
+   * that finds it current is what makes the state `ready` when no build was needed (a process
+   * starting on a built site): the rebuild scheduler checks before it builds.
+   */
   async isStale(): Promise<boolean> {
-    return (await this.staleFingerprint()) !== null;
+    const stale = (await this.staleFingerprint()) !== null;
+    if (!stale && !this.running) this.latest = 'ready';
+    return stale;
   }
 
   /** The current fingerprint when the site on disk does not match it, else null. */

@@ -201,7 +201,7 @@ export class VisitService {
       await tx.delete(petFiles).where(inArray(petFiles.id, attached));
       await tx.delete(visits).where(eq(visits.id, visitId));
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
   }
 
   private async assertRoom(db: Database, visitId: number): Promise<void> {
@@ -258,7 +258,7 @@ export class VisitService {
         .where(eq(visits.id, visitId));
       return this.one(tx, visitId);
     });
-    await this.deps.files.purgeQueued();
+    await this.deps.files.purgeAfterCommit();
     return visit;
   }
 }

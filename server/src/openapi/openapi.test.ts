@@ -2,9 +2,7 @@ import Fastify from 'fastify';
 import { lintOpenApi } from '../../test/redoclyLint';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { accessRuleOf } from '../auth/accessRules';
-import { systemClock } from '../http/clock';
 import { RATE_LIMITED_ROUTES } from '../http/rateLimitedRoutes';
-import { LOGIN_PER_ADDRESS, RateLimiter } from '../http/rateLimiter';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
 import { operationIdOf, routeUrlOf } from './operationRules';
 
@@ -366,19 +364,6 @@ describe('what the OpenAPI document derives from the routes', () => {
 });
 
 describe('declarations the OpenAPI document is built from', () => {
-  it('refuses to rate-limit a route that does not declare it', async () => {
-    const app = Fastify({ logger: false });
-    const limiter = new RateLimiter(server.database.db, systemClock);
-    app.post('/api/undeclared', async (_request, reply) => {
-      await limiter.assertAllowed(reply, [[LOGIN_PER_ADDRESS, '192.0.2.1']]);
-      return { ok: true };
-    });
-    const res = await app.inject({ method: 'POST', url: '/api/undeclared' });
-    await app.close();
-    expect(res.statusCode).toBe(500);
-    expect(res.json().message).toMatch(/rateLimitedRoutes\.ts/);
-  });
-
   it('refuses to read an upload the route schema does not declare', async () => {
     const app = Fastify({ logger: false });
     app.post('/api/undeclared-upload', async (request) => {

@@ -1,14 +1,16 @@
-// Is a photo good enough to look at? Resolution from the header (1 ms), then one upright
-// greyscale copy whose SHORT side is fixed (measuringCopy), for exposure (mean, clipped shares)
-// and sharpness.
-// Exposure is judged first: a dark photo also measures as blurry (STACK.md).
+// Is a photo good enough to look at? Resolution from the header (1 ms, upright as shown), then
+// one greyscale copy whose SHORT side is about 768 px (measuringCopy), for exposure (mean,
+// clipped shares) and sharpness. Exposure is judged first: a dark photo also measures as blurry
+// (STACK.md).
 //
-// Sharpness is measured so that it does not depend on how the phone was held: the EXIF
-// orientation is applied, the copy's scale comes from the short side (a portrait and a landscape
-// photo of the same scene get the same scale), and the Laplacian is computed here over the whole
-// copy with a kernel that is the same turned by 90°. The measure is the Laplacian's spread in the
-// sharpest tiles, not over the whole frame: a phone photo of a pet on a plain floor or wall is
-// mostly smooth background, while its subject is in focus.
+// Sharpness does not depend on how the phone was held: the copy's scale comes from the short side
+// (a portrait and a landscape photo of one scene get the same scale), and the Laplacian is
+// computed here over the whole copy with a kernel that is the same turned by 90° — so a photo
+// stored sideways with an EXIF orientation tag measures as it does turned upright. The measure is
+// the Laplacian's spread in the sharpest tiles, not over the whole frame: a phone photo of a pet
+// on a plain floor or wall is mostly smooth background, while its subject is in focus. (The
+// measure it replaces read only the top third of the copy, which is why portrait photos, whose
+// top is often background, measured lower.)
 import sharp from 'sharp';
 import type { PhotoProblem } from '@contract/aiAssistant';
 
@@ -95,17 +97,33 @@ interface MeasuringCopy {
 }
 
 /**
- * The upright greyscale copy that is measured: the photo decoded once, upright (EXIF orientation
- * applied), then averaged here over square blocks of a whole number of pixels, chosen from the
- * SHORT side (so a portrait and a landscape photo of one scene get the same scale) to bring it
- * near `measureShortSide`. Square blocks and floating point keep the copy the same whichever way
- * the photo is turned; a resampling filter would not, and 8-bit rounding alone gives a Laplacian
- * spread of about 1.3, more than a blurred photo's own.
+ * The greyscale copy that is measured: the photo decoded once, then averaged here over square
+ * blocks of a whole number of pixels, chosen from the SHORT side (so a portrait and a landscape
+ * photo of one scene get the same scale) to bring it near `measureShortSide`. Averaging in
+ * floating point keeps the Laplacian of a blurred photo under 1; a copy rounded to 8 bits at the
+ * measuring size measures more than 1 for the same photo.
  */
-async function measuringCopy(input: Buffer, shortSide: number): Promise<MeasuringCopy> {
-  const block = Math.max(1, Math.round(shortSide / PHOTO_LIMITS.measureShortSide));
+async function measuringCopy(
+  input: Buffer,
+  storedWidth: number,
+  storedHeight: number,
+): Promise<MeasuringCopy> {
+  const whole = Math.max(
+    1,
+    Math.round(Math.min(storedWidth, storedHeight) / PHOTO_LIMITS.measureShortSide),
+  );
+  // A large photo's even block is halved by the decoder (JPEG shrink-on-load: a 12-MP photo is
+  // not decoded whole) and the rest averaged here; at least 2×2 pixels are always averaged here,
+  // or 8-bit rounding alone would keep a blurred photo's measure above 1.
+  const decoded = whole >= 4 && whole % 2 === 0 ? 2 : 1;
+  const block = whole / decoded;
+  // The pixels as stored, not turned upright: nothing below depends on which way is up (square
+  // blocks, a Laplacian the same turned by 90°, tiles ranked by sharpness), and turning a
+  // 12-MP photo would cost more than the whole measure.
   const { data, info } = await sharp(input)
-    .rotate()
+    .resize(Math.floor(storedWidth / decoded), Math.floor(storedHeight / decoded), {
+      fit: 'fill',
+    })
     .greyscale()
     // Exactly one byte per pixel, whatever colour space the photo was in.
     .extractChannel(0)
@@ -140,10 +158,12 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
   };
   let width = 0;
   let height = 0;
+  let stored = { width: 0, height: 0 };
   try {
     const meta = await sharp(input).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
+    stored = { width: meta.width ?? 0, height: meta.height ?? 0 };
   } catch {
     return {
       usable: false,
@@ -155,7 +175,7 @@ export async function checkPhotoUsability(input: Buffer): Promise<PhotoUsability
   const problems: PhotoProblem[] = [];
   if (Math.min(width, height) < PHOTO_LIMITS.minShortSide) problems.push('too_small');
 
-  const measured = await measuringCopy(input, Math.min(width, height));
+  const measured = await measuringCopy(input, stored.width, stored.height);
   const pixels = measured.width * measured.height;
   let sum = 0;
   let bright = 0;

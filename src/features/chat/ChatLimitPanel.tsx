@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
@@ -15,7 +15,9 @@ import { formatFromNow, formatTime } from './chatTime';
 
 /**
  * The free daily limit is reached for this pet: what happened, when new messages arrive, and
- * the ways on — subscribing the pet, or in an emergency not waiting at all.
+ * the ways on — subscribing the pet, or in an emergency not waiting at all. When a message was
+ * just refused for it, the panel is brought into view above the sticky composer: on a phone it
+ * would otherwise appear below the fold, under the conversation.
  */
 export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: Pet }) {
   const { t } = useTranslation('app');
@@ -25,8 +27,15 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
   const headingId = useId();
   const usage = chat.usage.valueFor(pet.id);
   const refused = chat.limit?.petId === pet.id ? chat.limit.message : null;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (refused) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refused]);
   return (
     <chakra.section
+      ref={panel}
+      scrollMarginTop="4rem"
+      scrollMarginBottom="14rem"
       aria-labelledby={headingId}
       role={refused ? 'alert' : undefined}
       data-testid="chat-limit"

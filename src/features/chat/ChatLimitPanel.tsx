@@ -29,13 +29,14 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
   const refused = chat.limit?.petId === pet.id ? chat.limit.message : null;
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (refused) panel.current?.scrollIntoView?.({ block: 'nearest' });
+    // To the top of the view, under the level bar: the sticky message box and the phone's bottom
+    // bar cover much of the bottom half of a phone's screen.
+    if (refused) panel.current?.scrollIntoView?.({ block: 'start' });
   }, [refused]);
   return (
     <chakra.section
       ref={panel}
       scrollMarginTop="4rem"
-      scrollMarginBottom="14rem"
       aria-labelledby={headingId}
       role={refused ? 'alert' : undefined}
       data-testid="chat-limit"

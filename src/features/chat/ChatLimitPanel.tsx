@@ -57,6 +57,14 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
             {t('chat.limit.heading')}
           </chakra.h2>
           <Text>{refused ?? t('chat.limit.text', { limit: usage?.limit ?? '' })}</Text>
+          {/* The way on right after what happened: on a phone the sticky message box covers the
+              lower half of the screen. */}
+          <Box>
+            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
+              <AppIcon icon="lucide:sparkles" size={18} />
+              {t('chat.limit.subscribe', { name: pet.name })}
+            </AppLink>
+          </Box>
           {usage && (
             <Text>
               {t('chat.limit.resets', {
@@ -65,12 +73,6 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
               })}
             </Text>
           )}
-          <Box>
-            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
-              <AppIcon icon="lucide:sparkles" size={18} />
-              {t('chat.limit.subscribe', { name: pet.name })}
-            </AppLink>
-          </Box>
           <Text>
             {t('chat.limit.urgent', { name: pet.name })}{' '}
             <AppLink to={nav.pathTo(CARE_PATH)} color="brand.fg" textDecoration="underline">

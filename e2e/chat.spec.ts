@@ -6,6 +6,7 @@ import {
   watchAnswers,
 } from './support/chatApi';
 import { createPet, newKeeper, signInBrowser } from './support/petsApi';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 
 // The symptom checker at /si: an answer that visibly streams in and ends with its triage card,
@@ -191,6 +192,72 @@ test.describe('symptom checker', { tag: '@auth-api' }, () => {
     await expect(saved.getByTestId('emergency-care')).toContainText(
       'Nearest emergency care in London',
     );
+    await expectAccessible(page);
+  });
+
+  test('on a phone the level stays in view while the answer streams, quick answers sit above the message box, and the limit panel comes into view', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const keeper = await newKeeper(request, 'chat-phone');
+    const pet = await createPet(request, keeper, { name: 'Kuma', species: 'dog', sex: 'male' });
+    await signInBrowser(context, baseURL!, keeper);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/si/');
+    const box = page.getByRole('textbox', { name: 'Your message about Kuma' });
+    const composer = page.getByTestId('chat-composer');
+    const level = page.getByTestId('chat-level');
+    const above = async (upper: Locator, lower: Locator) => {
+      const [a, b] = [await upper.boundingBox(), await lower.boundingBox()];
+      expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + 1);
+    };
+
+    // A long emergency answer: its level is shown from the start and stays in view while the
+    // answer streams and the page follows it down, and after.
+    await box.fill('my dog keeps trying to vomit but nothing comes up and his belly looks swollen');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(level).toBeInViewport({ timeout: 30_000 });
+    await expect(level).toContainText('Emergency');
+    const answer = page.getByTestId('chat-answer').last();
+    await expect(answer.getByTestId('triage-card')).toBeVisible({ timeout: 30_000 });
+    await expect(level).toHaveAttribute('data-final', 'true');
+    // The page did scroll (the page's heading is gone), and the level did not go with it.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Symptom checker' }),
+    ).not.toBeInViewport();
+    await expect(level).toBeInViewport();
+    expect((await level.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await expectAccessible(page);
+
+    // Quick answers come right under the answer that asks, in view above the message box.
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await box.fill('Kuma has been limping on his back leg since this morning');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const quick = page.getByTestId('quick-answers');
+    await expect(quick).toBeVisible({ timeout: 30_000 });
+    await expect(quick.getByRole('button', { name: 'Yes' }).first()).toBeInViewport();
+    await above(quick.getByRole('button', { name: 'Yes' }).first(), composer);
+    await expect(level).toBeInViewport();
+
+    // The free messages run out (eight more through the API): the refused message brings the
+    // upgrade offer into view, above the message box.
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sendChat(request, keeper, pet.id, `Kuma sneezed ${i + 1} times today but eats well`),
+      ),
+    );
+    expect(sent.map((r) => r.status)).toEqual(Array(8).fill(200));
+    await box.fill('Is a little sneezing OK?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const panel = page.getByTestId('chat-limit');
+    const subscribe = panel.getByRole('link', {
+      name: 'Subscribe Kuma to Premium for unlimited messages',
+    });
+    await expect(subscribe).toBeInViewport();
+    await above(subscribe, composer);
     await expectAccessible(page);
   });
 

@@ -151,6 +151,11 @@ export const ChatStreamStart = Type.Object({
   type: Type.Literal('start'),
   message_id: Type.String({ description: 'The id of the assistant message being streamed.' }),
   thread: Thread,
+  level: Type.Optional({
+    ...TriageLevelSchema,
+    description:
+      "The engine's urgency level, known before the answer streams, so that a screen can show it first; the `triage` event that ends the answer has the final level (a model may only raise it).",
+  }),
 });
 export const ChatStreamToken = Type.Object({ type: Type.Literal('token'), text: Type.String() });
 export const ChatStreamTriage = Type.Object({

@@ -79,6 +79,23 @@ export const ImageAnalysisAnswersBody = Type.Object(
 );
 export type ImageAnalysisAnswersBody = Static<typeof ImageAnalysisAnswersBody>;
 
+/** The verdict on a photo as soon as it is chosen (nothing is stored). */
+export const PhotoCheck = Type.Object(
+  {
+    usable: Type.Boolean(),
+    problems: Type.Array(StringEnum(PHOTO_PROBLEMS)),
+    messages: Type.Array(Type.String(), {
+      description: "What the keeper can do about each problem, in the request's language.",
+    }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+  },
+  { title: 'PhotoCheck' },
+);
+export type PhotoCheck = Static<typeof PhotoCheck>;
+export const PhotoCheckResponse = DataOf(PhotoCheck, 'PhotoCheckResponse');
+export type PhotoCheckResponse = Static<typeof PhotoCheckResponse>;
+
 export const ImageAnalysisResponse = DataOf(ImageAnalysis, 'ImageAnalysisResponse');
 export type ImageAnalysisResponse = Static<typeof ImageAnalysisResponse>;
 export const ImageAnalysisList = ListOf(ImageAnalysis, 'ImageAnalysisList', 'Newest first.');

@@ -98,7 +98,10 @@ export async function writeStream(
   if (!keepOpen) res.end();
 }
 
-/** The events of a whole answer: start, the text word by word, triage, done. */
+/**
+ * The events of a whole answer: start (with the level, as the API announces it), the text word
+ * by word, triage, done.
+ */
 export function answerEvents(
   text: string,
   {
@@ -109,7 +112,7 @@ export function answerEvents(
 ): ChatStreamEvent[] {
   const words = text.match(/\S+\s*/g) ?? [];
   return [
-    { type: 'start', message_id: messageId, thread },
+    { type: 'start', message_id: messageId, thread, level: triage.level },
     ...words.map((word) => ({ type: 'token' as const, text: word })),
     { type: 'triage', triage },
     {

@@ -76,7 +76,13 @@ describe('the stream', () => {
     const start = first.events[0] as unknown as {
       message_id: string;
       thread: Record<string, unknown>;
+      level: string;
     };
+    // The level is announced before the answer streams, and the triage that ends it agrees.
+    const triageEvent = first.events.find((e) => e.type === 'triage') as unknown as {
+      triage: { level: string };
+    };
+    expect(start.level).toBe(triageEvent.triage.level);
     expect(start.thread).toMatchObject({
       pet_id: t.me.petId,
       title: 'My dog vomited once this morning but is playing normally now',

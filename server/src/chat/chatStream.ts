@@ -105,6 +105,8 @@ export async function streamChatTurn(
       created_at: stored.thread.createdAt.toISOString(),
       last_message_at: stored.thread.lastMessageAt.toISOString(),
     },
+    // The level first: a worried keeper sees it before the answer has streamed.
+    level: result.level,
   });
 
   let text = '';

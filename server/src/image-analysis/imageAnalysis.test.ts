@@ -9,6 +9,7 @@ import {
   multipart,
   type PetsTestServer,
 } from '../../test/petsTestServer';
+import { phoneScene } from '../triage/photo/testScenes';
 
 jest.setTimeout(60_000);
 
@@ -177,6 +178,76 @@ describe('photo analysis', () => {
       url: `/api/keeper/image-analyses/${analysis.id}`,
     });
     expectErrorShape(gone, 404);
+  });
+
+  it("accepts a portrait phone photo: EXIF orientation 6, a motion photo's video after the image", async () => {
+    // Phones store portrait photos as landscape pixels with an orientation tag, and "motion
+    // photos" append a video after the JPEG's end marker.
+    const video = Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42'), Buffer.alloc(4096, 7)]);
+    const photo = Buffer.concat([(await phoneScene(1600, 1200, { blur: 1 })).exif6, video]);
+    const created = await upload(t.me.petId, photo, { body_area: 'skin_coat' });
+    expect(created.statusCode).toBe(201);
+    const analysis = created.json().data;
+    expect(analysis.quality).toEqual({ usable: true, problems: [], width: 1200, height: 1600 });
+    // What is kept is the re-encoded image alone: upright, ending at its end marker.
+    const stored = await t.me.call({ method: 'GET', url: analysis.photo.url });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(stored.rawPayload.includes(Buffer.from('ftypmp42'))).toBe(false);
+    expect(
+      await t.me.call({ method: 'DELETE', url: `/api/keeper/image-analyses/${analysis.id}` }),
+    ).toMatchObject({ statusCode: 204 });
+  });
+
+  describe('the photo check as soon as a photo is chosen', () => {
+    function check(photo: Buffer, language = 'en', caller = t.me.call) {
+      const body = multipart([jpegPart(photo)]);
+      return caller({
+        method: 'POST',
+        url: '/api/keeper/image-analyses/photo-check',
+        payload: body.payload,
+        headers: { ...body.headers, 'app-language': language },
+      });
+    }
+
+    it("gives the verdict of an analysis, with what to do in the keeper's language, storing nothing", async () => {
+      const before = await databaseFingerprint(t.server.database.db);
+      const files = await t.storedFiles();
+      const portrait = await check((await phoneScene(1600, 1200, { blur: 1 })).exif6);
+      expect(portrait.statusCode).toBe(200);
+      expect(portrait.json().data).toEqual({
+        usable: true,
+        problems: [],
+        messages: [],
+        width: 1200,
+        height: 1600,
+      });
+      const blurred = await check((await phoneScene(1600, 1200, { blur: 12 })).exif6, 'jp');
+      expect(blurred.statusCode).toBe(200);
+      expect(blurred.json().data).toMatchObject({
+        usable: false,
+        problems: ['blurry'],
+        messages: [
+          '写真がぼやけています。スマートフォンを固定し、ピントを合わせて撮り直してください。',
+        ],
+      });
+      const dark = await check(await texture(1200, 900, 0.15));
+      expect(dark.json().data).toMatchObject({ usable: false, problems: ['too_dark'] });
+      expect(await databaseFingerprint(t.server.database.db)).toEqual(before);
+      expect(await t.storedFiles()).toEqual(files);
+    });
+
+    it('refuses what is not a photo as an upload, and a caller who is not signed in', async () => {
+      const files = await t.storedFiles();
+      const notPhoto = await check(Buffer.from('not an image at all, just text'));
+      expectErrorShape(notPhoto, 422);
+      expect(notPhoto.json().errors.file).toHaveLength(1);
+      const anonymous = await check(await texture(800, 600), 'en', (options) =>
+        t.server.app.inject(options),
+      );
+      expectErrorShape(anonymous, 401);
+      expect(await t.storedFiles()).toEqual(files);
+    });
   });
 
   it("refuses someone else's pet before storing the photo, and a bad body area", async () => {

@@ -8,10 +8,11 @@ import {
   ImageAnalysisFields,
   ImageAnalysisList,
   ImageAnalysisResponse,
+  PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
 import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
 import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
@@ -75,6 +76,29 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
         requestLanguage(request),
       );
       return reply.code(201).send({ data: analysis });
+    },
+  );
+
+  api.post(
+    '/keeper/image-analyses/photo-check',
+    {
+      preValidation: keeper,
+      schema: aiRoute(
+        'Check a photo as soon as it is chosen: the usability verdict of an analysis, nothing stored',
+        {
+          ...uploadBody('analysisPhoto', NO_FIELDS),
+          response: { 200: PhotoCheckResponse },
+        },
+      ),
+    },
+    async (request) => {
+      const { upload } = await receiveUploadRequest(request, {
+        policy: 'analysisPhoto',
+        storage,
+        fields: NO_FIELDS,
+        tempDir: uploadTempDir,
+      });
+      return { data: await analyses.check(upload, requestLanguage(request)) };
     },
   );
 

@@ -9,6 +9,7 @@ import type {
   GuidedQuestion,
   ImageAnalysis,
   ImageAnalysisFields,
+  PhotoCheck,
 } from '@contract/schemas/imageAnalysis';
 import type { PhotoProblem } from '@contract/aiAssistant';
 import type { Clock } from '../http/clock';
@@ -132,6 +133,29 @@ export class ImageAnalysisService {
   async get(userId: number, id: number): Promise<ImageAnalysis> {
     const { analysis, photo } = await this.owned(userId, id);
     return this.view(analysis, photo);
+  }
+
+  /**
+   * The photo check alone, as soon as the keeper chooses a photo: the upload went through the
+   * same policy and clean re-encode as a real analysis, so the verdict is the one `create` will
+   * give; the files are deleted again whatever the verdict.
+   */
+  async check(upload: UploadDescriptor, language: Language): Promise<PhotoCheck> {
+    try {
+      const stored = await this.files.storage.get(upload.key);
+      const quality = await checkPhotoUsability(
+        stored ? await readAll(stored.body) : Buffer.alloc(0),
+      );
+      return {
+        usable: quality.usable,
+        problems: quality.problems,
+        messages: quality.problems.map((p) => PHOTO_PROBLEM_MESSAGES[p][language]),
+        width: upload.width ?? quality.width,
+        height: upload.height ?? quality.height,
+      };
+    } finally {
+      await discardUpload(this.files.storage, upload);
+    }
   }
 
   /** Checks the stored photo; an unusable one is deleted again and refused (422, `file`). */

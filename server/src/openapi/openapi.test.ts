@@ -103,6 +103,7 @@ const CONTRACT = [
   '/api/keeper/image-analyses/{id}',
   '/api/keeper/image-analyses/{id}/answers',
   '/api/keeper/image-analyses/{id}/thread',
+  '/api/keeper/image-analyses/photo-check',
   '/api/keeper/pets/{id}/reports',
   '/api/keeper/pets/{id}/reports/allowance',
   '/api/keeper/reports/{id}',

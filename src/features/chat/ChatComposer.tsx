@@ -100,7 +100,8 @@ export const ChatComposer = observer(function ChatComposer({
           onKeyDown={onKeyDown}
           placeholder={t('chat.composer.placeholder')}
           maxLength={AI_LIMITS.messageMax}
-          rows={3}
+          // Waiting for the limit, the box only keeps the message: it takes less of a phone's screen.
+          rows={limited ? 1 : 3}
           disabled={limited}
           aria-invalid={chat.fieldError ? true : undefined}
           aria-describedby={describedBy}

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
@@ -15,7 +15,9 @@ import { formatFromNow, formatTime } from './chatTime';
 
 /**
  * The free daily limit is reached for this pet: what happened, when new messages arrive, and
- * the ways on — subscribing the pet, or in an emergency not waiting at all.
+ * the ways on — subscribing the pet, or in an emergency not waiting at all. When a message was
+ * just refused for it, the panel is brought into view above the sticky composer: on a phone it
+ * would otherwise appear below the fold, under the conversation.
  */
 export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: Pet }) {
   const { t } = useTranslation('app');
@@ -25,8 +27,16 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
   const headingId = useId();
   const usage = chat.usage.valueFor(pet.id);
   const refused = chat.limit?.petId === pet.id ? chat.limit.message : null;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // To the top of the view, under the level bar: the sticky message box and the phone's bottom
+    // bar cover much of the bottom half of a phone's screen.
+    if (refused) panel.current?.scrollIntoView?.({ block: 'start' });
+  }, [refused]);
   return (
     <chakra.section
+      ref={panel}
+      scrollMarginTop="4rem"
       aria-labelledby={headingId}
       role={refused ? 'alert' : undefined}
       data-testid="chat-limit"
@@ -47,6 +57,14 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
             {t('chat.limit.heading')}
           </chakra.h2>
           <Text>{refused ?? t('chat.limit.text', { limit: usage?.limit ?? '' })}</Text>
+          {/* The way on right after what happened: on a phone the sticky message box covers the
+              lower half of the screen. */}
+          <Box>
+            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
+              <AppIcon icon="lucide:sparkles" size={18} />
+              {t('chat.limit.subscribe', { name: pet.name })}
+            </AppLink>
+          </Box>
           {usage && (
             <Text>
               {t('chat.limit.resets', {
@@ -55,12 +73,6 @@ export const ChatLimitPanel = observer(function ChatLimitPanel({ pet }: { pet: P
               })}
             </Text>
           )}
-          <Box>
-            <AppLink to={nav.pathTo(SUBSCRIPTION_PATH)} {...PRIMARY_BUTTON_LOOK}>
-              <AppIcon icon="lucide:sparkles" size={18} />
-              {t('chat.limit.subscribe', { name: pet.name })}
-            </AppLink>
-          </Box>
           <Text>
             {t('chat.limit.urgent', { name: pet.name })}{' '}
             <AppLink to={nav.pathTo(CARE_PATH)} color="brand.fg" textDecoration="underline">

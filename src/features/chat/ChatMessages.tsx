@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { LevelBadge } from '../triage-result/LevelBadge';
 import { TriageResultCard } from '../triage-result/TriageResultCard';
 import type { ChatEntry } from './ChatStore';
+
+/** What the sticky composer at the bottom of the page covers: kept clear when scrolling to. */
+const COMPOSER_CLEARANCE = '14rem';
 
 /**
  * The conversation: the keeper's messages and the answers, the one on its way growing token by
  * token. It is a log for screen readers, busy while an answer streams (so they read it once it is
  * whole; ChatStatus says how it ended). The page follows the answer down as long as the keeper
- * has not scrolled away from the end.
+ * has not scrolled away from the end; the latest answer's urgency level stays in view above it
+ * (ChatLevelBar), from the moment the answer starts.
  */
 export const ChatMessages = observer(function ChatMessages({ label }: { label: string }) {
   const { chat } = useStores();
@@ -46,6 +51,7 @@ export const ChatMessages = observer(function ChatMessages({ label }: { label: s
   if (count === 0) return null;
   return (
     <>
+      <ChatLevelBar />
       <Box role="log" aria-label={label} aria-busy={chat.busy}>
         <chakra.ol listStyleType="none" display="grid" gap="4">
           {chat.entries.map((entry) => (
@@ -59,9 +65,48 @@ export const ChatMessages = observer(function ChatMessages({ label }: { label: s
           ))}
         </chakra.ol>
       </Box>
-      <QuickAnswers />
-      <Box ref={end} h="1px" scrollMarginBottom="14rem" aria-hidden="true" />
+      <Box ref={end} h="1px" scrollMarginBottom={COMPOSER_CLEARANCE} aria-hidden="true" />
     </>
+  );
+});
+
+/**
+ * The latest answer's urgency level, sticky at the top of the conversation: the first thing a
+ * worried keeper must see stays in view while the answer streams and grows below it. It is
+ * visual (the status line and the card say the level to screen readers).
+ */
+const ChatLevelBar = observer(function ChatLevelBar() {
+  const { t } = useTranslation('app');
+  const { chat } = useStores();
+  const latest = chat.latestLevel;
+  if (!latest) return null;
+  return (
+    <Flex
+      position="sticky"
+      top="0"
+      zIndex="11"
+      bg="bg"
+      py="2"
+      mb="3"
+      gap="2"
+      align="center"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      borderColor="border"
+      aria-hidden="true"
+      data-testid="chat-level"
+      data-final={latest.final}
+    >
+      <Text fontSize="sm" fontWeight="semibold">
+        {t('chat.answer.levelNow')}
+      </Text>
+      <LevelBadge level={latest.level} />
+      {!latest.final && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('chat.answer.levelSoFar')}
+        </Text>
+      )}
+    </Flex>
   );
 });
 
@@ -89,6 +134,7 @@ function KeeperMessage({ entry }: { entry: ChatEntry }) {
 const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: ChatEntry }) {
   const { t } = useTranslation('app');
   const paragraphs = entry.text.split(/\n{2,}/).filter((p) => p.trim() !== '');
+  const emergency = entry.triage?.level === 'emergency';
   return (
     <Box
       maxW={{ base: '100%', md: '92%' }}
@@ -135,6 +181,9 @@ const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: 
           </Text>
         )}
       </Box>
+      {/* Where the eye is, right under the questions the answer asks; in an emergency the way to
+          care (the card) comes first. */}
+      {emergency ? null : <QuickAnswers entry={entry} />}
       {entry.triage && (
         <Box mt="3">
           {/* Its questions are in the answer's text, and the last answer's come as buttons. */}
@@ -146,19 +195,35 @@ const AssistantMessage = observer(function AssistantMessage({ entry }: { entry: 
           />
         </Box>
       )}
+      {emergency ? <QuickAnswers entry={entry} /> : null}
     </Box>
   );
 });
 
-/** The last answer's yes/no questions as buttons: a tap sends the option's words. */
-const QuickAnswers = observer(function QuickAnswers() {
+/**
+ * The last answer's yes/no questions as buttons, under that answer: a tap sends the option's
+ * words. When they appear (the answer is complete) they are brought into view above the sticky
+ * composer and below the level bar.
+ */
+const QuickAnswers = observer(function QuickAnswers({ entry }: { entry: ChatEntry }) {
   const { t } = useTranslation('app');
   const { chat } = useStores();
-  const answer = chat.lastAnswer;
+  const box = useRef<HTMLDivElement>(null);
+  const answer = chat.lastAnswer === entry ? entry : null;
   const questions = answer?.triage?.questions.filter((q) => q.options?.length) ?? [];
-  if (!answer || questions.length === 0 || chat.limitedNow) return null;
+  const shown = answer !== null && questions.length > 0 && !chat.limitedNow;
+  useEffect(() => {
+    if (shown) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <Box mt="4" data-testid="quick-answers">
+    <Box
+      ref={box}
+      mt="3"
+      scrollMarginTop="4rem"
+      scrollMarginBottom={COMPOSER_CLEARANCE}
+      data-testid="quick-answers"
+    >
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
         {t('chat.answer.quickAnswers')}
       </Text>

@@ -23,6 +23,11 @@ export interface ChatEntry {
   role: 'keeper' | 'assistant';
   text: string;
   triage: TriageSummary | null;
+  /**
+   * The answer's urgency level: announced when the answer starts, then the triage's (which may
+   * raise it); null for the keeper's messages and before the level is known.
+   */
+  level: TriageLevel | null;
   status: EntryStatus;
   /** The server's words when an answer broke off with an error event; null otherwise. */
   error: string | null;
@@ -65,6 +70,7 @@ function entry(
     role,
     text,
     triage: from?.triage ?? null,
+    level: from?.triage?.level ?? null,
     status,
     error: null,
     createdAt: from?.created_at ?? new Date().toISOString(),
@@ -137,6 +143,20 @@ export class ChatStore {
   }
 
   /** The answer the keeper may reply to with a quick answer: the last one, when it is whole. */
+  /**
+   * The latest answer's level, while it streams too: what the screen keeps in view. Null until
+   * the latest answer's level is known (never an earlier answer's level for a new question).
+   */
+  get latestLevel(): { level: TriageLevel; final: boolean } | null {
+    for (let i = this.entries.length - 1; i >= 0; i -= 1) {
+      const candidate = this.entries[i];
+      if (candidate?.role !== 'assistant') continue;
+      if (!candidate.level) return null;
+      return { level: candidate.level, final: candidate.status !== 'streaming' };
+    }
+    return null;
+  }
+
   get lastAnswer(): ChatEntry | null {
     const last = this.entries[this.entries.length - 1];
     return last?.role === 'assistant' && last.status === 'done' ? last : null;
@@ -328,6 +348,7 @@ export class ChatStore {
     switch (event.type) {
       case 'start':
         answer.id = event.message_id;
+        answer.level = event.level ?? answer.level;
         this.thread = event.thread;
         if (newThread) this.emit({ type: 'started', petId, thread: event.thread });
         return false;
@@ -336,12 +357,14 @@ export class ChatStore {
         return false;
       case 'triage':
         answer.triage = event.triage;
+        answer.level = event.triage.level;
         return false;
       case 'done': {
         const { message } = event;
         answer.id = message.id;
         answer.text = message.text;
         answer.triage = message.triage ?? answer.triage;
+        answer.level = answer.triage?.level ?? answer.level;
         answer.status = message.stopped ? 'stopped' : 'done';
         if (this.thread) {
           this.thread = {

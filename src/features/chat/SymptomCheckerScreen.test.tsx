@@ -15,6 +15,20 @@ import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpSer
 import { clearAllCookies } from '../../test/testRootStore';
 
 const SLOW = { timeout: 8000 };
+
+/** jsdom does not scroll: records the elements the screen brings into view instead. */
+function recordScrolls(): { scrolledTo: Element[]; restore: () => void } {
+  const scrolledTo: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolledTo.push(this);
+  };
+  return {
+    scrolledTo,
+    restore: () => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    },
+  };
+}
 const ANSWER =
   'The most important point: vomiting more than once in a day.\n\nUrgency: See a vet within 24 hours.';
 
@@ -83,6 +97,12 @@ describe('SymptomCheckerScreen (/si)', () => {
     expect(log).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Stop the answer' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('PetCare is answering.');
+    // The level is shown from the start of the answer, above it (sticky at the top of the
+    // conversation: e2e/chat.spec.ts checks it stays in the viewport), marked as not final yet.
+    const level = screen.getByTestId('chat-level');
+    expect(level).toHaveTextContent('Urgency levelSee a vet within 24 hours');
+    expect(level).toHaveTextContent('so far, while the answer is written');
+    expect(level.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     act(() => release());
     const card = await screen.findByTestId('triage-card', {}, SLOW);
@@ -98,6 +118,7 @@ describe('SymptomCheckerScreen (/si)', () => {
     expect(
       screen.getByText('The answer is complete. Urgency level: See a vet within 24 hours.'),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('chat-level')).not.toHaveTextContent('so far');
     expect(app.events.filter((e) => e.event === 'chat_started')).toEqual([
       {
         event: 'chat_started',
@@ -202,7 +223,8 @@ describe('SymptomCheckerScreen (/si)', () => {
     ).toHaveAttribute('href', expect.stringMatching(/^\/care\//));
   });
 
-  it('explains the daily limit with the way on, and tells analytics once', async () => {
+  it('explains the daily limit with the way on, brought into view, and tells analytics once', async () => {
+    const { scrolledTo, restore } = recordScrolls();
     const message =
       "You have used today's 10 free symptom-checker messages. They reset in about 3 hours (00:00 UTC). A subscription for Biscuit lifts the limit.";
     let usage = makeUsage({ used: 9, remaining: 1 });
@@ -244,8 +266,11 @@ describe('SymptomCheckerScreen (/si)', () => {
         },
       },
     ]);
-    // No danger toast on top of the panel.
+    // No danger toast on top of the panel, and the panel is scrolled to (on a phone it would
+    // be below the fold, under the sticky message box).
     expect(screen.queryByText('error occurred')).toBeNull();
+    expect(scrolledTo).toContain(panel);
+    restore();
   });
 
   it('answers a follow-up question with a quick answer', async () => {
@@ -273,12 +298,25 @@ describe('SymptomCheckerScreen (/si)', () => {
           writeStream(res, answerEvents('Thanks.', { messageId: '102' }), { pauseMs: 1 }),
       },
     );
+    const { scrolledTo, restore } = recordScrolls();
     renderApp('/si/', { server });
     fireEvent.change(await screen.findByRole('textbox', {}, SLOW), {
       target: { value: 'He strains' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const question = await screen.findByRole('group', { name: 'Is Biscuit passing urine?' }, SLOW);
+    // Right under the answer that asks, before its card and the message box, and scrolled to.
+    const answer = screen.getByTestId('chat-answer');
+    expect(answer).toContainElement(question);
+    const quick = screen.getByTestId('quick-answers');
+    const card = await screen.findByTestId('triage-card', {}, SLOW);
+    expect(quick.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      quick.compareDocumentPosition(screen.getByTestId('chat-composer')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await waitFor(() => expect(scrolledTo).toContain(quick));
+    restore();
     const no = within(question).getByRole('button', { name: 'No' });
     // The questions arrive with the triage, before the stream ends; until then they stay disabled.
     await waitFor(() => expect(no).toBeEnabled(), SLOW);

@@ -38,30 +38,33 @@ const settled = (store: RootStore, petId: string) =>
 describe('ImageAnalysisStore', () => {
   afterEach(() => api.proxy.intercept(null));
 
-  it('refuses a blurry photo with the server’s reasons, then analyses a sharp one to its triage', async () => {
+  it('refuses a blurry photo as soon as it is chosen, then analyses a sharp one to its triage', async () => {
     const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
     const store = storeFor(keeper);
     const { imageAnalysis } = store;
     await imageAnalysis.loadList(keeper.petId);
     expect(imageAnalysis.analyses.valueFor(keeper.petId)).toEqual([]);
 
-    imageAnalysis.choosePhoto(keeper.petId, photoFile(await blurryPhoto(), 'blurry.jpg'));
-    expect(imageAnalysis.draft?.step).toBe('details');
-    imageAnalysis.submit(keeper.petId, { body_area: 'skin_coat', concern: 'A red patch' });
-    await settled(store, keeper.petId);
+    const checked = imageAnalysis.choosePhoto(
+      keeper.petId,
+      photoFile(await blurryPhoto(), 'blurry.jpg'),
+    );
+    expect(imageAnalysis.draft).toMatchObject({ step: 'photo', checking: true });
+    await checked;
     expect(imageAnalysis.draft).toMatchObject({
       step: 'photo',
+      checking: false,
       file: null,
-      bodyArea: 'skin_coat',
-      concern: 'A red patch',
       refusal: ['The photo is blurry. Hold the phone steady, tap to focus and take it again.'],
     });
-    // Nothing was kept of the refused photo.
+    // Nothing was sent for an analysis, nothing kept, and no error toast for an ordinary refusal.
+    expect(imageAnalysis.uploads.tasks).toEqual([]);
+    expect(store.toasts.toasts).toEqual([]);
     await imageAnalysis.loadList(keeper.petId, { force: true });
     expect(imageAnalysis.analyses.valueFor(keeper.petId)).toEqual([]);
 
-    imageAnalysis.choosePhoto(keeper.petId, photoFile(await sharpPhoto(), 'close-up.jpg'));
-    expect(imageAnalysis.draft?.refusal).toBeNull();
+    await imageAnalysis.choosePhoto(keeper.petId, photoFile(await sharpPhoto(), 'close-up.jpg'));
+    expect(imageAnalysis.draft).toMatchObject({ step: 'details', refusal: null, checking: false });
     imageAnalysis.submit(keeper.petId, { body_area: 'skin_coat', concern: 'A red patch' });
     await settled(store, keeper.petId);
     const created = imageAnalysis.draft?.analysis;
@@ -105,12 +108,35 @@ describe('ImageAnalysisStore', () => {
   it('says a dark photo is too dark, in Japanese for a Japanese page', async () => {
     const keeper = await keeperWithPet(api.server, { name: 'ミソ', species: 'cat' });
     const store = storeFor(keeper, 'jp');
-    store.imageAnalysis.choosePhoto(keeper.petId, photoFile(await darkPhoto(), 'dark.jpg'));
-    store.imageAnalysis.submit(keeper.petId, { body_area: 'eye' });
-    await settled(store, keeper.petId);
+    await store.imageAnalysis.choosePhoto(keeper.petId, photoFile(await darkPhoto(), 'dark.jpg'));
     expect(store.imageAnalysis.draft?.refusal).toEqual([
       '写真が暗すぎます。明かりをつけるか窓の近くで撮り直してください。',
     ]);
+  });
+
+  it('lets the keeper go on when the check cannot be reached; the photo is checked when sent', async () => {
+    const keeper = await keeperWithPet(api.server);
+    const store = storeFor(keeper);
+    const { imageAnalysis } = store;
+    api.proxy.intercept((request, response) => {
+      if (!request.url.endsWith('/photo-check')) return false;
+      response.socket?.destroy();
+      return true;
+    });
+    await imageAnalysis.choosePhoto(keeper.petId, photoFile(await blurryPhoto(), 'blurry.jpg'));
+    expect(imageAnalysis.draft).toMatchObject({ step: 'details', refusal: null, checking: false });
+    imageAnalysis.submit(keeper.petId, { body_area: 'eye', concern: 'Red since yesterday' });
+    await settled(store, keeper.petId);
+    // Refused when sent: back to the photo step with the reasons, what the keeper said kept, and
+    // still no error toast.
+    expect(imageAnalysis.draft).toMatchObject({
+      step: 'photo',
+      file: null,
+      bodyArea: 'eye',
+      concern: 'Red since yesterday',
+      refusal: ['The photo is blurry. Hold the phone steady, tap to focus and take it again.'],
+    });
+    expect(store.toasts.toasts).toEqual([]);
   });
 
   it('cancels an upload on its way and tells a cut connection apart, keeping the photo', async () => {
@@ -125,7 +151,7 @@ describe('ImageAnalysisStore', () => {
       else held.push(response);
       return true;
     });
-    imageAnalysis.choosePhoto(keeper.petId, photoFile(await sharpPhoto(), 'slow.jpg'));
+    await imageAnalysis.choosePhoto(keeper.petId, photoFile(await sharpPhoto(), 'slow.jpg'));
     imageAnalysis.submit(keeper.petId, { body_area: 'paw_leg' });
     await until(() => held.length === 1, 'the upload to reach the server');
     expect(imageAnalysis.uploadingFor(keeper.petId)).toBe(true);
@@ -158,7 +184,7 @@ describe('ImageAnalysisStore', () => {
   it('keeps another keeper’s analysis out of reach', async () => {
     const owner = await keeperWithPet(api.server);
     const store = storeFor(owner);
-    store.imageAnalysis.choosePhoto(owner.petId, photoFile(await sharpPhoto(), 'a.jpg'));
+    await store.imageAnalysis.choosePhoto(owner.petId, photoFile(await sharpPhoto(), 'a.jpg'));
     store.imageAnalysis.submit(owner.petId, { body_area: 'ear' });
     await settled(store, owner.petId);
     const id = store.imageAnalysis.draft?.analysis?.id ?? '';

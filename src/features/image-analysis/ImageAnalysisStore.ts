@@ -26,6 +26,8 @@ export interface AnalysisDraft {
   concern: string;
   /** Why the server refused the last photo, one message per problem; null when it did not. */
   refusal: string[] | null;
+  /** True while the photo just chosen is being checked (before the details step). */
+  checking: boolean;
   /** The analysis the photo made, waiting for the answers to its questions. */
   analysis: ImageAnalysis | null;
 }
@@ -89,17 +91,46 @@ export class ImageAnalysisStore {
       bodyArea: null,
       concern: '',
       refusal: null,
+      checking: false,
       analysis: null,
     };
   }
 
-  /** A photo was chosen (picker, camera or drop): a refusal of an earlier one is forgotten. */
-  choosePhoto(petId: string, file: File): void {
+  /**
+   * A photo was chosen (picker, camera or drop): a refusal of an earlier one is forgotten and the
+   * new one is checked at once, so that a photo the analysis cannot use is said before the keeper
+   * fills in the details. When the check cannot be reached the keeper goes on: the photo is
+   * checked again when it is sent.
+   */
+  async choosePhoto(petId: string, file: File): Promise<void> {
     const draft = this.startDraft(petId);
     draft.file = file;
     draft.refusal = null;
-    draft.step = 'details';
+    draft.checking = true;
     this.uploads.clearFinished((meta) => meta.petId === petId);
+    let refusal: string[] | null = null;
+    try {
+      const verdict = await this.api.checkPhoto(file);
+      if (!verdict.usable) refusal = verdict.messages;
+    } catch (error) {
+      // Not a photo, too large, or a format the server cannot read: the upload's own reasons.
+      if (error instanceof ApiError && error.status === 422 && error.errors.file?.length) {
+        refusal = error.errors.file;
+      }
+    }
+    runInAction(() => {
+      const current = this.draft;
+      // Another photo was chosen meanwhile: its own check decides.
+      if (current?.petId !== petId || current.file !== file) return;
+      current.checking = false;
+      if (refusal) {
+        current.refusal = refusal;
+        current.file = null;
+        current.step = 'photo';
+      } else {
+        current.step = 'details';
+      }
+    });
   }
 
   goToStep(petId: string, step: DraftStep): void {

@@ -1,6 +1,7 @@
 // /si/image-analysis/new against the product's own API (through a loopback proxy for jsdom's
-// uploads): a photo refused by the server's quality check comes back with its reasons and tips,
-// a sharp one leads to the guided questions, and the answers to the result.
+// uploads): a photo the server's quality check refuses is said calmly as soon as it is chosen,
+// with its reasons and tips and no error toast; a sharp one leads to the details, the guided
+// questions, and the answers to the result.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { blurryPhoto, darkPhoto, photoFile, sharpPhoto } from '../../test/analysisPhotos';
 import { productApiPerFile, signInPage } from '../../test/productApiPerFile';
@@ -19,7 +20,7 @@ function chooseFile(container: HTMLElement, selector: string, file: File): void 
 }
 
 describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
-  it('asks for a better photo when the check refuses one, then asks the questions and shows the result', async () => {
+  it('asks for a better photo as soon as the check refuses one, then asks the questions and shows the result', async () => {
     const keeper = await keeperWithPet(api.server, { name: 'Biscuit', species: 'dog' });
     signInPage(keeper);
     const app = renderApp('/si/image-analysis/new/', { server: api.proxy });
@@ -40,25 +41,21 @@ describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
       'input[data-file-input]',
       photoFile(await blurryPhoto(), 'blurry.jpg'),
     );
-    const details = await screen.findByRole('heading', { level: 2, name: 'What worries you' });
-    await waitFor(() => expect(details).toHaveFocus());
-    expect(screen.getByText('blurry.jpg')).toBeInTheDocument();
-    // The body area is needed.
-    fireEvent.click(screen.getByRole('button', { name: 'Send the photo' }));
-    expect(await screen.findByText('Please choose the body area.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Skin and coat' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'What do you see? (optional)' }), {
-      target: { value: 'A red, itchy patch on his flank' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send the photo' }));
-
-    const refusal = await screen.findByRole('alert', { name: 'Please take a better photo' }, SLOW);
+    // Checked at once: the keeper sees it is being checked, then what to change, still on the
+    // photo step, before filling in anything.
+    expect(screen.getByText('Checking the photo…').closest('[role="status"]')).not.toBeNull();
+    const refusal = await screen.findByRole('status', { name: 'Please take a better photo' }, SLOW);
     expect(
       within(refusal).getByText(
         'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Add a new photo' })).toBeInTheDocument();
+    const again = screen.getByRole('heading', { level: 2, name: 'Add a new photo' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(screen.queryByText('Checking the photo…')).not.toBeInTheDocument();
+    // An ordinary refusal, not an error: no toast, nothing alarming.
+    expect(app.store.toasts.toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(app.store.imageAnalysis.analyses.value ?? []).toEqual([]);
 
     // A drop anywhere on the page brings the next photo.
@@ -69,12 +66,21 @@ describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
     act(() => {
       window.dispatchEvent(drop);
     });
-    await screen.findByRole('heading', { level: 2, name: 'What worries you' });
-    // What the keeper said is kept.
-    expect(screen.getByRole('radio', { name: 'Skin and coat' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'What do you see? (optional)' })).toHaveValue(
-      'A red, itchy patch on his flank',
+    const details = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'What worries you' },
+      SLOW,
     );
+    await waitFor(() => expect(details).toHaveFocus());
+    expect(screen.getByText('close-up.jpg')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Please take a better photo' })).toBeNull();
+    // The body area is needed.
+    fireEvent.click(screen.getByRole('button', { name: 'Send the photo' }));
+    expect(await screen.findByText('Please choose the body area.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Skin and coat' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'What do you see? (optional)' }), {
+      target: { value: 'A red, itchy patch on his flank' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send the photo' }));
 
     const questions = await screen.findByRole('form', { name: 'Questions about the photo' }, SLOW);
@@ -113,12 +119,12 @@ describe('NewImageAnalysisScreen (/si/image-analysis/new)', () => {
       await screen.findByRole('heading', { level: 1, name: '新しい写真分析' }, SLOW),
     ).toBeInTheDocument();
     chooseFile(app.container, 'input[data-file-input]', photoFile(await darkPhoto(), 'dark.jpg'));
-    await screen.findByRole('heading', { level: 2, name: '気になること' });
-    fireEvent.click(screen.getByRole('radio', { name: '目' }));
-    fireEvent.click(screen.getByRole('button', { name: '写真を送信する' }));
-    const refusal = await screen.findByRole('alert', { name: 'もう一度撮影してください' }, SLOW);
+    expect(screen.getByText('写真を確認しています…').closest('[role="status"]')).not.toBeNull();
+    const refusal = await screen.findByRole('status', { name: 'もう一度撮影してください' }, SLOW);
     expect(refusal).toHaveTextContent(
       '写真が暗すぎます。明かりをつけるか窓の近くで撮り直してください。',
     );
+    expect(screen.getByRole('heading', { level: 2, name: '新しい写真を追加' })).toBeInTheDocument();
+    expect(app.store.toasts.toasts).toEqual([]);
   });
 });

@@ -34,10 +34,11 @@ const STEPS: readonly DraftStep[] = ['photo', 'details', 'questions'];
 
 /**
  * /si/image-analysis/new: a new photo analysis of the current pet, in three steps. 1. the photo:
- * dropped anywhere on the page, chosen, or taken with the phone's camera; 2. what the keeper is
- * worried about (body area, what they see), then the photo is sent (progress bar, cancel) and
- * checked by the server — a photo it cannot use comes back to step 1 with the reasons and tips;
- * 3. the guided questions of that body area. The answers lead to the result on the list page.
+ * dropped anywhere on the page, chosen, or taken with the phone's camera, and checked by the
+ * server at once — a photo it cannot use stays on step 1 with a calm note of what to change and
+ * the tips; 2. what the keeper is worried about (body area, what they see), then the photo is
+ * sent (progress bar, cancel) and checked again; 3. the guided questions of that body area. The
+ * answers lead to the result on the list page.
  */
 export const NewImageAnalysisScreen = observer(function NewImageAnalysisScreen(
   _props: RouteScreenProps,
@@ -194,14 +195,21 @@ const PhotoStep = observer(function PhotoStep({
   const coarse = useCoarsePointer();
   const choose = (files: File[]) => {
     const [file] = files;
-    if (file) imageAnalysis.choosePhoto(pet.id, file);
+    if (file) void imageAnalysis.choosePhoto(pet.id, file);
   };
   return (
     <Box>
-      {draft.refusal && <PhotoRefusal reasons={draft.refusal} />}
       <StepHeading heading={heading}>
         {draft.refusal ? t('imageAnalysis.new.photoAgainTitle') : t('imageAnalysis.new.photoTitle')}
       </StepHeading>
+      {/* Right under the heading that takes the focus, so it is read first. */}
+      {draft.refusal && <PhotoRefusal reasons={draft.refusal} />}
+      {draft.checking && (
+        <Flex role="status" gap="2" align="center" mb="4" color="fg.muted" data-photo-checking="">
+          <AppIcon icon="lucide:loader" size={18} />
+          {t('imageAnalysis.new.checking')}
+        </Flex>
+      )}
       <Text color="fg.muted" mb="4">
         {t('imageAnalysis.new.photoText', { name: pet.name })}
       </Text>

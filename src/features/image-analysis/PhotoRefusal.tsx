@@ -25,7 +25,8 @@ export function PhotoTips() {
 
 /**
  * The server's check refused the photo: what is wrong with it, in the server's words (one line
- * per problem: too small, too dark, too bright, blurry), and how to take a better one.
+ * per problem: too small, too dark, too bright, blurry), and how to take a better one. An
+ * ordinary refusal, said calmly where the keeper is looking (a polite live region, not an alarm).
  */
 export function PhotoRefusal({ reasons }: { reasons: readonly string[] }) {
   const { t } = useTranslation('app');
@@ -33,11 +34,11 @@ export function PhotoRefusal({ reasons }: { reasons: readonly string[] }) {
   return (
     <Box
       as="section"
-      role="alert"
+      role="status"
       aria-labelledby={id}
-      bg="danger.subtle"
+      bg="warning.subtle"
       borderWidth="1px"
-      borderColor="danger.fg"
+      borderColor="border"
       borderRadius="xl"
       px={{ base: '4', md: '6' }}
       py="4"
@@ -45,7 +46,7 @@ export function PhotoRefusal({ reasons }: { reasons: readonly string[] }) {
       data-photo-refused=""
     >
       <Flex gap="3" align="flex-start">
-        <Box color="danger.fg" pt="0.5" flexShrink={0}>
+        <Box color="fg.muted" pt="0.5" flexShrink={0}>
           <AppIcon icon="lucide:camera-off" size={24} />
         </Box>
         <Box minW="0">

@@ -5,6 +5,8 @@ import type {
   ImageAnalysisFields,
   ImageAnalysisList,
   ImageAnalysisResponse,
+  PhotoCheck,
+  PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
@@ -31,12 +33,28 @@ export function createImageAnalysisApi(http: HttpClient) {
       form.append('body_area', fields.body_area);
       if (fields.concern) form.append('concern', fields.concern);
       form.append('file', file);
+      // A refused photo is said on the screen, beside the photo step; other failures show on
+      // the upload's own line (UploadList).
       return (
         await http.upload<ImageAnalysisResponse>(
           `keeper/pets/${segment(petId)}/image-analyses`,
           form,
-          options,
+          { ...options, notify: false },
         )
+      ).data;
+    },
+    /**
+     * The photo's quality as soon as it is chosen (nothing is stored): usable, or what is wrong
+     * with it in the page's language. No toast: the screen says it where the keeper is looking.
+     */
+    checkPhoto: async (file: File, options?: UploadOptions): Promise<PhotoCheck> => {
+      const form = new FormData();
+      form.append('file', file);
+      return (
+        await http.upload<PhotoCheckResponse>('keeper/image-analyses/photo-check', form, {
+          ...options,
+          notify: false,
+        })
       ).data;
     },
     answer: async (id: string, body: ImageAnalysisAnswersBody): Promise<ImageAnalysis> =>

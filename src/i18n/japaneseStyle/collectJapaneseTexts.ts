@@ -10,6 +10,8 @@ import { BUTTON_KEYS, hasJapanese, type JapaneseText, type TextScope } from './j
 
 const SOURCE_ROOTS = ['src', 'server/src', 'contract'];
 const JAPANESE_UI_STRINGS = 'src/i18n/locales/jp';
+/** The triage engine's knowledge and the guided photo questions: data the answers are made of. */
+const KNOWLEDGE_JSON = ['server/src/triage/knowledge', 'server/src/triage/photo'];
 
 export function filesUnder(root: string, accept: (file: string) => boolean): string[] {
   let names: string[];
@@ -47,6 +49,47 @@ function jsonTexts(file: string, relative: string): JapaneseText[] {
       });
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, [...keys, key]);
+    }
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')) as unknown, []);
+  return texts;
+}
+
+/**
+ * How a knowledge text is used, from where it sits: advice (`care`) and questions are said on
+ * their own; reasons and names of signs go into lists and sentences the composer builds; signs to
+ * watch for (`watch`) are joined with 、. Options of the guided photo questions are answers to
+ * pick, and keep their plain form.
+ */
+function knowledgeForm(keys: readonly string[]): JapaneseText['form'] {
+  const path = keys.join('.');
+  if (/^care\./.test(path) || /(^|\.)text$/.test(path)) {
+    return /\.options\./.test(path) ? undefined : 'sentence';
+  }
+  if (/^watch\./.test(path)) return 'item';
+  if (/(^|\.)(reason|name)$/.test(path) || /^modifiers\./.test(path)) return 'phrase';
+  return undefined;
+}
+
+/**
+ * The Japanese display strings of a knowledge file: every string under a `jp` key. A `jp` key
+ * holding a list is match terms — what keepers write, not what they are shown — and stays out.
+ */
+function knowledgeTexts(file: string, relative: string): JapaneseText[] {
+  const texts: JapaneseText[] = [];
+  const walk = (node: unknown, keys: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'jp' && typeof value === 'string') {
+        texts.push({
+          source: `${relative}#${keys.join('.')}`,
+          text: value,
+          scope: 'ui',
+          form: knowledgeForm(keys),
+        });
+      } else {
+        walk(value, [...keys, key]);
+      }
     }
   };
   walk(JSON.parse(readFileSync(file, 'utf8')) as unknown, []);
@@ -115,5 +158,8 @@ export function collectJapaneseTexts(root: string): JapaneseText[] {
     const scope: TextScope = /\/seed\/|\.jp\.ts$/.test(name) ? 'content' : 'ui';
     return sourceTexts(readFileSync(file, 'utf8'), name, scope);
   });
-  return [...ui, ...sources];
+  const knowledge = KNOWLEDGE_JSON.flatMap((dir) =>
+    filesUnder(path.join(root, dir), (f) => f.endsWith('.json')),
+  ).flatMap((file) => knowledgeTexts(file, relative(file)));
+  return [...ui, ...sources, ...knowledge];
 }

@@ -78,6 +78,53 @@ describe('the Japanese style rules', () => {
     expect(rulesBrokenBy(ui('閉じる', true))).toEqual([]);
   });
 
+  it('flag a space between Japanese sentences, but not inside a shop name', () => {
+    expect(rulesBrokenBy(ui('安静にしてください。 水を与えてください。'))).toEqual([
+      'space after 。、！？ (none between Japanese sentences)',
+    ]);
+    expect(rulesBrokenBy(ui('トリミングサロン もふ 中目黒'))).toEqual([]);
+  });
+
+  it('ask the triage knowledge for the form its place in an answer needs', () => {
+    const as = (text: string, form: JapaneseText['form']) => rulesBrokenBy({ ...ui(text), form });
+    // Advice and questions are said on their own: polite, closed.
+    expect(as('安静にさせ、運動は控えてください。', 'sentence')).toEqual([]);
+    expect(as('{pet}の体重は何kgですか？', 'sentence')).toEqual([]);
+    expect(as('吐いた後は1時間ほど空けてから、少量ずつ。', 'sentence')).toEqual([
+      'advice and questions: polite sentences (です・ます)',
+    ]);
+    expect(as('安静にしてください', 'sentence')).toEqual([
+      'advice and questions: close with 。 or ？',
+    ]);
+    // Reasons and signs: a noun phrase or a polite sentence, closed by the composer.
+    for (const text of [
+      '血尿',
+      '骨折の疑い',
+      '体の冷え（低体温）',
+      'おしっこが出ていません',
+      '不凍液は腎不全を起こします。解毒剤は数時間以内しか効きません',
+    ]) {
+      expect(as(text, 'phrase')).toEqual([]);
+    }
+    for (const text of [
+      'おしっこが出ていない',
+      '呼吸が苦しそう',
+      '丸1日以上食べない（うさぎは数時間でも）',
+    ]) {
+      expect(as(text, 'phrase')).toEqual([
+        'reasons and signs: a noun phrase or a polite sentence, not a plain form',
+      ]);
+    }
+    expect(as('血尿です。', 'phrase')).toEqual([
+      'reasons and signs: no closing 。 (the answer adds it)',
+    ]);
+    // Signs to watch for are joined with 、: none inside one.
+    expect(as('歯茎の乾き・ねばつき', 'item')).toEqual([]);
+    expect(as('歯茎の乾き、目のくぼみ', 'item')).toEqual([
+      'signs to watch for: no 、 inside an item (use ・ or または)',
+    ]);
+  });
+
   it('read string literals and templates of a source file, HTML included, API docs and regular expressions not', () => {
     const texts = sourceTexts(
       "const a = `${input.name} 様`;\nconst b = '<p>PetCare の確認コード</p>';\nconst c = 'ok';\n" +
@@ -111,6 +158,30 @@ describe('every Japanese text of the product', () => {
     expect(sources.some((s) => /^server\/src\/.*mail/i.test(s))).toBe(true);
     expect(sources.some((s) => /^server\/src\/.*(sms|verificationSms)/i.test(s))).toBe(true);
     expect(sources.some((s) => /^server\/src\/.*notification/i.test(s))).toBe(true);
+  });
+
+  it('is found in the triage knowledge and the guided photo questions, display strings only', () => {
+    const knowledge = texts.filter((t) => t.source.startsWith('server/src/triage/'));
+    for (const file of ['redFlags', 'toxins', 'symptoms', 'advice', 'questions', 'modifiers']) {
+      expect(
+        knowledge.some((t) => t.source.startsWith(`server/src/triage/knowledge/${file}.json#`)),
+      ).toBe(true);
+    }
+    expect(
+      knowledge.some((t) => t.source.startsWith('server/src/triage/photo/guidedQuestions.json#')),
+    ).toBe(true);
+    expect(
+      knowledge.filter((t) => t.source.endsWith('.reason')).every((t) => t.form === 'phrase'),
+    ).toBe(true);
+    expect(
+      knowledge.filter((t) => /#care\./.test(t.source)).every((t) => t.form === 'sentence'),
+    ).toBe(true);
+    expect(knowledge.filter((t) => /#watch\./.test(t.source)).every((t) => t.form === 'item')).toBe(
+      true,
+    );
+    // Match terms (lists under `jp`) are what keepers write, not what they are shown.
+    expect(knowledge.some((t) => t.text === 'はい' && /options/.test(t.source))).toBe(true);
+    expect(knowledge.some((t) => /#symptoms\.\d+\.jp\./.test(t.source))).toBe(false);
   });
 
   it('follows the style guide (src/i18n/locales/jp/README.md)', () => {

@@ -14,6 +14,15 @@ export interface JapaneseText {
   scope: TextScope;
   /** A button label (UI keys named like `submit`, see BUTTON_KEYS). */
   button?: boolean;
+  /**
+   * How a text of the triage knowledge is used, which decides how it must end (see FORM_RULES):
+   * `sentence` — advice or a question said on its own: polite sentences, closed by 。 or ？;
+   * `phrase` — a reason or a sign shown as a list item or inside a sentence the composer builds:
+   * a noun phrase or a polite sentence, never a plain-form verb or adjective, no closing 。;
+   * `item` — one of several items the composer joins with 、 (signs to watch for): a phrase
+   * without 、 of its own, so that the items can be told apart.
+   */
+  form?: 'sentence' | 'phrase' | 'item';
 }
 
 export interface GlossaryEntry {
@@ -141,7 +150,91 @@ const PATTERNS: { rule: string; pattern: RegExp }[] = [
     pattern: /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g,
   },
   { rule: '様 after a name (use さん)', pattern: /\}\} *様/g },
+  {
+    // 。 and 、 end a sentence or clause without a space (a shop name may keep its space).
+    rule: 'space after 。、！？ (none between Japanese sentences)',
+    pattern: new RegExp(`[。、！？：][ \u3000]+(?=${JAPANESE_CHAR.source}|\\{)`, 'g'),
+  },
 ];
+
+const POLITE_ENDING =
+  /(です|ます|ません|ました|ませんでした|でした|ください|でしょう|ましょう|か)$/;
+/** Plain-form verbs and adjectives end in one of these kana (出ていない, ある, 食べる, 苦しそう). */
+const PLAIN_ENDING = /[うくぐすつぬぶむるいただ]$/;
+/** Nouns that end like a plain form. */
+const NOUNS_ENDING_LIKE_VERBS = /(めまい|におい|ぐあい|具合|違い|疑い|息づかい|にんにく)$/;
+
+/** A text's sentences, each without its closing mark and without a trailing （…） aside. */
+function sentencesOf(text: string): { body: string; closed: boolean; at: number }[] {
+  const parts: { body: string; closed: boolean; at: number }[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[。？！]/g)) {
+    parts.push({ body: text.slice(start, match.index), closed: true, at: match.index });
+    start = match.index + 1;
+  }
+  if (start < text.length) parts.push({ body: text.slice(start), closed: false, at: text.length });
+  return parts
+    .map((part) => ({
+      ...part,
+      body: part.body
+        .trim()
+        .replace(/（[^（）]*）$/, '')
+        .trim(),
+    }))
+    .filter((part) => part.body.length > 0);
+}
+
+function endsPlain(body: string): boolean {
+  return (
+    !POLITE_ENDING.test(body) && PLAIN_ENDING.test(body) && !NOUNS_ENDING_LIKE_VERBS.test(body)
+  );
+}
+
+/** How a knowledge text must end, by its form (JapaneseText.form). */
+function formProblems(text: string, form: JapaneseText['form']): { rule: string; at: number }[] {
+  if (!form) return [];
+  const problems: { rule: string; at: number }[] = [];
+  const sentences = sentencesOf(text);
+  const trimmed = text.trim();
+  if (form === 'sentence') {
+    for (const sentence of sentences) {
+      if (!POLITE_ENDING.test(sentence.body)) {
+        problems.push({
+          rule: 'advice and questions: polite sentences (です・ます)',
+          at: sentence.at,
+        });
+      }
+    }
+    if (!/[。？]$/.test(trimmed)) {
+      problems.push({ rule: 'advice and questions: close with 。 or ？', at: trimmed.length });
+    }
+    return problems;
+  }
+  for (const sentence of sentences) {
+    const last = sentence === sentences[sentences.length - 1] && !sentence.closed;
+    // A closed sentence inside a reason is said in full; the open end may be a noun phrase.
+    const plain = last ? endsPlain(sentence.body) : !POLITE_ENDING.test(sentence.body);
+    if (plain) {
+      problems.push({
+        rule: 'reasons and signs: a noun phrase or a polite sentence, not a plain form',
+        at: sentence.at,
+      });
+    }
+  }
+  if (/。$/.test(trimmed)) {
+    problems.push({
+      rule: 'reasons and signs: no closing 。 (the answer adds it)',
+      at: trimmed.length,
+    });
+  }
+  if (form === 'item' && trimmed.includes('、')) {
+    problems.push({
+      rule: 'signs to watch for: no 、 inside an item (use ・ or または)',
+      at: trimmed.indexOf('、'),
+    });
+  }
+  return problems;
+}
 
 function glossaryProblems(text: string, scope: TextScope, glossary: GlossaryEntry[]) {
   const problems: { rule: string; at: number }[] = [];
@@ -181,6 +274,7 @@ export function checkJapaneseText(item: JapaneseText, glossary: GlossaryEntry[])
       [...text.matchAll(pattern)].map((match) => ({ rule, at: match.index })),
     ),
     ...glossaryProblems(text, item.scope, glossary),
+    ...formProblems(text, item.form),
   ];
   if (item.button) {
     const label = text.trim();

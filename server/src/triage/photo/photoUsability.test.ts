@@ -5,7 +5,8 @@ import {
   guidedQuestions,
   triagePhotoAnswers,
 } from './guidedQuestions';
-import { checkPhotoUsability } from './photoUsability';
+import { checkPhotoUsability, PHOTO_LIMITS } from './photoUsability';
+import { phoneScene } from './testScenes';
 
 // Test photos made here: random texture (sharp detail), the same blurred, a dark and a tiny one.
 async function texture(width: number, height: number, brightness = 1): Promise<Buffer> {
@@ -45,6 +46,59 @@ describe('photo usability', () => {
     expect((await checkPhotoUsability(Buffer.from('not an image'))).problems).toEqual([
       'unreadable',
     ]);
+  });
+});
+
+describe('the blur measure', () => {
+  // 1600×1200 stands in for a phone photo here (bench/photoSharpness.ts runs 12-MP ones).
+  const ways = ['landscape', 'portrait', 'exif6', 'exif8'] as const;
+
+  it.each([
+    ['crisp', 0],
+    ['soft (as phone photos are)', 1],
+  ])(
+    'accepts a %s photo however the phone was held, clearing the threshold by far',
+    async (_name, blur) => {
+      const scene = await phoneScene(1600, 1200, { blur });
+      const results = await Promise.all(ways.map((way) => checkPhotoUsability(scene[way])));
+      const [landscape] = results;
+      for (const result of results) {
+        expect(result.problems).toEqual([]);
+        expect(result.sharpness).toBeGreaterThan(3 * PHOTO_LIMITS.minSharpness);
+        // The same scene measures the same, turned in its pixels or by its EXIF tag.
+        expect(Math.abs(result.sharpness - landscape!.sharpness)).toBeLessThan(
+          0.03 * landscape!.sharpness,
+        );
+      }
+      expect(results.map((r) => [r.width, r.height])).toEqual([
+        [1600, 1200],
+        [1200, 1600],
+        [1200, 1600],
+        [1200, 1600],
+      ]);
+    },
+  );
+
+  it('refuses a blurred photo however the phone was held, measuring it under 1', async () => {
+    const scene = await phoneScene(1600, 1200, { blur: 12 });
+    for (const way of ways) {
+      const result = await checkPhotoUsability(scene[way]);
+      expect(result.problems).toEqual(['blurry']);
+      expect(result.sharpness).toBeLessThan(1);
+    }
+  });
+
+  it('measures a portrait photo as the upload stores it (upright, re-encoded) as its original', async () => {
+    const scene = await phoneScene(1600, 1200, { blur: 1 });
+    const stored = await sharp(scene.exif6).rotate().jpeg({ quality: 92 }).toBuffer();
+    const [original, upright] = await Promise.all([
+      checkPhotoUsability(scene.exif6),
+      checkPhotoUsability(stored),
+    ]);
+    expect(upright.usable).toBe(true);
+    expect(Math.abs(upright.sharpness - original.sharpness)).toBeLessThan(
+      0.03 * original.sharpness,
+    );
   });
 });
 

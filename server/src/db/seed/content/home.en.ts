@@ -15,7 +15,7 @@ export const HOME_EN: SeedHome = {
     {
       icon: 'camera',
       title: 'Photo analysis',
-      text: 'Upload a photo of a rash, a lump, a sore eye or a wound. PetCare points out what stands out and whether it needs a vet’s attention soon.',
+      text: 'Take a photo of a rash, a lump, a sore eye or a wound. PetCare checks right away that it is clear enough, asks a few questions about what you see and tells you how urgent your answers look. The photo stays with the result, ready to show your vet.',
     },
     {
       icon: 'file-text',

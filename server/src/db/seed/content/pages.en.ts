@@ -32,7 +32,7 @@ const privacyPolicy: SeedPage = {
 <li><strong>To run the ambassadors programme</strong>, record referrals and pay rewards (contract).</li>
 </ul>
 <h2>AI features and automated processing</h2>
-<p>The symptom checker and photo analysis use automated processing to suggest an urgency level and the reasons for it. These suggestions are information, not a veterinary diagnosis, and they do not produce legal or similarly significant effects on you. When an external AI provider processes a request, it acts as our processor under a contract that forbids it from using your data for its own purposes.</p>
+<p>The symptom checker and photo analysis use automated processing to suggest an urgency level and the reasons for it: from your messages, and for a photo from your answers about it (the photo itself is checked only for sharpness, exposure and size). These suggestions are information, not a veterinary diagnosis, and they do not produce legal or similarly significant effects on you. When an external AI provider processes a request, it acts as our processor under a contract that forbids it from using your data for its own purposes.</p>
 <h2>Who we share data with</h2>
 <p>We do not sell your personal data. We share it only with:</p>
 <ul>
@@ -192,7 +192,7 @@ const vet: SeedPage = {
 <li><strong>Team roles:</strong> vets, nurses and reception staff each get the access they need, linked to your clinic.</li>
 </ul>
 <h2>Triage support, never a diagnosis</h2>
-<p>PetCare’s AI features are built to support veterinary judgement, not to replace it. The symptom checker gives pet keepers an urgency level and the reasons for it, and it always sends emergencies straight to a vet. It does not name diagnoses or suggest prescription treatments. The result is fewer owners waiting too long with a sick pet, and better information in the consulting room.</p>
+<p>PetCare’s AI features are built to support veterinary judgement, not to replace it. The symptom checker gives pet keepers an urgency level and the reasons for it, and it always sends emergencies straight to a vet. It does not diagnose or suggest prescription treatments: its reasons describe the signs that set the level and, where that explains the urgency, what those signs can point to (“a dog trying to vomit without bringing anything up can be bloat”). Photo analysis checks that a photo is clear enough and asks the keeper about what it shows; the built-in engine does not interpret the picture. The result is fewer owners waiting too long with a sick pet, and better information in the consulting room.</p>
 <h2>Data protection built in</h2>
 <p>Owners decide what they share with your clinic. The clinical records your team creates remain yours, and PetCare processes them on your behalf under a GDPR-compliant data processing agreement. Data is encrypted in transit, access is role-based and logged, and you can export your records at any time.</p>
 <h2>Getting started</h2>

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
-import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/core/appPaths';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
@@ -13,6 +13,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { registerSchema } from './authSchemas';
+import { enterApp } from './landing';
 import { withReturnTo } from './withReturnTo';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
@@ -44,7 +45,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
       });
       analytics.track('sign_up', { method: 'email' });
       stores.toasts.success(t('auth.register.welcome', { name }));
-      await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+      await enterApp(stores, nav, returnTo);
     },
     { fields: FIELDS },
   );

@@ -1,7 +1,7 @@
-import { Stack } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
@@ -105,7 +105,14 @@ export function RegisterScreen({ location }: RouteScreenProps) {
                 revealLabels={reveal}
               />
               <CheckboxField name="terms" required>
-                {t('auth.register.terms')}
+                <Trans
+                  t={t}
+                  i18nKey="auth.register.terms"
+                  components={{
+                    terms: <LegalLink to={nav.pathTo('/terms-and-conditions/')} />,
+                    privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} />,
+                  }}
+                />
               </CheckboxField>
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
                 {t('auth.register.submit')}
@@ -116,5 +123,26 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         )}
       </Formik>
     </AuthCard>
+  );
+}
+
+/**
+ * A legal page beside the form: in a new tab, so what the visitor typed stays (a link inside the
+ * checkbox's label follows the link; it does not tick the box).
+ */
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation('app');
+  return (
+    <chakra.a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      color="fg.accent"
+      textDecoration="underline"
+      textUnderlineOffset="2px"
+    >
+      {children}
+      <chakra.span srOnly> ({t('auth.register.termsNewTab')})</chakra.span>
+    </chakra.a>
   );
 }

@@ -63,7 +63,8 @@ export function renderApp(
   const assigned: string[] = [];
   const events: RenderedApp['events'] = [];
   const environment = {
-    navigate: (to: string, options?: { replace?: boolean }) => history.navigate(to, options),
+    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) =>
+      history.navigate(to, options),
     assign: (url: string) => void assigned.push(url),
     analytics: {
       track: (event: AnalyticsEvent, params: Record<string, unknown>) =>

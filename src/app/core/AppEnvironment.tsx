@@ -12,7 +12,8 @@ export type PrefetchPage = (path: string) => unknown;
  * history in tests. */
 export interface AppEnvironment {
   locale: Locale;
-  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  /** `state` is kept in the history entry (the unknown path /error/404 names). */
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
   /** A full page load (absolute redirects, provider sign-in pages). */
   assign: (url: string) => void;
   analytics: Analytics;

@@ -8,7 +8,10 @@ import { useStores } from '../stores/StoreProvider';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { documentTitle } from '../features/seo/documentTitle';
 import { appAlternates } from './core/appAlternates';
+import { appRoutePageName } from './core/routeNames';
+import { useRouteAnnouncer } from './RouteAnnouncer';
 import { notFoundMessage, type NotFoundCause } from './core/routeValidation';
 import { errorPresentation } from './errors/botDetection';
 import { preloadScreen } from './core/lazyScreen';
@@ -89,6 +92,25 @@ export function RouteGate({ route, location, ...props }: Props) {
     // Hash changes only scroll (spec.md section 2): they do not re-run the pipeline.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search, paramsKey, route, stores, env]);
+
+  // Once the page is shown: its title, then the announcement and the page view, which both read
+  // it (spec.md section 9: page views named by the route, never by the path and its ids).
+  const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
+  const announce = useRouteAnnouncer();
+  const { trackPageView } = env;
+  useEffect(() => {
+    if (state.status === 'pending') return;
+    const title =
+      state.status === 'ready'
+        ? tApp(route.title)
+        : state.status === 'not-found'
+          ? t('error.notFoundPageTitle')
+          : t('error.title');
+    document.title = documentTitle(title);
+    announce(tApp('routeAnnouncer.navigatedTo', { page: title }));
+    trackPageView?.({ pathname, search }, appRoutePageName(route));
+  }, [state.status, pathname, search, route, t, tApp, announce, trackPageView]);
 
   // Scroll to the top on a new page, or to the hash anchor once the screen is shown.
   useEffect(() => {

@@ -17,6 +17,8 @@ export interface AppEnvironment {
   /** A full page load (absolute redirects, provider sign-in pages). */
   assign: (url: string) => void;
   analytics: Analytics;
+  /** One analytics page view of an app page, named by its route (none in tests unless given). */
+  trackPageView?: (location: { pathname: string; search: string }, pageName: string) => void;
   lookupRedirect?: RedirectLookup;
   /** Loads a page's code and data ahead of a click (Gatsby's prefetchPathname); none in tests. */
   prefetch?: PrefetchPage;

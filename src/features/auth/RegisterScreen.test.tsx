@@ -95,18 +95,19 @@ describe('RegisterScreen', () => {
   it('links the terms and the privacy policy in a new tab, keeping the form', async () => {
     renderApp('/auth/register/', { server });
     await fillForm();
-    const terms = screen.getByRole('link', { name: /^terms and conditions/ });
-    const privacy = screen.getByRole('link', { name: /^privacy policy/ });
+    const terms = screen.getByRole('link', { name: 'terms and conditions' });
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
     expect(terms).toHaveAttribute('href', '/terms-and-conditions/');
     expect(privacy).toHaveAttribute('href', '/privacy-policy/');
     for (const link of [terms, privacy]) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+      expect(link).toHaveAccessibleDescription('opens in a new tab');
     }
     // The checkbox is still named by the whole sentence.
     expect(
       screen.getByRole('checkbox', {
-        name: /I accept PetCare's terms and conditions .* and privacy policy/,
+        // (jsdom's name computation puts a space after the inline link.)
+        name: /^I accept PetCare's terms and conditions and privacy policy ?\.$/,
       }),
     ).not.toBeChecked();
     expect(screen.getByLabelText('Your name')).toHaveValue('Ken Sato');
@@ -114,11 +115,11 @@ describe('RegisterScreen', () => {
 
   it('links the Japanese legal pages under /jp', async () => {
     renderApp('/jp/auth/register/', { server, locale: 'jp' });
-    expect(await screen.findByRole('link', { name: /^利用規約/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '利用規約' })).toHaveAttribute(
       'href',
       '/jp/terms-and-conditions/',
     );
-    expect(screen.getByRole('link', { name: /^プライバシーポリシー/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute(
       'href',
       '/jp/privacy-policy/',
     );

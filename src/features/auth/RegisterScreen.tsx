@@ -1,6 +1,6 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
@@ -34,6 +34,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
   const { analytics } = useAppEnvironment();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
   const form = useRef<HTMLFormElement>(null);
+  const newTab = useId();
   const { onSubmit, formAlert } = useApiFormSubmit<RegisterValues>(
     async (values) => {
       const { name } = await stores.auth.register({
@@ -109,11 +110,17 @@ export function RegisterScreen({ location }: RouteScreenProps) {
                   t={t}
                   i18nKey="auth.register.terms"
                   components={{
-                    terms: <LegalLink to={nav.pathTo('/terms-and-conditions/')} />,
-                    privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} />,
+                    terms: (
+                      <LegalLink to={nav.pathTo('/terms-and-conditions/')} describedBy={newTab} />
+                    ),
+                    privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} describedBy={newTab} />,
                   }}
                 />
               </CheckboxField>
+              {/* Described, not named: the checkbox's name stays the sentence as written. */}
+              <span id={newTab} hidden>
+                {t('auth.register.termsNewTab')}
+              </span>
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
                 {t('auth.register.submit')}
               </SubmitButton>
@@ -130,19 +137,27 @@ export function RegisterScreen({ location }: RouteScreenProps) {
  * A legal page beside the form: in a new tab, so what the visitor typed stays (a link inside the
  * checkbox's label follows the link; it does not tick the box).
  */
-function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
-  const { t } = useTranslation('app');
+function LegalLink({
+  to,
+  describedBy,
+  children,
+}: {
+  to: string;
+  /** The element saying that the link opens in a new tab. */
+  describedBy: string;
+  children?: ReactNode;
+}) {
   return (
     <chakra.a
       href={to}
       target="_blank"
       rel="noopener"
+      aria-describedby={describedBy}
       color="fg.accent"
       textDecoration="underline"
       textUnderlineOffset="2px"
     >
       {children}
-      <chakra.span srOnly> ({t('auth.register.termsNewTab')})</chakra.span>
     </chakra.a>
   );
 }

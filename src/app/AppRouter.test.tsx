@@ -47,7 +47,7 @@ describe('the app router with its guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
   });
 
-  it("sends a signed-in keeper away from the guest pages to their home (no pet yet: adding one)", async () => {
+  it('sends a signed-in keeper away from the guest pages to their home (no pet yet: adding one)', async () => {
     signedIn();
     const app = renderApp('/auth/login/', { server });
     await waitFor(() => expect(app.currentPath()).toBe('/my-pets/create/'));

@@ -1,5 +1,12 @@
 import { chakra } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 // The screen-reader route announcer of the app pages. Gatsby's own (#gatsby-announcer) speaks one
 // frame after the URL changes, when an app page is still resolving its route (guards, data,
@@ -30,9 +37,12 @@ export function setClientNavigated(value: boolean): void {
 /** Announces `text` in the app's live region, unless this is the document's first page. */
 export function useRouteAnnouncer(): Announce {
   const announce = useContext(AnnouncerContext);
-  return useCallback((text: string) => {
-    if (clientNavigated) announce(text);
-  }, [announce]);
+  return useCallback(
+    (text: string) => {
+      if (clientNavigated) announce(text);
+    },
+    [announce],
+  );
 }
 
 export function RouteAnnouncerProvider({ children }: { children: ReactNode }) {

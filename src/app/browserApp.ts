@@ -37,7 +37,8 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
     assign: (url) => window.location.assign(url),
     analytics: createDataLayerAnalytics(),
     // App pages report their own page views once the route is known (RouteGate).
-    trackPageView: (location, pageName) => void browserTagManager().trackPageView(location, pageName),
+    trackPageView: (location, pageName) =>
+      void browserTagManager().trackPageView(location, pageName),
     // Navigation step 9: GET /api/route-lookup through the routing module (answers cached for
     // a minute and shared with the client-navigation wrapper, so a navigation asks once).
     lookupRedirect: browserRedirectDeps(window).lookup,

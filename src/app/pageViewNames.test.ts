@@ -6,7 +6,13 @@ import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
 
 /** Values shaped like the ids and slugs real records have. */
-const ID_VALUES = ['12', 'abc-123', '7f3e2a10-5b4c-4d2e-9a1b-0c8d7e6f5a4b', '2147483647', 'spring-2026'];
+const ID_VALUES = [
+  '12',
+  'abc-123',
+  '7f3e2a10-5b4c-4d2e-9a1b-0c8d7e6f5a4b',
+  '2147483647',
+  'spring-2026',
+];
 
 function concretePath(pattern: string, value: string): string {
   return `${pattern.replace(/:[A-Za-z]+/g, value)}/`;

@@ -63,7 +63,10 @@ describe('the /error/{code} page', () => {
       expect(warn).toHaveBeenCalledWith('Page not found: /old/page/');
       expect(screen.queryByText(/not found:/i)).toBeNull();
     } finally {
-      Object.defineProperty(window.navigator, 'userAgent', { value: realAgent, configurable: true });
+      Object.defineProperty(window.navigator, 'userAgent', {
+        value: realAgent,
+        configurable: true,
+      });
     }
   });
 });

@@ -68,7 +68,7 @@ export function renderApp(
   const environment = {
     trackPageView: (location: { pathname: string; search: string }, name: string) =>
       void pageViews.push({ path: `${location.pathname}${location.search}`, name }),
-    navigate: (to: string, options?: { replace?: boolean; state?: unknown }) =>
+    navigate: (to: string, options?: { replace?: boolean; state?: object }) =>
       history.navigate(to, options),
     assign: (url: string) => void assigned.push(url),
     analytics: {

@@ -13,7 +13,7 @@ export type PrefetchPage = (path: string) => unknown;
 export interface AppEnvironment {
   locale: Locale;
   /** `state` is kept in the history entry (the unknown path /error/404 names). */
-  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
+  navigate: (to: string, options?: { replace?: boolean; state?: object }) => unknown;
   /** A full page load (absolute redirects, provider sign-in pages). */
   assign: (url: string) => void;
   analytics: Analytics;

@@ -121,7 +121,8 @@ describe('LoginScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: jp ? 'ログインする' : 'Sign in' }));
       return app;
     }
-    const activeRole = () => JSON.parse(readCookie(document.cookie, 'selected-user-role') ?? 'null');
+    const activeRole = () =>
+      JSON.parse(readCookie(document.cookie, 'selected-user-role') ?? 'null');
 
     it("a keeper with pets: the keeper's dashboard", async () => {
       const app = await signInAs(makeUser(), '/auth/login/', [makePet()]);

@@ -10,6 +10,7 @@ import {
   scrollDecision,
   trackHistoryPops,
 } from './src/app/routing/scrollBehaviour';
+import { noteRouteUpdate } from './src/app/RouteAnnouncer';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/build-updates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
@@ -23,17 +24,23 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 
 /**
  * Page views for the tag manager (a page may name itself with `trackingName` in its context), and
- * i18next's plural rules and formats in `ja`, not `jp` (src/i18n/intlLocale.ts).
+ * i18next's plural rules and formats in `ja`, not `jp` (src/i18n/intlLocale.ts). The app's pages
+ * report their own, named by their routes once a route is resolved (src/app/RouteGate.tsx).
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
-  const { trackingName } = props.pageContext as { trackingName?: unknown };
+  const { trackingName, appShell } = props.pageContext as {
+    trackingName?: unknown;
+    appShell?: unknown;
+  };
   return (
     <>
       {withIntlLocale(element)}
-      <PageViewTracker
-        location={props.location}
-        trackingName={typeof trackingName === 'string' ? trackingName : undefined}
-      />
+      {appShell !== true && (
+        <PageViewTracker
+          location={props.location}
+          trackingName={typeof trackingName === 'string' ? trackingName : undefined}
+        />
+      )}
     </>
   );
 };
@@ -52,7 +59,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * A referral link (`?ref=` on any page): the click is recorded and the code kept for the sign-up.
  * Its module is loaded only then, so other visits carry none of it.
  */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // The app announces its pages after a client navigation (src/app/RouteAnnouncer.tsx).
+  noteRouteUpdate(prevLocation);
   if (!new URLSearchParams(location.search).has(REFERRAL_QUERY_PARAM)) return;
   void import('./src/features/affiliate/referralCapture').then(({ captureReferralInBrowser }) =>
     captureReferralInBrowser(location),

@@ -66,8 +66,6 @@ export default defineConfig({
       PETCARE_SEED_EXTRA: 'e2e/fixtures/extraNews.json',
       // Mail goes out by SMTP; the demo outbox keeps a copy, so its page can be visited too.
       MAIL_OUTBOX_COPY: 'true',
-      // The provider journeyServer configures; the site shows only its button.
-      GATSBY_AUTH_PROVIDERS: 'google',
       // The chat journeys reach the free daily limit (10, the default) within a minute; the
       // per-minute limit (6 by default) would stop them first. The daily limit is unchanged.
       CHAT_MESSAGES_PER_MINUTE: '30',

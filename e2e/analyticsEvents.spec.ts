@@ -63,14 +63,14 @@ test.describe('analytics events', { tag: '@auth-api' }, () => {
     await page.getByLabel('Repeat the password').fill(password);
     await page.getByLabel(/terms and conditions/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/settings\/personal-info\//);
+    await expect(page).toHaveURL(/\/my-pets\/create\//);
     expect(await dataLayerEvents(page, 'sign_up')).toEqual([{ event: 'sign_up', method: 'email' }]);
 
     const keeper = await newKeeper(request, 'events-login');
     await page.context().clearCookies();
     await page.goto('/auth/login/');
     await signInThroughForm(page, keeper.email, keeper.password);
-    await expect(page).toHaveURL(/\/settings\/personal-info\//);
+    await expect(page).toHaveURL(/\/my-pets\/create\//);
     expect(await dataLayerEvents(page, 'login')).toEqual([{ event: 'login', method: 'email' }]);
     expect((await dataLayerEvents(page, 'logged_in')).at(-1)).toMatchObject({
       method: 'email',

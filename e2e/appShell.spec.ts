@@ -12,7 +12,8 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit('/auth/login/');
     await signInThroughForm(page, 'demo@petcare.local', 'petcare-demo-2026');
-    await expect(page).toHaveURL(/\/settings\/personal-info\/?$/);
+    // The demo keeper has pets: signing in lands on the dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
 
     await visit('/settings/preferences/');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();

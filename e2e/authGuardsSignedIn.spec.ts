@@ -2,7 +2,9 @@ import { registerThroughForm, uniqueEmail } from './support/authApi';
 import { expect, test } from './support/test';
 
 test.describe('guards for a signed-in keeper', { tag: '@auth-api' }, () => {
-  test('guest-only pages send a signed-in keeper to the signed-in home', async ({ page }) => {
+  test('guest-only pages send a signed-in keeper home (no pet yet: the add-pet step)', async ({
+    page,
+  }) => {
     await registerThroughForm(page, {
       name: 'Ren',
       email: uniqueEmail('guards'),
@@ -10,16 +12,16 @@ test.describe('guards for a signed-in keeper', { tag: '@auth-api' }, () => {
     });
     for (const path of ['/auth/', '/auth/login/', '/auth/register/', '/auth/recover-password/']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/settings\/personal-info\/$/);
+      await expect(page).toHaveURL(/\/my-pets\/create\/$/);
     }
     await page.goto('/jp/auth/login/');
-    await expect(page).toHaveURL(/\/jp\/settings\/personal-info\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: '個人情報' })).toBeVisible();
+    await expect(page).toHaveURL(/\/jp\/my-pets\/create\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ペットを登録' })).toBeVisible();
     // A safe redirect target is honoured, another site is not.
     await page.goto('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F');
     await expect(page).toHaveURL(/\/settings\/preferences\/$/);
     await page.goto('/auth/login/?redirect=https%3A%2F%2Fexample.org%2F');
-    await expect(page).toHaveURL(/\/settings\/personal-info\/$/);
+    await expect(page).toHaveURL(/\/my-pets\/create\/$/);
   });
 
   test('the session survives a reload; signed out elsewhere, the visitor is a guest again', async ({

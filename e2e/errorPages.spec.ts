@@ -12,6 +12,38 @@ test('an unmatched path answers 404 and lands on /error/404', async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/error\/404\/?$/);
   await expect(page.getByText("Sorry, that page doesn't exist.")).toBeVisible();
+  // spec.md section 8: the unknown page's message names it.
+  await expect(page.getByText('Page not found: /no/such/page/')).toBeVisible();
+});
+
+test('an unknown app path and a route that fails validation name the path', async ({ page }) => {
+  await page.goto('/settings/no-such-page/');
+  await expect(page).toHaveURL(/\/error\/404\/?$/);
+  await expect(page.getByText('Page not found: /settings/no-such-page/')).toBeVisible();
+  await page.goto('/auth/myspace/callback/?code=x&state=y');
+  await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /auth/myspace/callback/')).toBeVisible();
+  await page.goto('/jp/settings/no-such-page/');
+  await expect(page).toHaveURL(/\/jp\/error\/404\/?$/);
+  await expect(page.getByText('ページが見つかりません: /jp/settings/no-such-page/')).toBeVisible();
+});
+
+test('a bot sees the 404 texts without the message, which is only logged', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/auth/myspace/callback/?code=x&state=y');
+  await expect.poll(() => logged).toContain('Page Not Found: /auth/myspace/callback/');
+  await expect(page.getByText('Page Not Found: /auth/myspace/callback/')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '404!' })).toHaveCount(0);
+  await context.close();
 });
 
 test('other error codes show the "Something Went Wrong" screen', async ({ page, visit }) => {

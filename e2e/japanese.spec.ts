@@ -3,6 +3,7 @@
 // needs, reached from the footer. Every page is checked with axe.
 import { faqOf, newsOf } from './support/api';
 import { latestMailTo, uniqueEmail } from './support/authApi';
+import { navigateInApp } from './support/clientNavigation';
 import { expect, expectAccessible, test } from './support/test';
 
 test.describe('a Japanese keeper', { tag: '@auth-api' }, () => {
@@ -21,7 +22,10 @@ test.describe('a Japanese keeper', { tag: '@auth-api' }, () => {
     await page.getByLabel(/利用規約とプライバシーポリシーに同意します/).check();
     await page.getByRole('button', { name: 'アカウントを作成する' }).click();
 
-    await expect(page).toHaveURL(/\/jp\/settings\/personal-info\/$/);
+    // A new keeper starts by adding a pet; the account's pages greet them too.
+    await expect(page).toHaveURL(/\/jp\/my-pets\/create\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ペットを登録' })).toBeVisible();
+    await navigateInApp(page, '/jp/settings/personal-info/');
     await expect(page.getByRole('heading', { level: 1, name: '個人情報' })).toBeVisible();
     // The greeting stays on the page as the welcome banner (its toast may be gone already).
     const welcome = page.getByRole('region', { name: '小林 花さん、PetCareへようこそ！' });

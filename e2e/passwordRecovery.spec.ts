@@ -72,7 +72,8 @@ test.describe(
         'These credentials do not match our records.',
       );
       await signInThroughForm(page, email, 'my brand new password');
-      await expect(page).toHaveURL(/\/settings\/personal-info\/$/);
+      // Still no pet: the keeper's home is the add-pet step.
+      await expect(page).toHaveURL(/\/my-pets\/create\/$/);
       await signOut(page, 'Kaito');
 
       // The same link again: refused, with a way to ask for a new one.

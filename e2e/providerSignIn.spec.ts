@@ -1,4 +1,5 @@
 import { signOut } from './support/authApi';
+import { navigateInApp } from './support/clientNavigation';
 import { smtpMailTo } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -31,8 +32,11 @@ test.describe(
       await expect(page.getByRole('heading', { level: 1, name: 'Allow access' })).toBeVisible();
       await page.getByRole('button', { name: 'Allow' }).click();
 
-      // Back on our callback page, which exchanges the code, then on to the app.
-      await expect(page).toHaveURL(/\/settings\/personal-info\/$/);
+      // Back on our callback page, which exchanges the code, then on to the app: a new keeper
+      // starts by adding a pet.
+      await expect(page).toHaveURL(/\/my-pets\/create\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+      await navigateInApp(page, '/settings/personal-info/');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Personal information' }),
       ).toBeVisible();
@@ -47,7 +51,8 @@ test.describe(
       await signOut(page, 'Kai');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       // The provider remembers the session and the consent: straight back to us.
-      await expect(page).toHaveURL(/\/settings\/personal-info\/$/);
+      await expect(page).toHaveURL(/\/my-pets\/create\/$/);
+      await navigateInApp(page, '/settings/personal-info/');
       await expect(page.getByLabel('Email address')).toHaveValue(`${account}@example.com`);
     });
 

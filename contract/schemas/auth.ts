@@ -1,5 +1,6 @@
 // Sign-in, registration, password recovery, phone verification and the user they answer with.
 import { Type, type Static } from '@sinclair/typebox';
+import { AUTH_PROVIDERS } from '../authProviders';
 import { LOGIN_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_INPUT_MAX } from '../limits';
 import { LANGUAGES, WEIGHT_UNITS } from '../preferences';
 import { ROLE_NAMES } from '../roles';
@@ -83,6 +84,13 @@ export const ProviderCallbackResponse = Type.Composite(
   { title: 'ProviderCallbackResponse' },
 );
 export type ProviderCallbackResponse = Static<typeof ProviderCallbackResponse>;
+
+/** GET /api/auth/providers: the sign-in providers this API is configured for, in display order. */
+export const AuthProvidersResponse = Type.Object(
+  { data: Type.Array(StringEnum(AUTH_PROVIDERS)) },
+  { title: 'AuthProvidersResponse' },
+);
+export type AuthProvidersResponse = Static<typeof AuthProvidersResponse>;
 
 export const UserData = Type.Object({ data: User });
 export const MessageResponse = Type.Object({ message: Type.String() });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
+import { navigateInApp } from './clientNavigation';
 
 /** A fresh address per run, so journeys never meet each other's accounts. */
 export function uniqueEmail(label: string): string {
@@ -60,7 +61,10 @@ export async function latestSmsCode(
   return code!;
 }
 
-/** Registers through the form; the journey then stands on the signed-in home. */
+/**
+ * Registers through the form: the new keeper lands on the add-pet step; the journey then stands
+ * on the account's personal information.
+ */
 export async function registerThroughForm(
   page: Page,
   { name, email, password }: { name: string; email: string; password: string },
@@ -72,6 +76,12 @@ export async function registerThroughForm(
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByLabel(/terms and conditions/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  // A new keeper has no pet: sign-up lands on the add-pet step.
+  await expect(page).toHaveURL(/\/my-pets\/create\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+  // The journeys that use this go on from the account's personal information (a client
+  // navigation, as a link does it: the welcome toast stays).
+  await navigateInApp(page, '/settings/personal-info/');
   await expect(page).toHaveURL(/\/settings\/personal-info\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal information' })).toBeVisible();
 }

@@ -5,6 +5,7 @@ import { answer } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { clearAllCookies } from '../test/testRootStore';
+import { notFoundPathFrom } from './core/routeValidation';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './core/routeTypes';
 
@@ -46,15 +47,12 @@ describe('the app router with its guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user away from the guest pages to the signed-in home', async () => {
+  it('sends a signed-in keeper away from the guest pages to their home (no pet yet: adding one)', async () => {
     signedIn();
     const app = renderApp('/auth/login/', { server });
-    await waitFor(() => expect(app.currentPath()).toBe('/settings/personal-info/'));
+    await waitFor(() => expect(app.currentPath()).toBe('/my-pets/create/'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Personal information' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Account menu for Aiko Tanaka' }),
+      await screen.findByRole('button', { name: 'Account menu for Aiko Tanaka' }),
     ).toBeInTheDocument();
   });
 
@@ -82,18 +80,63 @@ describe('the app router with its guards', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/auth/login/'));
   });
 
-  it('sends unknown app paths to /error/404', async () => {
+  it('sends unknown app paths to /error/404, carrying the path for its message', async () => {
     const app = renderApp('/settings/no-such-page/', { server });
     await waitFor(() => expect(app.currentPath()).toBe('/error/404/'));
+    expect(notFoundPathFrom(app.history.location.state)).toBe('/settings/no-such-page/');
     const jp = renderApp('/jp/auth/nothing/here/', { server, locale: 'jp' });
     await waitFor(() => expect(jp.currentPath()).toBe('/jp/error/404/'));
+    expect(notFoundPathFrom(jp.history.location.state)).toBe('/jp/auth/nothing/here/');
   });
 
-  it('shows a fatal 404 for a route whose validation fails', async () => {
+  it("shows a fatal 404 with 'Page Not Found: {path}' for a route whose validation fails", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = renderApp('/auth/myspace/callback/?code=x&state=y', { server });
     expect(await screen.findByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /auth/myspace/callback/')).toBeInTheDocument();
     expect(app.currentPath()).toBe('/auth/myspace/callback/?code=x&state=y');
     expect(server.requests).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Page Not Found: /auth/myspace/callback/');
+    warn.mockRestore();
+  });
+
+  describe('errors seen by bots are only logged', () => {
+    const realAgent = navigator.userAgent;
+    const setAgent = (value: string) =>
+      Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+    beforeEach(() =>
+      setAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+    );
+    afterEach(() => setAgent(realAgent));
+
+    it('a route whose validation fails: logged, no error screen', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderApp('/auth/myspace/callback/?code=x&state=y', { server });
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Page Not Found: /auth/myspace/callback/'),
+      );
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '404!' })).toBeNull();
+      expect(screen.queryByText(/Page Not Found/)).toBeNull();
+      warn.mockRestore();
+    });
+
+    it('a failed request: logged, no error toast', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answer(server, {
+        'POST /api/recover-password': [
+          500,
+          { message: 'The mail server is down.', errors: {}, error_id: 'bot-1' },
+        ],
+      });
+      const app = renderApp('/auth/recover-password/', { server });
+      await screen.findByLabelText('Email address');
+      await app.store.api.auth.recoverPassword('aiko@example.com').catch(() => undefined);
+      expect(error).toHaveBeenCalledWith('The mail server is down.', 'bot-1');
+      expect(app.store.toasts.toasts).toEqual([]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      error.mockRestore();
+    });
   });
 
   it("fails loudly for a route with an unknown middleware: 'Unknown route middleware: {name}'", async () => {

@@ -4,15 +4,21 @@ import { localePath } from '@contract/locales';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
 import { errorPagePath } from './core/appPaths';
 import { useAppEnvironment } from './core/AppEnvironment';
+import type { NotFoundState } from './core/routeValidation';
 import { RouteGate } from './RouteGate';
 import type { AppRoute } from './core/routeTypes';
 
-/** Unmatched app paths go to /error/404 (spec.md section 2), in the current locale. */
-function UnknownRoute(_props: RouteComponentProps) {
+/**
+ * Unmatched app paths go to /error/404 (spec.md section 2), in the current locale, carrying the
+ * path so the error page can say 'Page not found: {path}' (spec.md section 8).
+ */
+function UnknownRoute({ location }: RouteComponentProps) {
   const env = useAppEnvironment();
+  const pathname = location?.pathname ?? null;
   useEffect(() => {
-    void env.navigate(errorPagePath(env.locale, 404), { replace: true });
-  }, [env]);
+    const state: NotFoundState = { notFoundPath: pathname ?? undefined };
+    void env.navigate(errorPagePath(env.locale, 404), { replace: true, state });
+  }, [env, pathname]);
   return <LoadingLayout />;
 }
 

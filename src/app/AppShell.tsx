@@ -7,6 +7,7 @@ import { StoreProvider } from '../stores/StoreProvider';
 import { Toaster } from '../ui/toasts/Toaster';
 import { AppEnvironmentProvider, type AppEnvironment } from './core/AppEnvironment';
 import { AppRouter } from './AppRouter';
+import { RouteAnnouncerProvider } from './RouteAnnouncer';
 import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './core/routeTypes';
@@ -33,7 +34,9 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
   return (
     <StoreProvider store={store}>
       <AppEnvironmentProvider value={env}>
-        <AppRouter routes={routes} />
+        <RouteAnnouncerProvider>
+          <AppRouter routes={routes} />
+        </RouteAnnouncerProvider>
         <RealtimeConnection />
         <DeletionCanceledDialog />
         <Toaster store={store.toasts} />

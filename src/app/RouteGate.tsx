@@ -8,7 +8,12 @@ import { useStores } from '../stores/StoreProvider';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { documentTitle } from '../features/seo/documentTitle';
 import { appAlternates } from './core/appAlternates';
+import { appRoutePageName } from './core/routeNames';
+import { useRouteAnnouncer } from './RouteAnnouncer';
+import { notFoundMessage, type NotFoundCause } from './core/routeValidation';
+import { errorPresentation } from './errors/botDetection';
 import { preloadScreen } from './core/lazyScreen';
 import { useAppEnvironment } from './core/AppEnvironment';
 import { AppVetLayout } from './layouts/AppVetLayout';
@@ -21,7 +26,7 @@ import type { AppRoute, RouteScreenProps } from './core/routeTypes';
 type GateState =
   | { status: 'pending' }
   | { status: 'ready' }
-  | { status: 'not-found'; message: string }
+  | { status: 'not-found'; cause: NotFoundCause }
   | { status: 'failed'; message: string };
 
 type Props = RouteComponentProps & { route: AppRoute } & Record<string, unknown>;
@@ -65,9 +70,11 @@ export function RouteGate({ route, location, ...props }: Props) {
         (outcome) => {
           if (!current) return;
           if (outcome.kind === 'redirect') performRedirect(outcome.target, env);
-          else if (outcome.kind === 'not-found')
-            setState({ status: 'not-found', message: outcome.message });
-          else setState({ status: 'ready' });
+          else if (outcome.kind === 'not-found') {
+            // Logged for everyone: bots see nothing else of it.
+            console.warn(notFoundMessage(outcome.cause));
+            setState({ status: 'not-found', cause: outcome.cause });
+          } else setState({ status: 'ready' });
         },
         (error: unknown) => {
           // A broken route table (an unknown middleware name) must be loud, not a blank page.
@@ -86,6 +93,25 @@ export function RouteGate({ route, location, ...props }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search, paramsKey, route, stores, env]);
 
+  // Once the page is shown: its title, then the announcement and the page view, which both read
+  // it (spec.md section 9: page views named by the route, never by the path and its ids).
+  const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
+  const announce = useRouteAnnouncer();
+  const { trackPageView } = env;
+  useEffect(() => {
+    if (state.status === 'pending') return;
+    const title =
+      state.status === 'ready'
+        ? tApp(route.title)
+        : state.status === 'not-found'
+          ? t('error.notFoundPageTitle')
+          : t('error.title');
+    document.title = documentTitle(title);
+    announce(tApp('routeAnnouncer.navigatedTo', { page: title }));
+    trackPageView?.({ pathname, search }, appRoutePageName(route));
+  }, [state.status, pathname, search, route, t, tApp, announce, trackPageView]);
+
   // Scroll to the top on a new page, or to the hash anchor once the screen is shown.
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -98,11 +124,13 @@ export function RouteGate({ route, location, ...props }: Props) {
   if (state.status === 'not-found' || state.status === 'failed') {
     return (
       <DefaultLayout alternates={appAlternates(pathname)} headerActions={<NotificationBell />}>
-        <ErrorScreen
-          code={state.status === 'not-found' ? 404 : null}
-          locale={env.locale}
-          message={state.message}
-        />
+        {/* Errors seen by bots are only logged (spec.md section 2): they get the empty frame. */}
+        {errorPresentation() === 'show' &&
+          (state.status === 'not-found' ? (
+            <ErrorScreen code={404} notFound={state.cause} />
+          ) : (
+            <ErrorScreen code={null} message={state.message} />
+          ))}
       </DefaultLayout>
     );
   }

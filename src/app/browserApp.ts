@@ -1,5 +1,6 @@
 import { navigate, prefetchPathname } from 'gatsby';
 import type { Locale } from '@contract/locales';
+import { browserTagManager } from '../features/analytics/tagManager';
 import { API_BASE_URL } from '../http/apiConfig';
 import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
 import { createDocumentCookieJar } from '../stores/cookies';
@@ -35,6 +36,9 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
     navigate: (to, options) => navigate(to, options),
     assign: (url) => window.location.assign(url),
     analytics: createDataLayerAnalytics(),
+    // App pages report their own page views once the route is known (RouteGate).
+    trackPageView: (location, pageName) =>
+      void browserTagManager().trackPageView(location, pageName),
     // Navigation step 9: GET /api/route-lookup through the routing module (answers cached for
     // a minute and shared with the client-navigation wrapper, so a navigation asks once).
     lookupRedirect: browserRedirectDeps(window).lookup,

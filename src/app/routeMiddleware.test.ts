@@ -74,18 +74,23 @@ describe('route middleware (spec.md section 6)', () => {
       expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBeNull();
     });
 
-    it('sends signed-in users to the signed-in home, or to a safe redirect target', () => {
+    it("sends signed-in users to their role's home, or to a safe redirect target", () => {
       stores.auth.setUser(makeUser());
-      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBe('/settings/personal-info/');
-      expect(ROUTE_MIDDLEWARE.guest(ctx('/jp/auth/', {}, 'jp'))).toBe(
-        '/jp/settings/personal-info/',
-      );
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBe('/dashboard/');
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/jp/auth/', {}, 'jp'))).toBe('/jp/dashboard/');
       expect(
         ROUTE_MIDDLEWARE.guest(ctx('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F')),
       ).toBe('/settings/preferences/');
       expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/?redirect=https%3A%2F%2Fevil.example'))).toBe(
-        '/settings/personal-info/',
+        '/dashboard/',
       );
+    });
+
+    it('sends a vet to the patients and an admin to the console', () => {
+      stores.auth.setUser(makeUser({ roles: [{ name: 'vet', medical_entity_id: 4 }] }));
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/auth/login/'))).toBe('/vet/patients/');
+      stores.auth.setUser(makeUser({ roles: [{ name: 'admin', medical_entity_id: null }] }));
+      expect(ROUTE_MIDDLEWARE.guest(ctx('/jp/auth/', {}, 'jp'))).toBe('/jp/admin/');
     });
   });
 

@@ -30,11 +30,16 @@ export type {
 const auth: RouteMiddleware = ({ stores, locale, fullPath }) =>
   stores.auth.isLoggedIn ? null : loginPathFor(locale, fullPath);
 
-/** Signed out, or on to where the sign-in link pointed (else the signed-in home). */
+/** Signed out, or on to where the sign-in link pointed (else the active role's home). */
 const guest: RouteMiddleware = ({ stores, locale, query }) => {
   if (!stores.auth.isLoggedIn) return null;
   const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
-  return safeRedirectTarget(query.get(REDIRECT_PARAM)) ?? localePath(locale, roleHome(role?.name));
+  // Navigation step 4 has fetched a keeper's pets by now.
+  const hasPets = !stores.pets.loaded || stores.pets.pets.length > 0;
+  return (
+    safeRedirectTarget(query.get(REDIRECT_PARAM)) ??
+    localePath(locale, roleHome(role?.name, { hasPets }))
+  );
 };
 
 /** The active role is one the route allows; otherwise the 403 page. */

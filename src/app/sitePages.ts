@@ -51,7 +51,8 @@ export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePag
       path: pagePath,
       matchPath,
       locale,
-      context: { locale },
+      // The app reports its own page views, named by its routes (RouteGate).
+      context: { locale, appShell: true },
       sitemap: false as const,
     })),
   ];

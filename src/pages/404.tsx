@@ -1,6 +1,7 @@
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { localeFromPath } from '@contract/localeFromPath';
+import type { NotFoundState } from '../app/core/routeValidation';
 import { redirectCurrentPage } from '../app/routing/installClientRedirects';
 import { errorLocale, errorPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
@@ -22,7 +23,9 @@ function NotFoundPage({ location }: PageProps<LocaleQueryData>) {
     void redirectCurrentPage().then((moved) => {
       if (moved || !active) return;
       const target = errorPath(errorLocale(localeFromPath(pathname).locale), 404);
-      if (pathname !== target) void navigate(target, { replace: true });
+      // The error page names the path that was not found (spec.md section 8).
+      const state: NotFoundState = { notFoundPath: pathname };
+      if (pathname !== target) void navigate(target, { replace: true, state });
     });
     return () => {
       active = false;
@@ -30,7 +33,7 @@ function NotFoundPage({ location }: PageProps<LocaleQueryData>) {
   }, [location]);
   return (
     <DefaultLayout>
-      <ErrorScreen code={404} locale="en" />
+      <ErrorScreen code={404} />
     </DefaultLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { makeObservable, observable, action, reaction } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import type { Role } from '@contract/schemas/auth';
+import { errorPresentation } from '../app/errors/botDetection';
 import { errorToast } from '../http/errorToast';
 import { HttpClient } from '../http/httpClient';
 import { SidebarStore, type SidebarStoreOptions } from '../app/core/shell/SidebarStore';
@@ -77,7 +78,8 @@ export interface RootStoreOptions {
  */
 export class RootStore {
   locale: Locale;
-  readonly toasts = new ToastStore();
+  // Errors seen by bots are only logged (spec.md section 2): no error toast for them.
+  readonly toasts = new ToastStore(undefined, () => errorPresentation() === 'log');
   readonly modals = new ModalStore();
   readonly http: HttpClient;
   readonly api;

@@ -13,6 +13,8 @@ import { SeoHead } from '../features/seo/SeoHead';
 
 export interface AppPageContext {
   locale: Locale;
+  /** Marks the app's pages: gatsby-browser leaves their page views to the app. */
+  appShell: true;
 }
 
 /**

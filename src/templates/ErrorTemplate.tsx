@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { localeFromPath } from '@contract/localeFromPath';
 import type { ErrorPageContext } from '../features/content/pageContexts';
 import { errorPresentation } from '../app/errors/botDetection';
-import { PARAM_RULES, validateRouteParams } from '../app/core/routeValidation';
+import {
+  notFoundMessage,
+  notFoundPathFrom,
+  PARAM_RULES,
+  validateRouteParams,
+  type NotFoundCause,
+} from '../app/core/routeValidation';
 import { errorCodeFromPath } from '../features/errors/errorCodes';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
@@ -21,30 +27,32 @@ function codeSegment(pathname: string): string {
  * /error/{code}/. The prebuilt codes come from the page context; the client-side /error/* page
  * reads the code from the URL after hydration (its HTML was rendered without one). A code that
  * is not an HTTP error status fails route validation: the fatal 404 'Page Not Found: {path}'.
+ * An unknown page sent here (the app's unmatched routes, Gatsby's 404 page) carries its path in
+ * the history state: 'Page not found: {path}'. Bots get the 404 texts only: their errors are
+ * only logged.
  */
 function ErrorTemplate({ pageContext, location }: Props) {
   const [code, setCode] = useState(pageContext.code);
-  const [detail, setDetail] = useState<string>();
+  const [cause, setCause] = useState<NotFoundCause>();
+  const unknownPath = notFoundPathFrom(location.state);
   useEffect(() => {
-    if (pageContext.code !== null) return;
-    const invalid = validateRouteParams(
-      location.pathname,
-      { code: codeSegment(location.pathname) },
-      { code: PARAM_RULES.errorCode },
-    );
-    if (invalid) {
-      console.warn(invalid.message);
-      setCode(404);
-      // Bots get the 404 page without the technical line: their errors are only logged.
-      setDetail(errorPresentation() === 'show' ? invalid.message : undefined);
-    } else {
-      setCode(errorCodeFromPath(location.pathname));
-      setDetail(undefined);
+    let found: NotFoundCause | undefined;
+    if (pageContext.code === null) {
+      const invalid = validateRouteParams(
+        location.pathname,
+        { code: codeSegment(location.pathname) },
+        { code: PARAM_RULES.errorCode },
+      );
+      if (invalid) found = { reason: 'invalid-route', path: location.pathname };
+      setCode(invalid ? 404 : errorCodeFromPath(location.pathname));
     }
-  }, [pageContext.code, location.pathname]);
+    if (!found && unknownPath) found = { reason: 'unknown-page', path: unknownPath };
+    if (found) console.warn(notFoundMessage(found));
+    setCause(found && errorPresentation() === 'show' ? found : undefined);
+  }, [pageContext.code, location.pathname, unknownPath]);
   return (
     <DefaultLayout alternates={pageContext.alternates}>
-      <ErrorScreen code={code} locale={pageContext.locale} detail={detail} />
+      <ErrorScreen code={code} notFound={code === 404 ? cause : undefined} />
     </DefaultLayout>
   );
 }

@@ -18,6 +18,8 @@ export interface RenderedApp extends RenderResult {
   /** Full page loads the app asked for (absolute redirects, provider pages). */
   assigned: string[];
   events: { event: AnalyticsEvent; params: Record<string, unknown> }[];
+  /** Page views the app reported: the path shown and the page name. */
+  pageViews: { path: string; name: string }[];
 }
 
 /**
@@ -62,8 +64,12 @@ export function renderApp(
   const root = store ?? createTestRootStore(server, locale);
   const assigned: string[] = [];
   const events: RenderedApp['events'] = [];
+  const pageViews: RenderedApp['pageViews'] = [];
   const environment = {
-    navigate: (to: string, options?: { replace?: boolean }) => history.navigate(to, options),
+    trackPageView: (location: { pathname: string; search: string }, name: string) =>
+      void pageViews.push({ path: `${location.pathname}${location.search}`, name }),
+    navigate: (to: string, options?: { replace?: boolean; state?: object }) =>
+      history.navigate(to, options),
     assign: (url: string) => void assigned.push(url),
     analytics: {
       track: (event: AnalyticsEvent, params: Record<string, unknown>) =>
@@ -84,5 +90,6 @@ export function renderApp(
     currentPath: () => `${history.location.pathname}${history.location.search}`,
     assigned,
     events,
+    pageViews,
   };
 }

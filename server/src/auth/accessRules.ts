@@ -116,6 +116,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/keeper/register',
       'POST /api/recover-password',
       'POST /api/reset-password',
+      'GET /api/auth/providers',
       'GET /api/auth/:provider',
       'POST /api/auth/:provider/callback',
       // Apple's form_post lands on the site path, which redirects to the callback page.

@@ -113,6 +113,8 @@ const CONTRACT = [
   '/api/keeper/documents/{documentId}',
   '/api/keeper/reminders/{reminderId}',
   '/api/files/{id}/{variant}',
+  // The providers this server is configured for, so the site offers only those.
+  '/api/auth/providers',
   '/api/auth/{provider}',
   '/api/auth/{provider}/callback',
   '/api/dev/outbox',

@@ -12,10 +12,13 @@ export type PrefetchPage = (path: string) => unknown;
  * history in tests. */
 export interface AppEnvironment {
   locale: Locale;
-  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  /** `state` is kept in the history entry (the unknown path /error/404 names). */
+  navigate: (to: string, options?: { replace?: boolean; state?: object }) => unknown;
   /** A full page load (absolute redirects, provider sign-in pages). */
   assign: (url: string) => void;
   analytics: Analytics;
+  /** One analytics page view of an app page, named by its route (none in tests unless given). */
+  trackPageView?: (location: { pathname: string; search: string }, pageName: string) => void;
   lookupRedirect?: RedirectLookup;
   /** Loads a page's code and data ahead of a click (Gatsby's prefetchPathname); none in tests. */
   prefetch?: PrefetchPage;

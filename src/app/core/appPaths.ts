@@ -1,19 +1,69 @@
 import { localeFromPath } from '@contract/localeFromPath';
 import { localePath, type Locale } from '@contract/locales';
 import type { RoleName } from '@contract/roles';
+import type { Role } from '@contract/schemas/auth';
 
 // Paths of the app that other parts send people to. Unprefixed: localize with localePath.
 
 export const LOGIN_PATH = '/auth/login/';
-/** Where a signed-in person lands (after sign-in, or when opening a guest-only page). */
+/** Where a signed-in person without a role of their own goes (and after phone verification). */
 export const SIGNED_IN_HOME = '/settings/personal-info/';
 export const PERSONAL_INFO_PATH = '/settings/personal-info/';
 /** The vet area: the pets shared with the vet's clinic. */
 export const VET_HOME = '/vet/patients/';
+/** The admin console. */
+export const ADMIN_HOME = '/admin/';
+/** A keeper's home: the current pet at a glance. */
+export const KEEPER_HOME = '/dashboard/';
+/** A keeper without pets starts by adding one. */
+export const ADD_FIRST_PET_PATH = '/my-pets/create/';
 
-/** Where a signed-in user lands acting in `role`: the vet area for a vet, else the usual home. */
-export function roleHome(role: RoleName | null | undefined): string {
-  return role === 'vet' ? VET_HOME : SIGNED_IN_HOME;
+/**
+ * The areas of the staff roles: where each lands and the paths that belong to it. The order is
+ * the preference when a user holding several signs in without a page to return to.
+ */
+export const STAFF_AREAS: readonly { role: RoleName; home: string; prefix: string }[] = [
+  { role: 'super-admin', home: ADMIN_HOME, prefix: '/admin/' },
+  { role: 'admin', home: ADMIN_HOME, prefix: '/admin/' },
+  { role: 'vet', home: VET_HOME, prefix: '/vet/patients/' },
+];
+
+/**
+ * Where a signed-in user lands acting in `role`: the admin console, the vet's patients, a
+ * keeper's dashboard (or the add-pet step while they have no pet), else personal information.
+ */
+export function roleHome(
+  role: RoleName | null | undefined,
+  { hasPets = true }: { hasPets?: boolean } = {},
+): string {
+  const staff = STAFF_AREAS.find((area) => area.role === role);
+  if (staff) return staff.home;
+  if (role === 'pet-keeper') return hasPets ? KEEPER_HOME : ADD_FIRST_PET_PATH;
+  return SIGNED_IN_HOME;
+}
+
+/**
+ * The role a user acts in right after signing in. Going back to a page: the staff role whose area
+ * holds it, else the usual default (pet-keeper, else the first role). With no page to go back
+ * to: a staff role the user holds (their work is why they sign in), else the default.
+ */
+export function signInRole(roles: readonly Role[], returnPath: string | null): Role | null {
+  const held = (name: RoleName) => roles.find((r) => r.name === name);
+  if (returnPath !== null) {
+    const path = localeFromPath(returnPath.split(/[?#]/)[0] ?? '/').path;
+    const area = STAFF_AREAS.find((a) => path.startsWith(a.prefix) && held(a.role));
+    return area ? (held(area.role) ?? null) : defaultRole(roles);
+  }
+  for (const area of STAFF_AREAS) {
+    const role = held(area.role);
+    if (role) return role;
+  }
+  return defaultRole(roles);
+}
+
+/** spec.md section 4, step 7: pet-keeper if the user has it, else the first role. */
+function defaultRole(roles: readonly Role[]): Role | null {
+  return roles.find((r) => r.name === 'pet-keeper') ?? roles[0] ?? null;
 }
 export const PHONE_VERIFICATION_PATH = '/settings/personal-info/#phone-verification';
 export const AFFILIATE_JOIN_PATH = '/affiliate-program/join/';

@@ -27,3 +27,11 @@ export function routeNameFor(pathname: string): string {
   for (const [pattern, name] of PARAM_ROUTES) if (pattern.test(path)) return name;
   return path.slice(1).split('/').filter(Boolean).join('-');
 }
+
+/**
+ * An app route's page name for analytics: its own tracking name, else its name (spec.md section
+ * 9). Never built from the path, so record ids (/vet/patients/12/) stay out of page names.
+ */
+export function appRoutePageName(route: { name: string; trackingName?: string }): string {
+  return route.trackingName?.trim() || route.name;
+}

@@ -24,7 +24,10 @@ export interface RouteScreenProps {
 }
 
 export interface AppRoute {
+  /** Stable, without ids: analytics page views name the page by it (spec.md section 9). */
   name: string;
+  /** The route's own name for analytics page views, when it should differ from `name`. */
+  trackingName?: string;
   /** Without locale prefix, in reach-router syntax: '/auth/password-reset/:token'. */
   path: string;
   layout: LayoutName;

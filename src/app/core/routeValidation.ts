@@ -21,6 +21,38 @@ export function routeNotFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
+/** The error catalogue's other 404: a path no route matches (spec.md section 8). */
+export function unknownPageMessage(path: string): string {
+  return `Page not found: ${path}`;
+}
+
+/** Why a page is a 404, and for which path: the error screen says it in the page's language. */
+export interface NotFoundCause {
+  reason: 'invalid-route' | 'unknown-page';
+  path: string;
+}
+
+/** The cause's message as the error catalogue writes it (logs, and bots' only trace). */
+export function notFoundMessage(cause: NotFoundCause): string {
+  return cause.reason === 'invalid-route'
+    ? routeNotFoundMessage(cause.path)
+    : unknownPageMessage(cause.path);
+}
+
+/**
+ * The history state that carries an unknown page's path to /error/404 (the address bar then shows
+ * /error/404, so the path would otherwise be lost).
+ */
+export interface NotFoundState {
+  notFoundPath?: unknown;
+}
+
+/** The unknown page's path a navigation to /error/404 carried, if any. */
+export function notFoundPathFrom(state: unknown): string | null {
+  const path = (state as NotFoundState | null | undefined)?.notFoundPath;
+  return typeof path === 'string' && path.startsWith('/') ? path : null;
+}
+
 /** The fatal error a page raises (or renders) when its route parameters are invalid. */
 export class RouteNotFoundError extends Error {
   override name = 'RouteNotFoundError';

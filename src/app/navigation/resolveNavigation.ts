@@ -2,6 +2,7 @@ import type { Locale } from '@contract/locales';
 import type { RootStore } from '../../stores/RootStore';
 import type { Analytics } from '../core/analytics';
 import { isAbsoluteUrl } from '../core/appPaths';
+import type { NotFoundCause } from '../core/routeValidation';
 import { runRouteMiddleware } from '../routeMiddleware';
 import type { AppRoute } from '../core/routeTypes';
 import { runNavigationPipeline, type RedirectLookup } from './navigationPipeline';
@@ -19,7 +20,7 @@ export interface NavigationRequest {
 export type NavigationOutcome =
   | { kind: 'render' }
   | { kind: 'redirect'; target: string }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; cause: NotFoundCause };
 
 /**
  * Everything that decides what a navigation shows: the nine steps of spec.md section 4, then
@@ -36,7 +37,7 @@ export async function resolveNavigation(request: NavigationRequest): Promise<Nav
   });
   if (serverRedirect) return { kind: 'redirect', target: serverRedirect };
   if (route.validate && !route.validate(params)) {
-    return { kind: 'not-found', message: `Page Not Found: ${location.pathname}` };
+    return { kind: 'not-found', cause: { reason: 'invalid-route', path: location.pathname } };
   }
   const target = runRouteMiddleware(route.middleware, {
     stores,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { referralCodeFrom } from '@contract/affiliate';
-import type { AuthProvider, LoginMethod } from '@contract/authProviders';
+import { AUTH_PROVIDERS, type AuthProvider, type LoginMethod } from '@contract/authProviders';
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@contract/schemas/auth';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
 import type { AuthApi } from './authApi';
@@ -13,6 +13,9 @@ export class AuthStore {
   user: User | null = null;
   token: string | null;
   method: string | null;
+  /** The sign-in providers the API offers; null until asked (loadProviders). */
+  providers: readonly AuthProvider[] | null = null;
+  private providersRequest: Promise<void> | null = null;
 
   constructor(
     private readonly api: AuthApi,
@@ -22,10 +25,11 @@ export class AuthStore {
   ) {
     this.token = cookies.get(COOKIES.authToken.name) || null;
     this.method = cookies.get(COOKIES.authMethod.name) || null;
-    makeAutoObservable<AuthStore, 'api' | 'cookies' | 'onSignIn'>(this, {
+    makeAutoObservable<AuthStore, 'api' | 'cookies' | 'onSignIn' | 'providersRequest'>(this, {
       api: false,
       cookies: false,
       onSignIn: false,
+      providersRequest: false,
     });
   }
 
@@ -68,6 +72,25 @@ export class AuthStore {
     this.setSession(response.token, provider, response.user);
     this.onSignIn(response);
     return response.user;
+  }
+
+  /**
+   * Asks the API once per page load which providers it is configured for. Until it answers, and
+   * when it cannot, no provider is offered: a button for a provider the server lacks could only
+   * fail.
+   */
+  loadProviders(): Promise<void> {
+    this.providersRequest ??= this.api.configuredProviders().then(
+      (list) =>
+        runInAction(() => {
+          this.providers = AUTH_PROVIDERS.filter((p) => list.includes(p));
+        }),
+      () =>
+        runInAction(() => {
+          this.providers = [];
+        }),
+    );
+    return this.providersRequest;
   }
 
   /**

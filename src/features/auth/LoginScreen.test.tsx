@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readCookie } from '../../stores/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
+import { makePet, makeUser } from '../../test/fixtures';
+import type { User } from '@contract/schemas/auth';
 import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies } from '../../test/testRootStore';
@@ -28,7 +29,7 @@ describe('LoginScreen', () => {
     expect(
       await screen.findByText('Enter a valid email address, like name@example.com.'),
     ).toBeInTheDocument();
-    expect(server.requests).toEqual([]);
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it("shows the API's 422 message on its field, and the error toast", async () => {
@@ -70,7 +71,7 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByLabelText('Keep me signed in on this device'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.currentPath()).toBe('/settings/preferences/'));
-    expect(jsonOf(server.requests[0])).toEqual({
+    expect(jsonOf(server.requests.find((r) => r.url === '/api/login'))).toEqual({
       email: 'aiko@example.com',
       password: 'petcare-demo-2026',
       remember: true,
@@ -104,5 +105,110 @@ describe('LoginScreen', () => {
       'href',
       '/jp/auth/recover-password/',
     );
+  });
+
+  describe('where signing in lands', () => {
+    async function signInAs(user: User, path = '/auth/login/', pets: unknown[] = []) {
+      answer(server, {
+        'POST /api/login': [200, { token: 'tok-1', user }],
+        'GET /api/keeper/pets': [200, { data: pets }],
+      });
+      const app = renderApp(path, { server, locale: path.startsWith('/jp/') ? 'jp' : 'en' });
+      const jp = path.startsWith('/jp/');
+      await screen.findByLabelText(jp ? 'メールアドレス' : 'Email address');
+      fill(jp ? 'メールアドレス' : 'Email address', user.email);
+      fill(jp ? 'パスワード' : 'Password', 'petcare-demo-2026');
+      fireEvent.click(screen.getByRole('button', { name: jp ? 'ログインする' : 'Sign in' }));
+      return app;
+    }
+    const activeRole = () =>
+      JSON.parse(readCookie(document.cookie, 'selected-user-role') ?? 'null');
+
+    it("a keeper with pets: the keeper's dashboard", async () => {
+      const app = await signInAs(makeUser(), '/auth/login/', [makePet()]);
+      await waitFor(() => expect(app.currentPath()).toBe('/dashboard/'));
+      expect(activeRole()).toEqual({ name: 'pet-keeper', medical_entity_id: null });
+    });
+
+    it('a keeper without pets: the add-pet step, in Japanese too', async () => {
+      const app = await signInAs(makeUser(), '/jp/auth/login/');
+      await waitFor(() => expect(app.currentPath()).toBe('/jp/my-pets/create/'));
+    });
+
+    it("a vet who also keeps a pet: the vet's patients, acting as the vet", async () => {
+      const vet = makeUser({
+        roles: [
+          { name: 'pet-keeper', medical_entity_id: null },
+          { name: 'vet', medical_entity_id: 4 },
+        ],
+      });
+      const app = await signInAs(vet);
+      await waitFor(() => expect(app.currentPath()).toBe('/vet/patients/'));
+      expect(activeRole()).toEqual({ name: 'vet', medical_entity_id: 4 });
+    });
+
+    it('an admin: the admin console', async () => {
+      const admin = makeUser({ roles: [{ name: 'admin', medical_entity_id: null }] });
+      const app = await signInAs(admin);
+      await waitFor(() => expect(app.currentPath()).toBe('/admin/'));
+      expect(activeRole()).toEqual({ name: 'admin', medical_entity_id: null });
+    });
+
+    it('the vet going back to a keeper page acts as the keeper there', async () => {
+      const vet = makeUser({
+        roles: [
+          { name: 'pet-keeper', medical_entity_id: null },
+          { name: 'vet', medical_entity_id: 4 },
+        ],
+      });
+      const app = await signInAs(vet, '/auth/login/?redirect=%2Fphoto-gallery%2F', [makePet()]);
+      await waitFor(() => expect(app.currentPath()).toBe('/photo-gallery/'));
+      expect(activeRole()).toEqual({ name: 'pet-keeper', medical_entity_id: null });
+    });
+
+    it('never follows a return target off this site', async () => {
+      for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+        clearAllCookies();
+        const app = await signInAs(
+          makeUser(),
+          `/auth/login/?redirect=${encodeURIComponent(evil)}`,
+          [makePet()],
+        );
+        await waitFor(() => expect(app.currentPath()).toBe('/dashboard/'));
+        expect(app.assigned).toEqual([]);
+        app.unmount();
+      }
+    });
+  });
+
+  describe('provider buttons', () => {
+    it('offers only the providers the API is configured for', async () => {
+      answer(server, { 'GET /api/auth/providers': [200, { data: ['google'] }] });
+      renderApp('/auth/login/', { server });
+      expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+    });
+
+    it('shows no provider section when none is configured, or when the API cannot say', async () => {
+      for (const reply of [
+        [200, { data: [] }],
+        [500, { message: 'Server Error', errors: {}, error_id: 'x' }],
+      ] as const) {
+        answer(server, { 'GET /api/auth/providers': [reply[0], reply[1]] });
+        const asked = server.requests.length;
+        const app = renderApp('/auth/login/', { server });
+        await screen.findByLabelText('Email address');
+        await waitFor(() =>
+          expect(server.requests.slice(asked).map((r) => r.url)).toContain('/api/auth/providers'),
+        );
+        // Give the answer time to arrive and render.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByRole('list', { name: 'Sign in with another account' })).toBeNull();
+        expect(screen.queryByText(/Continue with/)).toBeNull();
+        expect(screen.queryByRole('alert')).toBeNull();
+        app.unmount();
+      }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
-import { REDIRECT_PARAM, roleHome, safeRedirectTarget } from '../../app/core/appPaths';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
@@ -13,6 +13,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { loginSchema } from './authSchemas';
+import { enterApp } from './landing';
 import { ProviderButtons } from './ProviderButtons';
 import { withReturnTo } from './withReturnTo';
 
@@ -39,9 +40,7 @@ export function LoginScreen({ location }: RouteScreenProps) {
         remember: values.remember,
       });
       analytics.track('login', { method: 'email' });
-      // A vet (without the keeper role) lands in the vet area.
-      const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
-      await nav.goToSitePath(returnTo ?? nav.pathTo(roleHome(role?.name)));
+      await enterApp(stores, nav, returnTo);
     },
     { fields: ['email', 'password'] },
   );

@@ -1,11 +1,12 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthProvider } from '@contract/authProviders';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { enabledProviders, PROVIDER_NAMES } from './authProviders';
+import { PROVIDER_NAMES } from './authProviders';
 import { rememberReturnTo } from './returnTo';
 
 const MARKS: Record<AuthProvider, { bg: string; fg: string; letter: string }> = {
@@ -44,14 +45,22 @@ function ProviderMark({ provider }: { provider: AuthProvider }) {
 
 /**
  * Sign-in through Google, Apple or Facebook: the API gives the provider's sign-in page, which
- * returns to /auth/{provider}/callback/ in the current locale.
+ * returns to /auth/{provider}/callback/ in the current locale. Only the providers the API says
+ * it is configured for are offered (`GET auth/providers`); with none, the section is not shown.
  */
-export function ProviderButtons({ returnTo }: { returnTo: string | null }) {
+export const ProviderButtons = observer(function ProviderButtons({
+  returnTo,
+}: {
+  returnTo: string | null;
+}) {
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
   const [busy, setBusy] = useState<AuthProvider | null>(null);
-  const providers = enabledProviders();
+  useEffect(() => {
+    void stores.auth.loadProviders();
+  }, [stores]);
+  const providers = stores.auth.providers ?? [];
   if (providers.length === 0) return null;
 
   const start = async (provider: AuthProvider) => {
@@ -102,4 +111,4 @@ export function ProviderButtons({ returnTo }: { returnTo: string | null }) {
       </Flex>
     </Box>
   );
-}
+});

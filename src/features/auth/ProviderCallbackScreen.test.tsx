@@ -17,14 +17,17 @@ describe('provider sign-in', () => {
   afterEach(() => server.close());
 
   it('asks the API for the provider page, returning to the localized callback', async () => {
-    answer(server, { 'GET /api/auth/google': [200, { url: 'https://accounts.example/auth?x=1' }] });
+    answer(server, {
+      'GET /api/auth/providers': [200, { data: ['google'] }],
+      'GET /api/auth/google': [200, { url: 'https://accounts.example/auth?x=1' }],
+    });
     const app = renderApp('/jp/auth/login/?redirect=%2Fjp%2Fsettings%2Fpreferences%2F', {
       server,
       locale: 'jp',
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Googleで続ける' }));
     await waitFor(() => expect(app.assigned).toEqual(['https://accounts.example/auth?x=1']));
-    expect(server.requests[0]!.url).toBe(
+    expect(server.requests.map((r) => r.url)).toContain(
       '/api/auth/google?redirect=%2Fjp%2Fauth%2Fgoogle%2Fcallback%2F',
     );
     expect(window.sessionStorage.getItem('petcare-auth-return-to')).toBe(
@@ -32,8 +35,9 @@ describe('provider sign-in', () => {
     );
   });
 
-  it('shows the error toast when a provider is not configured', async () => {
+  it('shows the error toast when a provider fails to start', async () => {
     answer(server, {
+      'GET /api/auth/providers': [200, { data: ['google', 'apple'] }],
       'GET /api/auth/apple': [
         404,
         { message: 'Sign-in provider not found.', errors: {}, error_id: 'p-1' },
@@ -60,6 +64,34 @@ describe('provider sign-in', () => {
     expect(jsonOf(server.requests[0])).toEqual({ code: 'c0de', state: 'st4te' });
     expect(readCookie(document.cookie, 'auth-method')).toBe('google');
     expect(app.events).toContainEqual({ event: 'login', params: { method: 'google' } });
+  });
+
+  it("lands by role when there is no page to go back to: a vet on the vet's patients", async () => {
+    answer(server, {
+      'POST /api/auth/google/callback': [
+        200,
+        {
+          token: 'g-tok',
+          user: makeUser({
+            roles: [
+              { name: 'pet-keeper', medical_entity_id: null },
+              { name: 'vet', medical_entity_id: 4 },
+            ],
+          }),
+        },
+      ],
+      'GET /api/keeper/pets': [200, { data: [] }],
+      'GET /api/vet/patients': [200, { data: [] }],
+    });
+    const app = renderApp('/jp/auth/google/callback/?code=c0de&state=st4te', {
+      server,
+      locale: 'jp',
+    });
+    await waitFor(() => expect(app.currentPath()).toBe('/jp/vet/patients/'));
+    expect(JSON.parse(readCookie(document.cookie, 'selected-user-role') ?? 'null')).toEqual({
+      name: 'vet',
+      medical_entity_id: 4,
+    });
   });
 
   it('says so when the visitor cancelled at the provider', async () => {

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAuthProvider } from '@contract/authProviders';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
-import { SIGNED_IN_HOME } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { AuthCard, AuthLink } from './AuthCard';
 import { PROVIDER_NAMES } from './authProviders';
+import { enterApp } from './landing';
 import { takeReturnTo } from './returnTo';
 
 type Status = 'working' | 'cancelled' | 'refused' | 'failed';
@@ -52,7 +52,7 @@ export function ProviderCallbackScreen({ params, location }: RouteScreenProps) {
     stores.auth.loginWithProvider(provider, code, state).then(
       async () => {
         analytics.track('login', { method: provider });
-        await nav.goToSitePath(takeReturnTo() ?? nav.pathTo(SIGNED_IN_HOME), { replace: true });
+        await enterApp(stores, nav, takeReturnTo(), { replace: true });
       },
       () => setStatus('failed'),
     );

@@ -32,7 +32,7 @@ describe('RegisterScreen', () => {
     expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms to create your account.')).toBeInTheDocument();
-    expect(server.requests).toEqual([]);
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it("puts the API's 422 messages on their fields", async () => {
@@ -76,8 +76,9 @@ describe('RegisterScreen', () => {
     await fillForm();
     fireEvent.click(screen.getByLabelText(/terms and conditions/));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(app.currentPath()).toBe('/settings/personal-info/'));
-    expect(jsonOf(server.requests[0])).toEqual({
+    // A brand-new keeper has no pet yet: the first step is adding one.
+    await waitFor(() => expect(app.currentPath()).toBe('/my-pets/create/'));
+    expect(jsonOf(server.requests.find((r) => r.url === '/api/keeper/register'))).toEqual({
       name: 'Ken Sato',
       email: 'ken@example.com',
       password: 'a long password',
@@ -89,5 +90,38 @@ describe('RegisterScreen', () => {
       await screen.findByText('Your account is ready. Welcome to PetCare, Ken Sato!'),
     ).toBeInTheDocument();
     expect(app.events).toContainEqual({ event: 'sign_up', params: { method: 'email' } });
+  });
+
+  it('links the terms and the privacy policy in a new tab, keeping the form', async () => {
+    renderApp('/auth/register/', { server });
+    await fillForm();
+    const terms = screen.getByRole('link', { name: 'terms and conditions' });
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    expect(terms).toHaveAttribute('href', '/terms-and-conditions/');
+    expect(privacy).toHaveAttribute('href', '/privacy-policy/');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleDescription('opens in a new tab');
+    }
+    // The checkbox is still named by the whole sentence.
+    expect(
+      screen.getByRole('checkbox', {
+        // (jsdom's name computation puts a space after the inline link.)
+        name: /^I accept PetCare's terms and conditions and privacy policy ?\.$/,
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ken Sato');
+  });
+
+  it('links the Japanese legal pages under /jp', async () => {
+    renderApp('/jp/auth/register/', { server, locale: 'jp' });
+    expect(await screen.findByRole('link', { name: '利用規約' })).toHaveAttribute(
+      'href',
+      '/jp/terms-and-conditions/',
+    );
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute(
+      'href',
+      '/jp/privacy-policy/',
+    );
   });
 });

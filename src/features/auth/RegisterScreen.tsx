@@ -1,9 +1,9 @@
-import { Stack } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useRef, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
-import { REDIRECT_PARAM, safeRedirectTarget, SIGNED_IN_HOME } from '../../app/core/appPaths';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
@@ -13,6 +13,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
 import { registerSchema } from './authSchemas';
+import { enterApp } from './landing';
 import { withReturnTo } from './withReturnTo';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
@@ -33,6 +34,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
   const { analytics } = useAppEnvironment();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
   const form = useRef<HTMLFormElement>(null);
+  const newTab = useId();
   const { onSubmit, formAlert } = useApiFormSubmit<RegisterValues>(
     async (values) => {
       const { name } = await stores.auth.register({
@@ -44,7 +46,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
       });
       analytics.track('sign_up', { method: 'email' });
       stores.toasts.success(t('auth.register.welcome', { name }));
-      await nav.goToSitePath(returnTo ?? nav.pathTo(SIGNED_IN_HOME));
+      await enterApp(stores, nav, returnTo);
     },
     { fields: FIELDS },
   );
@@ -104,8 +106,21 @@ export function RegisterScreen({ location }: RouteScreenProps) {
                 revealLabels={reveal}
               />
               <CheckboxField name="terms" required>
-                {t('auth.register.terms')}
+                <Trans
+                  t={t}
+                  i18nKey="auth.register.terms"
+                  components={{
+                    terms: (
+                      <LegalLink to={nav.pathTo('/terms-and-conditions/')} describedBy={newTab} />
+                    ),
+                    privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} describedBy={newTab} />,
+                  }}
+                />
               </CheckboxField>
+              {/* Described, not named: the checkbox's name stays the sentence as written. */}
+              <span id={newTab} hidden>
+                {t('auth.register.termsNewTab')}
+              </span>
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
                 {t('auth.register.submit')}
               </SubmitButton>
@@ -115,5 +130,34 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         )}
       </Formik>
     </AuthCard>
+  );
+}
+
+/**
+ * A legal page beside the form: in a new tab, so what the visitor typed stays (a link inside the
+ * checkbox's label follows the link; it does not tick the box).
+ */
+function LegalLink({
+  to,
+  describedBy,
+  children,
+}: {
+  to: string;
+  /** The element saying that the link opens in a new tab. */
+  describedBy: string;
+  children?: ReactNode;
+}) {
+  return (
+    <chakra.a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      aria-describedby={describedBy}
+      color="fg.accent"
+      textDecoration="underline"
+      textUnderlineOffset="2px"
+    >
+      {children}
+    </chakra.a>
   );
 }

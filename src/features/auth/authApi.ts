@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@contract/authProviders';
 import type {
+  AuthProvidersResponse,
   AuthResponse,
   LoginBody,
   MessageResponse,
@@ -21,6 +22,9 @@ export function createAuthApi(http: HttpClient) {
     recoverPassword: (email: string) =>
       http.post<MessageResponse>('recover-password', { email, role: 'pet-keeper' }),
     resetPassword: (body: ResetPasswordBody) => http.post<MessageResponse>('reset-password', body),
+    /** The providers the API is configured for (background: its failure shows no toast). */
+    configuredProviders: async () =>
+      (await http.get<AuthProvidersResponse>('auth/providers', { notify: false })).data,
     /** The provider's sign-in page; `redirect` is the site page the provider returns to. */
     providerSignInUrl: async (provider: AuthProvider, redirect: string) =>
       (await http.get<{ url: string }>(`auth/${provider}`, { query: { redirect } })).url,

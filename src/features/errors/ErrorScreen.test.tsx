@@ -6,7 +6,7 @@ import { ErrorScreen } from './ErrorScreen';
 
 describe('ErrorScreen in English', () => {
   it('shows the 404 texts', () => {
-    renderWithProviders(<ErrorScreen code={404} locale="en" />);
+    renderWithProviders(<ErrorScreen code={404} />);
     expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
     expect(screen.getByText("Sorry, that page doesn't exist.")).toBeInTheDocument();
     expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
@@ -16,14 +16,22 @@ describe('ErrorScreen in English', () => {
 
   it("shows route validation's 'Page Not Found: {path}' under the 404 texts", () => {
     renderWithProviders(
-      <ErrorScreen code={404} locale="en" detail="Page Not Found: /error/abc/" />,
+      <ErrorScreen code={404} notFound={{ reason: 'invalid-route', path: '/error/abc/' }} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, that page doesn't exist.")).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /error/abc/')).toBeInTheDocument();
   });
 
+  it("shows an unknown page's 'Page not found: {path}'", () => {
+    renderWithProviders(
+      <ErrorScreen code={404} notFound={{ reason: 'unknown-page', path: '/no/such/page/' }} />,
+    );
+    expect(screen.getByText('Page not found: /no/such/page/')).toBeInTheDocument();
+  });
+
   it.each([401, 403, 500, 503])('shows the generic error texts for %i', (code) => {
-    renderWithProviders(<ErrorScreen code={code} locale="en" />);
+    renderWithProviders(<ErrorScreen code={code} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' }),
     ).toBeInTheDocument();
@@ -37,30 +45,34 @@ describe('ErrorScreen in English', () => {
   });
 
   it('shows the error message when there is one', () => {
-    renderWithProviders(<ErrorScreen code={500} locale="en" message="The database is asleep." />);
+    renderWithProviders(<ErrorScreen code={500} message="The database is asleep." />);
     expect(screen.getByText('The database is asleep.')).toBeInTheDocument();
     expect(screen.queryByText('An unexpected error occurred.')).not.toBeInTheDocument();
   });
 
   it('treats an unknown code as a generic error', () => {
-    renderWithProviders(<ErrorScreen code={null} locale="en" />);
+    renderWithProviders(<ErrorScreen code={null} />);
     expect(screen.getByRole('heading', { name: 'Something Went Wrong' })).toBeInTheDocument();
   });
 });
 
 describe('ErrorScreen in Japanese', () => {
-  it('shows the 404 texts and goes back to the Japanese home', () => {
-    renderWithProviders(<ErrorScreen code={404} locale="jp" />, { locale: 'jp' });
+  it("shows the 404 texts, the path in Japanese, and goes back to '/' as the spec says", () => {
+    renderWithProviders(
+      <ErrorScreen code={404} notFound={{ reason: 'unknown-page', path: '/jp/nothing/' }} />,
+      { locale: 'jp' },
+    );
+    expect(screen.getByText('ページが見つかりません: /jp/nothing/')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
     expect(
       screen.getByText('申し訳ありません。お探しのページは見つかりませんでした。'),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'メインページに戻る' }));
-    expect(navigate).toHaveBeenLastCalledWith('/jp/');
+    expect(navigate).toHaveBeenLastCalledWith('/');
   });
 
   it('shows the generic error texts', () => {
-    renderWithProviders(<ErrorScreen code={500} locale="jp" />, { locale: 'jp' });
+    renderWithProviders(<ErrorScreen code={500} />, { locale: 'jp' });
     expect(
       screen.getByRole('heading', { level: 1, name: '問題が発生しました' }),
     ).toBeInTheDocument();

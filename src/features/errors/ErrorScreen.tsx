@@ -1,22 +1,24 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { localePath, type Locale } from '@contract/locales';
+import type { NotFoundCause } from '../../app/core/routeValidation';
 
 export interface ErrorScreenProps {
   /** HTTP-like status; null when unknown (shown like any non-404 error). */
   code: number | null;
-  locale: Locale;
-  /** A message from the failed request; the default message is shown without one. */
+  /** Other errors: the failed request's message; the default message is shown without one. */
   message?: string;
-  /** For a 404: the technical line, e.g. 'Page Not Found: /error/abc/' (route validation). */
-  detail?: string;
+  /**
+   * A 404's cause, shown under the 404 texts: 'Page Not Found: {path}' (route validation) or
+   * 'Page not found: {path}' (unknown page). Callers leave it out for bots (only logged).
+   */
+  notFound?: NotFoundCause;
 }
 
 /** The error screen of spec.md section 2: 404 has its own wording, every other code the same. */
-export function ErrorScreen({ code, locale, message, detail }: ErrorScreenProps) {
+export function ErrorScreen({ code, message, notFound }: ErrorScreenProps) {
   const { t } = useTranslation();
-  const notFound = code === 404;
+  const is404 = code === 404;
   return (
     <Flex
       direction="column"
@@ -34,14 +36,16 @@ export function ErrorScreen({ code, locale, message, detail }: ErrorScreenProps)
         </Text>
       )}
       <chakra.h1 fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
-        {notFound ? t('error.notFoundTitle') : t('error.title')}
+        {is404 ? t('error.notFoundTitle') : t('error.title')}
       </chakra.h1>
-      {notFound ? (
+      {is404 ? (
         <>
           <Text fontSize="lg">{t('error.notFoundText')}</Text>
-          {detail && (
+          {notFound && (
             <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-              {detail}
+              {t(notFound.reason === 'invalid-route' ? 'error.invalidRoute' : 'error.unknownPage', {
+                path: notFound.path,
+              })}
             </Text>
           )}
         </>
@@ -52,10 +56,10 @@ export function ErrorScreen({ code, locale, message, detail }: ErrorScreenProps)
           <Text color="fg.muted">{t('error.apology')}</Text>
         </>
       )}
-      {/* A button, as in spec.md: it leaves the error behind and goes to the locale's home. */}
+      {/* spec.md section 2: the button leaves the error behind and goes to '/'. */}
       <chakra.button
         type="button"
-        onClick={() => void navigate(localePath(locale, '/'))}
+        onClick={() => void navigate('/')}
         cursor="pointer"
         mt="4"
         display="inline-flex"

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { localeInfo, type Locale } from '@contract/locales';
 import { hreflangLinks, type LocaleAlternate } from '../../i18n/alternates';
+import { documentTitle } from './documentTitle';
 import { DEFAULT_SOCIAL_IMAGE, serializeJsonLd, SITE_NAME, type JsonLd } from './jsonLd';
 import { openGraphLocale } from './openGraphLocale';
 import { absoluteUrl } from './siteUrl';
@@ -81,7 +82,7 @@ export function SeoHead({
   jsonLd = [],
 }: SeoHeadProps) {
   const siteUrl = useSiteUrl();
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle(title);
   const canonical = path ? absoluteUrl(siteUrl, canonicalPath ?? path) : undefined;
   // A duplicate points search engines at the original and lists no language versions itself.
   const hreflang = noIndex || canonicalPath ? [] : hreflangLinks(alternates);

@@ -46,17 +46,27 @@ export class ToastStore {
   private nextId = 1;
   private readonly timers = new Map<number, Timer>();
 
-  constructor(private readonly clock: () => number = () => Date.now()) {
-    makeAutoObservable<ToastStore, 'timers' | 'nextId' | 'clock'>(this, {
+  constructor(
+    private readonly clock: () => number = () => Date.now(),
+    /** True when error toasts are only logged: errors seen by bots (spec.md section 2). */
+    private readonly onlyLogErrors: () => boolean = () => false,
+  ) {
+    makeAutoObservable<ToastStore, 'timers' | 'nextId' | 'clock' | 'onlyLogErrors'>(this, {
       timers: false,
       nextId: false,
       clock: false,
+      onlyLogErrors: false,
     });
   }
 
+  /** The new toast's id; 0 when an error was only logged (no toast to dismiss). */
   show(input: ToastInput): number {
     const type = input.type ?? 'info';
     const danger = type === 'danger';
+    if (danger && this.onlyLogErrors()) {
+      console.error(input.message ?? input.messageKey, input.errorId ?? '');
+      return 0;
+    }
     const toast: Toast = {
       id: this.nextId++,
       type,

@@ -1,9 +1,13 @@
+// GET /api/auth/providers → { data: ['google', …] }: the providers configured here, so the site
+// offers only those (a button for an unconfigured one would only answer "Sign-in provider not
+// found.").
 // GET /api/auth/{provider}?redirect=/path → { url } to send the browser to; the provider returns
 // to the site page /auth/{provider}/callback, which posts code and state to
 // POST /api/auth/{provider}/callback → AuthResponse (+ the redirect path given at the start).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthResponse } from '@contract/schemas/auth';
+import { AUTH_PROVIDERS } from '@contract/authProviders';
+import { AuthProvidersResponse, AuthResponse } from '@contract/schemas/auth';
 import { Nullable, RequiredText } from '@contract/schemas/common';
 import { ErrorResponseRef } from '../../errors/errorResponse';
 import { ValidationError } from '../../errors/HttpError';
@@ -29,6 +33,21 @@ function sitePath(value: string | undefined): string | null {
 
 export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
   const signIn = new OidcSignIn(services);
+
+  // A static path: fastify matches it before the parametric /auth/:provider below.
+  api.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in providers configured on this server (the site shows only these)',
+        response: { 200: AuthProvidersResponse },
+      },
+    },
+    async () => ({
+      data: AUTH_PROVIDERS.filter((name) => services.config.oidcProviders[name] !== undefined),
+    }),
+  );
 
   api.get(
     '/auth/:provider',

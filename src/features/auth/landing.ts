@@ -1,0 +1,35 @@
+import { roleHome, signInRole } from '../../app/core/appPaths';
+import type { RootStore } from '../../stores/RootStore';
+
+interface Navigation {
+  pathTo: (path: string) => string;
+  goToSitePath: (path: string, options?: { replace?: boolean }) => unknown;
+}
+
+/**
+ * Where someone goes right after signing in or up (e-mail or provider): back to the page that
+ * sent them (`returnTo`, already checked to be a path on this site), else the home of the role
+ * they now act in — the admin console, the vet's patients, a keeper's dashboard, or the add-pet
+ * step for a keeper with no pet yet (a pet described as a guest counts: the next navigation saves
+ * it). The role chosen here is saved, so the area's guards pass on arrival.
+ */
+export async function enterApp(
+  stores: RootStore,
+  nav: Navigation,
+  returnTo: string | null,
+  options?: { replace?: boolean },
+): Promise<void> {
+  const role = signInRole(stores.auth.user?.roles ?? [], returnTo);
+  if (role) stores.roles.select(role);
+  if (returnTo) {
+    await nav.goToSitePath(returnTo, options);
+    return;
+  }
+  let hasPets = true;
+  if (role?.name === 'pet-keeper') {
+    // A failure has shown its toast; the dashboard is the safer guess then.
+    await stores.pets.fetchOnce().catch(() => undefined);
+    hasPets = !stores.pets.loaded || stores.pets.pets.length > 0 || stores.guestPet.draft !== null;
+  }
+  await nav.goToSitePath(nav.pathTo(roleHome(role?.name, { hasPets })), options);
+}

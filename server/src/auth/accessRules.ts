@@ -222,6 +222,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/keeper/pets/:id/chat',
       'GET /api/keeper/pets/:id/image-analyses',
       'POST /api/keeper/pets/:id/image-analyses',
+      'POST /api/keeper/image-analyses/photo-check',
       'GET /api/keeper/image-analyses/:id',
       'POST /api/keeper/image-analyses/:id/answers',
       'POST /api/keeper/image-analyses/:id/thread',

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { redirectForUrl } from '@contract/redirectRules';
 import { LOCALES } from '@contract/locales';
 import { matchPathToRegExp, pageFile, readMatchPaths, type SitePaths } from './siteFiles';
@@ -141,11 +142,13 @@ export async function registerSite(
     if (!file) return sendNotFound(request, reply);
     return sendPage(reply, file, code ?? 404);
   };
-  app.get('/error/:code', errorPage);
-  app.get('/error/:code/', errorPage);
+  // Any code is served (an unknown one gets the shell's 404); the schema declares the parameter.
+  const errorRoute = { schema: { params: Type.Object({ code: Type.String({ maxLength: 64 }) }) } };
+  app.get('/error/:code', errorRoute, errorPage);
+  app.get('/error/:code/', errorRoute, errorPage);
   for (const prefix of LOCALE_PREFIXES) {
-    app.get(`/${prefix}/error/:code`, errorPage);
-    app.get(`/${prefix}/error/:code/`, errorPage);
+    app.get(`/${prefix}/error/:code`, errorRoute, errorPage);
+    app.get(`/${prefix}/error/:code/`, errorRoute, errorPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -87,15 +87,15 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
       uploadThroughput: -1,
     });
 
-    // A blurry photo: refused with the reason and tips; what was said stays.
+    // A blurry photo: checked as soon as it is chosen and refused calmly (a status, no alert)
+    // with the reason and tips; what was said stays.
     await page.getByRole('button', { name: 'Choose another photo' }).click();
     await photoInput.setInputFiles({
       name: 'blurry.jpg',
       mimeType: 'image/jpeg',
       buffer: await blurryPhoto(),
     });
-    await page.getByRole('button', { name: 'Send the photo' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Please take a better photo' });
+    const refusal = page.getByRole('status').filter({ hasText: 'Please take a better photo' });
     await expect(refusal).toContainText(
       'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
     );
@@ -177,10 +177,9 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
         mimeType: 'image/jpeg',
         buffer: await darkPhoto(),
       });
-      await page.getByRole('radio', { name: '目' }).check();
-      await page.getByRole('button', { name: '写真を送信する' }).click();
+      // Checked as soon as it is chosen: refused calmly on the photo step.
       await expect(
-        page.getByRole('alert').filter({ hasText: 'もう一度撮影してください' }),
+        page.getByRole('status').filter({ hasText: 'もう一度撮影してください' }),
       ).toContainText('写真が暗すぎます。明かりをつけるか窓の近くで撮り直してください。');
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
@@ -190,6 +189,7 @@ test.describe('photo analysis', { tag: '@auth-api' }, () => {
         mimeType: 'image/jpeg',
         buffer: await sharpPhoto(),
       });
+      await page.getByRole('radio', { name: '目' }).check();
       await page.getByRole('button', { name: '写真を送信する' }).click();
       const questions = page.getByRole('form', { name: '写真についての質問' });
       await expect(questions).toBeVisible({ timeout: 30_000 });

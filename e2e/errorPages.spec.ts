@@ -25,7 +25,7 @@ test('an unknown app path and a route that fails validation name the path', asyn
   await expect(page.getByText('Page Not Found: /auth/myspace/callback/')).toBeVisible();
   await page.goto('/jp/settings/no-such-page/');
   await expect(page).toHaveURL(/\/jp\/error\/404\/?$/);
-  await expect(page.getByText('ページが見つかりません: /jp/settings/no-such-page/')).toBeVisible();
+  await expect(page.getByText('ページが見つかりません：/jp/settings/no-such-page/')).toBeVisible();
 });
 
 test('a bot sees the 404 texts without the message, which is only logged', async ({

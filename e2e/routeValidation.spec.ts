@@ -16,7 +16,7 @@ test('the fatal 404 also follows client navigation, in Japanese', async ({ page 
   await expect(page).toHaveURL(/\/jp\/error\/999\/$/);
   await expect(page.getByRole('heading', { level: 1, name: '404!' })).toBeVisible();
   // The path line in the page's language (English: 'Page Not Found: {path}').
-  await expect(page.getByText('ページが見つかりません: /jp/error/999/')).toBeVisible();
+  await expect(page.getByText('ページが見つかりません：/jp/error/999/')).toBeVisible();
 });
 
 test.describe('seen by a crawler', () => {

@@ -42,7 +42,7 @@ describe('the /error/{code} page', () => {
 
   it('says it in Japanese on the Japanese page', async () => {
     renderErrorPage('/jp/error/404/', 404, { notFoundPath: '/jp/nothing/' }, 'jp');
-    expect(await screen.findByText('ページが見つかりません: /jp/nothing/')).toBeInTheDocument();
+    expect(await screen.findByText('ページが見つかりません：/jp/nothing/')).toBeInTheDocument();
   });
 
   it('shows no path when opened directly', () => {

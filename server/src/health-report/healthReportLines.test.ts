@@ -2,10 +2,7 @@
 // go under the project's Japanese style rules, as every fixed string already does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkJapaneseText,
-  parseGlossary,
-} from '../../../src/i18n/japaneseStyle/japaneseStyleRules';
+import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
 import { reportLines, type ReportData } from './healthReportPdf';
 
 const glossary = parseGlossary(

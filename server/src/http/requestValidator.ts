@@ -191,10 +191,14 @@ export const compileRequestValidator: FastifySchemaCompiler<FastifySchema> = ({
   const part = httpPart as Part;
   const json = schema as JsonSchema;
   const partialUpdate = isPartialUpdate(json, method, part);
+  const optionalAction = part === 'body' && method === 'POST' && (json.required ?? []).length === 0;
   return (input: unknown) => {
     // No body at all is an empty one, as Laravel sees it: its required fields are missing. A JSON
-    // `null` is a value, and not an object.
-    const data = part === 'body' && input === undefined ? {} : input;
+    // `null` is a value, and not an object — except for an action whose body is wholly optional
+    // (a refund with an optional reason), where fastify hands a request without a body over as
+    // `null`: that is no body.
+    const data =
+      part === 'body' && (input === undefined || (input === null && optionalAction)) ? {} : input;
     if (part !== 'headers') {
       const notText = nonTextErrors(data);
       if (notText.length > 0) return { error: notText as never };

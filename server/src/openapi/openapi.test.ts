@@ -334,6 +334,7 @@ describe('what the OpenAPI document derives from the routes', () => {
         'POST /api/keeper/albums/:albumId/photos',
         'POST /api/keeper/pets/:id/documents',
         'POST /api/keeper/pets/:id/image-analyses',
+        'POST /api/keeper/image-analyses/photo-check',
         'POST /api/admin/content-images',
         'POST /api/vet/patients/:id/documents',
       ].sort(),

@@ -62,7 +62,7 @@ describe('ErrorScreen in Japanese', () => {
       <ErrorScreen code={404} notFound={{ reason: 'unknown-page', path: '/jp/nothing/' }} />,
       { locale: 'jp' },
     );
-    expect(screen.getByText('ページが見つかりません: /jp/nothing/')).toBeInTheDocument();
+    expect(screen.getByText('ページが見つかりません：/jp/nothing/')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '404!' })).toBeInTheDocument();
     expect(
       screen.getByText('申し訳ありません。お探しのページは見つかりませんでした。'),

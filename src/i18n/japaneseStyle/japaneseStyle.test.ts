@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
-import { checkJapaneseText, parseGlossary, type JapaneseText } from './japaneseStyleRules';
+import { checkJapaneseText, parseGlossary, type JapaneseText } from '@contract/japaneseStyleRules';
 
 const root = path.resolve(__dirname, '../../..');
 const guide = readFileSync(path.join(root, 'src/i18n/locales/jp/README.md'), 'utf8');

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { answeredDatabaseUnavailable } from '../http/databaseUnavailable';
 import { HttpError, summariseErrors, TooManyAttemptsError } from './HttpError';
 import { routeNotFoundMessage, sendError, shownPath } from './sendError';
+import { paramFailure } from './paramFailure';
 import { fieldErrorsFromValidation } from './validationMessages';
 
 declare module 'fastify' {
@@ -14,6 +15,12 @@ declare module 'fastify' {
      * to a crawler a malformed URL is just a page that does not exist, not a validation error.
      */
     notFoundMessage?: string;
+    /**
+     * Set on routes whose path parameter is a value the keeper typed (a postal code looked up as
+     * they type): a malformed value is then a 422 with this message on the parameter's field, as
+     * in a form, not a missing page.
+     */
+    invalidParamMessage?: string;
   }
 }
 
@@ -87,7 +94,8 @@ export function registerErrorHandlers(api: FastifyInstance): void {
     }
     if (isFastifyError(error) && error.validation) {
       if (error.validationContext === 'params') {
-        return sendError(reply, 404, request.routeOptions.config.notFoundMessage ?? 'Not found.');
+        const failure = paramFailure(request);
+        return sendError(reply, failure.statusCode, failure.message, failure.errors);
       }
       const errors = fieldErrorsFromValidation(error.validation, error.validationContext ?? 'body');
       return sendError(reply, 422, summariseErrors(errors), errors);

@@ -10,6 +10,7 @@
 // requestValidator.ts applies the same character rule inside each schema, with the field names.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError, ValidationError } from '../errors/HttpError';
+import { paramFailure } from '../errors/paramFailure';
 import { fieldErrorsFromValidation } from '../errors/validationMessages';
 import { UNSUPPORTED_MEDIA_TYPE } from './jsonBodies';
 import { nonTextErrors } from './requestValidator';
@@ -46,10 +47,8 @@ async function refuseNonText(request: FastifyRequest): Promise<void> {
   ] as const) {
     const errors = nonTextErrors(data);
     if (errors.length === 0) continue;
-    // A malformed path is a page that does not exist, as for a parameter failing its schema.
-    if (context === 'params') {
-      throw new HttpError(404, request.routeOptions.config.notFoundMessage ?? 'Not found.');
-    }
+    // As for a parameter failing its schema.
+    if (context === 'params') throw paramFailure(request);
     throw new ValidationError(fieldErrorsFromValidation(errors as never, context));
   }
 }

@@ -16,6 +16,7 @@ export const postalCodeRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
     '/postal-codes/jp/:code',
     {
+      config: { invalidParamMessage: POSTAL_CODE_INVALID },
       schema: {
         tags: ['account'],
         summary: 'Prefecture, city and town of a Japanese postal code (Japan Post data, offline)',

@@ -14,6 +14,36 @@ const swc = {
   ],
 };
 
+// jest reads this file as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fs = require('node:fs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const path = require('node:path');
+
+/**
+ * Server suites that never reach a database (the triage engine, upload parsing, storage, pure
+ * helpers) run once, on the PGlite project: running them again on PostgreSQL tests nothing new
+ * and cost about 2.5 minutes of `npm test`. A suite reaches the database when it imports the
+ * server's test helpers (test servers, fixtures) or a database module, or names one; new suites
+ * are classified the same way, so a database suite can only be misread as pure by hiding its
+ * database behind a production module, which the server's suites do not do.
+ */
+const DATABASE_USE =
+  /from '[^']*\/test\/|\/db\/(?!seed\/content)|drizzle|pglite|createApp|buildServer|Database/;
+
+function databaseFreeServerSuites(dir) {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...databaseFreeServerSuites(file));
+    else if (entry.name.endsWith('.test.ts') && !DATABASE_USE.test(fs.readFileSync(file, 'utf8')))
+      found.push(file);
+  }
+  return found;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The contract's alias (contract/README.md), as tsconfig.json's `paths` declare it. */
 const contractAlias = { '^@contract/(.*)$': '<rootDir>/contract/$1' };
 
@@ -78,6 +108,9 @@ module.exports = {
     {
       ...server,
       displayName: 'server-postgres',
+      testPathIgnorePatterns: databaseFreeServerSuites(path.join(__dirname, 'server')).map(
+        (file) => `^${escapeRegExp(file)}$`,
+      ),
       globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/test/env.postgres.ts'],

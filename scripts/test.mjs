@@ -113,6 +113,21 @@ async function jest() {
   });
 }
 
+/** Titles of the journeys that failed once and passed on their retry. */
+function flakyJourneys(report) {
+  const titles = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'flaky') titles.push(`${file} › ${spec.title} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return titles;
+}
+
 async function playwright(logFile, startAfter) {
   const code = await run('playwright', bin('playwright'), ['test'], logFile, {
     E2E_START_AFTER: startAfter,
@@ -121,6 +136,7 @@ async function playwright(logFile, startAfter) {
   const stats = report?.stats;
   if (!stats) return results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0 });
   const errors = (report.errors ?? []).length;
+  for (const title of flakyJourneys(report)) console.log(`flaky (passed on retry): ${title}`);
   results.push({
     name: 'playwright journeys (Chromium)',
     passed: stats.expected + stats.flaky,

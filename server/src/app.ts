@@ -17,6 +17,7 @@ import { registerCacheControl } from './http/cacheControl';
 import { registerLingeringClose } from './http/lingeringClose';
 import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
+import { trackRequestOrigin } from './http/publicOrigin';
 import { contactRoutes } from './contact/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { DatabaseHealth } from './db/databaseHealth';
@@ -254,6 +255,8 @@ export async function buildApp({
   guardEveryRoute(app);
   // The demo outbox shows reset links and codes: this machine only (http/loopbackOnly.ts).
   restrictDevPathsToLoopback(app);
+  // Absolute links follow the address a request came to when PUBLIC_URL is unset.
+  trackRequestOrigin(app, config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       vetPassword: 'petcare-vet-2026',
       seedExtraPath: undefined,
       publicUrl: 'http://localhost:8000',
+      publicUrlIsSet: false,
+      allowedHosts: [],
       trustProxy: false,
       mail: {
         transport: 'outbox',
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       VET_PASSWORD: 'vet-password',
       PETCARE_SEED_EXTRA: '/tmp/extra.json',
       PUBLIC_URL: 'https://petcare.example/',
+      ALLOWED_HOSTS: 'petcare.example, www.petcare.example',
       TRUST_PROXY: 'true',
       MAIL_SMTP_URL: 'smtp://mailer:secret@mail.example:587',
       MAIL_FROM: 'PetCare <hello@petcare.example>',
@@ -140,6 +143,8 @@ describe('loadConfig', () => {
       vetPassword: 'vet-password',
       seedExtraPath: '/tmp/extra.json',
       publicUrl: 'https://petcare.example',
+      publicUrlIsSet: true,
+      allowedHosts: ['petcare.example', 'www.petcare.example'],
       trustProxy: true,
       mail: {
         transport: 'smtp',
@@ -330,6 +335,7 @@ describe('loadConfig', () => {
       'VET_PASSWORD',
       'PETCARE_SEED_EXTRA',
       'PUBLIC_URL',
+      'ALLOWED_HOSTS',
       'TRUST_PROXY',
       'MAIL_TRANSPORT',
       'MAIL_SMTP_URL',

@@ -70,6 +70,10 @@ export interface Config {
   /** JSON file of extra news posts to seed (see db/seed/seedExtra.ts); e2e uses it. */
   seedExtraPath: string | undefined;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; unset, links follow the request (http/publicOrigin.ts). */
+  publicUrlIsSet: boolean;
+  /** ALLOWED_HOSTS: host names links may be written with when PUBLIC_URL is unset. */
+  allowedHosts: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
   mail: MailConfig;
@@ -176,7 +180,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:8000',
-    description: 'Public base URL of the service (used in the OpenAPI document and links).',
+    description:
+      'Public base URL of the service (the OpenAPI document and every absolute link: mails, ' +
+      'receipts, referral links). Unset: links use the address a request came to when its host ' +
+      'is trusted (loopback, an address of this machine, HOST, ALLOWED_HOSTS), else this ' +
+      "machine's address; set it for a deployment.",
+  },
+  {
+    name: 'ALLOWED_HOSTS',
+    default: '(none)',
+    description:
+      'Comma-separated host names (e.g. petcare.local) that links may be written with when ' +
+      'PUBLIC_URL is unset; other Host headers never reach a link (host-header poisoning).',
   },
   {
     name: 'TRUST_PROXY',
@@ -267,6 +282,11 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (
       parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8000'
     ).replace(/\/+$/, ''),
+    publicUrlIsSet: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) !== undefined,
+    allowedHosts: (read(env, 'ALLOWED_HOSTS') ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     trustProxy: parseBoolean(env, 'TRUST_PROXY'),
     mail: readMailConfig(env),
     sms: readSmsConfig(env),

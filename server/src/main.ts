@@ -5,6 +5,7 @@ import { runMigrations } from './db/runMigrations';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
 import { outboxExposureWarning } from './http/loopbackOnly';
+import { publicUrlWarning } from './http/publicOrigin';
 import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHeaders';
 import { registerSite } from './site/registerSite';
 import { precompressSite } from './site/siteCompression';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, onContentChanged });
   const outboxWarning = outboxExposureWarning(config);
   if (outboxWarning !== null) app.log.warn(outboxWarning);
+  const linksWarning = publicUrlWarning(config);
+  if (linksWarning !== null) app.log.warn(linksWarning);
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   // The browser's realtime client settings come from config.realtime, and the cart learns how

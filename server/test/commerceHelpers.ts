@@ -94,6 +94,13 @@ export async function secondInstance(
   };
   const provider = new SandboxProvider(clock);
   const notifications = new NotificationService(db, clock, { trigger: async () => undefined });
-  const orders = new OrderService({ db, clock, config, provider, mailer, publicUrl: 'http://x' });
+  const orders = new OrderService({
+    db,
+    clock,
+    config,
+    provider,
+    mailer,
+    publicUrl: () => 'http://x',
+  });
   return { deps: { db, clock, config, provider, orders, notifications }, close };
 }

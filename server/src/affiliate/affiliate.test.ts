@@ -88,7 +88,8 @@ describe('joining', () => {
     expect(me).toMatchObject({
       status: 'accepted',
       code: expect.stringMatching(/^[A-Z0-9]{4,20}$/),
-      link: `http://localhost:8000/?ref=${code}`,
+      // PUBLIC_URL unset: the address the request came to (light-my-request's default Host).
+      link: `http://localhost:80/?ref=${code}`,
       rules: {
         current_version: AFFILIATE_RULES_VERSION,
         accepted_version: null,

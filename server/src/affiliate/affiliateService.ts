@@ -42,7 +42,8 @@ export interface AffiliateDeps {
   clock: Clock;
   config: BillingConfig;
   notifications: NotificationService;
-  publicUrl: string;
+  /** The origin of links written now (http/publicOrigin.ts). */
+  publicUrl: () => string;
 }
 
 const BUCKET_LIMIT: Record<StatsPeriod, number> = { day: 92, week: 53, month: 24 };
@@ -85,7 +86,7 @@ export class AffiliateService {
   }
 
   link(code: string): string {
-    return `${this.deps.publicUrl}/?ref=${encodeURIComponent(code)}`;
+    return `${this.deps.publicUrl()}/?ref=${encodeURIComponent(code)}`;
   }
 
   statusOf(row: AffiliateRow | undefined): AffiliateStatus {
@@ -381,7 +382,7 @@ export class AffiliateService {
         id: size.id,
         width: size.width,
         height: size.height,
-        url: `${this.deps.publicUrl}/api/affiliate/promo-packs/${pack.slug}/banners/${size.id}.png?lang=${language}`,
+        url: `${this.deps.publicUrl()}/api/affiliate/promo-packs/${pack.slug}/banners/${size.id}.png?lang=${language}`,
       })),
       texts: (['en', 'jp'] as const).flatMap((locale) =>
         Object.entries(pack.texts[locale]).map(([channel, text]) => ({

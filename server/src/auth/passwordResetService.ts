@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@contract/schemas/auth';
 import type { Language } from '@contract/preferences';
-import type { Config } from '../config';
+import { publicOrigin, type OriginConfig } from '../http/publicOrigin';
 import type { Database } from '../db/openDatabase';
 import { passwordResetTokens, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
@@ -27,7 +27,7 @@ export interface PasswordResetDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: OriginConfig;
 }
 
 type ResetLinkMail = (link: {
@@ -72,7 +72,7 @@ async function mailResetLink(
         to: user.email,
         name: user.name,
         language: user.language,
-        publicUrl: config.publicUrl,
+        publicUrl: publicOrigin(config),
         token,
       }),
       unit,

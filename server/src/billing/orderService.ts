@@ -78,7 +78,8 @@ export interface OrderServiceDeps {
   config: BillingConfig;
   provider: PaymentProvider;
   mailer: Mailer;
-  publicUrl: string;
+  /** The origin of links written now (http/publicOrigin.ts). */
+  publicUrl: () => string;
 }
 
 export class OrderService {
@@ -249,7 +250,7 @@ export class OrderService {
         to: user.email,
         name: user.name,
         language: user.language,
-        publicUrl: this.deps.publicUrl,
+        publicUrl: this.deps.publicUrl(),
         order: orderView(order),
       }),
       unit,

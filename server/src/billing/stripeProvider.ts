@@ -30,7 +30,8 @@ export class StripeProvider implements PaymentProvider {
 
   constructor(
     private readonly stripe: Stripe,
-    private readonly publicUrl: string,
+    /** The origin of links written now (http/publicOrigin.ts). */
+    private readonly publicUrl: () => string,
   ) {}
 
   check(): null {
@@ -57,8 +58,8 @@ export class StripeProvider implements PaymentProvider {
             },
           },
         ],
-        success_url: `${this.publicUrl}/my-pets/cart?order=${request.orderId}&paid=1`,
-        cancel_url: `${this.publicUrl}/my-pets/cart?order=${request.orderId}`,
+        success_url: `${this.publicUrl()}/my-pets/cart?order=${request.orderId}&paid=1`,
+        cancel_url: `${this.publicUrl()}/my-pets/cart?order=${request.orderId}`,
       },
       { idempotencyKey: `checkout-${request.idempotencyKey}` },
     );

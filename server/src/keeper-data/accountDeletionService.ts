@@ -1,6 +1,7 @@
 // "Delete my account": what goes (counted from the same rows the export reads), confirming it is
 // the keeper (password, or a fresh provider sign-in for accounts without one), the grace period,
 // and its end by signing in. The erasure itself is eraseKeeper.ts, run by erasureJob.ts.
+import { publicOrigin } from '../http/publicOrigin';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from '@contract/authProviders';
 import { PROVIDER_REAUTH_MINUTES, type DeletionItemKey } from '@contract/keeperData';
@@ -222,7 +223,7 @@ export class AccountDeletionService {
             to: user.email,
             name: user.name,
             language: user.language,
-            publicUrl: config.publicUrl,
+            publicUrl: publicOrigin(config),
             scheduledFor,
           }),
           unit,

@@ -2,6 +2,7 @@
 // through one payment provider (sandbox or Stripe), orders and refunds, renewals, and the
 // affiliate programme. One plugin, so the services are built once; its scheduled jobs (renewals,
 // commission release) join app.scheduledJobs.
+import { publicOrigin } from '../http/publicOrigin';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { affiliateRoutes } from '../affiliate/affiliateRoutes';
 import { AffiliateService } from '../affiliate/affiliateService';
@@ -42,18 +43,19 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
   const { db, clock, config, mailer, notifications, keeper, admin, signedIn, scheduledJobs } =
     options;
   const billing = config.billing;
+  const linkOrigin = () => publicOrigin(config);
 
   const stripe = billing.stripe === null ? null : stripeClient(billing.stripe);
   const provider: PaymentProvider =
     billing.provider === 'stripe' && stripe !== null
-      ? new StripeProvider(stripe, config.publicUrl)
+      ? new StripeProvider(stripe, linkOrigin)
       : new SandboxProvider(clock);
   const deps = { db, clock, config: billing };
   const carts = new CartService(deps);
-  const orders = new OrderService({ ...deps, provider, mailer, publicUrl: config.publicUrl });
+  const orders = new OrderService({ ...deps, provider, mailer, publicUrl: linkOrigin });
   const subscriptions = new SubscriptionService(deps);
   const checkout = new CheckoutService({ db, clock, provider, carts, orders });
-  const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: config.publicUrl });
+  const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: linkOrigin });
 
   await api.register(billingRoutes, {
     db,

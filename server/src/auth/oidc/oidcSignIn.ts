@@ -2,6 +2,7 @@
 // with PKCE, state and nonce. The state, nonce and code verifier live in oidc_login_states
 // (database, not memory: the callback may reach another instance), keyed by the state's sha256,
 // valid 10 minutes and deleted when used.
+import { publicOrigin } from '../../http/publicOrigin';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
@@ -72,7 +73,7 @@ export class OidcSignIn {
   }
 
   redirectUri(name: AuthProvider): string {
-    return `${this.services.config.publicUrl}/auth/${name}/callback`;
+    return `${publicOrigin(this.services.config)}/auth/${name}/callback`;
   }
 
   /** Discovery is cached per provider; a failure is not, so the next request tries again. */
@@ -219,7 +220,7 @@ export class OidcSignIn {
       if (!user) return user;
       await this.link(unit.tx, user.id, provider, claims.sub, email);
       await mailer.queue(
-        welcomeMail({ to: email, name: user.name, language, publicUrl: config.publicUrl }),
+        welcomeMail({ to: email, name: user.name, language, publicUrl: publicOrigin(config) }),
         unit,
       );
       return user;

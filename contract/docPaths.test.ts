@@ -27,7 +27,7 @@ function markdownUnder(folder: string): string[] {
  */
 function namedPaths(markdown: string): string[] {
   const found = new Set<string>();
-  for (const [, code] of markdown.matchAll(/`([^`\n]+)`/g)) {
+  for (const [, code = ''] of markdown.matchAll(/`([^`\n]+)`/g)) {
     for (const token of code.split(/[\s(),;]+/)) {
       const candidate = token
         .replace(/^['"]|['"]$/g, '')

@@ -54,7 +54,7 @@ function byName(keys: readonly string[]): Map<string, Set<string> | null> {
     }
     const name = key.slice(0, match.index);
     const categories = names.get(name) ?? new Set<string>();
-    categories.add(match[1]);
+    categories.add(match[1] ?? '');
     names.set(name, categories);
   }
   return names;

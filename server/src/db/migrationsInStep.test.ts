@@ -88,7 +88,7 @@ describe('the migrations', () => {
     const { snapshot } = lastSnapshot();
     const declared = structuredClone(snapshot);
     const tables = declared.tables as Record<string, Entries & { columns: Entries }>;
-    const [first, second] = Object.keys(tables);
+    const [first = '', second = ''] = Object.keys(tables);
     tables[first].columns.added_column = { name: 'added_column', type: 'text', notNull: false };
     delete tables[second];
     expect(pendingChanges(snapshot, declared)).toEqual([

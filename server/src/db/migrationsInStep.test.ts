@@ -89,7 +89,9 @@ describe('the migrations', () => {
     const declared = structuredClone(snapshot);
     const tables = declared.tables as Record<string, Entries & { columns: Entries }>;
     const [first = '', second = ''] = Object.keys(tables);
-    tables[first].columns.added_column = { name: 'added_column', type: 'text', notNull: false };
+    const changed = tables[first];
+    if (!changed || !tables[second]) throw new Error('the last snapshot has fewer than two tables');
+    changed.columns.added_column = { name: 'added_column', type: 'text', notNull: false };
     delete tables[second];
     expect(pendingChanges(snapshot, declared)).toEqual([
       `tables: ${first} changed (columns added_column)`,

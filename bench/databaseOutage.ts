@@ -1,4 +1,4 @@
-// Database outage under load (issue 16): the API (server/src/devServer.ts, its own process) on a
+// Database outage under load: the API (server/src/devServer.ts, its own process) on a
 // PostgreSQL server of its own with PostgreSQL's durable defaults, a mixed load of about
 // BENCH_RATE requests a second (one third writes: contact messages, each with an
 // Idempotency-Key), and PostgreSQL stopped for BENCH_OUTAGE_MS in the middle. Prints the error

@@ -1,4 +1,4 @@
-// Pets API under load (issue 11): requests per second and p99 latency of `GET /api/keeper/pets`
+// Pets API under load: requests per second and p99 latency of `GET /api/keeper/pets`
 // and of the dashboard's request (`GET /api/keeper/pets/{id}/dashboard`, the one call /dashboard
 // makes) at 50 connections, on a real PostgreSQL server. Starts a throw-away PostgreSQL (Debian's
 // binaries, as the server-postgres tests do), migrates and seeds it (the demo keeper's two pets

@@ -1,4 +1,4 @@
-// Realtime benchmark (issue 5): how many connections one process holds and how many messages per
+// Realtime benchmark: how many connections one process holds and how many messages per
 // second it fans out. Starts the embedded Pusher-protocol server alone (no database) on a random
 // local port, opens BENCH_CONNECTIONS raw WebSockets subscribed to one channel, then triggers
 // BENCH_EVENTS events through the HTTP events API with the `pusher` library (as the API does) and

@@ -1,4 +1,4 @@
-// Realtime reconnection after an API restart (issue 16): the API (server/src/devServer.ts, its
+// Realtime reconnection after an API restart: the API (server/src/devServer.ts, its
 // own process, on a PostgreSQL server of its own) is stopped with SIGTERM, kept down for
 // BENCH_DOWN_MS and started again on the same port, BENCH_ROUNDS times. Connected meanwhile: the
 // product's browser client (RealtimeClient with laravel-echo and pusher-js, signed in as the demo

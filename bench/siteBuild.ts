@@ -1,4 +1,4 @@
-// Site build benchmark (issue 3, item 10). Generates a large content set (about 10,000 pages
+// Site build benchmark. Generates a large content set (about 10,000 pages
 // across the 14 locales) into its own database, runs a full `gatsby build`, publishes one article
 // and rebuilds, then prints build seconds, peak memory, page counts, the gzip JavaScript and total
 // transfer of the home page, a news article and a city page, and a Lighthouse mobile run of those

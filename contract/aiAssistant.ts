@@ -1,4 +1,4 @@
-// The AI assistant's closed sets and sizes (AI-API.md): urgency levels, photo body areas and
+// The AI assistant's closed sets and sizes (server/src/chat, image-analysis, health-report): urgency levels, photo body areas and
 // problems, and the text limits the chat and photo forms share with the API. Plain data, so the
 // site may bundle it; the triage library on the server uses the same lists.
 

@@ -1,4 +1,4 @@
-// A keeper's own data (issue 15): what "delete my account" lists, shared by the API that counts
+// A keeper's own data: what "delete my account" lists, shared by the API that counts
 // them and the settings page that names them.
 
 /** The kinds of records the deletion overview counts, in the order the page lists them. */

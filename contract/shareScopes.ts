@@ -1,4 +1,4 @@
-// What a keeper may share of a pet with a clinic (issue 15). Codes are stored in the database and
+// What a keeper may share of a pet with a clinic. Codes are stored in the database and
 // sent over the API: never rename one. The browser bundles this list (no TypeBox here).
 
 export const SHARE_SCOPES = [

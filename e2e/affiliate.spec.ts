@@ -1,4 +1,4 @@
-// The affiliate programme end to end (issue 14 items 4 and 5): a fresh keeper joins, an admin
+// The affiliate programme end to end: a fresh keeper joins, an admin
 // accepts (through the API: the admin screen comes later), the decision arrives in the bell,
 // the keeper accepts the rules and copies the link; a new visitor opens the link (the click is
 // counted), signs up through it and buys (cart and sandbox checkout through the API), and the

@@ -2,7 +2,7 @@ import { signInThroughForm } from './support/authApi';
 import { createPet, newKeeper, pdfDocument, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
-// Issue 15: a keeper shares a pet with their clinic, the clinic's vet (signing in and choosing
+// A keeper shares a pet with their clinic, the clinic's vet (signing in and choosing
 // the vet role) sees it and adds a referral, the keeper is told live and reads it, stops sharing,
 // and the vet loses access. Two browser contexts: the keeper's and the vet's. The vet is the demo
 // vet of Harbourside (also a pet keeper); the keeper and the pet are new for this run.

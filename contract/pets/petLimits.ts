@@ -1,4 +1,4 @@
-// The sizes the pets API accepts (PETS-API.md), shared with the forms that must refuse the same
+// The sizes the pets API accepts (server/src/pets/README.md), shared with the forms that must refuse the same
 // input before it is sent. Plain values: the site may bundle them (the TypeBox schemas in
 // contract/schemas/pet*.ts are built from them).
 
@@ -32,7 +32,7 @@ export const PET_TEXT = {
   foodName: 120,
 } as const;
 
-/** How many entries a pet's lists may hold (allergies, conditions: PETS-API.md). */
+/** How many entries a pet's lists may hold (allergies, conditions). */
 export const PET_LIST_MAX = {
   allergies: 30,
   conditions: 30,

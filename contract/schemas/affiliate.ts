@@ -1,4 +1,4 @@
-// The affiliate programme (COMMERCE-API.md): applications, versioned rules, referral link and code,
+// The affiliate programme (server/src/affiliate/README.md): applications, versioned rules, referral link and code,
 // click and sign-up attribution, commissions, the dashboard figures and payout settings.
 import { Type, type Static } from '@sinclair/typebox';
 import { PAYOUT_METHODS, STATS_PERIODS } from '../affiliate';

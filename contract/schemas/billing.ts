@@ -1,4 +1,4 @@
-// Plans, subscriptions per pet, the cart, checkout and orders (COMMERCE-API.md). Every amount is
+// Plans, subscriptions per pet, the cart, checkout and orders (server/src/billing/README.md). Every amount is
 // an integer in the currency's minor unit (JPY has none: ¥1,200 is 1200). The server prices every
 // order itself: request bodies carry no price, total, tax or currency (unknown property → 422).
 import { Type, type Static } from '@sinclair/typebox';

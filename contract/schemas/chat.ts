@@ -1,4 +1,4 @@
-// The symptom checker's threads, messages and stream (AI-API.md "Threads and the stream"): the
+// The symptom checker's threads, messages and stream (server/src/chat/README.md): the
 // triage summary every answer ends with, the message body, the usage answer and the events of the
 // `text/event-stream` answer (lines `data: {json}`).
 import { Type, type Static } from '@sinclair/typebox';

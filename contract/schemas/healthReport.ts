@@ -1,4 +1,4 @@
-// The AI health report (AI-API.md "AI health report"): a PDF the server makes from the pet's
+// The AI health report (server/src/health-report/README.md): a PDF the server makes from the pet's
 // records, in the keeper's language, downloaded through its FileRef's signed URL.
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '../preferences';

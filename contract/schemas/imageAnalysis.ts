@@ -1,4 +1,4 @@
-// Photo analysis (AI-API.md "Image analysis"): a photo of one body area is checked for usability,
+// Photo analysis (server/src/image-analysis/README.md): a photo of one body area is checked for usability,
 // the keeper answers the guided questions of that area, and the answers are triaged like a chat
 // message. The upload is multipart (`file` + the fields below).
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// The diet and healthy plan of a pet (PETS-API.md "Diet and healthy plan"): what the keeper
+// The diet and healthy plan of a pet (server/src/diet-plan): what the keeper
 // enters, and what the API computes from it and the pet's latest weight with contract/pets
 // (energy.ts, bodyCondition.ts, feeding.ts). Figures from a table that gives a range are ranges:
 // the screen shows both ends, never a made-up midpoint.

@@ -1,4 +1,4 @@
-// Lab results and referral letters (PETS-API.md "Results and referrals"): a PDF or an image
+// Lab results and referral letters (server/src/pet-documents): a PDF or an image
 // uploaded with its kind, title and date, listed by date and viewed in the browser.
 import { Type, type Static } from '@sinclair/typebox';
 import { PET_TEXT } from '../pets/petLimits';

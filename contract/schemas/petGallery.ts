@@ -1,4 +1,4 @@
-// Photo albums of a pet (PETS-API.md "Photo gallery"): /photo-gallery lists the albums,
+// Photo albums of a pet (server/src/photo-gallery): /photo-gallery lists the albums,
 // /photo-gallery/:id shows one. Photos are uploaded one per request (multipart `file`, with the
 // optional fields of PhotoFields), so the client shows progress and cancel per file.
 import { Type, type Static } from '@sinclair/typebox';

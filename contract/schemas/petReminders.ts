@@ -1,4 +1,4 @@
-// Care reminders of a pet (PETS-API.md "Reminders"): vaccinations, parasite treatments,
+// Care reminders of a pet (server/src/reminders): vaccinations, parasite treatments,
 // medications, vet visits. When one falls due the keeper gets a notification (once); marking a
 // repeating one done creates its next occurrence.
 import { Type, type Static } from '@sinclair/typebox';

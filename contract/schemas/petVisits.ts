@@ -1,4 +1,4 @@
-// Vet visits of a pet (PETS-API.md "Visits"): when, where, why, what was found and done, what it
+// Vet visits of a pet (server/src/visits): when, where, why, what was found and done, what it
 // cost, and the files from it (invoices, discharge notes, lab printouts).
 import { Type, type Static } from '@sinclair/typebox';
 import { PET_TEXT, VISIT_COST_MINOR_MAX } from '../pets/petLimits';

@@ -1,4 +1,4 @@
-// A keeper's pets and their weight history (PETS-API.md "Pet", "Weight history"): the answers,
+// A keeper's pets and their weight history (server/src/pets/README.md): the answers,
 // the create and update bodies, and the pieces the other pet schemas share (dates, file
 // references). Register's optional first pet is the same create body.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// Sharing a pet with a clinic and the vet area (issue 15): clinics (medical entities), a pet's
+// Sharing a pet with a clinic and the vet area: clinics (medical entities), a pet's
 // shares and the scopes they grant, and what a vet sees and adds for a shared pet.
 import { Type, type Static } from '@sinclair/typebox';
 import { PET_TEXT } from '../pets/petLimits';

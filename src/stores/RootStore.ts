@@ -256,6 +256,7 @@ export class RootStore {
     this.roles.clear();
     this.pets.clear();
     this.currentPet.clear();
+    this.guestPet.clear();
     this.clearPetRecords();
     this.vet.clear();
     this.notifications.clear();

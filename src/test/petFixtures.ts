@@ -1,4 +1,4 @@
-// Records of a pet as the pets API sends them (PETS-API.md); tests override what they are about.
+// Records of a pet as the pets API sends them (contract/schemas/pet*.ts); tests override what they are about.
 import type { DietPlan } from '@contract/schemas/petDiet';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
 import type { PetDocument } from '@contract/schemas/petDocuments';

@@ -1,4 +1,4 @@
-// The affiliate programme's routes (COMMERCE-API.md): the keeper's side, the public click and
+// The affiliate programme's routes (contract/schemas/affiliate.ts; README.md here): the keeper's side, the public click and
 // banner routes, and the admin's decisions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';

@@ -1,4 +1,4 @@
-// The role matrix (issue 15 item 3): every route the app registers, called as a guest, a pet
+// The role matrix: every route the app registers, called as a guest, a pet
 // keeper, a vet of the clinic a pet is shared with, a vet of another clinic, an admin, a
 // super-admin (and an accepted affiliate, for the programme's own routes), against the rule
 // accessRules.ts declares for it. Built from fastify's own route table, so a new route without a

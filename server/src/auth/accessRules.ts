@@ -1,4 +1,4 @@
-// Who may call each route of the server (issue 15 item 3): the declared rule of every route, next
+// Who may call each route of the server: the declared rule of every route, next
 // to the guards that enforce it (requireRole.ts). The role matrix test (accessRules.test.ts) calls
 // every route fastify registered (http/routeInventory.ts) as a guest, a pet keeper, a vet of the
 // right clinic, a vet of another clinic, an admin and a super-admin, and checks each answer

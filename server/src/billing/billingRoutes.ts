@@ -1,4 +1,4 @@
-// Prices, subscriptions, the cart, checkout and orders (COMMERCE-API.md). Thin: services do the
+// Prices, subscriptions, the cart, checkout and orders (README.md here). Thin: services do the
 // work; the keeper guard, the services and the admin guard come as plugin options.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';

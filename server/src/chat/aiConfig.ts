@@ -1,4 +1,4 @@
-// Settings of the AI assistant (AI-API.md): the optional external model (triage/model), the free
+// Settings of the AI assistant (server/src/chat/README.md): the optional external model (triage/model), the free
 // daily chat limit, the per-keeper message rate and the daily report allowance. README: settings.
 import { loadModelSettings, type ModelSettings } from '../triage/model/modelSettings';
 

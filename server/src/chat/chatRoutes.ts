@@ -1,4 +1,4 @@
-// The symptom checker's routes (AI-API.md "Threads and the stream"): threads of a pet, one
+// The symptom checker's routes (README.md here, "threads and the stream"): threads of a pet, one
 // thread with its messages, and a message answered as a `text/event-stream`. Validation, access
 // and limit errors come before the stream, as JSON in the error shape.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

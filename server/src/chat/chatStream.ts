@@ -1,4 +1,4 @@
-// One answer as `text/event-stream` (AI-API.md): `data: {json}` lines start, token…, triage,
+// One answer as `text/event-stream` (contract/schemas/chat.ts): `data: {json}` lines start, token…, triage,
 // done; after start a failure is an `error` event and the end of the stream. The keeper's stop
 // (the client closing the connection) aborts the answer: what was streamed so far is stored,
 // marked stopped, with the triage the engine had already decided.

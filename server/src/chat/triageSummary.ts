@@ -1,4 +1,4 @@
-// The TriageSummary every answer ends with (AI-API.md), from the engine's result in the answer's
+// The TriageSummary every answer ends with (contract/schemas/chat.ts), from the engine's result in the answer's
 // language. Follow-up questions the engine can read a bare yes/no for get quick-answer options.
 import type { AnswerSource } from '@contract/aiAssistant';
 import type { NearestCare, TriageSummary } from '@contract/schemas/chat';

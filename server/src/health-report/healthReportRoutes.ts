@@ -1,4 +1,4 @@
-// AI health report routes (AI-API.md): list, what creating one needs (Premium or a bought
+// AI health report routes (contract/schemas/healthReport.ts): list, what creating one needs (Premium or a bought
 // report), create (rate-limited per keeper and day; 402 for a free pet without a bought report),
 // delete. The PDF is downloaded through its FileRef's signed URL (Content-Disposition: attachment).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// Photo analysis routes (AI-API.md "Image analysis"): list, create (multipart: `file` under the
+// Photo analysis routes (README.md here): list, create (multipart: `file` under the
 // analysisPhoto policy + body_area + concern), answer the guided questions, read, continue in a
 // chat thread, delete (the photo goes too).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

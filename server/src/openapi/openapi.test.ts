@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 /** The public contract (spec.md §7 and the walking-skeleton issue), in OpenAPI path syntax. */
 const CONTRACT = [
-  // Commerce and affiliate programme (COMMERCE-API.md); the Stripe webhook and the banner images
+  // Commerce and affiliate programme (server/src/billing, server/src/affiliate); the Stripe webhook and the banner images
   // are hidden (not JSON).
   '/api/billing/prices',
   '/api/keeper/subscriptions',
@@ -77,7 +77,7 @@ const CONTRACT = [
   '/api/account/data-export',
   '/api/account/data-export/{token}',
   '/api/account/deletion',
-  // The keeper's pets and their records (PETS-API.md).
+  // The keeper's pets and their records (server/src/pets/README.md).
   ...[
     '',
     '/photo',
@@ -93,7 +93,7 @@ const CONTRACT = [
     '/diet-plan',
     '/reminders',
   ].map((tail) => `/api/keeper/pets/{id}${tail}`),
-  // The AI assistant (AI-API.md): threads, the chat stream, photo analyses, health reports.
+  // The AI assistant (server/src/chat, image-analysis, health-report): threads, the chat stream, photo analyses, health reports.
   '/api/keeper/chat/usage',
   '/api/keeper/pets/{id}/chat',
   '/api/keeper/pets/{id}/threads',

@@ -32,6 +32,12 @@ interface Frame {
   user_id?: string;
 }
 
+/**
+ * How long a test waits for one frame before it fails naming the frame: below the jest timeout, so
+ * a missing answer reads as "no pusher:subscription_error", never as a bare timeout.
+ */
+const FRAME_LIMIT_MS = 30_000;
+
 /** A raw socket that records every frame and lets a test wait for the next matching one. */
 class RawClient {
   readonly frames: Frame[] = [];
@@ -56,21 +62,42 @@ class RawClient {
     );
   }
 
+  /** The first frame of this event not yet taken (waiting for it), taken off the record. */
   next(event: string): Promise<Frame> {
     const seen = this.frames.find((f) => f.event === event);
     if (seen) {
       this.frames.splice(this.frames.indexOf(seen), 1);
       return Promise.resolve(seen);
     }
-    return new Promise((resolve) => {
-      this.waiters.push({
-        test: (f) => f.event === event,
-        resolve: (f) => {
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        test: (f: Frame) => f.event === event,
+        resolve: (f: Frame) => {
+          clearTimeout(timer);
           this.frames.splice(this.frames.indexOf(f), 1);
           resolve(f);
         },
-      });
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        const received = this.frames.map((f) => f.event).join(', ') || 'nothing';
+        reject(new Error(`no ${event} frame within ${FRAME_LIMIT_MS / 1000} s (had: ${received})`));
+      }, FRAME_LIMIT_MS);
+      this.waiters.push(waiter);
     });
+  }
+
+  /**
+   * A ping answered: the server has handled every frame this socket sent before it, and every
+   * frame the server sent this socket before the pong has arrived (one connection keeps order).
+   */
+  async roundTrip(): Promise<void> {
+    this.send('pusher:ping', {});
+    await this.next('pusher:pong');
+  }
+
+  events(name: string): Frame[] {
+    return this.frames.filter((f) => f.event === name);
   }
 
   send(event: string, data: unknown, channel?: string): void {
@@ -92,8 +119,6 @@ function open(path = `/app/${server.config.realtime.key}?protocol=7&client=js&ve
   sockets.push(ws);
   return new RawClient(ws);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function subscribePrivate(client: RawClient, channel: string): Promise<Frame> {
   const { key, secret } = server.config.realtime;
@@ -131,18 +156,21 @@ describe('connection', () => {
   it('refuses a malformed key without harm', async () => {
     const client = open('/app/%E0%A4%A?protocol=7');
     expect((await client.next('pusher:error')).data).toMatchObject({ code: 4001 });
-    expect((await open().next('pusher:connection_established')).event).toBeDefined();
+    // The server still accepts the next connection.
+    expect((await open().next('pusher:connection_established')).data).toMatchObject({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+    });
   });
 
   it('caps the channels of one connection at 100', async () => {
     const client = open();
+    // Sent once connected: 101 frames queued on a connecting socket would each add a listener.
+    await client.socketId;
     for (let i = 0; i <= 100; i += 1) client.send('pusher:subscribe', { channel: `room-${i}` });
     expect((await client.next('pusher:error')).data).toMatchObject({
       message: 'Too many channels on one connection',
     });
-    expect(client.frames.filter((f) => f.event.endsWith('subscription_succeeded'))).toHaveLength(
-      100,
-    );
+    expect(client.events('pusher_internal:subscription_succeeded')).toHaveLength(100);
   });
 
   it('answers 404 to upgrades on other paths', async () => {
@@ -161,7 +189,7 @@ describe('connection', () => {
     client.send('pusher:ping', { padding: 'x'.repeat(11 * 1024) });
     expect((await client.next('pusher:error')).data).toMatchObject({ code: 4009 });
     client.send('pusher:ping', {});
-    await client.next('pusher:pong');
+    expect(await client.next('pusher:pong')).toEqual({ event: 'pusher:pong', data: {} });
   });
 
   it('answers malformed frames with a pusher:error', async () => {
@@ -192,10 +220,16 @@ describe('subscriptions', () => {
     });
     expect(await client.next('pusher:subscription_error')).toMatchObject({
       channel: 'private-room',
-      data: { type: 'AuthError', status: 401 },
+      data: { type: 'AuthError', error: 'Invalid signature', status: 401 },
     });
     client.send('pusher:subscribe', { channel: 'private-room' });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toEqual({
+      event: 'pusher:subscription_error',
+      channel: 'private-room',
+      data: { type: 'AuthError', error: 'Invalid signature', status: 401 },
+    });
+    await client.roundTrip();
+    expect(client.events('pusher_internal:subscription_succeeded')).toEqual([]);
   });
 
   it("refuses a signature made for another socket's id", async () => {
@@ -206,7 +240,12 @@ describe('subscriptions', () => {
       channel: 'private-room',
       auth: channelAuth(key, secret, '1234.5678', 'private-room'),
     });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toMatchObject({
+      channel: 'private-room',
+      data: { type: 'AuthError', error: 'Invalid signature', status: 401 },
+    });
+    await client.roundTrip();
+    expect(client.events('pusher_internal:subscription_succeeded')).toEqual([]);
   });
 
   it('needs channel_data with a user_id on presence channels', async () => {
@@ -215,14 +254,22 @@ describe('subscriptions', () => {
     const socketId = await client.socketId;
     const channel = 'presence-room';
     client.send('pusher:subscribe', { channel, auth: channelAuth(key, secret, socketId, channel) });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toMatchObject({
+      channel,
+      data: { error: 'Presence channels need channel_data', status: 401 },
+    });
     const data = JSON.stringify({ user_info: {} });
     client.send('pusher:subscribe', {
       channel,
       auth: channelAuth(key, secret, socketId, channel, data),
       channel_data: data,
     });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toMatchObject({
+      channel,
+      data: { error: 'channel_data must contain a user_id', status: 401 },
+    });
+    await client.roundTrip();
+    expect(client.events('pusher_internal:subscription_succeeded')).toEqual([]);
   });
 
   it('refuses invalid channel names', async () => {
@@ -239,7 +286,8 @@ describe('subscriptions', () => {
       await client.next('pusher_internal:subscription_succeeded');
     }
     leaving.send('pusher:unsubscribe', { channel: 'pet-news' });
-    await sleep(100);
+    // No frame acknowledges an unsubscribe: a ping answered after it says it was handled.
+    await leaving.roundTrip();
     const { appId, key, secret } = server.config.realtime;
     const api = new PusherServerLibrary({
       appId,
@@ -249,8 +297,14 @@ describe('subscriptions', () => {
       port: String(port),
     });
     await api.trigger('pet-news', 'article', { slug: 'a' });
-    expect((await staying.next('article')).data).toEqual({ slug: 'a' });
-    expect(leaving.frames.filter((f) => f.event === 'article')).toEqual([]);
+    expect(await staying.next('article')).toEqual({
+      event: 'article',
+      channel: 'pet-news',
+      data: { slug: 'a' },
+    });
+    // Whatever the server sent the leaving socket for that trigger has arrived by now.
+    await leaving.roundTrip();
+    expect(leaving.events('article')).toEqual([]);
   });
 });
 
@@ -292,11 +346,14 @@ describe('client events', () => {
     }
     for (let i = 0; i < 11; i += 1) sender.send('client-move', { i }, channel);
     expect((await sender.next('pusher:error')).data).toMatchObject({ code: 4301 });
-    await sleep(200);
-    const moves = peer.frames.filter((f) => f.event === 'client-move');
+    // The server has handled all eleven (the sender's ping is answered after them), and whatever
+    // it forwarded to the peer arrives before the peer's own pong.
+    await sender.roundTrip();
+    await peer.roundTrip();
+    const moves = peer.events('client-move');
     expect(moves).toHaveLength(10);
     expect(moves[0]).toEqual({ event: 'client-move', channel, data: { i: 0 }, user_id: 'sender' });
-    expect(sender.frames.filter((f) => f.event === 'client-move')).toEqual([]);
+    expect(sender.events('client-move')).toEqual([]);
   });
 });
 
@@ -311,9 +368,14 @@ describe('pusher:signin', () => {
     });
     expect((await client.next('pusher:signin_success')).data).toEqual({ user_data: userData });
     client.send('pusher:subscribe', { channel: '#server-to-user-user-1' });
-    await client.next('pusher_internal:subscription_succeeded');
+    expect(await client.next('pusher_internal:subscription_succeeded')).toMatchObject({
+      channel: '#server-to-user-user-1',
+    });
     client.send('pusher:subscribe', { channel: '#server-to-user-user-2' });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toMatchObject({
+      channel: '#server-to-user-user-2',
+      data: { error: 'Sign in as this user first', status: 401 },
+    });
   });
 
   it('closes the connection (4009) for a bad signature', async () => {
@@ -332,7 +394,12 @@ describe('pusher:signin', () => {
     const client = open();
     await client.socketId;
     client.send('pusher:subscribe', { channel: '#server-to-user-user-1' });
-    await client.next('pusher:subscription_error');
+    expect(await client.next('pusher:subscription_error')).toMatchObject({
+      channel: '#server-to-user-user-1',
+      data: { type: 'AuthError', error: 'Sign in as this user first', status: 401 },
+    });
+    await client.roundTrip();
+    expect(client.events('pusher_internal:subscription_succeeded')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The admin console's own routes (issue 15): the audit log, user management and the content
+// The admin console's own routes: the audit log, user management and the content
 // pictures. Content editing itself is admin-content/adminContentRoutes.ts (in accountRouteGroup), the
 // redirects redirects/, affiliate decisions and refunds their features' routes; each writes its
 // audit entry through admin-audit/auditLog.ts in the transaction of its change.

@@ -1,4 +1,4 @@
-// The AI assistant's features of the API (issue 12, AI-API.md): the symptom checker's threads and
+// The AI assistant's features of the API: the symptom checker's threads and
 // stream, photo analysis and the health report. One plugin, so the assistant (embedded engine or
 // external model) and the stored-files service are built once.
 import multipart from '@fastify/multipart';

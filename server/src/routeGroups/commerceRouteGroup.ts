@@ -1,4 +1,4 @@
-// The commerce features of the API (issue 14): prices, subscriptions per pet, the cart, checkout
+// The commerce features of the API: prices, subscriptions per pet, the cart, checkout
 // through one payment provider (sandbox or Stripe), orders and refunds, renewals, and the
 // affiliate programme. One plugin, so the services are built once; its scheduled jobs (renewals,
 // commission release) join app.scheduledJobs.

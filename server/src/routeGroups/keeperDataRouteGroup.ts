@@ -1,4 +1,4 @@
-// A keeper's own data (issue 15): "download my data" and "delete my account", and the scheduled
+// A keeper's own data: "download my data" and "delete my account", and the scheduled
 // erasure of accounts whose grace period is over (server/src/keeper-data/README.md).
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { Clock } from '../http/clock';

@@ -1,4 +1,4 @@
-// The pets features of the API (issue 11): pets and weights, the dashboard, visits, the photo
+// The pets features of the API: pets and weights, the dashboard, visits, the photo
 // gallery, documents, the diet plan, reminders, and the signed file route. One plugin, so the
 // services are built once and the features share the stored-files service; its scheduled jobs
 // (reminder notifications, file clean-up) join app.scheduledJobs.

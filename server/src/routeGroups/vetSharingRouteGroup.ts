@@ -1,4 +1,4 @@
-// Sharing a pet with a clinic and the vet area (issue 15), one plugin: the keeper's sharing routes
+// Sharing a pet with a clinic and the vet area, one plugin: the keeper's sharing routes
 // and the vet routes, over the same services the pets and AI features use (built here as they are
 // there: they hold no state but their database and storage handles), so what a vet reads is what
 // the keeper's own pages read, by the same SQL.

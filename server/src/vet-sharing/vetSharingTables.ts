@@ -1,4 +1,4 @@
-// A keeper's pets shared with clinics (issue 15). One row per (pet, clinic): stopping sharing sets
+// A keeper's pets shared with clinics. One row per (pet, clinic): stopping sharing sets
 // revoked_at (access ends with that write), sharing again clears it and starts a new shared_at.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';

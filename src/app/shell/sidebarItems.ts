@@ -109,7 +109,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: KEEPER,
   },
   {
-    // The vet area (issue 15), in the vet layout: the pets keepers share with the vet's clinic.
+    // The vet area, in the vet layout: the pets keepers share with the vet's clinic.
     id: 'vetPatients',
     title: 'vets.area.patients',
     activePath: '/vet/patients',
@@ -136,7 +136,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: 'credit-card',
   },
   {
-    // The admin console (issue 15): for the admin and super-admin roles, on phones too.
+    // The admin console: for the admin and super-admin roles, on phones too.
     id: 'admin',
     title: 'admin.nav.title',
     activePath: '/admin',

@@ -8,7 +8,7 @@ const guarded = { layout: 'dashboard', middleware: ['auth', 'role'], roles: ADMI
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The admin console (issue 15): client-only pages under /admin. */
+/** The admin console: client-only pages under /admin. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [
   {
     ...guarded,

@@ -2,7 +2,7 @@ import type { AppRoute } from '../../app/core/routeTypes';
 import { validOrderId } from './ReceiptScreen';
 import { lazyScreen } from '../../app/core/lazyScreen';
 
-/** Plans per pet, the cart with checkout, and receipts (spec.md section 2; issue 14). */
+/** Plans per pet, the cart with checkout, and receipts (spec.md section 2). */
 export const COMMERCE_ROUTES: readonly AppRoute[] = [
   {
     name: 'my-pets-subscription',

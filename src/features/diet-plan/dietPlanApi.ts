@@ -2,7 +2,7 @@ import type { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet'
 import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** The diet and healthy plan of a pet (PETS-API.md "Diet and healthy plan"). */
+/** The diet and healthy plan of a pet (contract/schemas/petDiet.ts). */
 export function createDietPlanApi(http: HttpClient) {
   return {
     get: async (petId: string) =>

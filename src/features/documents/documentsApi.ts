@@ -8,7 +8,7 @@ import type {
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** Lab results and referral letters (PETS-API.md "Results and referrals"). */
+/** Lab results and referral letters (contract/schemas/petDocuments.ts). */
 export function createDocumentsApi(http: HttpClient) {
   return {
     list: async (petId: string) =>

@@ -6,7 +6,7 @@ const MARGIN_MS = 60_000;
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * Signed file URLs last an hour (PETS-API.md FileRef): a screen left open longer fetches its
+ * Signed file URLs last an hour (FileRef in contract/schemas/pets.ts): a screen left open longer fetches its
  * records again a minute before the first of them expires, so a click never meets a dead link.
  */
 export function useFreshFileUrls(expiresAt: readonly string[], reload: () => void): void {

@@ -10,7 +10,7 @@ import type {
 import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** The AI health reports of a pet (AI-API.md "AI health report") and what buying one takes. */
+/** The AI health reports of a pet (contract/schemas/healthReport.ts) and what buying one takes. */
 export function createHealthReportApi(http: HttpClient) {
   return {
     list: async (petId: string) =>
@@ -29,7 +29,7 @@ export function createHealthReportApi(http: HttpClient) {
     /** The keeper's prices (their currency and tax rule), for the price of one report. */
     prices: async (): Promise<PriceList> =>
       (await http.get<{ data: PriceList }>('billing/prices')).data,
-    /** One report for the pet into the cart (COMMERCE-API.md); paid, it becomes a credit. */
+    /** One report for the pet into the cart (contract/schemas/billing.ts); paid, it becomes a credit. */
     addToCart: async (petId: string): Promise<void> => {
       await http.post<{ data: Cart }>('keeper/cart/lines', {
         kind: 'health_report',

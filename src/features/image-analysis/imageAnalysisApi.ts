@@ -11,7 +11,7 @@ import type {
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** Photo analyses of a pet (AI-API.md "Image analysis"). */
+/** Photo analyses of a pet (contract/schemas/imageAnalysis.ts). */
 export function createImageAnalysisApi(http: HttpClient) {
   return {
     list: async (petId: string) =>

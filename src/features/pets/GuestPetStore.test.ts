@@ -61,6 +61,17 @@ describe('GuestPetStore', () => {
     expect(await guest.adopt(create)).toBeNull();
   });
 
+  it("forgets the pet to confirm on sign-out, in this page and the next; a guest's draft stays", async () => {
+    const guest = store();
+    guest.keep(DRAFT);
+    await guest.adopt(async () => makePet({ id: 'adopted' }));
+    guest.keep({ ...DRAFT, name: 'Miso' });
+    guest.clear();
+    expect(guest.petToConfirmId).toBeNull();
+    expect(store().petToConfirmId).toBeNull();
+    expect(store().draft?.name).toBe('Miso');
+  });
+
   it('drops a draft the API refuses, keeps one it could not take', async () => {
     const guest = store();
     guest.keep(DRAFT);

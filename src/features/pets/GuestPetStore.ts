@@ -124,6 +124,14 @@ export class GuestPetStore {
     return this.adopting;
   }
 
+  /**
+   * Signing out: the pet to confirm was the keeper's, not the next person's. A guest's draft not
+   * yet saved stays: it belongs to this browser, not to an account.
+   */
+  clear(): void {
+    this.writePetToConfirm(null);
+  }
+
   /** The keeper has looked at (or corrected) the details of the pet saved from their draft. */
   confirmed(petId: string): void {
     if (this.petToConfirmId === petId) this.writePetToConfirm(null);

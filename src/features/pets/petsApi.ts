@@ -6,7 +6,7 @@ export function segment(id: string): string {
   return encodeURIComponent(id);
 }
 
-/** The signed-in keeper's pets (PETS-API.md "Pet"). */
+/** The signed-in keeper's pets (contract/schemas/pets.ts). */
 export function createPetsApi(http: HttpClient) {
   return {
     list: async (options?: RequestOptions) =>

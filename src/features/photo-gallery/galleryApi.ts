@@ -12,7 +12,7 @@ import type {
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** Photo albums of a pet (PETS-API.md "Photo gallery"). */
+/** Photo albums of a pet (contract/schemas/petGallery.ts). */
 export function createGalleryApi(http: HttpClient) {
   return {
     albums: async (petId: string) =>

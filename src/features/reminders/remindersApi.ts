@@ -8,7 +8,7 @@ import type {
 import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** Care reminders of a pet (PETS-API.md "Reminders"). */
+/** Care reminders of a pet (contract/schemas/petReminders.ts). */
 export function createRemindersApi(http: HttpClient) {
   return {
     list: async (petId: string) =>

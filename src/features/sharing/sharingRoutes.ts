@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/core/routeTypes';
 import { lazyScreen } from '../../app/core/lazyScreen';
 
-/** Sharing the current pet with clinics (issue 15): a page of the pet profile. */
+/** Sharing the current pet with clinics: a page of the pet profile. */
 export const SHARING_ROUTES: readonly AppRoute[] = [
   {
     name: 'pet-sharing',

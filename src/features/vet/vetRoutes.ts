@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/core/routeTypes';
 import { lazyScreen } from '../../app/core/lazyScreen';
 
-/** The vet area (issue 15): client-only pages in the vet layout, for the vet role only. */
+/** The vet area: client-only pages in the vet layout, for the vet role only. */
 export const VET_ROUTES: readonly AppRoute[] = [
   {
     name: 'vet-patients',

@@ -8,7 +8,7 @@ import type {
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../pets/petsApi';
 
-/** Vet visits of a pet and the files from them (PETS-API.md "Visits"). */
+/** Vet visits of a pet and the files from them (contract/schemas/petVisits.ts). */
 export function createVisitsApi(http: HttpClient) {
   const visitPath = (petId: string, visitId: string) =>
     `keeper/pets/${segment(petId)}/visits/${segment(visitId)}`;

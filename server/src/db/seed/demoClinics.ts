@@ -1,4 +1,4 @@
-// The demo's clinics (medical entities) and sharing (issue 15): a few clinics keepers can find,
+// The demo's clinics (medical entities) and sharing: a few clinics keepers can find,
 // Harbourside (the demo vet's clinic, the demo pets' home clinic), and the demo keeper's Biscuit
 // shared with Harbourside with some scopes, so the demo vet has a patient. Idempotent and
 // non-destructive like the rest of the seed: a clinic is added when none has its name; the share

@@ -80,7 +80,7 @@ describe('sidebar items', () => {
         subSidebar: 'petProfile',
       },
       {
-        // Issue 15: the vet role's item (the vet area has its own layout, no sub-sidebar).
+        // The vet role's item (the vet area has its own layout, no sub-sidebar).
         id: 'vetPatients',
         activePath: '/vet/patients',
         middleware: ['auth'],

@@ -4,7 +4,7 @@ import type { IconName } from '../../../ui/Icon';
 
 /**
  * The sidebar middleware of spec.md section 5 (not the route guards of section 6), and isAdmin:
- * the active role is admin or super-admin (the admin console, issue 15).
+ * the active role is admin or super-admin (the admin console).
  */
 export const SIDEBAR_MIDDLEWARE_NAMES = ['auth', 'hasPets', 'isNotMobile', 'isAdmin'] as const;
 export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];

@@ -1,4 +1,4 @@
-// The demo keeper's pets as PETS-API.md's Seed section describes them, files included (made with
+// The demo keeper's pets as seedDemoPets.ts describes them, files included (made with
 // sharp and pdfkit at seed time), added exactly once.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The demo keeper's pets (PETS-API.md "Seed"): Biscuit, a neutered male Labrador of about five,
+// The demo keeper's pets: Biscuit, a neutered male Labrador of about five,
 // and Miso, a female British Shorthair — 12 to 18 months of weighings each on a realistic curve,
 // visits (one with its invoice as a PDF), photo albums drawn at seed time, a lab result and a
 // referral letter, vaccinations, medications, allergies, reminders (one overdue, the rest coming)

@@ -1,5 +1,6 @@
 import { signInThroughForm } from './support/authApi';
 import { newsOf } from './support/api';
+import { newKeeper, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // The way in from the public site: sign in / sign up in every public header, back on the page
@@ -38,14 +39,26 @@ test('a guest signs in from an article, lands back on it and is shown signed in'
   await menu.click();
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectAccessible(page);
+});
 
-  // At phone width, on a page loaded afresh: the same controls; "Open PetCare" enters the app.
+test('signed in at phone width, the home page leads into the app', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // A keeper without a pet yet: the app's home for them is the add-a-pet step.
+  const keeper = await newKeeper(request, 'front-door');
+  await signInBrowser(context, baseURL!, keeper);
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(
+    header.getByRole('button', { name: `Account menu for ${keeper.name}` }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: CTA })).toHaveAttribute('href', /^\/si\//);
   await header.getByRole('link', { name: 'Open PetCare' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Biscuit' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-pets\/create\/(\?.*)?$/);
 });
 
 test('signed out, the home page’s call to action opens the add-a-pet start', async ({ page }) => {

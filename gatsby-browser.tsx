@@ -15,6 +15,8 @@ import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/build-updates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
+import { SiteAccountSlotProvider } from './src/ui/layouts/siteAccountSlot';
+import { SiteAccountControls } from './src/app/siteAccount/SiteAccountControls';
 import { installIconLoader } from './src/ui/icons/iconLoader';
 import { API_BASE_URL } from './src/http/apiConfig';
 
@@ -32,7 +34,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     trackingName?: unknown;
     appShell?: unknown;
   };
-  return (
+  const page = (
     <>
       {withIntlLocale(element)}
       {appShell !== true && (
@@ -42,6 +44,14 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
         />
       )}
     </>
+  );
+  // The public pages' header offers sign in / sign up, or the way back into the app; the app's
+  // pages have their own header.
+  if (appShell === true) return page;
+  return (
+    <SiteAccountSlotProvider value={<SiteAccountControls path={props.location.pathname} />}>
+      {page}
+    </SiteAccountSlotProvider>
   );
 };
 

@@ -49,6 +49,12 @@ export const User = Type.Object(
     is_verified_phone_number: Type.Boolean(),
     roles: Type.Array(Role),
     preferences: Preferences,
+    has_chosen_preferences: Type.Optional(
+      Type.Boolean({
+        description:
+          'True once the user has saved their preferences (the welcome checklist’s step); absent from APIs that do not send it.',
+      }),
+    ),
     created_at: Type.String({ format: 'date-time' }),
     has_accepted_affiliate_program_rules: Type.Optional(
       Type.Boolean({

@@ -5,8 +5,10 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
-import { FEATURES_SECTION_ID, HomeFeatures } from '../features/content/HomeFeatures';
+import { DEFAULT_LOCALE, localePath, SYSTEM_LOCALES } from '@contract/locales';
+import { GUEST_ADD_PET_PATH, SYMPTOM_CHECKER_PATH } from '../app/core/appPaths';
+import { useSessionCookieHint } from '../app/siteAccount/sessionCookie';
+import { HomeFeatures } from '../features/content/HomeFeatures';
 import { HomeHero } from '../features/content/HomeHero';
 import { NewsCardGrid } from '../features/content/NewsCardGrid';
 import { newsListPath } from '../features/content/newsPaths';
@@ -26,10 +28,15 @@ const HOME_NEWS_COUNT = 3;
 function HomeTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation();
   const { home, locale, alternates } = pageContext;
+  // The app's pages exist in the system locales only.
+  const appLocale = SYSTEM_LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  // Signed in: the symptom checker itself; a guest starts by describing the pet.
+  const signedIn = useSessionCookieHint();
+  const ctaTo = localePath(appLocale, signedIn ? SYMPTOM_CHECKER_PATH : GUEST_ADD_PET_PATH);
   return (
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates} lightMenu>
-        <HomeHero hero={home.hero} ctaHref={`#${FEATURES_SECTION_ID}`} />
+        <HomeHero hero={home.hero} ctaTo={ctaTo} />
         <Flex
           direction="column"
           gap={{ base: '14', md: '20' }}
@@ -38,7 +45,11 @@ function HomeTemplate({ data, pageContext }: Props) {
           px={{ base: '4', md: '6' }}
           pt={{ base: '12', md: '16' }}
         >
-          <HomeFeatures heading={t('home.featuresHeading')} features={home.features} />
+          <HomeFeatures
+            heading={t('home.featuresHeading')}
+            features={home.features}
+            appLocale={appLocale}
+          />
           {home.latest_news.length > 0 && (
             <chakra.section aria-labelledby="latest-news-heading">
               <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">

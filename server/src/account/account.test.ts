@@ -262,6 +262,28 @@ describe('preferences', () => {
     expect(me.json().data.preferences).toEqual({ language: 'jp', weight_unit: 'lb' });
   });
 
+  it('tells the user whether preferences were ever saved, the defaults included', async () => {
+    const keeper = await registerKeeper(server.app);
+    const before = await call('GET', '/api/user', keeper.token);
+    expect(before.json().data.has_chosen_preferences).toBe(false);
+    // Saving the defaults as they are is a choice too.
+    await call('POST', '/api/account/preferences', keeper.token, {
+      language: 'en',
+      weight_unit: 'kg',
+    });
+    const after = await call('GET', '/api/user', keeper.token);
+    expect(after.json().data.has_chosen_preferences).toBe(true);
+    const refused = await call('POST', '/api/account/preferences', keeper.token, {
+      language: 'fr',
+      weight_unit: 'kg',
+    });
+    expectErrorShape(refused, 422);
+    const other = await registerKeeper(server.app);
+    expect((await call('GET', '/api/user', other.token)).json().data.has_chosen_preferences).toBe(
+      false,
+    );
+  });
+
   it('refuses unknown values', async () => {
     const keeper = await registerKeeper(server.app);
     const res = await call('POST', '/api/account/preferences', keeper.token, {

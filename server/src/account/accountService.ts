@@ -74,7 +74,7 @@ export async function savePreferences(
 ): Promise<Preferences> {
   await db
     .update(users)
-    .set({ language, weightUnit, updatedAt: clock.now() })
+    .set({ language, weightUnit, preferencesSavedAt: clock.now(), updatedAt: clock.now() })
     .where(eq(users.id, userId));
   return { language, weight_unit: weightUnit };
 }

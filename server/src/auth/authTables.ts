@@ -40,6 +40,8 @@ export const users = pgTable(
     isVerifiedPhoneNumber: boolean('is_verified_phone_number').notNull().default(false),
     language: text('language').$type<Language>().notNull().default('en'),
     weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('kg'),
+    // When the user last saved their preferences: the defaults alone say nothing about a choice.
+    preferencesSavedAt: at('preferences_saved_at'),
     ...timestamps,
   },
   () => [

@@ -81,6 +81,7 @@ export async function userView(db: Database, userId: number): Promise<User> {
     is_verified_phone_number: row.isVerifiedPhoneNumber,
     roles,
     preferences: { language: row.language, weight_unit: row.weightUnit },
+    has_chosen_preferences: row.preferencesSavedAt !== null,
     created_at: row.createdAt.toISOString(),
     has_accepted_affiliate_program_rules: affiliate.has_accepted_rules,
     affiliate,

@@ -102,7 +102,8 @@ export interface HomeContentData {
   heroTitle: string;
   heroSubtitle: string;
   ctaLabel: string;
-  features: { icon: string; title: string; text: string }[];
+  /** `path`: the app page the feature's card opens, without locale prefix (e.g. /si/). */
+  features: { icon: string; title: string; text: string; path?: string }[];
 }
 
 /** The home page's editable blocks, one JSON document per locale. */

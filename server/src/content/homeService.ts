@@ -20,7 +20,12 @@ export async function getHome(db: Database, locale: Locale): Promise<Home> {
   return {
     locale,
     hero: { title: heroTitle, subtitle: heroSubtitle, cta_label: ctaLabel },
-    features: features.map(({ icon, title, text }) => ({ icon, title, text })),
+    features: features.map(({ icon, title, text, path }) => ({
+      icon,
+      title,
+      text,
+      ...(path ? { path } : {}),
+    })),
     latest_news: items,
   };
 }

@@ -15,6 +15,10 @@ export const VET_HOME = '/vet/patients/';
 export const ADMIN_HOME = '/admin/';
 /** A keeper's home: the current pet at a glance. */
 export const KEEPER_HOME = '/dashboard/';
+/** The AI symptom checker. */
+export const SYMPTOM_CHECKER_PATH = '/si/';
+/** A guest's way into the symptom checker: describe the pet first, sign up after. */
+export const GUEST_ADD_PET_PATH = '/my-pets/add-new-pet/';
 /** A keeper without pets starts by adding one. */
 export const ADD_FIRST_PET_PATH = '/my-pets/create/';
 
@@ -92,8 +96,22 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 
 /** The sign-in page that brings the visitor back to `fullPath` afterwards. */
 export function loginPathFor(locale: Locale, fullPath: string): string {
+  return withReturnPath(localePath(locale, LOGIN_PATH), fullPath);
+}
+
+export const REGISTER_PATH = '/auth/register/';
+
+/** The sign-up page that brings the new keeper back to `fullPath` afterwards. */
+export function registerPathFor(locale: Locale, fullPath: string): string {
+  return withReturnPath(localePath(locale, REGISTER_PATH), fullPath);
+}
+
+/**
+ * A page of the sign-in screens carrying where to go back to. From a home page there is nothing
+ * to come back to: the user lands in their role's home instead (src/features/auth/landing.ts).
+ */
+function withReturnPath(base: string, fullPath: string): string {
   const back = localeFromPath(fullPath.split(/[?#]/)[0] ?? '/').path === '/' ? null : fullPath;
-  const base = localePath(locale, LOGIN_PATH);
   return back ? `${base}?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : base;
 }
 

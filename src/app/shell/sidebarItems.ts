@@ -25,16 +25,16 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.aiHealthReport', to: '/my-pets/ai-health-report/', icon: 'file-text' },
     ],
   },
-  myPets: {
-    id: 'myPets',
-    title: 'shell.subSidebars.myPets',
+  // Each group holds what a keeper looks for there: a page's app bar names the group its link
+  // sits in (SidebarStore.activeItem), so adding a pet is with the pets, and the plans, the cart
+  // and the receipts are with the account.
+  imageAnalysis: {
+    id: 'imageAnalysis',
+    title: 'shell.subSidebars.imageAnalysis',
     links: [
       { title: 'shell.links.newImageAnalysis', to: '/si/image-analysis/new/', icon: 'camera' },
-      // Also here: the report lives under /my-pets, and this sub-sidebar shows without the chat.
+      // Also here: the report draws on the analyses, and this sub-sidebar shows without the chat.
       { title: 'shell.links.aiHealthReport', to: '/my-pets/ai-health-report/', icon: 'file-text' },
-      { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
-      { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
-      { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },
     ],
   },
   petProfile: {
@@ -48,6 +48,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.dietPlan', to: '/diet-and-healthy-plan/', icon: 'scale' },
       { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },
       { title: 'vets.sharing.title', to: '/pet-profile/sharing/', icon: 'share' },
+      { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
     ],
   },
   settings: {
@@ -56,6 +57,8 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     links: [
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
+      { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },
       { title: 'commerce.receipts.title', to: '/settings/receipts/', icon: 'file-text' },
       { title: 'keeperData.title', to: '/settings/your-data/', icon: 'lock' },
       {
@@ -93,7 +96,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     activePath: '/si/image-analysis',
     to: '/si/image-analysis/',
     middleware: ['auth', 'hasPets'],
-    subSidebar: 'myPets',
+    subSidebar: 'imageAnalysis',
     icon: 'camera',
     roles: KEEPER,
   },

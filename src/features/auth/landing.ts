@@ -25,11 +25,23 @@ export async function enterApp(
     await nav.goToSitePath(returnTo, options);
     return;
   }
-  let hasPets = true;
   if (role?.name === 'pet-keeper') {
     // A failure has shown its toast; the dashboard is the safer guess then.
     await stores.pets.fetchOnce().catch(() => undefined);
-    hasPets = !stores.pets.loaded || stores.pets.pets.length > 0 || stores.guestPet.draft !== null;
   }
-  await nav.goToSitePath(nav.pathTo(roleHome(role?.name, { hasPets })), options);
+  await nav.goToSitePath(nav.pathTo(roleHome(role?.name, { hasPets: hasPets(stores) })), options);
+}
+
+/**
+ * The home of the role a signed-in user acts in now (the public pages' "Open PetCare"): the
+ * same homes as after signing in, for the role already chosen rather than a new choice.
+ */
+export function currentRoleHome(stores: RootStore): string {
+  const role = stores.roles.activeFor(stores.auth.user?.roles ?? []);
+  return roleHome(role?.name, { hasPets: role?.name !== 'pet-keeper' || hasPets(stores) });
+}
+
+/** Pets not loaded (yet, or after a failure) count as some: the dashboard is the safer guess. */
+function hasPets(stores: RootStore): boolean {
+  return !stores.pets.loaded || stores.pets.pets.length > 0 || stores.guestPet.draft !== null;
 }

@@ -37,8 +37,9 @@ export function WelcomeBanner({ context, onDismiss }: BannerViewProps) {
       key: 'preferences',
       label: t('banners.welcome.preferences'),
       to: nav.pathTo(PREFERENCES_PATH),
-      // Nothing tells whether the defaults were chosen on purpose: no done state.
-      done: undefined,
+      // Saved preferences, as the API records them (the defaults alone are no choice). An API
+      // that does not say: no done state.
+      done: user.has_chosen_preferences,
     },
   ];
   return (

@@ -1,8 +1,13 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { AppLink } from '../../ui/AppLink';
 import type { HomeContent } from './contentTypes';
 
-/** The home page's opening: headline, promise and call to action, with a decorative picture. */
-export function HomeHero({ hero, ctaHref }: { hero: HomeContent['hero']; ctaHref: string }) {
+/**
+ * The home page's opening: headline, promise and call to action, with a decorative picture.
+ * The call to action starts what it promises (`ctaTo`: the symptom checker, or the guest's
+ * add-a-pet start when signed out).
+ */
+export function HomeHero({ hero, ctaTo }: { hero: HomeContent['hero']; ctaTo: string }) {
   return (
     <Box bg="bg.accent" borderBottomRadius="2xl">
       <Grid
@@ -27,8 +32,8 @@ export function HomeHero({ hero, ctaHref }: { hero: HomeContent['hero']; ctaHref
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="48ch">
             {hero.subtitle}
           </Text>
-          <chakra.a
-            href={ctaHref}
+          <AppLink
+            to={ctaTo}
             display="inline-flex"
             alignItems="center"
             px="6"
@@ -41,7 +46,7 @@ export function HomeHero({ hero, ctaHref }: { hero: HomeContent['hero']; ctaHref
             _hover={{ bg: 'brand.solidHover' }}
           >
             {hero.cta_label}
-          </chakra.a>
+          </AppLink>
         </Flex>
         {/* Decorative: the headline says what the page is about. */}
         <chakra.img

@@ -35,7 +35,8 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
     async (values) => {
       const saved = await stores.api.account.savePreferences(values);
       const user = stores.auth.user;
-      if (user) stores.auth.setUser({ ...user, preferences: saved });
+      // The user as the API now describes it: saving is also what ticks the welcome step.
+      if (user) stores.auth.setUser({ ...user, preferences: saved, has_chosen_preferences: true });
       setLoaded(saved);
       stores.toasts.success(t('settings.preferences.saved'));
       if (saved.language !== nav.locale) {

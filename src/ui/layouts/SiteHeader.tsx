@@ -8,6 +8,7 @@ import { AppLink } from '../AppLink';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../Logo';
 import { mainMenuLinks } from './siteLinks';
+import { useSiteAccountSlot } from './siteAccountSlot';
 import { ThemeSwitch } from '../ThemeSwitch';
 
 export interface SiteHeaderProps {
@@ -16,7 +17,8 @@ export interface SiteHeaderProps {
   lightMenu?: boolean;
   /**
    * What the signed-in app adds at the end of the header (the notification bell). Passed in,
-   * so the static public pages do not carry the app's code.
+   * so the static public pages do not carry the app's code. Without it, the public pages'
+   * account controls (sign in / sign up, or the signed-in user's) from the site account slot.
    */
   actions?: ReactNode;
 }
@@ -26,6 +28,7 @@ export function SiteHeader({ alternates, lightMenu = false, actions }: SiteHeade
   const { locale, uiLang } = useLocale();
   // UI pages other than news exist only in the system locales: their links go to English.
   const uiLocale = uiLang ? 'en' : locale;
+  const account = useSiteAccountSlot();
   return (
     <Box
       as="header"
@@ -94,7 +97,7 @@ export function SiteHeader({ alternates, lightMenu = false, actions }: SiteHeade
         <Flex ms="auto" align="center" gap={{ base: '2', md: '4' }} wrap="wrap" lang={uiLang}>
           <LanguageSwitch alternates={alternates} />
           <ThemeSwitch />
-          {actions}
+          {actions ?? account}
         </Flex>
       </Flex>
     </Box>

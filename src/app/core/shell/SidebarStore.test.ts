@@ -71,7 +71,7 @@ describe('sidebar items', () => {
         id: 'imageAnalysis',
         activePath: '/si/image-analysis',
         middleware: ['auth', 'hasPets'],
-        subSidebar: 'myPets',
+        subSidebar: 'imageAnalysis',
       },
       {
         id: 'petProfile',
@@ -298,6 +298,35 @@ describe('SidebarStore: auto-open after page load', () => {
     }
   });
 
+  it('names every page by a group that lists it: adding a pet with the pets, plans and cart with the account', () => {
+    for (const sub of Object.values(SUB_SIDEBARS)) {
+      for (const link of sub.links) {
+        const { store } = setup({ admin: true });
+        store.syncWithPath(link.to);
+        const listing = SIDEBAR_ITEMS.filter(
+          (item) =>
+            item.subSidebar !== undefined &&
+            SUB_SIDEBARS[item.subSidebar].links.some((l) => l.to === link.to),
+        ).map((item) => item.id);
+        // The page and the groups that may name it, so a failure says which page.
+        const group = store.activeItem?.id;
+        expect({ page: link.to, named: group !== undefined && listing.includes(group) }).toEqual({
+          page: link.to,
+          named: true,
+        });
+      }
+    }
+    const titleOn = (path: string) => {
+      const { store } = setup();
+      store.syncWithPath(path);
+      return store.activeItem?.title;
+    };
+    expect(titleOn('/my-pets/subscription/')).toBe('shell.items.settings');
+    expect(titleOn('/my-pets/cart/')).toBe('shell.items.settings');
+    expect(titleOn('/my-pets/create/')).toBe('shell.items.petProfile');
+    expect(titleOn('/si/image-analysis/new/')).toBe('shell.items.imageAnalysis');
+  });
+
   it('does not open an item whose middleware fails', () => {
     const { store } = setup({ pets: 0 });
     store.syncWithPath('/si/');
@@ -403,6 +432,8 @@ describe('SidebarStore: pages to prefetch', () => {
       '/settings/personal-info/',
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
+      '/my-pets/subscription/',
+      '/my-pets/cart/',
       '/settings/receipts/',
       '/settings/your-data/',
       '/settings/affiliate-program/',

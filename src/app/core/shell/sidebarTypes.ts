@@ -9,7 +9,7 @@ import type { IconName } from '../../../ui/Icon';
 export const SIDEBAR_MIDDLEWARE_NAMES = ['auth', 'hasPets', 'isNotMobile', 'isAdmin'] as const;
 export type SidebarMiddlewareName = (typeof SIDEBAR_MIDDLEWARE_NAMES)[number];
 
-export type SubSidebarId = 'aiAssistance' | 'myPets' | 'petProfile' | 'settings' | 'admin';
+export type SubSidebarId = 'aiAssistance' | 'imageAnalysis' | 'petProfile' | 'settings' | 'admin';
 export type SidebarItemId =
   | 'aiAssistant'
   | 'imageAnalysis'

@@ -70,7 +70,8 @@ export interface SeedHome {
   heroTitle: string;
   heroSubtitle: string;
   ctaLabel: string;
-  features: { icon: string; title: string; text: string }[];
+  /** `path`: the app page the card opens, without locale prefix. */
+  features: { icon: string; title: string; text: string; path?: string }[];
 }
 
 export interface LocaleSeed {

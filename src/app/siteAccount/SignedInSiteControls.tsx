@@ -1,0 +1,98 @@
+import { Flex } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
+import { Observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@contract/locales';
+import { AccountMenu } from '../../features/auth/AccountMenu';
+import { currentRoleHome } from '../../features/auth/landing';
+import { StoreProvider } from '../../stores/StoreProvider';
+import { AppLink } from '../../ui/AppLink';
+import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
+import { localePath } from '@contract/locales';
+import { browserEnvironment, browserRootStore } from '../browserApp';
+import { AppEnvironmentProvider } from '../core/AppEnvironment';
+import { runNavigationPipeline } from '../navigation/navigationPipeline';
+
+export interface SignedInSiteControlsProps {
+  /** The system locale of the app's screens (and its strings) for this page. */
+  locale: Locale;
+  /** The page's path, the navigation the pipeline runs for. */
+  path: string;
+  /** What a guest sees: shown when the token turns out to be stale. */
+  guest: ReactNode;
+}
+
+/**
+ * The account menu's strings live in the app's namespace, which public pages do not load with
+ * their data; they come in this chunk's company, once.
+ */
+async function loadAppStrings(i18n: I18n, locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'app')) return;
+  const strings =
+    locale === 'jp'
+      ? await import(/* webpackChunkName: "site-signed-in-jp" */ '../../i18n/locales/jp/app.json')
+      : await import(/* webpackChunkName: "site-signed-in-en" */ '../../i18n/locales/en/app.json');
+  i18n.addResourceBundle(locale, 'app', strings.default, true, false);
+}
+
+/**
+ * The public header for someone signed in: "Open PetCare" (the home of the role they act in) and
+ * the account menu. It shares the app's root store, so the navigation pipeline's steps that
+ * apply to a public page — the user and notifications from the token (or the stale token
+ * cleared), pets once, role and current pet, the remembered language — run as on an app page,
+ * and entering the app from here loads nothing twice. Redirects of public pages are applied
+ * by the site's own client redirects.
+ */
+export function SignedInSiteControls({ locale, path, guest }: SignedInSiteControlsProps) {
+  const { t, i18n } = useTranslation();
+  const stores = browserRootStore(locale);
+  const environment = useMemo(() => ({ ...browserEnvironment(), locale }), [locale]);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    stores.setLocale(locale);
+    const to = `${path}${window.location.search}${window.location.hash}`;
+    void Promise.all([
+      loadAppStrings(i18n, locale),
+      runNavigationPipeline({ stores, analytics: environment.analytics, to }),
+    ])
+      .catch((error: unknown) => console.warn('Signed-in header:', error))
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [stores, environment, i18n, locale, path]);
+
+  if (!ready) return null;
+  return (
+    <Observer>
+      {() =>
+        stores.auth.user ? (
+          <StoreProvider store={stores}>
+            <AppEnvironmentProvider value={environment}>
+              <Flex gap="2" align="center">
+                <AppLink
+                  to={localePath(locale, currentRoleHome(stores))}
+                  {...PRIMARY_BUTTON_LOOK}
+                  minH="10"
+                  px="4"
+                  py="1.5"
+                  fontSize="sm"
+                >
+                  {t('account.openApp')}
+                </AppLink>
+                <AccountMenu />
+              </Flex>
+            </AppEnvironmentProvider>
+          </StoreProvider>
+        ) : (
+          guest
+        )
+      }
+    </Observer>
+  );
+}

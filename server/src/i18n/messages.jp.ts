@@ -16,7 +16,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The :attribute field must be an array.': ':attributeは一覧の形式で指定してください。',
   'The :attribute field must be an object.': ':attributeの形式が正しくありません。',
   'The :attribute field must be of type :type.': ':attributeの形式が正しくありません。',
-  'The :attribute field must be accepted.': ':attributeに同意してください。',
+  'The :attribute field must be accepted.': ':attributeが必要です。',
   'The selected :attribute is invalid.': '選択した:attributeは無効です。',
   'The :attribute field must be between :min and :max.':
     ':attributeは:min以上:max以下で指定してください。',
@@ -213,6 +213,9 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The to path would lead back to the from path.': '転送先のパスが転送元のパスに戻ってしまいます。',
 
   // Shopping and payments.
+  'The pet already has this plan: resume it instead.':
+    'このペットはすでにこのプランに加入しています。解約の取り消しで再開してください。',
+  'The pet already has this plan.': 'このペットはすでにこのプランに加入しています。',
   'Your cart is empty.': 'カートは空です。',
   'A pet has one plan: the quantity must be 1.':
     'プランは1頭につき1つです。数量は1にしてください。',
@@ -236,8 +239,11 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The plan field is required for a plan line.': 'プランを選んでください。',
 
   // The affiliate programme.
+  'You are already an affiliate.': 'すでにアフィリエイトプログラムに参加しています。',
+  'Your application is being reviewed: we will let you know.':
+    'お申し込みを審査中です。結果はお知らせでご連絡します。',
   'Only accepted affiliates can do this.':
-    'この操作は承認済みのアフィリエイトパートナーのみ行えます。',
+    'この操作は、アフィリエイトプログラムへの参加が承認された方のみ行えます。',
   'The rules have changed: read the current version and accept it.':
     '規約が改定されました。最新の規約をお読みのうえ、同意してください。',
   'This referral code does not exist.': 'この紹介コードは存在しません。',
@@ -278,6 +284,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'birth date': '誕生日',
   'birth date is estimate': '誕生日が推定かどうか',
   'body condition score': 'ボディコンディションスコア',
+  body: 'リクエストの内容',
   'body html': '本文',
   breed: '品種',
   'breed code': '品種',
@@ -412,7 +419,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'target weight kg': '目標体重（kg）',
   'tax country': '課税国',
   'tax id': '税番号',
-  terms: '利用規約',
+  terms: '利用規約への同意',
   text: 'テキスト',
   texts: '投稿文',
   'texts.en': '投稿文（英語）',

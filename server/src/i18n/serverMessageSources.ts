@@ -17,6 +17,8 @@ export interface FoundMessage {
 /** Folders whose texts are not API answers (content, prompts, documentation of settings). */
 const NOT_ANSWERS = [
   /(^|\/)db\/seed\//,
+  // The catalogue itself.
+  /(^|\/)i18n\//,
   /(^|\/)openapi\//,
   /(^|\/)triage\/model\//,
   // Validation messages are built from templates; the catalogue test checks every template.
@@ -29,6 +31,8 @@ const NOT_ANSWERS = [
   /(^|\/)keeper-data\/(deletionMessages|exportReadme)\.ts$/,
   /(^|\/)billing\/receiptMail\.ts$/,
   /(^|\/)affiliate\/promoPacks\.ts$/,
+  /(^|\/)billing\/subscriptionNotifications\.ts$/,
+  /(^|\/)uploads\/uploadMessages\.ts$/,
   // Sent to the operator, who reads English.
   /(^|\/)contact\/contactMail\.ts$/,
   // Faults below the API (storage, the realtime protocol's own answers), never shown as such.
@@ -41,6 +45,7 @@ const NOT_ANSWERS = [
 /** Start-up errors name the setting first (`PORT must be …`); they go to the operator's log. */
 const SETTING_ERROR = /^[A-Z][A-Z0-9_]{2,}(\.|=| must | needs | may )/;
 
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 const SENTENCE = /^[A-Z][^\n]*[.?!]$/;
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
 
@@ -82,14 +87,21 @@ export function serverMessages(root: string): FoundMessage[] {
         if (!SENTENCE.test(text) || SETTING_ERROR.test(text)) continue;
         const before = line.slice(0, match.index);
         if (!MESSAGE_CONTEXT.some((rule) => rule.test(before))) continue;
-        // A literal alone on its line is a message only as part of a message expression.
-        if (/^\s*[?:]?\s*$/.test(before)) {
+        // A literal alone on its line is a message only as part of a message expression; a branch
+        // of a ternary (`? '…'`) always is one.
+        if (/^\s*$/.test(before)) {
           const previous = lines
             .slice(0, index)
             .reverse()
             .find((l) => l.trim() !== '');
           if (previous === undefined || !CONTINUES.test(previous)) continue;
           if (/^\s*(en|jp|ja|description|summary)\s*:/.test(previous)) continue;
+        }
+        // A branch of `language === 'jp' ? '…' : '…'` is the English of a text already written
+        // in both languages.
+        if (/^\s*[?:]\s*$/.test(before)) {
+          const near = [lines[index - 1] ?? '', lines[index + 1] ?? ''];
+          if (near.some((l) => JAPANESE.test(l))) continue;
         }
         found.push({ text, source: `${name}:${index + 1}` });
       }

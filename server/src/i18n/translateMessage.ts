@@ -48,7 +48,12 @@ const TEMPLATES: Template[] = Object.entries(MESSAGES_JP)
 export function attributeJapanese(attribute: string): string | undefined {
   const spaced = attribute.replace(/_/g, ' ');
   const wildcard = spaced.replace(/\.\d+(?=\.|$)/g, '.*');
-  const last = spaced.split('.').pop() ?? spaced;
+  // An item of a list (`allergies.0`) is named as its list.
+  const last =
+    spaced
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? spaced;
   return ATTRIBUTES_JP[spaced] ?? ATTRIBUTES_JP[wildcard] ?? ATTRIBUTES_JP[last];
 }
 

@@ -1,5 +1,6 @@
 // The API's messages in Japanese, keyed by the English message (the contract), as Laravel's
-// lang/ja.json. `:name` marks a value; `:attribute` is a field name, shown through ATTRIBUTES_JP.
+// lang/ja.json. `:name` in a key marks a value, written `{{name}}` in the Japanese text as in the
+// app's own catalogue; `:attribute` is a field name, shown through ATTRIBUTES_JP.
 // Every message the server can write needs an entry here: i18n/messages.test.ts finds them in
 // the code and fails on a missing one. Style: src/i18n/locales/jp/README.md (です・ます, the
 // glossary's terms, no space between Japanese and Latin text).
@@ -7,65 +8,68 @@
 export const MESSAGES_JP: Readonly<Record<string, string>> = {
   // Validation templates (errors/validationMessages.ts and hand-written field messages).
   'The given data was invalid.': '入力内容に誤りがあります。',
-  'The :attribute field is required.': ':attributeは必須です。',
-  'The :attribute field must be an integer.': ':attributeは整数で指定してください。',
-  'The :attribute field must be a number.': ':attributeは数値で指定してください。',
-  'The :attribute field must be a string.': ':attributeは文字列で指定してください。',
+  'The :attribute field is required.': '{{attribute}}は必須です。',
+  'The :attribute field must be an integer.': '{{attribute}}は整数で指定してください。',
+  'The :attribute field must be a number.': '{{attribute}}は数値で指定してください。',
+  'The :attribute field must be a string.': '{{attribute}}は文字列で指定してください。',
   'The :attribute field must be true or false.':
-    ':attributeははい・いいえのどちらかで指定してください。',
-  'The :attribute field must be an array.': ':attributeは一覧の形式で指定してください。',
-  'The :attribute field must be an object.': ':attributeの形式が正しくありません。',
-  'The :attribute field must be of type :type.': ':attributeの形式が正しくありません。',
-  'The :attribute field must be accepted.': ':attributeが必要です。',
-  'The selected :attribute is invalid.': '選択した:attributeは無効です。',
+    '{{attribute}}ははい・いいえのどちらかで指定してください。',
+  'The :attribute field must be an array.': '{{attribute}}は一覧の形式で指定してください。',
+  'The :attribute field must be an object.': '{{attribute}}の形式が正しくありません。',
+  'The :attribute field must be of type :type.': '{{attribute}}の形式が正しくありません。',
+  'The :attribute field must be accepted.': '{{attribute}}が必要です。',
+  'The selected :attribute is invalid.': '選択した{{attribute}}は無効です。',
   'The :attribute field must be between :min and :max.':
-    ':attributeは:min以上:max以下で指定してください。',
-  'The :attribute field must be at least :min.': ':attributeは:min以上で指定してください。',
-  'The :attribute field must not be greater than :max.': ':attributeは:max以下で指定してください。',
+    '{{attribute}}は{{min}}以上{{max}}以下で指定してください。',
+  'The :attribute field must be at least :min.': '{{attribute}}は{{min}}以上で指定してください。',
+  'The :attribute field must not be greater than :max.':
+    '{{attribute}}は{{max}}以下で指定してください。',
   'The :attribute field must be greater than :value.':
-    ':attributeは:valueより大きい値で指定してください。',
-  'The :attribute field must be less than :value.': ':attributeは:value未満で指定してください。',
+    '{{attribute}}は{{value}}より大きい値で指定してください。',
+  'The :attribute field must be less than :value.':
+    '{{attribute}}は{{value}}未満で指定してください。',
   'The :attribute field must be between :min and :max characters.':
-    ':attributeは:min文字以上:max文字以内で入力してください。',
+    '{{attribute}}は{{min}}文字以上{{max}}文字以内で入力してください。',
   'The :attribute field must be at least :min characters.':
-    ':attributeは:min文字以上で入力してください。',
+    '{{attribute}}は{{min}}文字以上で入力してください。',
   'The :attribute field must not be greater than :max characters.':
-    ':attributeは:max文字以内で入力してください。',
+    '{{attribute}}は{{max}}文字以内で入力してください。',
   'The request must change at least one field.': '変更する項目を1つ以上指定してください。',
-  'The :attribute field must have at least :min items.': ':attributeは:min件以上指定してください。',
+  'The :attribute field must have at least :min items.':
+    '{{attribute}}は{{min}}件以上指定してください。',
   'The :attribute field must not have more than :max items.':
-    ':attributeは:max件以内で指定してください。',
-  'The :attribute field format is invalid.': ':attributeの形式が正しくありません。',
+    '{{attribute}}は{{max}}件以内で指定してください。',
+  'The :attribute field format is invalid.': '{{attribute}}の形式が正しくありません。',
   'The :attribute field must be a valid email address.':
-    ':attributeには正しいメールアドレスを入力してください。',
-  'The :attribute field must be a valid date.': ':attributeには正しい日付を入力してください。',
-  'The :attribute field must be a valid URL.': ':attributeには正しいURLを入力してください。',
-  'The :attribute field must be a valid UUID.': ':attributeの形式が正しくありません。',
-  'The :attribute field has an invalid format.': ':attributeの形式が正しくありません。',
-  'The :attribute field is invalid.': ':attributeが正しくありません。',
-  'The :attribute has already been taken.': 'この:attributeはすでに使われています。',
-  'The :attribute field confirmation does not match.': ':attribute（確認用）が一致しません。',
+    '{{attribute}}には正しいメールアドレスを入力してください。',
+  'The :attribute field must be a valid date.': '{{attribute}}には正しい日付を入力してください。',
+  'The :attribute field must be a valid URL.': '{{attribute}}には正しいURLを入力してください。',
+  'The :attribute field must be a valid UUID.': '{{attribute}}の形式が正しくありません。',
+  'The :attribute field has an invalid format.': '{{attribute}}の形式が正しくありません。',
+  'The :attribute field is invalid.': '{{attribute}}が正しくありません。',
+  'The :attribute has already been taken.': 'この{{attribute}}はすでに使われています。',
+  'The :attribute field confirmation does not match.': '{{attribute}}（確認用）が一致しません。',
   'The :attribute must be a date before or equal to today.':
-    ':attributeには今日以前の日付を入力してください。',
+    '{{attribute}}には今日以前の日付を入力してください。',
   'The :attribute must be a date after :date.':
-    ':attributeには:dateより後の日付を入力してください。',
+    '{{attribute}}には{{date}}より後の日付を入力してください。',
   'The :attribute must be a date after or equal to the birth date.':
-    ':attributeには誕生日以降の日付を入力してください。',
+    '{{attribute}}には誕生日以降の日付を入力してください。',
   'The :attribute must be a date after or equal to :other.':
-    ':attributeには:other以降の日付を入力してください。',
+    '{{attribute}}には{{other}}以降の日付を入力してください。',
   'The :attribute must be within :years years.':
-    ':attributeには:years年以内の日付を入力してください。',
+    '{{attribute}}には{{years}}年以内の日付を入力してください。',
   'The :attribute field must be a Japanese postal code of 7 digits.':
-    ':attributeは7桁の郵便番号で入力してください。',
+    '{{attribute}}は7桁の郵便番号で入力してください。',
   'The :attribute field must be T followed by 13 digits.':
-    ':attributeは「T」と13桁の数字で入力してください。',
-  'The :attribute field must be an address we can reply to.':
-    ':attributeには返信を受け取れるメールアドレスを入力してください。',
-  'The :attribute field must be a list of entries.': ':attributeの形式が正しくありません。',
+    '{{attribute}}は「T」と13桁の数字で入力してください。',
+  'The email field must be an address we can reply to.':
+    '返信を受け取れるメールアドレスを入力してください。',
+  'The :attribute field must be a list of entries.': '{{attribute}}の形式が正しくありません。',
   'The :attribute field is required when :other is present.':
-    ':otherを入力する場合は:attributeも必須です。',
+    '{{other}}を入力する場合は{{attribute}}も必須です。',
   'The :attribute must be an ISO 4217 currency code.':
-    ':attributeには通貨コード（例：JPY）を指定してください。',
+    '{{attribute}}には通貨コード（例：JPY）を指定してください。',
   'Taken.': 'すでに使われています。',
 
   // Status texts fastify answers with for other client errors (node's STATUS_CODES).
@@ -106,7 +110,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
     'メールアドレスまたはパスワードが正しくありません。',
   'The email has already been taken.': 'このメールアドレスはすでに登録されています。',
   'Too many attempts. Please try again in :seconds seconds.':
-    '試行回数が多すぎます。:seconds秒後にもう一度お試しください。',
+    '試行回数が多すぎます。{{seconds}}秒後にもう一度お試しください。',
   'The password is incorrect.': 'パスワードが正しくありません。',
   'The given password has appeared in a data leak. Please choose a different password.':
     'このパスワードは過去に流出したことがあります。別のパスワードを設定してください。',
@@ -131,7 +135,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
     '管理者または獣医師の役割を持つアカウントは、管理者が削除します。サポートにお問い合わせください。',
   'This download link has expired. Create a new one on the Your data page.':
     'このダウンロード用リンクは有効期限が切れています。「データの管理」ページで新しく作成してください。',
-  'We have sent a verification code to :phone.': ':phoneに認証コードを送信しました。',
+  'We have sent a verification code to :phone.': '{{phone}}に認証コードを送信しました。',
   'The verification code is invalid or has expired.':
     '認証コードが正しくないか、有効期限が切れています。',
   'We could not send the text message. Please try again later.':
@@ -144,9 +148,9 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The request body has an unsupported media type.': 'リクエストの形式に対応していません。',
   'The request body must be a JSON object.': 'リクエストの形式（JSON）が正しくありません。',
   'The request URL is malformed.': 'URLの形式が正しくありません。',
-  'The route :path could not be found.': '「:path」は見つかりません。',
+  'The route :path could not be found.': '「{{path}}」は見つかりません。',
   'The :method method is not supported for route :path. Supported methods: :methods.':
-    '「:path」では:methodは使えません。使えるのは:methodsです。',
+    '「{{path}}」では{{method}}は使えません。使えるのは{{methods}}です。',
   'The service is temporarily unavailable. Please try again in a few seconds.':
     'ただいまサービスを利用できません。数秒後にもう一度お試しください。',
   'Server Error': 'サーバーでエラーが発生しました。',
@@ -190,7 +194,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'Redirect not found.': 'リダイレクトが見つかりません。',
   'Postal code not found.': '郵便番号が見つかりません。',
   'Icon collection not found.': 'アイコン集が見つかりません。',
-  'Icon collection :name not found.': 'アイコン集「:name」が見つかりません。',
+  'Icon collection :name not found.': 'アイコン集「{{name}}」が見つかりません。',
   'Order not found.': '注文が見つかりません。',
   'Cart line not found.': 'カートの商品が見つかりません。',
   'Application not found.': '申し込みが見つかりません。',
@@ -199,9 +203,9 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
 
   // Pets' records.
   'An album may not have more than :count photos.':
-    '1つのアルバムに入れられる写真は:count枚までです。',
+    '1つのアルバムに入れられる写真は{{count}}枚までです。',
   'A visit may not have more than :count attachments.':
-    '1回の受診記録に添付できるファイルは:count件までです。',
+    '1回の受診記録に添付できるファイルは{{count}}件までです。',
 
   // Content administration.
   'The slug has already been taken.': 'このスラッグはすでに使われています。',
@@ -222,7 +226,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'A health report line has no plan.': '健康レポートにはプランを指定できません。',
   'The health report is included in this pet’s premium plan.':
     'このペットのプレミアムプランには健康レポートが含まれています。',
-  'At most :count health reports per pet.': '健康レポートは1頭につき:count件までです。',
+  'At most :count health reports per pet.': '健康レポートは1頭につき{{count}}件までです。',
   'Only a paid order can be refunded.': '返金できるのは支払い済みの注文だけです。',
   'Your card was declined. Please try another card.':
     'カードが承認されませんでした。別のカードをお試しください。',
@@ -232,7 +236,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The payment was not completed.': '支払いが完了しませんでした。',
   'Stripe gave no checkout page.': '決済ページを用意できませんでした。',
   'No saved payment method.': '登録済みの支払い方法がありません。',
-  'Payment :status.': '支払いが完了しませんでした（:status）。',
+  'Payment :status.': '支払いが完了しませんでした（{{status}}）。',
   'The webhook signature is invalid.': 'Webhookの署名が正しくありません。',
   'This pet has no active plan to cancel.': 'このペットには解約できるプランがありません。',
   'This pet’s plan is not set to end.': 'このペットのプランは終了の予定がありません。',
@@ -248,14 +252,14 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
     '規約が改定されました。最新の規約をお読みのうえ、同意してください。',
   'This referral code does not exist.': 'この紹介コードは存在しません。',
   'The start must not be after the end.': '開始日は終了日より前にしてください。',
-  'At most :count :periods at once.': '一度に表示できるのは:count:periodsまでです。',
+  'At most :count :periods at once.': '一度に表示できるのは{{count}}{{periods}}までです。',
   'The IBAN is required for bank transfers.': '銀行振込にはIBANが必要です。',
   'This IBAN is not valid: check it for typos.':
     'このIBANは正しくありません。入力内容をご確認ください。',
   'The account holder is required.': '口座名義は必須です。',
   'The PayPal e-mail is required.': 'PayPalのメールアドレスは必須です。',
   'The payout threshold must be at least :amount :currency.':
-    '支払いの最低金額は:amount :currency以上にしてください。',
+    '支払いの最低金額は{{amount}} {{currency}}以上にしてください。',
   'This application has already been decided.': 'この申し込みはすでに審査済みです。',
 
   // Realtime (the Pusher protocol's own checks).

@@ -86,7 +86,7 @@ export function japaneseOf(message: string): string | undefined {
     });
     if (!complete) continue;
     return template.japanese.replace(
-      /:([a-z]\w*)/g,
+      /\{\{(\w+)\}\}/g,
       (all, name: string) => values.get(name) ?? all,
     );
   }

@@ -58,6 +58,33 @@ describe('the Japanese style rules', () => {
     expect(rulesBrokenBy(ui('9:00〜18:00（日曜休診）'))).toEqual([]);
   });
 
+  it('flag wordings a native reader trips over: humble detours, doubled times, UTC, 自己紹介', () => {
+    expect(rulesBrokenBy(ui('今回は参加を見送らせていただきました。'))).toEqual([
+      '〜させていただく (say it plainly: 〜します、〜できませんでした)',
+    ]);
+    expect(rulesBrokenBy(ui('平日は夜19時まで受け付けています。'))).toEqual([
+      'a 24-hour time after 朝・夜・午前・午後 (write 19時 or 午後7時)',
+    ]);
+    expect(rulesBrokenBy(ui('約3時間後（協定世界時0時）にリセットされます。'))).toEqual([
+      'a time of day in 協定世界時 (say it in 日本時間)',
+    ]);
+    expect(rulesBrokenBy(ui('自己紹介・なりすましは禁止です。'))).toEqual([
+      '自己紹介 for a self-referral (write 自己アフィリエイト)',
+    ]);
+    expect(rulesBrokenBy(ui('していない'))).toEqual([
+      'a choice 「していない」 beside 「済み」 (write 未実施)',
+    ]);
+    for (const text of [
+      '平日は19時まで、土曜は午後5時まで受け付けています。',
+      '約3時間後（日本時間の午前9時）にリセットされます。',
+      '自己アフィリエイトは禁止です。',
+      '未実施',
+      'まだ登録していない場合は、アカウントを作成してください。',
+    ]) {
+      expect(rulesBrokenBy(ui(text))).toEqual([]);
+    }
+  });
+
   it('flag a forbidden glossary variant, but not inside the right term', () => {
     expect(rulesBrokenBy(ui('新しい画像解析'))).toEqual(['glossary: 「画像解析」→「写真分析」']);
     expect(rulesBrokenBy(ui('愛玩動物看護師が対応します。'))).toEqual([]);

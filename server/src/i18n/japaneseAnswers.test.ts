@@ -10,7 +10,7 @@ import { edgeRequests, type FuzzRequest, type RouteSchemas } from '../../test/fu
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { users } from '../db/schema';
 import { ManualClock } from '../http/clock';
-import { untranslatedEnglish } from './untranslatedEnglish';
+import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 jest.setTimeout(600_000);
 

@@ -253,7 +253,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'This referral code does not exist.': 'この紹介コードは存在しません。',
   'The start must not be after the end.': '開始日は終了日より前にしてください。',
   'At most :count :periods at once.': '一度に表示できるのは{{count}}{{periods}}までです。',
-  'The IBAN is required for bank transfers.': '銀行振込にはIBANが必要です。',
+  'The IBAN is required for bank transfers.': '銀行振込にはIBAN（国際銀行口座番号）が必要です。',
   'This IBAN is not valid: check it for typos.':
     'このIBANは正しくありません。入力内容をご確認ください。',
   'The account holder is required.': '口座名義は必須です。',

@@ -11,7 +11,7 @@ import { laravelMessage } from '../errors/validationMessages';
 import { ATTRIBUTES_JP, MESSAGES_JP } from './messages.jp';
 import { serverMessages } from './serverMessageSources';
 import { attributeJapanese, japaneseOf, translateMessage } from './translateMessage';
-import { untranslatedEnglish } from './untranslatedEnglish';
+import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
 const glossary = parseGlossary(

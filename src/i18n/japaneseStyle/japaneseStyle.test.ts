@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
 import { checkJapaneseText, parseGlossary, type JapaneseText } from '@contract/japaneseStyleRules';
+import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
 const guide = readFileSync(path.join(root, 'src/i18n/locales/jp/README.md'), 'utf8');
@@ -236,5 +237,30 @@ describe('the Japanese UI strings', () => {
     const japanese = leaves(read('jp', file));
     expect([...english].filter((key) => !japanese.includes(key))).toEqual([]);
     expect(japanese.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each(namespaces)(
+    'leave no English word in %s beyond names, brands and technical terms',
+    (file) => {
+      const tree = read('jp', file);
+      const valueOf = (key: string) =>
+        key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+      const english = leaves(tree).flatMap((key) => {
+        const words = untranslatedEnglish(String(valueOf(key)));
+        return words.length > 0 ? [`${key}: ${words.join(' ')}`] : [];
+      });
+      expect(english).toEqual([]);
+    },
+  );
+
+  it('find the English words a Japanese screen must not show', () => {
+    expect(untranslatedEnglish('© {{year}} PetCare. All rights reserved.')).toEqual([
+      'All',
+      'rights',
+      'reserved',
+    ]);
+    expect(untranslatedEnglish('例：instagram.com/yourname、#0f6e5a、MM/YY、IBAN、{link}')).toEqual(
+      [],
+    );
   });
 });

@@ -169,6 +169,19 @@ describe('answers a Japanese keeper meets', () => {
     expect(several.json().errors.email).toEqual(['メールアドレスは必須です。']);
   });
 
+  it('a success answer with a message', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/recover-password',
+      headers: JP,
+      payload: { email: 'nobody-here@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'そのメールアドレスのアカウントがある場合は、パスワードの再設定用リンクをお送りしました。',
+    );
+  });
+
   it('follows the saved language when a call says none, and App-Language over it', async () => {
     const keeper = await registerKeeper(server.app);
     await server.database.db

@@ -155,6 +155,31 @@ const PATTERNS: { rule: string; pattern: RegExp }[] = [
     rule: 'space after 。、！？ (none between Japanese sentences)',
     pattern: new RegExp(`[。、！？：][ \u3000]+(?=${JAPANESE_CHAR.source}|\\{)`, 'g'),
   },
+  {
+    // 「見送らせていただきました」: the guide says it plainly (「お受けできませんでした」).
+    rule: '〜させていただく (say it plainly: 〜します、〜できませんでした)',
+    pattern: /せて(いただ|頂)/g,
+  },
+  {
+    // 「夜19時」 doubles the time of day: 24-hour figures stand alone, 12-hour ones take 午前・午後.
+    rule: 'a 24-hour time after 朝・夜・午前・午後 (write 19時 or 午後7時)',
+    pattern: /(朝|夜|午前|午後)(1[3-9]|2[0-4])時/g,
+  },
+  {
+    // A keeper in Japan reads the time of day in Japan time, not in UTC.
+    rule: 'a time of day in 協定世界時 (say it in 日本時間)',
+    pattern: /協定世界時|UTC\s*[0-9０-９]+時|[0-9]+時（?UTC/g,
+  },
+  {
+    // 「自己紹介」 is a self-introduction; the affiliate rule means a referral of oneself.
+    rule: '自己紹介 for a self-referral (write 自己アフィリエイト)',
+    pattern: /自己紹介(?!文|欄|します|してください)/g,
+  },
+  {
+    // One wording for a yes/no state (neutered, vaccinated…): 済み／未実施.
+    rule: 'a choice 「していない」 beside 「済み」 (write 未実施)',
+    pattern: /^(していない|してない|未済)$/g,
+  },
 ];
 
 const POLITE_ENDING =

@@ -581,7 +581,7 @@ function decisionNotification(
   return language === 'jp'
     ? {
         title: 'アフィリエイトプログラムへのお申し込みについて',
-        body: `今回は参加を見送らせていただきました。理由：${decision.reason}`,
+        body: `今回はご参加をお受けできませんでした。理由：${decision.reason}`,
         action_url: '/affiliate-program/join',
       }
     : {

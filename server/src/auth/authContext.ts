@@ -1,5 +1,6 @@
 // Who is calling: set on the request by requireAuth (requireRole.ts) for routes that need a user.
 // Other features read `request.auth` to scope what they return.
+import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
 import type { Database } from '../db/openDatabase';
 import type { Clock } from '../http/clock';
@@ -17,6 +18,8 @@ export interface AuthContext {
   tokenHash: string;
   /** How the user signed in: 'email' or a provider name. */
   method: string;
+  /** The user's saved language (users.language), for answers to calls without App-Language. */
+  language: Language;
   roles: RoleGrant[];
   /**
    * The clinic the request acts for: the X-Medical-Entity-ID header, verified to be one of the

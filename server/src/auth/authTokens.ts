@@ -1,5 +1,6 @@
 // Bearer tokens: opaque, 256 random bits, stored only as sha256 hex in auth_tokens, valid for 7
 // days, revoked on logout and on password reset.
+import type { Language } from '@contract/preferences';
 import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { authTokens, userSuspensions, users } from '../db/schema';
@@ -35,6 +36,8 @@ export interface TokenOwner {
   publicId: string;
   tokenHash: string;
   method: string;
+  /** The user's saved language: the API's answers use it when a call sends no App-Language. */
+  language: Language;
 }
 
 /** `Authorization: Bearer <token>` → the token, or undefined for anything else. */
@@ -56,6 +59,7 @@ export async function findTokenOwner(
       userId: authTokens.userId,
       publicId: users.publicId,
       method: authTokens.method,
+      language: users.language,
       lastUsedAt: authTokens.lastUsedAt,
     })
     .from(authTokens)
@@ -89,7 +93,13 @@ export async function findTokenOwner(
         ),
       );
   }
-  return { userId: row.userId, publicId: row.publicId, tokenHash, method: row.method };
+  return {
+    userId: row.userId,
+    publicId: row.publicId,
+    tokenHash,
+    method: row.method,
+    language: row.language,
+  };
 }
 
 export async function revokeToken(db: Database, clock: Clock, tokenHash: string): Promise<void> {

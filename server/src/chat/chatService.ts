@@ -65,7 +65,7 @@ const LIMIT_MESSAGE = {
   en: (limit: number, hours: number, pet: string) =>
     `You have used today's ${limit} free symptom-checker messages. They reset in about ${hours} ${hours === 1 ? 'hour' : 'hours'} (00:00 UTC). A subscription for ${pet} lifts the limit.`,
   jp: (limit: number, hours: number, pet: string) =>
-    `本日の無料メッセージ（${limit}件）を使い切りました。約${hours}時間後（協定世界時0時）にリセットされます。${pet}のサブスクリプションに登録すると制限がなくなります。`,
+    `本日の無料メッセージ（${limit}件）を使い切りました。約${hours}時間後（日本時間の午前9時）にリセットされます。${pet}のサブスクリプションに登録すると制限がなくなります。`,
 };
 
 export interface NewTurn {

@@ -3,6 +3,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredDatabaseUnavailable } from '../http/databaseUnavailable';
+import { answerLanguage } from '../http/requestLanguage';
+import { translateMessage } from '../i18n/translateMessage';
 import { HttpError, summariseErrors, TooManyAttemptsError } from './HttpError';
 import { routeNotFoundMessage, sendError, shownPath } from './sendError';
 import { paramFailure } from './paramFailure';
@@ -60,6 +62,14 @@ function routePattern(url: string): RegExp {
 }
 
 export function registerErrorHandlers(api: FastifyInstance): void {
+  // A success answer's `message` ("Your password has been reset.") is in the caller's language
+  // too; error answers are translated where they are written (sendError.ts).
+  api.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string') return payload;
+    return { ...payload, message: translateMessage(message, answerLanguage(request)) };
+  });
   // Remember every route of the API so an unknown method on a known path can answer 405.
   const routes = new Map<string, KnownRoute>();
   api.addHook('onRoute', (route) => {

@@ -1,18 +1,29 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@contract/schemas/errors';
 import type { FieldErrors } from './HttpError';
+import { answerLanguage } from '../http/requestLanguage';
+import { translateErrors, translateMessage } from '../i18n/translateMessage';
 
 /** Longest request path echoed back in a message: enough to recognise, not a reflection vector. */
 const MAX_ECHOED_PATH = 200;
 
-/** Sends the shared error shape; error_id is the request id (also in the X-Request-Id header). */
+/**
+ * Sends the shared error shape; error_id is the request id (also in the X-Request-Id header).
+ * The message and the field messages are written in English and answered in the caller's
+ * language (i18n/translateMessage.ts): every error answer passes here.
+ */
 export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
   errors: FieldErrors = {},
 ): FastifyReply {
-  const body: ErrorResponse = { message, errors, error_id: reply.request.id };
+  const language = answerLanguage(reply.request);
+  const body: ErrorResponse = {
+    message: translateMessage(message, language),
+    errors: translateErrors(errors, language),
+    error_id: reply.request.id,
+  };
   return reply
     .code(status)
     .header('X-Request-Id', reply.request.id)

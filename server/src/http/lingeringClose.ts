@@ -20,14 +20,15 @@ export function registerLingeringClose(app: FastifyInstance): void {
     // cut it); a client that asked to close closes it itself once it has read the answer.
     reply.removeHeader('connection');
     reply.raw.shouldKeepAlive = true;
-    const socket = raw.socket;
     let discarded = 0;
-    const cut = setTimeout(() => socket.destroy(), LINGER_MAX_MS);
+    // Destroying the request destroys its socket (and works on an injected request too, whose
+    // stand-in socket cannot be destroyed).
+    const cut = setTimeout(() => raw.destroy(), LINGER_MAX_MS);
     cut.unref();
     const done = () => clearTimeout(cut);
     raw.on('data', (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded > LINGER_MAX_BYTES) socket.destroy();
+      if (discarded > LINGER_MAX_BYTES) raw.destroy();
     });
     raw.once('end', done);
     raw.once('close', done);

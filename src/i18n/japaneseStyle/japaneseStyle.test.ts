@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
 import { checkJapaneseText, parseGlossary, type JapaneseText } from '@contract/japaneseStyleRules';
+import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
 const guide = readFileSync(path.join(root, 'src/i18n/locales/jp/README.md'), 'utf8');
@@ -56,6 +57,33 @@ describe('the Japanese style rules', () => {
     expect(rulesBrokenBy(ui('読み込み中...'))).toContain('three dots (use …)');
     expect(rulesBrokenBy(ui('１０分'))).toHaveLength(2);
     expect(rulesBrokenBy(ui('9:00〜18:00（日曜休診）'))).toEqual([]);
+  });
+
+  it('flag wordings a native reader trips over: humble detours, doubled times, UTC, 自己紹介', () => {
+    expect(rulesBrokenBy(ui('今回は参加を見送らせていただきました。'))).toEqual([
+      '〜させていただく (say it plainly: 〜します、〜できませんでした)',
+    ]);
+    expect(rulesBrokenBy(ui('平日は夜19時まで受け付けています。'))).toEqual([
+      'a 24-hour time after 朝・夜・午前・午後 (write 19時 or 午後7時)',
+    ]);
+    expect(rulesBrokenBy(ui('約3時間後（協定世界時0時）にリセットされます。'))).toEqual([
+      'a time of day in 協定世界時 (say it in 日本時間)',
+    ]);
+    expect(rulesBrokenBy(ui('自己紹介・なりすましは禁止です。'))).toEqual([
+      '自己紹介 for a self-referral (write 自己アフィリエイト)',
+    ]);
+    expect(rulesBrokenBy(ui('していない'))).toEqual([
+      'a choice 「していない」 beside 「済み」 (write 未実施)',
+    ]);
+    for (const text of [
+      '平日は19時まで、土曜は午後5時まで受け付けています。',
+      '約3時間後（日本時間の午前9時）にリセットされます。',
+      '自己アフィリエイトは禁止です。',
+      '未実施',
+      'まだ登録していない場合は、アカウントを作成してください。',
+    ]) {
+      expect(rulesBrokenBy(ui(text))).toEqual([]);
+    }
   });
 
   it('flag a forbidden glossary variant, but not inside the right term', () => {
@@ -187,5 +215,42 @@ describe('every Japanese text of the product', () => {
   it('follows the style guide (src/i18n/locales/jp/README.md)', () => {
     const problems = texts.flatMap((t) => checkJapaneseText(t, glossary));
     expect(problems.map((p) => `${p.source}: ${p.rule} — …${p.excerpt}…`)).toEqual([]);
+  });
+});
+
+describe('the Japanese UI strings', () => {
+  type Tree = { [key: string]: string | Tree };
+  const leaves = (tree: Tree, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+    );
+  const namespaces = readdirSync(path.join(root, 'src/i18n/locales/en')).filter((f) =>
+    f.endsWith('.json'),
+  );
+  const read = (locale: string, file: string) =>
+    JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', locale, file), 'utf8')) as Tree;
+  it.each(namespaces)(
+    'leave no English word in %s beyond names, brands and technical terms',
+    (file) => {
+      const tree = read('jp', file);
+      const valueOf = (key: string) =>
+        key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+      const english = leaves(tree).flatMap((key) => {
+        const words = untranslatedEnglish(String(valueOf(key)));
+        return words.length > 0 ? [`${key}: ${words.join(' ')}`] : [];
+      });
+      expect(english).toEqual([]);
+    },
+  );
+
+  it('find the English words a Japanese screen must not show', () => {
+    expect(untranslatedEnglish('© {{year}} PetCare. All rights reserved.')).toEqual([
+      'All',
+      'rights',
+      'reserved',
+    ]);
+    expect(untranslatedEnglish('例：instagram.com/yourname、#0f6e5a、MM/YY、IBAN、{link}')).toEqual(
+      [],
+    );
   });
 });

@@ -90,7 +90,7 @@ async function photoOf(petId: string): Promise<string> {
     .values({
       id,
       petId: Number(petId),
-      policy: 'gallery',
+      policy: 'petPhoto',
       kind: 'image',
       key: `${id}/original.jpg`,
       displayKey: `${id}/display.webp`,

@@ -164,7 +164,8 @@ export const AskVetPanel = observer(function AskVetPanel({
   // The clinic's answer arrives as a live notification: read the thread again.
   const latest = notifications.items[0];
   const latestId =
-    latest?.type === ANSWERED_TYPE && latest.data?.action_url?.includes(`/pets-threads/${threadId}/`)
+    latest?.type === ANSWERED_TYPE &&
+    latest.data?.action_url?.includes(`/pets-threads/${threadId}/`)
       ? latest.id
       : null;
   useEffect(() => {

@@ -51,11 +51,17 @@ const SharedRecord = observer(function SharedRecord({ petId }: { petId: string }
             </Box>
           )}
           <Flex direction="column" gap="1" mt="3">
-            {[
-              { to: record, label: t('askVet.vet.openRecord'), icon: 'lucide:folder-open' },
-              { to: `${record}#visits`, label: t('askVet.vet.addVisit'), icon: 'lucide:plus' },
-              { to: `${record}#results`, label: t('askVet.vet.addReferral'), icon: 'lucide:plus' },
-            ].map((link) => (
+            {(
+              [
+                { to: record, label: t('askVet.vet.openRecord'), icon: 'lucide:folder-open' },
+                { to: `${record}#visits`, label: t('askVet.vet.addVisit'), icon: 'lucide:plus' },
+                {
+                  to: `${record}#results`,
+                  label: t('askVet.vet.addReferral'),
+                  icon: 'lucide:plus',
+                },
+              ] as const
+            ).map((link) => (
               <AppLink
                 key={link.to}
                 to={nav.pathTo(link.to)}

@@ -31,6 +31,13 @@ export function createAskVetApi(http: HttpClient) {
           body,
         )
       ).data,
+    /** Quiet: the list of past conversations works without it. */
+    forPet: async (petId: string) =>
+      (
+        await http.get<VetQuestionList>(`keeper/pets/${segment(petId)}/vet-questions`, {
+          notify: false,
+        })
+      ).data,
     reply: async (id: string, body: KeeperReplyInput): Promise<VetQuestion> =>
       (await http.post<VetQuestionResponse>(`keeper/vet-questions/${segment(id)}/messages`, body))
         .data,

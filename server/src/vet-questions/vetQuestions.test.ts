@@ -331,7 +331,11 @@ describe('the clinic’s queue, answers, photos and closing', () => {
       body: 'Please send a photo of the paw.',
       action_url: `/pets-threads/${threadId}/`,
     });
-    const [mail] = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     expect(mail?.subject).toBe('【PetCare】North Hill Animal Hospitalから写真のお願いが届きました');
     expect(mail?.textBody).toContain('Please send a photo of the paw.');
     expect(mail?.textBody).toContain(`/jp/pets-threads/${threadId}/`);

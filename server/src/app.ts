@@ -198,6 +198,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     clock,
     config,
     notifications,
+    mailer,
     keeper: requireRole('pet-keeper'),
     vet: requireClinicRole('vet'),
   });

@@ -19,5 +19,7 @@ export const APP_AREAS = [
   '/pets-threads/',
   // The signed-in vet area; /vet/ itself is the public landing page for clinics.
   '/vet/patients/',
+  // The vet area's questions from keepers ("ask my vet").
+  '/vet/questions/',
   '/admin/',
 ] as const;

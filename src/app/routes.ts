@@ -16,6 +16,7 @@ import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRout
 import { VISITS_ROUTES } from '../features/visits/visitsRoutes';
 import { SHARING_ROUTES } from '../features/sharing/sharingRoutes';
 import { VET_ROUTES } from '../features/vet/vetRoutes';
+import { ASK_VET_ROUTES } from '../features/ask-vet/askVetRoutes';
 import type { AppRoute } from './core/routeTypes';
 
 /**
@@ -40,6 +41,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...HEALTH_REPORT_ROUTES,
   ...SHARING_ROUTES,
   ...VET_ROUTES,
+  ...ASK_VET_ROUTES,
   ...COMMERCE_ROUTES,
   ...ADMIN_ROUTES,
 ];

@@ -284,6 +284,27 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   ),
   ...under('POST', '/api/vet/patients/:id', ['/visits', '/documents'], VET_OF_CLINIC),
 
+  // "Ask my vet" (vet-questions/): the keeper sends a conversation; the clinic answers.
+  ...each(
+    [
+      'GET /api/keeper/threads/:id/vet-questions',
+      'POST /api/keeper/threads/:id/vet-questions',
+      'GET /api/keeper/pets/:id/vet-questions',
+      'GET /api/keeper/vet-questions/:id',
+      'POST /api/keeper/vet-questions/:id/messages',
+    ],
+    PET_KEEPER,
+  ),
+  ...each(
+    [
+      'GET /api/vet/questions',
+      'GET /api/vet/questions/:id',
+      'POST /api/vet/questions/:id/messages',
+      'POST /api/vet/questions/:id/close',
+    ],
+    VET_OF_CLINIC,
+  ),
+
   // Admins and super-admins: content, redirects, the site build, affiliates, refunds.
   ...each(
     [

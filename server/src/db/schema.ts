@@ -26,6 +26,7 @@ export * from '../billing/billingTables';
 export * from '../affiliate/affiliateTables';
 export * from '../keeper-data/keeperDataTables';
 export * from '../vet-sharing/vetSharingTables';
+export * from '../vet-questions/vetQuestionTables';
 export { idempotencyKeys } from '../http/idempotencyKeys';
 export { siteBuildStatus } from '../site/siteBuildStatusTable';
 export * from '../admin-audit/auditTables';

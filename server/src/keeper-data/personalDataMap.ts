@@ -127,6 +127,18 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
     export: [{ section: 'clinic_shares', via: 'pet_id' }],
     erasure: CASCADE,
   },
+  // "Ask my vet" (vet-questions/): conversations sent to a clinic and its answers go with the
+  // keeper, the pet or the conversation; a vet's user id is theirs (their name is kept).
+  {
+    table: 'vet_questions',
+    export: [{ section: 'vet_questions', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'vet_question_messages',
+    export: [{ section: 'vet_question_messages', via: 'question_id', omit: ['author_user_id'] }],
+    erasure: CASCADE,
+  },
   { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },
   { table: 'reminders', export: [{ section: 'reminders', via: 'pet_id' }], erasure: CASCADE },
 

@@ -162,6 +162,15 @@ const CONTRACT = [
     '/threads/{threadId}',
     '/image-analyses',
   ].map((tail) => `/api/vet/patients/{id}${tail}`),
+  // "Ask my vet" (vet-questions/README.md).
+  '/api/keeper/threads/{id}/vet-questions',
+  '/api/keeper/pets/{id}/vet-questions',
+  '/api/keeper/vet-questions/{id}',
+  '/api/keeper/vet-questions/{id}/messages',
+  '/api/vet/questions',
+  '/api/vet/questions/{id}',
+  '/api/vet/questions/{id}/messages',
+  '/api/vet/questions/{id}/close',
 ];
 
 interface Operation {

@@ -21,12 +21,17 @@ import { PatientService } from '../vet-sharing/patientService';
 import { shareRoutes } from '../vet-sharing/shareRoutes';
 import { ShareService } from '../vet-sharing/shareService';
 import { vetRoutes } from '../vet-sharing/vetRoutes';
+import type { Mailer } from '../mail/mailer';
+import { vetQuestionRoutes } from '../vet-questions/vetQuestionRoutes';
+import { VetQuestionService } from '../vet-questions/vetQuestionService';
 
 export interface VetSharingRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
   notifications: NotificationService;
+  /** Mails the keeper a clinic's answer ("ask my vet"). */
+  mailer: Mailer;
   /** The signed-in pet keeper guard. */
   keeper: preHandlerAsyncHookHandler;
   /** A vet acting for their clinic: requireClinicRole('vet'). */
@@ -37,7 +42,7 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
   api,
   options,
 ) => {
-  const { db, clock, config, notifications, keeper, vet } = options;
+  const { db, clock, config, notifications, mailer, keeper, vet } = options;
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);
@@ -63,4 +68,14 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
 
   await api.register(shareRoutes, { keeper, db, shares: new ShareService({ db, clock, pets }) });
   await api.register(vetRoutes, { vet, db, patients, files });
+  // "Ask my vet": conversations sent to a clinic the pet is shared with, and its answers.
+  const questions = new VetQuestionService({
+    db,
+    clock,
+    files,
+    notifications,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await api.register(vetQuestionRoutes, { keeper, vet, db, questions });
 };

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { VET_QUESTIONS_PATH } from '../../features/ask-vet/askVetPaths';
+import { useWaitingQuestions } from '../../features/ask-vet/useWaitingQuestions';
 import { VET_PATIENTS_PATH } from '../../features/vet/vetPaths';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import type { ColorMode } from '../../ui/colorMode/colorMode';
@@ -28,10 +30,18 @@ export const AppVetLayout = observer(function AppVetLayout({
   const { t } = useTranslation('app');
   const nav = useAppNavigation();
   useForcedColorMode(forcedColorMode);
+  const waiting = useWaitingQuestions();
   return (
     <VetLayout
       alternates={alternates}
-      menu={[{ label: t('vets.area.patients'), to: nav.pathTo(VET_PATIENTS_PATH) }]}
+      menu={[
+        { label: t('vets.area.patients'), to: nav.pathTo(VET_PATIENTS_PATH) },
+        {
+          label:
+            waiting === null ? t('askVet.queue.title') : t('askVet.queue.menu', { count: waiting }),
+          to: nav.pathTo(VET_QUESTIONS_PATH),
+        },
+      ]}
       actions={
         <Flex gap="2" align="center">
           <NotificationBell />

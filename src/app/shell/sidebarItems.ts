@@ -122,6 +122,16 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: ['vet'],
   },
   {
+    // "Ask my vet": conversations keepers sent to the vet's clinic, answered in the vet area.
+    id: 'vetQuestions',
+    title: 'askVet.queue.title',
+    activePath: '/vet/questions',
+    to: '/vet/questions/',
+    middleware: ['auth'],
+    icon: 'mail',
+    roles: ['vet'],
+  },
+  {
     id: 'settings',
     title: 'shell.items.settings',
     activePath: '/settings',

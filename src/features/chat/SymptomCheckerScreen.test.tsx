@@ -322,7 +322,7 @@ describe('SymptomCheckerScreen (/si)', () => {
     await waitFor(() => expect(no).toBeEnabled(), SLOW);
     fireEvent.click(no);
     await waitFor(() =>
-      expect(jsonOf(server.requests.find((r) => r.url.includes('/threads/41/')))).toEqual({
+      expect(jsonOf(server.requests.find((r) => r.url.includes('/threads/41/messages')))).toEqual({
         text: 'No',
       }),
     );

@@ -11,6 +11,7 @@ import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { PetSwitcher } from '../pets/PetSwitcher';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { AskVetPanel } from '../ask-vet/AskVetPanel';
 import { ChatPanel } from './ChatPanel';
 import { THREADS_PATH } from './chatPaths';
 import { ExampleQuestions } from './ExampleQuestions';
@@ -97,6 +98,15 @@ const SymptomChecker = observer(function SymptomChecker({ pet }: { pet: Pet }) {
         scroller="main"
         empty={<ExampleQuestions pet={pet} onChoose={fill} />}
       />
+      {/* Once the conversation is stored and the answer complete, it can go to the clinic. */}
+      {chat.thread && !chat.busy && (
+        <AskVetPanel
+          key={chat.thread.id}
+          threadId={chat.thread.id}
+          petName={pet.name}
+          level={chat.maxLevel}
+        />
+      )}
     </Box>
   );
 });

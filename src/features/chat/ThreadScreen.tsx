@@ -10,6 +10,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { AskVetPanel } from '../ask-vet/AskVetPanel';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { LevelBadge } from '../triage-result/LevelBadge';
 import { ChatPanel } from './ChatPanel';
@@ -138,6 +139,7 @@ const SavedThread = observer(function SavedThread({
         </Flex>
       </Flex>
       <ChatPanel pet={pet} inputRef={input} hint={t('chat.thread.continueHint')} />
+      {!chat.busy && <AskVetPanel threadId={threadId} petName={pet.name} level={level} />}
     </Box>
   );
 });

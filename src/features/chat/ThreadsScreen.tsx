@@ -13,6 +13,7 @@ import { PRIMARY_BUTTON_LOOK, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { PetPageHeading } from '../pets/PetPageHeading';
+import { PetQuestionsList } from '../ask-vet/PetQuestionsList';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { LevelBadge } from '../triage-result/LevelBadge';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
@@ -53,6 +54,7 @@ const PetThreads = observer(function PetThreads({ pet }: { pet: Pet }) {
           </AppLink>
         }
       />
+      <PetQuestionsList petId={pet.id} />
       {!list ? (
         <Text role="status" color="fg.muted">
           {chat.threads.state === 'failed' ? t('chat.threads.failed') : t('common.loading')}

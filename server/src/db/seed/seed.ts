@@ -28,6 +28,7 @@ import { discardUpload } from '../../pet-files/discardUpload';
 import type { UploadDescriptor } from '../../uploads/acceptUpload';
 import { seedDemoPets, type DemoPetsOptions } from './demoPets/seedDemoPets';
 import { seedDemoCommerce, seedPromoCodes } from './demoCommerce';
+import { seedDemoVetQuestion } from './demoVetQuestion';
 import { seedDemoClinics, seedDemoSharing } from './demoClinics';
 import { insertPet } from '../../pets/petService';
 import { seedPendingAffiliateApplication, seedPromoPacks } from './demoAdmin';
@@ -265,6 +266,12 @@ async function seedAccounts(
     );
   }
   await seedDemoSharing(db, {
+    demoEmail: config.demoEmail,
+    vetEmail: config.vetEmail,
+    clinicId,
+    now: files.now,
+  });
+  await seedDemoVetQuestion(db, {
     demoEmail: config.demoEmail,
     vetEmail: config.vetEmail,
     clinicId,

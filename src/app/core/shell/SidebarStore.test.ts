@@ -87,6 +87,13 @@ describe('sidebar items', () => {
         subSidebar: undefined,
       },
       {
+        // Issue 27: the questions keepers sent to the vet's clinic.
+        id: 'vetQuestions',
+        activePath: '/vet/questions',
+        middleware: ['auth'],
+        subSidebar: undefined,
+      },
+      {
         id: 'settings',
         activePath: '/settings',
         middleware: ['isNotMobile'],
@@ -111,7 +118,7 @@ describe('sidebar items', () => {
 describe('SidebarStore: the items follow the active role', () => {
   it('shows a vet the vet area and the shared items, not the keeper’s', () => {
     const { store, set } = setup({ role: 'vet' });
-    expect(ids(store)).toEqual(['vetPatients', 'settings', 'affiliateDashboard']);
+    expect(ids(store)).toEqual(['vetPatients', 'vetQuestions', 'settings', 'affiliateDashboard']);
     set({ role: 'pet-keeper' });
     expect(ids(store)).toEqual([
       'aiAssistant',

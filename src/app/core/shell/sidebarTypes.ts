@@ -15,6 +15,7 @@ export type SidebarItemId =
   | 'imageAnalysis'
   | 'petProfile'
   | 'vetPatients'
+  | 'vetQuestions'
   | 'settings'
   | 'affiliateDashboard'
   | 'admin';

@@ -1,0 +1,80 @@
+// "Ask my vet": a conversation a keeper sent to a clinic (a snapshot: the keeper's messages, the
+// level and its reasons, the photos chosen — the clinic never reads the live thread), and the
+// messages that follow it between the keeper and the clinic's vets.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
+import { VET_QUESTION_STATUSES, type VetQuestionStatus } from '@contract/schemas/vetQuestions';
+import { at, id, textIn } from '../db/columns';
+import { medicalEntities, users } from '../auth/authTables';
+import { chatThreads } from '../chat/chatTables';
+import { pets } from '../pets/petTables';
+
+/** One keeper message of the conversation as it was sent. */
+export interface SentChatMessage {
+  text: string;
+  created_at: string;
+}
+
+export const vetQuestions = pgTable(
+  'vet_questions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    // The conversation it came from. Deleting the conversation deletes what was sent from it and
+    // the answers: PetCare keeps no copy on the clinic's side (vet-sharing/README.md, "Deleting").
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    medicalEntityId: integer('medical_entity_id')
+      .notNull()
+      .references(() => medicalEntities.id, { onDelete: 'cascade' }),
+    level: text('level').$type<TriageLevel>(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    conversation: jsonb('conversation').$type<SentChatMessage[]>().notNull().default([]),
+    status: text('status').$type<VetQuestionStatus>().notNull().default('waiting_for_clinic'),
+    // When the clinic's turn started (null while it is the keeper's turn or once closed).
+    waitingSince: at('waiting_since'),
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vet_questions_clinic_idx').on(t.medicalEntityId, t.status),
+    index('vet_questions_pet_idx').on(t.petId),
+    index('vet_questions_user_idx').on(t.userId),
+    index('vet_questions_thread_idx').on(t.threadId),
+    textIn('vet_questions_status_check', 'status', VET_QUESTION_STATUSES),
+    textIn('vet_questions_level_check', 'level', TRIAGE_LEVELS),
+  ],
+);
+
+export const vetQuestionMessages = pgTable(
+  'vet_question_messages',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => vetQuestions.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'keeper' | 'clinic'>().notNull(),
+    // The vet who wrote a clinic message (their name is kept below after the account is gone).
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    askForPhoto: boolean('ask_for_photo').notNull().default(false),
+    // Ids of the pet's image files (pet_files); a file the keeper deleted since is left out.
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vet_question_messages_question_idx').on(t.questionId, t.id),
+    check(
+      'vet_question_messages_author_check',
+      sql`${sql.identifier('author')} in ('keeper', 'clinic')`,
+    ),
+  ],
+);

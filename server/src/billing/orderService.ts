@@ -44,6 +44,7 @@ export function orderView(row: OrderRow): Order {
     tax_rate_bp: row.taxRateBp,
     promo_code: row.promoCode,
     kind: row.kind,
+    payment_provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import type { FormServerStatus } from '../../ui/forms/useFieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
@@ -34,13 +35,15 @@ const StaleRefusal = observer(function StaleRefusal({
   onStale: () => void;
 }) {
   const { cart } = useStores();
-  const { values, setErrors, isSubmitting } = useFormikContext<CardValues>();
+  const { values, setErrors, setStatus, isSubmitting } = useFormikContext<CardValues>();
   const now = attemptKey(cart.cart, values);
   useEffect(() => {
     if (refused === null || isSubmitting || now === refused) return;
+    // The API's messages live in Formik's status (apiFormErrors.ts), the form's own in errors.
+    setStatus({ serverErrors: {} } satisfies FormServerStatus);
     setErrors({});
     onStale();
-  }, [refused, now, isSubmitting, setErrors, onStale]);
+  }, [refused, now, isSubmitting, setErrors, setStatus, onStale]);
   return null;
 });
 

@@ -1,4 +1,5 @@
-// The tests need two things npm cannot install: Chromium and the PostgreSQL server binaries.
+// The tests need what npm cannot install: Chromium, the PostgreSQL server binaries and poppler's
+// pdftotext (the health report's text is read back with it, as a vet's PDF reader would).
 // Install them with apt-get where we can; otherwise stop with a message naming what is missing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -22,10 +23,15 @@ function hasPostgres() {
   );
 }
 
+function hasPdftotext() {
+  return spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
+}
+
 export function ensureSystemPackages() {
   const missing = [];
   if (!hasChromium()) missing.push('chromium');
   if (!hasPostgres()) missing.push('postgresql');
+  if (!hasPdftotext()) missing.push('poppler-utils');
   if (missing.length === 0) return;
 
   const isRoot = process.getuid?.() === 0;

@@ -133,6 +133,8 @@ export const Order = Type.Object(
     promo_code: Nullable(Type.String()),
     /** (commerce) renewal: made by the renewal job, not the cart. */
     kind: StringEnum(['checkout', 'renewal'] as const),
+    /** (commerce) How it was paid: a card through Stripe, or a sandbox test card. */
+    payment_provider: StringEnum(['sandbox', 'stripe'] as const),
     created_at: Timestamp,
     paid_at: Nullable(Timestamp),
     refunded_at: Nullable(Timestamp),

@@ -2,7 +2,7 @@
 // confirmation step, a webhook or the renewal job) with its effects, refunds, and the views.
 // Every status change is a conditional UPDATE … WHERE status IN (…) RETURNING: only the caller
 // whose update matched applies the effects, so a replayed or concurrent report changes nothing.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartLine, Order, OrderStatus } from '@contract/schemas/billing';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
@@ -44,6 +44,7 @@ export function orderView(row: OrderRow): Order {
     tax_rate_bp: row.taxRateBp,
     promo_code: row.promoCode,
     kind: row.kind,
+    payment_provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,
@@ -94,11 +95,15 @@ export class OrderService {
     return row;
   }
 
+  /**
+   * The keeper's receipts: every order but the failed payment attempts, which charged nothing and
+   * are no receipt (the checkout shows their outcome through the single order).
+   */
   async list(userId: number): Promise<Order[]> {
     const rows = await this.deps.db
       .select()
       .from(orders)
-      .where(eq(orders.userId, userId))
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'failed')))
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map(orderView);
   }

@@ -7,6 +7,12 @@ import type { MailMessage } from '../mail/mailer';
 import { MINOR_DIGITS } from './billingConfig';
 import { formatMoney } from './money';
 
+/** As the web receipt names them (commerce.receipt.paymentProviders). */
+const PAYMENT_METHODS: Record<Order['payment_provider'], { en: string; jp: string }> = {
+  stripe: { en: 'Card (Stripe)', jp: 'クレジットカード（Stripe）' },
+  sandbox: { en: 'Test card (sandbox)', jp: 'テスト用カード（サンドボックス）' },
+};
+
 export function receiptMail(input: {
   to: string;
   name: string;
@@ -35,6 +41,7 @@ export function receiptMail(input: {
         order.tax_inclusive
           ? `合計：${money(order.total_minor)}（うち消費税等${money(order.tax_minor)}）`
           : `税：${money(order.tax_minor)}、合計：${money(order.total_minor)}`,
+        `お支払い方法：${PAYMENT_METHODS[order.payment_provider].jp}`,
       ],
       action: { label: '領収書を見る', url },
       signature: 'PetCareチーム',
@@ -52,6 +59,7 @@ export function receiptMail(input: {
       order.tax_inclusive
         ? `Total: ${money(order.total_minor)} (incl. tax ${money(order.tax_minor)})`
         : `Tax: ${money(order.tax_minor)}. Total: ${money(order.total_minor)}`,
+      `Payment method: ${PAYMENT_METHODS[order.payment_provider].en}`,
     ],
     action: { label: 'View receipt', url },
     signature: 'The PetCare team',

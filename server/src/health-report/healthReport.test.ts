@@ -49,7 +49,7 @@ describe('health reports', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     const text = await pdfText(file.rawPayload);
     expect(text).toContain('Health report: Rex');
-    expect(text).toContain('Date of birth: 2020-03-14');
+    expect(text).toContain('Date of birth: Mar 14, 2020 (6 years)');
     expect(text).toContain('12.5 kg');
     expect(text).toMatch(/It is not a diagnosis\./);
 

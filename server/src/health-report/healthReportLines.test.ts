@@ -1,27 +1,38 @@
-// The report's assembled lines (label and value, dates and levels, vaccination dates, medicines)
-// go under the project's Japanese style rules, as every fixed string already does.
+// The report's assembled lines state every value as the app shows it — labels of codes, weights
+// by the app's display rule, an estimated age as an age, dates in the report's language and the
+// keeper's time zone — and, in Japanese, go under the project's style rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
 import { reportLines, type ReportData } from './healthReportPdf';
+import { REPORT_TIME_ZONES } from './reportFormat';
 
 const glossary = parseGlossary(
   readFileSync(path.resolve(__dirname, '../../../src/i18n/locales/jp/README.md'), 'utf8'),
 );
 
+// 07:30 in Japan on 28 November is still 27 November in UTC.
+const EARLY_MORNING_IN_JAPAN = new Date('2026-11-27T22:30:00Z');
+
 const data: ReportData = {
-  generatedOn: '2026-11-28',
+  createdAt: EARLY_MORNING_IN_JAPAN,
+  timeZone: REPORT_TIME_ZONES.jp,
+  weightUnit: 'kg',
   pet: {
     name: 'ハナ',
-    species: '犬',
+    species: 'dog',
     breed: '柴犬',
-    sex: 'メス',
+    sex: 'female',
     neutered: true,
-    birthDate: '2020-03-14',
+    birthDate: '2023-11-01',
+    birthDateIsEstimate: true,
     microchip: '392141000123456',
-    weightKg: 8.2,
+    weightGrams: 17_690,
   },
-  weights: [{ on: '2026-11-01', kg: 8.2 }],
+  weights: [
+    { on: '2026-10-01', grams: 17_200 },
+    { on: '2026-11-01', grams: 17_690 },
+  ],
   visits: [
     {
       on: '2026-10-02',
@@ -35,17 +46,34 @@ const data: ReportData = {
   medications: [{ name: 'インスリン', dose: '2単位', frequency: '1日2回' }],
   allergies: ['鶏肉'],
   conditions: ['糖尿病'],
-  triage: [{ on: '2026-11-20', question: '2回吐きました', level: 'monitor' }],
-  analyses: [{ on: '2026-11-21', area: '皮膚', level: null }],
-  reminders: [{ due: '2026-12-01', title: 'フィラリア予防' }],
+  triage: [{ at: new Date('2026-11-19T23:00:00Z'), question: '2回吐きました', level: 'monitor' }],
+  analyses: [{ at: new Date('2026-11-21T03:00:00Z'), area: 'skin_coat', level: null }],
+  reminders: [{ due: new Date('2026-12-01T00:00:00Z'), title: 'フィラリア予防' }],
 };
 
 describe('the health report’s assembled lines', () => {
+  it('state a Japanese report’s values as the app shows them, dated in Japan time', () => {
+    const composed = reportLines(data, 'jp');
+    expect(composed.generated).toBe('作成日：2026年11月28日');
+    expect(composed.profile).toEqual([
+      '種類：犬',
+      '品種：柴犬',
+      '性別：メス',
+      '避妊・去勢：はい',
+      '年齢：約3歳',
+      'マイクロチップ：392141000123456',
+      '体重：17.7kg',
+    ]);
+    expect(composed.vaccinations).toEqual(['混合ワクチン（2026年4月1日、次回予定：2027年4月1日）']);
+    // 08:00 on 20 November in Japan.
+    expect(composed.triage).toEqual(['2026年11月20日 — 自宅で様子を見る：2回吐きました']);
+    expect(composed.analyses).toEqual(['2026年11月21日 — 皮膚・被毛：質問に未回答']);
+    expect(composed.weightAxis).toEqual(['2026年10月1日', '2026年11月1日']);
+  });
+
   it('follow the Japanese style rules in a Japanese report', () => {
     const composed = reportLines(data, 'jp');
-    const all = [composed.generated, ...Object.values(composed).flat()];
-    expect(composed.profile).toContain('体重：8.2kg');
-    expect(composed.vaccinations).toEqual(['混合ワクチン（2026-04-01、次回予定：2027-04-01）']);
+    const all = Object.values(composed).flat();
     const problems = all.flatMap((text) =>
       checkJapaneseText({ source: text, text, scope: 'ui' }, glossary).map(
         (p) => `${p.rule}: ${text}`,
@@ -54,9 +82,32 @@ describe('the health report’s assembled lines', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keep the English forms in an English report', () => {
-    const composed = reportLines({ ...data, pet: { ...data.pet, name: 'Rex' } }, 'en');
-    expect(composed.profile).toContain('Weight: 8.2 kg');
-    expect(composed.triage).toEqual(['2026-11-20 — Monitor at home: 2回吐きました']);
+  it('state an English report’s values in English, a known birth date with the age', () => {
+    const composed = reportLines(
+      {
+        ...data,
+        timeZone: REPORT_TIME_ZONES.en,
+        weightUnit: 'lb',
+        pet: {
+          ...data.pet,
+          name: 'Rex',
+          sex: 'male',
+          birthDate: '2024-07-14',
+          birthDateIsEstimate: false,
+        },
+      },
+      'en',
+    );
+    expect(composed.generated).toBe('Generated on: Nov 27, 2026');
+    expect(composed.profile).toEqual(
+      expect.arrayContaining([
+        'Species: Dog',
+        'Sex: Male',
+        'Date of birth: Jul 14, 2024 (2 years 4 months)',
+        'Weight: 39 lb',
+      ]),
+    );
+    expect(composed.analyses).toEqual(['Nov 21, 2026 — Skin and coat: Questions not answered']);
+    expect(composed.triage).toEqual(['Nov 19, 2026 — Monitor at home: 2回吐きました']);
   });
 });

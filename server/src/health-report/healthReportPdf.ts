@@ -3,26 +3,46 @@
 // analyses, reminders, and the not-a-diagnosis notice. One font for both languages: Noto Sans JP
 // (Latin and Japanese glyphs), embedded as a subset of the glyphs used.
 import PDFDocument from 'pdfkit';
-import type { TriageLevel } from '@contract/aiAssistant';
+import type { BodyArea, TriageLevel } from '@contract/aiAssistant';
+import type { PetSex, PetSpecies } from '@contract/pets/species';
+import type { WeightUnit } from '@contract/pets/weight';
+import {
+  ageText,
+  bodyAreaLabel,
+  calendarDateText,
+  isoDateIn,
+  levelLabel,
+  momentDateText,
+  sexLabel,
+  speciesLabel,
+  weightText,
+  type ReportLanguage,
+} from './reportFormat';
 
-export type ReportLanguage = 'en' | 'jp';
+export type { ReportLanguage };
 
 export const REPORT_FONT =
   require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
 
 export interface ReportData {
-  generatedOn: string;
+  /** When the report was made; dated in `timeZone`. */
+  createdAt: Date;
+  timeZone: string;
+  /** The keeper's weight unit preference, as the app shows weights. */
+  weightUnit: WeightUnit;
   pet: {
     name: string;
-    species: string;
+    species: PetSpecies;
     breed: string | null;
-    sex: string | null;
+    sex: PetSex | null;
     neutered: boolean | null;
     birthDate: string | null;
+    /** The keeper gave an age ("about 3 years"): the report states the age, not a date. */
+    birthDateIsEstimate: boolean;
     microchip: string | null;
-    weightKg: number | null;
+    weightGrams: number | null;
   };
-  weights: { on: string; kg: number }[];
+  weights: { on: string; grams: number }[];
   visits: {
     on: string;
     clinic: string | null;
@@ -34,16 +54,16 @@ export interface ReportData {
   medications: { name: string; dose: string | null; frequency: string | null }[];
   allergies: string[];
   conditions: string[];
-  triage: { on: string; question: string; level: TriageLevel }[];
-  analyses: { on: string; area: string; level: TriageLevel | null }[];
-  reminders: { due: string; title: string }[];
+  /** One per symptom check (a chat thread): its question and its highest level. */
+  triage: { at: Date; question: string; level: TriageLevel }[];
+  analyses: { at: Date; area: BodyArea; level: TriageLevel | null }[];
+  reminders: { due: Date; title: string }[];
 }
 
 const TEXT = {
   en: {
     title: (name: string) => `Health report: ${name}`,
     labelled: (label: string, value: string) => `${label}: ${value}`,
-    kg: (kg: number) => `${kg} kg`,
     listSeparator: ', ',
     generated: 'Generated on',
     profile: 'Profile',
@@ -52,12 +72,13 @@ const TEXT = {
     sex: 'Sex',
     neutered: 'Neutered',
     born: 'Date of birth',
+    age: 'Age',
     microchip: 'Microchip',
     weight: 'Weight',
     yes: 'Yes',
     no: 'No',
     unknown: '—',
-    weightChart: 'Weight (kg)',
+    weightChart: 'Weight',
     noWeights: 'No weight entries yet.',
     visits: 'Vet visits',
     vaccinations: 'Vaccinations',
@@ -71,19 +92,11 @@ const TEXT = {
     none: 'None recorded.',
     notice:
       'This report is a summary of the records kept in PetCare and of the AI assistant’s triage guidance. It is not a diagnosis. Please share it with your veterinarian, who will examine your pet.',
-    levels: {
-      emergency: 'Emergency: go now',
-      within_24h: 'See a vet within 24 hours',
-      within_2_3_days: 'See a vet within 2–3 days',
-      monitor: 'Monitor at home',
-      no_action: 'No action needed',
-    } as Record<TriageLevel, string>,
     pending: 'Questions not answered',
   },
   jp: {
     title: (name: string) => `健康レポート：${name}`,
     labelled: (label: string, value: string) => `${label}：${value}`,
-    kg: (kg: number) => `${kg}kg`,
     listSeparator: '、',
     generated: '作成日',
     profile: 'プロフィール',
@@ -92,12 +105,13 @@ const TEXT = {
     sex: '性別',
     neutered: '避妊・去勢',
     born: '生年月日',
+    age: '年齢',
     microchip: 'マイクロチップ',
     weight: '体重',
     yes: 'はい',
     no: 'いいえ',
     unknown: '—',
-    weightChart: '体重（kg）',
+    weightChart: '体重の推移',
     noWeights: '体重の記録はまだありません。',
     visits: '通院記録',
     vaccinations: 'ワクチン',
@@ -111,13 +125,6 @@ const TEXT = {
     none: '記録はありません。',
     notice:
       'このレポートは、PetCareに記録された情報とAIアシスタントの緊急度の目安をまとめたものです。診断ではありません。診察を行う獣医師にお見せください。',
-    levels: {
-      emergency: '緊急：今すぐ受診',
-      within_24h: '24時間以内に受診',
-      within_2_3_days: '2〜3日以内に受診',
-      monitor: '自宅で様子を見る',
-      no_action: '対応は不要',
-    } as Record<TriageLevel, string>,
     pending: '質問に未回答',
   },
 };
@@ -128,25 +135,44 @@ export function reportLines(data: ReportData, language: ReportLanguage) {
   const t = TEXT[language];
   const yesNo = (v: boolean | null) => (v === null ? t.unknown : v ? t.yes : t.no);
   const p = data.pet;
+  const day = (isoDate: string) => calendarDateText(isoDate, language);
+  const moment = (at: Date) => momentDateText(at, language, data.timeZone);
   const dated = (on: string, what: string, detail: string) => `${on} — ${t.labelled(what, detail)}`;
+  const today = isoDateIn(data.createdAt, data.timeZone);
+  const age = p.birthDate ? ageText(p.birthDate, p.birthDateIsEstimate, today, language) : null;
+  // An age the keeper estimated is stated as entered; a known birth date is given with the age.
+  const birth: [string, string] =
+    p.birthDate === null
+      ? [t.born, t.unknown]
+      : p.birthDateIsEstimate
+        ? [t.age, age ?? t.unknown]
+        : [
+            t.born,
+            age
+              ? `${day(p.birthDate)}${language === 'jp' ? `（${age}）` : ` (${age})`}`
+              : day(p.birthDate),
+          ];
   return {
-    generated: t.labelled(t.generated, data.generatedOn),
+    generated: t.labelled(t.generated, moment(data.createdAt)),
     profile: (
       [
-        [t.species, p.species],
+        [t.species, speciesLabel(p.species, language)],
         [t.breed, p.breed ?? t.unknown],
-        [t.sex, p.sex ?? t.unknown],
+        [t.sex, p.sex ? sexLabel(p.sex, language) : t.unknown],
         [t.neutered, yesNo(p.neutered)],
-        [t.born, p.birthDate ?? t.unknown],
+        birth,
         [t.microchip, p.microchip ?? t.unknown],
-        [t.weight, p.weightKg === null ? t.unknown : t.kg(p.weightKg)],
+        [
+          t.weight,
+          p.weightGrams === null ? t.unknown : weightText(p.weightGrams, data.weightUnit, language),
+        ],
       ] as const
     ).map(([label, value]) => t.labelled(label, value)),
     visits: data.visits.map((v) =>
-      [v.on, v.clinic, v.reason, v.diagnosis, v.treatment].filter(Boolean).join(' — '),
+      [day(v.on), v.clinic, v.reason, v.diagnosis, v.treatment].filter(Boolean).join(' — '),
     ),
     vaccinations: data.vaccinations.map((v) => {
-      const when = [v.givenOn, v.nextDueOn ? t.labelled(t.nextDue, v.nextDueOn) : null]
+      const when = [day(v.givenOn), v.nextDueOn ? t.labelled(t.nextDue, day(v.nextDueOn)) : null]
         .filter(Boolean)
         .join(language === 'jp' ? '、' : '; ');
       return language === 'jp' ? `${v.name}（${when}）` : `${v.name} (${when})`;
@@ -154,11 +180,19 @@ export function reportLines(data: ReportData, language: ReportLanguage) {
     medications: data.medications.map((m) =>
       [m.name, m.dose, m.frequency].filter(Boolean).join(t.listSeparator),
     ),
-    triage: data.triage.map((r) => dated(r.on, t.levels[r.level], r.question)),
+    triage: data.triage.map((r) => dated(moment(r.at), levelLabel(r.level, language), r.question)),
     analyses: data.analyses.map((a) =>
-      dated(a.on, a.area, a.level ? t.levels[a.level] : t.pending),
+      dated(
+        moment(a.at),
+        bodyAreaLabel(a.area, language),
+        a.level ? levelLabel(a.level, language) : t.pending,
+      ),
     ),
-    reminders: data.reminders.map((r) => `${r.due} — ${r.title}`),
+    reminders: data.reminders.map((r) => `${moment(r.due)} — ${r.title}`),
+    // The chart's first and last dates (one date when there is one entry).
+    weightAxis: [...new Set([data.weights[0], data.weights[data.weights.length - 1]])].flatMap(
+      (w) => (w ? [day(w.on)] : []),
+    ),
   };
 }
 
@@ -203,7 +237,7 @@ export async function renderHealthReport(
   for (const line of composed.profile) doc.text(line);
 
   heading(t.weightChart);
-  drawWeightChart(doc, data.weights, t.noWeights);
+  drawWeightChart(doc, data, language, composed.weightAxis, t.noWeights);
 
   heading(t.visits);
   lines(composed.visits);
@@ -235,9 +269,12 @@ export async function renderHealthReport(
 /** Weight over time as vector lines: axes, a polyline through the entries, min/max labels. */
 function drawWeightChart(
   doc: PDFKit.PDFDocument,
-  weights: ReportData['weights'],
+  data: ReportData,
+  language: ReportLanguage,
+  axis: string[],
   empty: string,
 ): void {
+  const weights = data.weights;
   if (weights.length === 0) {
     doc.fillColor('#666').text(empty).fillColor('#000');
     return;
@@ -245,18 +282,18 @@ function drawWeightChart(
   const height = 120;
   if (doc.y + height + 30 > 780) doc.addPage();
   const top = doc.y + 5;
-  const left = MARGIN + 40;
-  const width = WIDTH - 50;
-  const kgs = weights.map((w) => w.kg);
-  const min = Math.min(...kgs);
-  const max = Math.max(...kgs);
+  const left = MARGIN + 48;
+  const width = WIDTH - 58;
+  const grams = weights.map((w) => w.grams);
+  const min = Math.min(...grams);
+  const max = Math.max(...grams);
   const span = max - min || 1;
   const times = weights.map((w) => new Date(`${w.on}T00:00:00Z`).getTime());
   const first = Math.min(...times);
   const range = Math.max(...times) - first || 1;
   const x = (i: number) =>
     left + (weights.length === 1 ? width / 2 : ((times[i]! - first) / range) * width);
-  const y = (kg: number) => top + height - ((kg - min) / span) * (height - 10) - 5;
+  const y = (g: number) => top + height - ((g - min) / span) * (height - 10) - 5;
 
   doc.save().lineWidth(0.5).strokeColor('#999');
   doc
@@ -266,18 +303,24 @@ function drawWeightChart(
     .stroke();
   doc.restore();
   doc.save().lineWidth(1.5).strokeColor('#1a4d8f');
-  weights.forEach((w, i) => (i === 0 ? doc.moveTo(x(i), y(w.kg)) : doc.lineTo(x(i), y(w.kg))));
+  weights.forEach((w, i) =>
+    i === 0 ? doc.moveTo(x(i), y(w.grams)) : doc.lineTo(x(i), y(w.grams)),
+  );
   doc.stroke().restore();
-  weights.forEach((w, i) => doc.circle(x(i), y(w.kg), 2).fill('#1a4d8f'));
+  weights.forEach((w, i) => doc.circle(x(i), y(w.grams), 2).fill('#1a4d8f'));
   doc.fillColor('#000').fontSize(8);
-  doc.text(`${max} kg`, MARGIN, y(max) - 4, { width: 38, lineBreak: false });
-  if (max !== min) doc.text(`${min} kg`, MARGIN, y(min) - 4, { width: 38, lineBreak: false });
-  doc.text(weights[0]!.on, left, top + height + 4, { lineBreak: false });
-  const last = weights[weights.length - 1]!.on;
-  doc.text(last, left + width - 50, top + height + 4, {
-    width: 50,
-    align: 'right',
-    lineBreak: false,
-  });
+  // The axis labels are the weights as the app shows them, in the keeper's unit.
+  const label = (g: number) => weightText(g, data.weightUnit, language);
+  doc.text(label(max), MARGIN, y(max) - 4, { width: 46, lineBreak: false });
+  if (max !== min) doc.text(label(min), MARGIN, y(min) - 4, { width: 46, lineBreak: false });
+  const [firstDate, lastDate] = axis;
+  if (firstDate) doc.text(firstDate, left, top + height + 4, { lineBreak: false });
+  if (lastDate) {
+    doc.text(lastDate, left + width - 90, top + height + 4, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
   doc.fontSize(10).text('', MARGIN, top + height + 20);
 }

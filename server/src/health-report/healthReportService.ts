@@ -17,10 +17,11 @@ import { petFiles } from '../pet-files/petFileTables';
 import { reminders } from '../reminders/reminderTables';
 import { visits } from '../visits/visitTables';
 import { acceptUpload } from '../uploads/acceptUpload';
-import { chatMessages, chatThreads } from '../chat/chatTables';
+import { chatThreads } from '../chat/chatTables';
 import { imageAnalyses } from '../image-analysis/imageAnalysisTables';
 import { renderHealthReport, type ReportData, type ReportLanguage } from './healthReportPdf';
 import { healthReports } from './healthReportTables';
+import { isoDateIn, REPORT_TIME_ZONES } from './reportFormat';
 
 export const REPORT_NOT_FOUND = 'Health report not found.';
 
@@ -68,6 +69,7 @@ export async function gatherReportData(
   userId: number,
   petId: number,
   now: Date,
+  language: ReportLanguage,
 ): Promise<ReportData> {
   const pet = await ownedPet(db, userId, petId);
   const weights = await db
@@ -81,18 +83,24 @@ export async function gatherReportData(
     .where(eq(visits.petId, petId))
     .orderBy(desc(visits.visitedOn))
     .limit(RECENT);
-  const triaged = await db
-    .select({ on: chatMessages.createdAt, triage: chatMessages.triage, title: chatThreads.title })
-    .from(chatMessages)
-    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+  // One line per symptom check (a chat thread), under the question it was asked with and at its
+  // highest level, as the keeper's list of checks shows it; photo analyses have their own list.
+  const checks = await db
+    .select({
+      at: chatThreads.lastMessageAt,
+      title: chatThreads.title,
+      level: chatThreads.maxLevel,
+    })
+    .from(chatThreads)
     .where(
       and(
         eq(chatThreads.petId, petId),
         eq(chatThreads.userId, userId),
-        isNotNull(chatMessages.triage),
+        eq(chatThreads.origin, 'chat'),
+        isNotNull(chatThreads.maxLevel),
       ),
     )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
     .limit(RECENT);
   const analyses = await db
     .select()
@@ -107,8 +115,14 @@ export async function gatherReportData(
     .orderBy(asc(reminders.dueAt))
     .limit(RECENT);
   const latest = weights[weights.length - 1];
+  const [keeper] = await db
+    .select({ weightUnit: users.weightUnit })
+    .from(users)
+    .where(eq(users.id, userId));
   return {
-    generatedOn: now.toISOString().slice(0, 10),
+    createdAt: now,
+    timeZone: REPORT_TIME_ZONES[language],
+    weightUnit: keeper?.weightUnit ?? 'kg',
     pet: {
       name: pet.name,
       species: pet.species,
@@ -116,10 +130,11 @@ export async function gatherReportData(
       sex: pet.sex,
       neutered: pet.neutered,
       birthDate: pet.birthDate,
+      birthDateIsEstimate: pet.birthDateIsEstimate,
       microchip: pet.microchipNumber,
-      weightKg: latest ? latest.grams / 1000 : null,
+      weightGrams: latest ? latest.grams : null,
     },
-    weights: weights.map((w) => ({ on: w.measuredOn, kg: w.grams / 1000 })),
+    weights: weights.map((w) => ({ on: w.measuredOn, grams: w.grams })),
     visits: visitRows.map((v) => ({
       on: v.visitedOn,
       clinic: v.clinic,
@@ -139,17 +154,15 @@ export async function gatherReportData(
     })),
     allergies: pet.allergies,
     conditions: pet.conditions,
-    triage: triaged.flatMap((r) =>
-      r.triage
-        ? [{ on: r.on.toISOString().slice(0, 10), question: r.title, level: r.triage.level }]
-        : [],
+    triage: checks.flatMap((c) =>
+      c.level ? [{ at: c.at, question: c.title, level: c.level }] : [],
     ),
     analyses: analyses.map((a) => ({
-      on: a.createdAt.toISOString().slice(0, 10),
+      at: a.createdAt,
       area: a.bodyArea,
       level: a.triage?.level ?? null,
     })),
-    reminders: upcoming.map((r) => ({ due: r.dueAt.toISOString().slice(0, 10), title: r.title })),
+    reminders: upcoming.map((r) => ({ due: r.dueAt, title: r.title })),
   };
 }
 
@@ -194,8 +207,8 @@ export class HealthReportService {
     return user?.language === 'jp' ? 'jp' : 'en';
   }
 
-  gather(userId: number, petId: number): Promise<ReportData> {
-    return gatherReportData(this.db, userId, petId, this.clock.now());
+  gather(userId: number, petId: number, language: ReportLanguage): Promise<ReportData> {
+    return gatherReportData(this.db, userId, petId, this.clock.now(), language);
   }
 
   /** What creating a report for the keeper's pet needs (404 for someone else's pet). */
@@ -215,12 +228,12 @@ export class HealthReportService {
     language: ReportLanguage,
     messageLanguage: ReportLanguage = language,
   ): Promise<HealthReport> {
-    const data = await this.gather(userId, petId);
+    const data = await this.gather(userId, petId, language);
     const { pdf, pages } = await renderHealthReport(data, language);
     const upload = await acceptUpload(pdf, {
       policy: 'document',
       storage: this.files.storage,
-      filename: `health-report-${data.pet.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${data.generatedOn}.pdf`,
+      filename: `health-report-${data.pet.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${isoDateIn(data.createdAt, data.timeZone)}.pdf`,
       language,
     });
     return this.files.recordUpload(petId, upload, async (tx, file) => {

@@ -1,12 +1,14 @@
 import { Box, chakra, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Cart } from '@contract/schemas/billing';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
+import type { FormServerStatus } from '../../ui/forms/useFieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
@@ -17,6 +19,33 @@ import { orderStatusPath } from './commercePaths';
 import type { CheckoutOutcome } from './CartStore';
 import { buildPaymentMode } from './paymentMode';
 import { useMoney } from './useMoney';
+
+/** The cart and the card of one payment attempt, to tell when the form no longer matches it. */
+function attemptKey(current: Cart | null, values: CardValues): string {
+  const lines = current?.lines.map((line) => [line.id, line.quantity]) ?? [];
+  return JSON.stringify([lines, current?.promo?.code ?? null, current?.total_minor, values]);
+}
+
+/** Clears a refusal's field errors and alert once the cart or the card changed since it. */
+const StaleRefusal = observer(function StaleRefusal({
+  refused,
+  onStale,
+}: {
+  refused: string | null;
+  onStale: () => void;
+}) {
+  const { cart } = useStores();
+  const { values, setErrors, setStatus, isSubmitting } = useFormikContext<CardValues>();
+  const now = attemptKey(cart.cart, values);
+  useEffect(() => {
+    if (refused === null || isSubmitting || now === refused) return;
+    // The API's messages live in Formik's status (apiFormErrors.ts), the form's own in errors.
+    setStatus({ serverErrors: {} } satisfies FormServerStatus);
+    setErrors({});
+    onStale();
+  }, [refused, now, isSubmitting, setErrors, setStatus, onStale]);
+  return null;
+});
 
 /**
  * Pays the cart. In the sandbox (the default provider) the keeper enters a test card here; with
@@ -46,11 +75,18 @@ export const CheckoutForm = observer(function CheckoutForm({
     else await nav.go(orderStatusPath(outcome.order.id));
   };
 
+  // What the last refusal was about: the cart and the card as they were sent. Once either changes
+  // (a promo code applied, a line removed, a digit typed) the refusal no longer describes the
+  // form, and its messages go (StaleRefusal below).
+  const [refused, setRefused] = useState<string | null>(null);
+
   const { onSubmit, formAlert } = useApiFormSubmit<CardValues>(
     async (values) => {
+      setRefused(null);
       try {
         await follow(await cart.checkout(needsCard ? toSandboxCard(values) : undefined));
       } catch (error) {
+        setRefused(attemptKey(cart.cart, values));
         // Two refusals are not about this form's fields: the promo code (shown on its own form)
         // and missing card details (the API takes payments here: the card fields appear).
         const sorted = checkoutErrors(error, t);
@@ -81,7 +117,7 @@ export const CheckoutForm = observer(function CheckoutForm({
         <Form ref={form} noValidate aria-label={t('commerce.checkout.form')}>
           <Stack gap="4">
             {notice && <FormAlert tone="info">{notice}</FormAlert>}
-            {formAlert}
+            {refused !== null && formAlert}
             {needsCard ? (
               <>
                 <chakra.h3 fontSize="md" fontWeight="bold">
@@ -139,6 +175,7 @@ export const CheckoutForm = observer(function CheckoutForm({
             </Text>
           </Stack>
           <FocusFirstError form={form} />
+          <StaleRefusal refused={refused} onStale={() => setRefused(null)} />
         </Form>
       )}
     </Formik>

@@ -37,7 +37,16 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
  * Subtotal, discount, tax and total. Inclusive tax (EU, UK, Japan, Australia) is shown as the
  * part of the total it is; exclusive tax (US, Canada) as a line added before the total.
  */
-export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?: string | null }) {
+export function OrderTotals({
+  totals,
+  promoCode,
+  receipt = false,
+}: {
+  totals: Totals;
+  promoCode?: string | null;
+  /** A receipt states the tax even when none was charged (a zero line, as the mailed copy). */
+  receipt?: boolean;
+}) {
   const { t } = useTranslation('app');
   const { bcp47 } = useLocale();
   const money = useMoney();
@@ -56,8 +65,9 @@ export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?:
           value={`−${money(totals.discount_minor, currency)}`}
         />
       )}
-      {/* No tax in the region (the US without a configured rate): no line of zeros. */}
-      {!totals.tax_inclusive && (totals.tax_rate_bp > 0 || totals.tax_minor > 0) && (
+      {/* No tax in the region (the US without a configured rate): no line of zeros, but on a
+          receipt, which states the tax charged. */}
+      {!totals.tax_inclusive && (receipt || totals.tax_rate_bp > 0 || totals.tax_minor > 0) && (
         <Row
           label={t('commerce.totals.taxAdded', { rate })}
           value={money(totals.tax_minor, currency)}

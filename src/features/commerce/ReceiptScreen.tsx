@@ -50,7 +50,7 @@ function billedTo(data: BillingData): string[] {
 /** /settings/receipts/:id: one receipt, printable. */
 export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteScreenProps) {
   const { t } = useTranslation('app');
-  const { receipts, api } = useStores();
+  const { receipts, api, auth } = useStores();
   const { bcp47 } = useLocale();
   const nav = useAppNavigation();
   const id = params.id ?? '';
@@ -87,7 +87,14 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
     );
   }
   const status = ORDER_STATUS_LABELS[order.status];
-  const address = billing ? billedTo(billing) : [];
+  // The buyer as the mailed copy names them: the name and e-mail address of the account, then
+  // the billing details given at checkout.
+  const user = auth.user;
+  const address = [
+    ...(billing?.full_name ? [] : user?.name ? [user.name] : []),
+    ...(billing ? billedTo(billing) : []),
+    ...(user?.email ? [user.email] : []),
+  ];
   return (
     <Box maxW="44rem">
       <Box mb="4">{back}</Box>
@@ -131,6 +138,10 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
             />
           )}
           <Fact
+            label={t('commerce.receipt.paymentMethod')}
+            value={t(`commerce.receipt.paymentProviders.${order.payment_provider}`)}
+          />
+          <Fact
             label={t('commerce.receipt.kind')}
             value={
               order.kind === 'renewal'
@@ -153,7 +164,7 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
           {t('commerce.receipt.items')}
         </chakra.h2>
         <OrderLines lines={order.lines} currency={order.currency} />
-        <OrderTotals totals={order} promoCode={order.promo_code} />
+        <OrderTotals totals={order} promoCode={order.promo_code} receipt />
       </Box>
       <Flex mt="5" gap="3" css={{ '@media print': { display: 'none' } }}>
         <SecondaryButton type="button" onClick={() => window.print()}>

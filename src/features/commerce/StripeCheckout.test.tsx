@@ -49,6 +49,7 @@ const order = (status: Order['status']): Order => ({
   tax_rate_bp: 500,
   promo_code: null,
   kind: 'checkout',
+  payment_provider: 'stripe',
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
   refunded_at: null,

@@ -145,6 +145,59 @@ describe('subscription, cart and checkout against the product API', () => {
     expect(purchases(reloaded)).toHaveLength(0);
   });
 
+  it('clears a declined card once a promo code changes the cart, and offers to create the bought report', async () => {
+    const keeper = await commerceKeeper(server);
+    const [kuma] = keeper.pets;
+    await keeper.call('POST', 'keeper/cart/lines', {
+      kind: 'health_report',
+      pet_id: kuma!.id,
+      quantity: 1,
+    });
+    const store = productStore(server, keeper);
+    const app = renderApp('/my-pets/cart/', { server, store });
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, SLOW);
+
+    await payWith('4000 0000 0000 0002');
+    const declined = 'Your card was declined. Please try another card.';
+    expect(await screen.findByText(declined, {}, SLOW)).toBeInTheDocument();
+
+    // The refusal was about the cart as it was: applying a code changes it, and the error goes.
+    const promo = within(summary).getByRole('form', { name: 'Promo code' });
+    fill(within(promo).getByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
+    fireEvent.click(within(promo).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(summary).toHaveTextContent('WELCOME10'), SLOW);
+    await waitFor(() => expect(screen.queryByText(declined)).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Card number' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await payWith('4242 4242 4242 4242');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you! Your payment is complete' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // A report was bought, not a plan.
+    expect(screen.queryByText(/plans are active/)).not.toBeInTheDocument();
+    expect(screen.getByText('Your order is paid.')).toBeInTheDocument();
+    expect(screen.getByText('You can create the health report for Kuma now.')).toBeInTheDocument();
+    const receiptHref = screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Create the report' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/my-pets/ai-health-report/'), SLOW);
+    expect(store.currentPet.id).toBe(kuma!.id);
+
+    // The web receipt states what the mailed copy does: tax, payment method, the buyer.
+    const { data: user } = await keeper.call<{ data: { email: string } }>('GET', 'user');
+    void app.history.navigate(receiptHref);
+    const receipt = await screen.findByRole('article', { name: /^Receipt PC-/ }, SLOW);
+    expect(receipt).toHaveTextContent(/Tax \(0%\)\$0\.00/);
+    expect(receipt).toHaveTextContent('Payment methodTest card (sandbox)');
+    await waitFor(() => expect(receipt).toHaveTextContent(user.email), SLOW);
+  });
+
   it('shows yen prices tax-inclusive in Japanese and the expired promo code on its field', async () => {
     const keeper = await commerceKeeper(server, { language: 'jp' });
     const store = productStore(server, keeper, { locale: 'jp' });

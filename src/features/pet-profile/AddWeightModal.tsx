@@ -10,6 +10,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
+import { formatDate } from '../pets/formatDate';
 import { todayIso } from '../pets/petDates';
 import { pastDateField, weightField, weightGrams } from '../pets/petForm';
 import { petsLanguage } from '../pets/speciesLabel';
@@ -32,7 +33,7 @@ interface WeightValues {
 export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: Pet }) {
   const { t } = useTranslation('app');
   const { petProfile, modals, auth, toasts } = useStores();
-  const { locale } = useLocale();
+  const { locale, bcp47 } = useLocale();
   const unit = auth.user?.preferences.weight_unit ?? 'kg';
   const today = todayIso();
   const earliest =
@@ -65,11 +66,16 @@ export const AddWeightModal = observer(function AddWeightModal({ pet }: { pet: P
         measured_on: values.measured_on,
         note: values.note.trim() || null,
       });
+      const weight = formatWeight(grams, unit, petsLanguage(locale));
+      // A back-dated entry is not what the pet weighs now: say which day it was recorded for.
       toasts.success(
-        t('petProfile.weight.added', {
-          name: pet.name,
-          weight: formatWeight(grams, unit, petsLanguage(locale)),
-        }),
+        values.measured_on === today
+          ? t('petProfile.weight.added', { name: pet.name, weight })
+          : t('petProfile.weight.addedOn', {
+              name: pet.name,
+              weight,
+              date: formatDate(values.measured_on, bcp47, 'medium'),
+            }),
       );
       helpers.resetForm();
       await modals.close(ADD_WEIGHT_MODAL, 'action');

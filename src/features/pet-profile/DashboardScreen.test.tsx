@@ -107,6 +107,29 @@ describe('DashboardScreen', () => {
     expect(app.store.petProfile.lastWeightUpdate?.petId).toBe('b');
   });
 
+  it('says which day a back-dated weight was recorded for, not that the pet weighs it', async () => {
+    routes('lb', {
+      'POST /api/keeper/pets/b/weights': (req) => [
+        201,
+        { data: makeWeightEntry({ id: 'w9', ...(jsonOf(req) as object) }) },
+      ],
+    });
+    renderApp('/dashboard/', { server });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add weight' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: "Add Biscuit's weight" }, SLOW);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Weight' }), {
+      target: { value: '19.8' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Date weighed'), {
+      target: { value: '2026-03-02' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save weight' }));
+    expect(
+      await screen.findByText('Recorded 19.8 lb for Biscuit on Mar 2, 2026.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Biscuit weighs/)).not.toBeInTheDocument();
+  });
+
   it('refuses a weight it cannot read before sending anything', async () => {
     routes('kg');
     renderApp('/dashboard/', { server });

@@ -5,6 +5,7 @@ import { chartWeightUnit, gramsToUnit, type WeightUnit } from '@contract/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { formatDate } from '../pets/formatDate';
+import { weightAxisTicks } from './weightAxisTicks';
 
 export interface WeightPoint {
   id: string;
@@ -70,7 +71,10 @@ export function WeightChart({
         const text = cssColor('--pc-colors-fg-muted', '#57534e');
         const grid = cssColor('--pc-colors-border', '#e7e0d6');
         const date = (value: number) =>
-          formatDate(new Date(value).toISOString().slice(0, 10), bcp47, 'short');
+          formatDate(new Date(value).toISOString().slice(0, 10), bcp47, 'medium');
+        const xs = series.map((point) => point.x);
+        const axisTicks = weightAxisTicks(Math.min(...xs), Math.max(...xs), bcp47);
+        const tickLabels = new Map(axisTicks.map((tick) => [tick.value, tick.label]));
         chart = new Chart(element, {
           type: 'line',
           data: {
@@ -94,7 +98,14 @@ export function WeightChart({
             scales: {
               x: {
                 type: 'linear',
-                ticks: { color: text, maxTicksLimit: 6, callback: (value) => date(Number(value)) },
+                // Ticks on whole days, months or years by the range shown (weightAxisTicks.ts).
+                afterBuildTicks: (scale) => {
+                  scale.ticks = axisTicks.map((tick) => ({ value: tick.value }));
+                },
+                ticks: {
+                  color: text,
+                  callback: (value) => tickLabels.get(Number(value)) ?? '',
+                },
                 grid: { color: grid },
               },
               y: {

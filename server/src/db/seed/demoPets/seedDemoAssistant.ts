@@ -12,6 +12,7 @@ import { triageSummary } from '../../../chat/triageSummary';
 import { imageAnalyses } from '../../../image-analysis/imageAnalysisTables';
 import { healthReports } from '../../../health-report/healthReportTables';
 import { gatherReportData } from '../../../health-report/healthReportService';
+import { isoDateIn } from '../../../health-report/reportFormat';
 import { renderHealthReport } from '../../../health-report/healthReportPdf';
 import { composeText } from '../../../triage/composer';
 import { mostUrgent } from '../../../triage/levels';
@@ -160,13 +161,13 @@ async function seedReport(
   at: Date,
   options: DemoPetsOptions,
 ): Promise<void> {
-  const data = await gatherReportData(db, userId, pet.id, at);
+  const data = await gatherReportData(db, userId, pet.id, at, 'en');
   const { pdf, pages } = await renderHealthReport(data, 'en');
   const upload = await stored(
     options,
     async () => pdf,
     'document',
-    `health-report-${pet.name}-${data.generatedOn}.pdf`,
+    `health-report-${pet.name}-${isoDateIn(data.createdAt, data.timeZone)}.pdf`,
   );
   if (!upload) return;
   const file = await fileRow(db, pet.id, upload, at);

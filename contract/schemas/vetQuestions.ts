@@ -1,18 +1,14 @@
-// "Ask my vet" (issue 27): a keeper sends a symptom-checker conversation to a clinic the pet is
+// "Ask my vet": a keeper sends a symptom-checker conversation to a clinic the pet is
 // shared with, with a question; the clinic's vets answer in writing, may ask for a photo, and
 // close it. What the clinic sees is the snapshot sent (the keeper's messages, the level and its
 // reasons, the photos chosen), never the rest of the conversation.
 import { Type, type Static } from '@sinclair/typebox';
 import { TRIAGE_LEVELS } from '../aiAssistant';
+import { VET_QUESTION_LIMITS } from '../vetQuestions';
 import { MultiLine, Nullable, StringEnum } from './common';
 import { DataOf, FileRef, ListOf, Timestamp } from './pets';
 
-export const VET_QUESTION_LIMITS = {
-  /** The question and every written message. */
-  textMax: 4000,
-  /** Photos of the pet chosen for one message. */
-  photosMax: 6,
-} as const;
+export { VET_QUESTION_LIMITS };
 
 export const VET_QUESTION_STATUSES = [
   'waiting_for_clinic',

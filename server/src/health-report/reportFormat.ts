@@ -1,14 +1,13 @@
 // How the health report states a value: exactly as the app shows it. Labels of codes (species,
-// sex, body area, urgency level) and age words come from the app's own catalogue
-// (src/i18n/locales/<lang>/app.json), weights go through the app's display rule, and dates are
-// written in the report's language and the keeper's time zone.
+// sex, body area, urgency level) and age words come from the contract, whose words the app's
+// catalogue holds too (a test keeps them equal), weights go through the app's display rule, and
+// dates are written in the report's language and the keeper's time zone.
 import { intlLocale } from '@contract/intlLocale';
 import { SEX_LABELS, SPECIES_LABELS, type PetSex, type PetSpecies } from '@contract/pets/species';
 import { petAge } from '@contract/pets/petDates';
 import { formatWeight, type WeightUnit } from '@contract/pets/weight';
 import type { BodyArea, TriageLevel } from '@contract/aiAssistant';
-import enApp from '../../../src/i18n/locales/en/app.json';
-import jpApp from '../../../src/i18n/locales/jp/app.json';
+import { AGE_WORDS, BODY_AREA_LABELS, TRIAGE_LEVEL_LABELS } from '@contract/reportLabels';
 
 export type ReportLanguage = 'en' | 'jp';
 
@@ -22,28 +21,22 @@ export const REPORT_TIME_ZONES: Readonly<Record<ReportLanguage, string>> = {
   jp: 'Asia/Tokyo',
 };
 
-const CATALOGUES: Record<ReportLanguage, unknown> = { en: enApp, jp: jpApp };
+type AgeWord = 'years' | 'months' | 'weeks' | 'yearsMonths' | 'about';
 
-/** A string of the app's catalogue by its dotted key, with `{{name}}` filled in. */
-export function appText(
+/** An age word with `{{name}}` filled in; counted words by the language's plural rule. */
+function ageWord(
   language: ReportLanguage,
-  key: string,
+  word: AgeWord,
   values: Record<string, string | number> = {},
 ): string {
-  let node: unknown = CATALOGUES[language];
-  const path = key.split('.');
-  // i18next's plural keys: `years_one` / `years_other`, chosen by the language's plural rule.
-  if (typeof values.count === 'number') {
-    const rule = new Intl.PluralRules(intlLocale(language)).select(values.count);
-    const last = path.pop() ?? '';
-    const parent = path.reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], node);
-    const forms = parent as Record<string, unknown> | undefined;
-    node = forms?.[`${last}_${rule}`] ?? forms?.[`${last}_other`];
-  } else {
-    node = path.reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], node);
-  }
-  if (typeof node !== 'string') throw new Error(`app catalogue has no "${key}" in ${language}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const words: Readonly<Record<string, string>> = AGE_WORDS[language];
+  const key =
+    typeof values.count === 'number'
+      ? `${word}_${new Intl.PluralRules(intlLocale(language)).select(values.count)}`
+      : word;
+  const text = words[key] ?? words[`${word}_other`];
+  if (text === undefined) throw new Error(`no age word "${key}" in ${language}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 export function speciesLabel(species: PetSpecies, language: ReportLanguage): string {
@@ -55,11 +48,11 @@ export function sexLabel(sex: PetSex, language: ReportLanguage): string {
 }
 
 export function bodyAreaLabel(area: BodyArea, language: ReportLanguage): string {
-  return appText(language, `imageAnalysis.areas.${area}`);
+  return BODY_AREA_LABELS[area][language];
 }
 
 export function levelLabel(level: TriageLevel, language: ReportLanguage): string {
-  return appText(language, `triageResult.levels.${level}`);
+  return TRIAGE_LEVEL_LABELS[level][language];
 }
 
 export function weightText(grams: number, unit: WeightUnit, language: ReportLanguage): string {
@@ -120,16 +113,16 @@ export function ageText(
   if (!age) return null;
   let text: string;
   if (age.years === 0 && age.months === 0) {
-    text = appText(language, 'pets.age.weeks', { count: age.weeks });
+    text = ageWord(language, 'weeks', { count: age.weeks });
   } else if (age.years === 0) {
-    text = appText(language, 'pets.age.months', { count: age.months });
+    text = ageWord(language, 'months', { count: age.months });
   } else if (age.months === 0 || age.years >= 3) {
-    text = appText(language, 'pets.age.years', { count: age.years });
+    text = ageWord(language, 'years', { count: age.years });
   } else {
-    text = appText(language, 'pets.age.yearsMonths', {
-      years: appText(language, 'pets.age.years', { count: age.years }),
-      months: appText(language, 'pets.age.months', { count: age.months }),
+    text = ageWord(language, 'yearsMonths', {
+      years: ageWord(language, 'years', { count: age.years }),
+      months: ageWord(language, 'months', { count: age.months }),
     });
   }
-  return estimate ? appText(language, 'pets.age.about', { age: text }) : text;
+  return estimate ? ageWord(language, 'about', { age: text }) : text;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TriageLevel } from '@contract/aiAssistant';
 import type { FileRef } from '@contract/schemas/pets';
 import type { ThreadVetQuestions, VetQuestion } from '@contract/schemas/vetQuestions';
-import { VET_QUESTION_LIMITS } from '@contract/schemas/vetQuestions';
+import { VET_QUESTION_LIMITS } from '@contract/vetQuestions';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';

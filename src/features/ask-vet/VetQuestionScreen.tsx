@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VetQuestion } from '@contract/schemas/vetQuestions';
-import { VET_QUESTION_LIMITS } from '@contract/schemas/vetQuestions';
+import { VET_QUESTION_LIMITS } from '@contract/vetQuestions';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';

@@ -167,6 +167,11 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
 
   // Records that do not exist (or are not the caller's).
   'Pet not found.': 'ペットが見つかりません。',
+  'Question not found.': 'ご質問が見つかりません。',
+  'The pet is not shared with this clinic.': 'このペットはこの動物病院と共有されていません。',
+  'This question is closed.': 'このご質問は終了しています。',
+  'The conversation has no message to send yet.':
+    'この会話にはまだ送信できるメッセージがありません。',
   'Weight entry not found.': '体重の記録が見つかりません。',
   'Album not found.': 'アルバムが見つかりません。',
   'Photo not found.': '写真が見つかりません。',
@@ -281,6 +286,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'address line2': '住所2',
   albumId: 'アルバム',
   allergies: 'アレルギー',
+  ask_for_photo: '写真の依頼',
   'answer html': '回答',
   answers: '回答',
   audience: '対象',
@@ -299,6 +305,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   citySlug: '都市',
   'city id': '都市',
   clinic: '動物病院',
+  clinic_id: '動物病院',
   clinicId: '動物病院',
   code: 'コード',
   collection: 'アイコン集',
@@ -394,6 +401,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'weight kg': '体重（kg）',
   'phone number': '電話番号',
   photoId: '写真',
+  photo_ids: '写真',
   plan: 'プラン',
   'postal code': '郵便番号',
   'pregnant or lactating': '妊娠中・授乳中',

@@ -33,6 +33,7 @@ const NOT_ANSWERS = [
   /(^|\/)affiliate\/promoPacks\.ts$/,
   /(^|\/)billing\/subscriptionNotifications\.ts$/,
   /(^|\/)uploads\/uploadMessages\.ts$/,
+  /(^|\/)vet-questions\/vetQuestionMessages\.ts$/,
   // Sent to the operator, who reads English.
   /(^|\/)contact\/contactMail\.ts$/,
   // Faults below the API (storage, the realtime protocol's own answers), never shown as such.

@@ -1,7 +1,8 @@
 // The pet's emergency card: what a keeper hands a stranger, a pet sitter or an emergency clinic
 // when the pet is in trouble. One answer, so the app can keep it for use without a network.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { WEIGHT_UNITS } from '../preferences';
+import { Nullable, StringEnum } from './common';
 import { DataOf, Pet, Timestamp } from './pets';
 
 export const EmergencyCardClinic = Type.Object(
@@ -23,6 +24,9 @@ export const EmergencyCardKeeper = Type.Object(
     name: Type.String(),
     email: Type.String(),
     phone: Nullable(Type.String()),
+    weight_unit: StringEnum(WEIGHT_UNITS, {
+      description: 'The keeper’s unit: the card shows the weight in it, even with no network.',
+    }),
   },
   { title: 'EmergencyCardKeeper' },
 );

@@ -72,7 +72,12 @@ describe('GET keeper/pets/{id}/emergency-card', () => {
       data: {
         pet,
         clinic: { name: 'Sakura Animal Hospital', phone: '03-1234-5678', source: 'home' },
-        keeper: { name: keeper!.name, email: keeper!.email, phone: '+81 90 1234 5678' },
+        keeper: {
+          name: keeper!.name,
+          email: keeper!.email,
+          phone: '+81 90 1234 5678',
+          weight_unit: 'kg',
+        },
         generated_at: expect.any(String),
       },
     });

@@ -41,14 +41,24 @@ export async function emergencyCard(
 ): Promise<EmergencyCard> {
   const pet = await pets.get(userId, petId);
   const [keeper] = await db
-    .select({ name: users.name, email: users.email, phone: users.phoneNumber })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phoneNumber,
+      weightUnit: users.weightUnit,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!keeper) throw new Error('the keeper vanished while reading the card');
   return {
     pet,
     clinic: await clinicFor(db, pet),
-    keeper: { name: keeper.name, email: keeper.email, phone: keeper.phone },
+    keeper: {
+      name: keeper.name,
+      email: keeper.email,
+      phone: keeper.phone,
+      weight_unit: keeper.weightUnit,
+    },
     generated_at: clock.now().toISOString(),
   };
 }

@@ -48,6 +48,11 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.dietPlan', to: '/diet-and-healthy-plan/', icon: 'scale' },
       { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },
       { title: 'vets.sharing.title', to: '/pet-profile/sharing/', icon: 'share' },
+      {
+        title: 'shell.links.emergencyCard',
+        to: '/my-pets/emergency-card/',
+        icon: 'alert-triangle',
+      },
     ],
   },
   settings: {

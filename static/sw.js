@@ -61,11 +61,14 @@ async function cardPage(request) {
   try {
     return await networkFirst(request, SHELL_CACHE, request.url);
   } catch (error) {
-    // Another pet's card page is the same HTML: the app reads the path.
+    // Another pet's card page is the same HTML (the app reads the path), in the same language.
+    const locale = (path) => /^\/[a-z]{2}\//.exec(path)?.[0] ?? '/';
+    const wanted = locale(new URL(request.url).pathname);
     const cache = await caches.open(SHELL_CACHE);
     const keys = await cache.keys();
-    const any = keys[0] ? await cache.match(keys[0]) : undefined;
-    if (any) return any;
+    const same = keys.find((key) => locale(new URL(key.url).pathname) === wanted);
+    const kept = same ? await cache.match(same) : undefined;
+    if (kept) return kept;
     throw error;
   }
 }

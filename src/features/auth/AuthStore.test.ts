@@ -132,7 +132,9 @@ describe('AuthStore (spec.md section 4)', () => {
     document.cookie = 'auth-token=kept; Path=/';
     document.cookie = 'auth-method=email; Path=/';
     // The connection drops without an answer: what the browser sees offline.
-    server.handle((_req, res) => res.socket?.destroy());
+    server.handle((_req, res) => {
+      res.socket?.destroy();
+    });
     const root = createTestRootStore(server);
     await root.auth.fetchUser();
     expect(root.auth.user).toBeNull();

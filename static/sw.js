@@ -4,7 +4,8 @@
  *     named after a SHA-256 of the request's Authorization header: another session (another
  *     user, or the same user signed in again) never reads it;
  *   - the card page's HTML (the app's client-only page, the same for everyone);
- *   - static assets (scripts, styles, page data, fonts, images) of this origin.
+ *   - static assets (scripts, styles, page data, fonts, images) of this origin, added only while
+ *     the static cache exists: a card page creates it, sign-out deletes it.
  * Everything is network first: online, the page and the data are always fresh, and the caches
  * only answer when the network does not. API writes and every other API answer are never
  * touched. Signing out deletes every cache (src/features/emergency-card/offlineApp.ts).
@@ -35,11 +36,15 @@ async function cardCacheName(request) {
   return CARD_CACHE + hex;
 }
 
-/** The network's answer (kept when good), else the kept copy, else the network's failure. */
-async function networkFirst(request, cacheName, key = request) {
+/**
+ * The network's answer (kept when good), else the kept copy, else the network's failure.
+ * `onlyIntoKept`: add to the cache only while it exists — the card page creates the static cache
+ * (offlineApp.ts), so public pages browsed after a sign-out leave nothing behind.
+ */
+async function networkFirst(request, cacheName, key = request, onlyIntoKept = false) {
   try {
     const response = await fetch(request);
-    if (response.ok && cacheName) {
+    if (response.ok && cacheName && (!onlyIntoKept || (await caches.has(cacheName)))) {
       const cache = await caches.open(cacheName);
       await cache.put(key, response.clone());
     }
@@ -87,7 +92,9 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname === '/sw.js') return;
-  if (STATIC_FILE.test(url.pathname)) event.respondWith(networkFirst(request, STATIC_CACHE));
+  if (STATIC_FILE.test(url.pathname)) {
+    event.respondWith(networkFirst(request, STATIC_CACHE, request, true));
+  }
 });
 
 /* Web Push. The payload is JSON: {title, body, icon?, url, actions?: [{action, title, url}]};

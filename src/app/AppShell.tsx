@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { Locale } from '@contract/locales';
 import { DeletionCanceledDialog } from '../features/keeper-data/DeletionCanceledDialog';
+import { OfflineApp } from '../features/emergency-card/OfflineApp';
 import { RealtimeConnection } from '../features/realtime/RealtimeConnection';
 import type { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreProvider';
@@ -38,6 +39,7 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
           <AppRouter routes={routes} />
         </RouteAnnouncerProvider>
         <RealtimeConnection />
+        <OfflineApp />
         <DeletionCanceledDialog />
         <Toaster store={store.toasts} />
       </AppEnvironmentProvider>

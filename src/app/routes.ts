@@ -9,6 +9,7 @@ import { DIET_PLAN_ROUTES } from '../features/diet-plan/dietPlanRoutes';
 import { DOCUMENTS_ROUTES } from '../features/documents/documentsRoutes';
 import { KEEPER_DATA_ROUTES } from '../features/keeper-data/keeperDataRoutes';
 import { HEALTH_REPORT_ROUTES } from '../features/health-report/healthReportRoutes';
+import { EMERGENCY_CARD_ROUTES } from '../features/emergency-card/emergencyCardRoutes';
 import { IMAGE_ANALYSIS_ROUTES } from '../features/image-analysis/imageAnalysisRoutes';
 import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
@@ -39,6 +40,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...KEEPER_DATA_ROUTES,
   ...IMAGE_ANALYSIS_ROUTES,
   ...HEALTH_REPORT_ROUTES,
+  ...EMERGENCY_CARD_ROUTES,
   ...SHARING_ROUTES,
   ...VET_ROUTES,
   ...ASK_VET_ROUTES,

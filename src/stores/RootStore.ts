@@ -34,6 +34,7 @@ import { GuestPetStore } from '../features/pets/GuestPetStore';
 import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
 import { createHealthReportApi } from '../features/health-report/healthReportApi';
+import { clearOfflineCaches } from '../features/emergency-card/offlineApp';
 import { HealthReportStore } from '../features/health-report/HealthReportStore';
 import { createImageAnalysisApi } from '../features/image-analysis/imageAnalysisApi';
 import { ImageAnalysisStore } from '../features/image-analysis/ImageAnalysisStore';
@@ -267,6 +268,8 @@ export class RootStore {
     this.subscriptions.clear();
     this.cart.clear();
     this.receipts.clear();
+    // The service worker's copies (the emergency card, the app's page) go with the session.
+    await clearOfflineCaches();
   }
 
   /**

@@ -40,11 +40,16 @@ export function Head({ data, pageContext, location }: HeadProps<LocaleQueryData,
   const t = headTranslator<AppKey>(data, pageContext.locale, 'app');
   const match = matchRoute(APP_ROUTES, localeFromPath(location.pathname).path);
   return (
-    <SeoHead
-      locale={pageContext.locale}
-      title={match ? t(match.route.title) : t('common.loading')}
-      noIndex
-    />
+    <>
+      <SeoHead
+        locale={pageContext.locale}
+        title={match ? t(match.route.title) : t('common.loading')}
+        noIndex
+      />
+      {/* The installable app is the signed-in app: public pages carry no manifest. */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta name="theme-color" content="#0f766e" />
+    </>
   );
 }
 

@@ -182,6 +182,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/keeper/pets/:id/weights',
       'DELETE /api/keeper/pets/:id/weights/:entryId',
       'GET /api/keeper/pets/:id/dashboard',
+      'GET /api/keeper/pets/:id/emergency-card',
       'GET /api/keeper/pets/:id/visits',
       'POST /api/keeper/pets/:id/visits',
       'PUT /api/keeper/pets/:id/visits/:visitId',

@@ -215,6 +215,30 @@ describe('registerSecurityHeaders', () => {
     }
   });
 
+  it('lets the service worker fetch the site and its API, and nothing else', async () => {
+    for (const [env, connect] of [
+      [{}, ["'self'"]],
+      [{ GATSBY_API_URL: 'https://api.example.org/api' }, ["'self'", 'https://api.example.org']],
+    ] as const) {
+      const app = Fastify();
+      registerSecurityHeaders(app, { settings: siteSecuritySettings(env) });
+      app.get('/sw.js', async (_request, reply) => reply.type('application/javascript').send('1'));
+      app.get('/app.js', async (_request, reply) => reply.type('application/javascript').send('1'));
+      try {
+        const worker = (await app.inject({ url: '/sw.js' })).headers['content-security-policy'];
+        expect(directive(worker as string, 'connect-src')).toEqual(connect);
+        expect(directive(worker as string, 'default-src')).toEqual(["'none'"]);
+        expect(directive(worker as string, 'frame-ancestors')).toEqual(["'none'"]);
+        // Any other script keeps the closed policy.
+        expect((await app.inject({ url: '/app.js' })).headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('isolates the browsing context and keeps our resources to our site unless a route says otherwise', async () => {
     const routes = (app: FastifyInstance) => {
       app.get('/', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));

@@ -114,6 +114,16 @@ export function pageContentSecurityPolicy(
 /** Anything that is not a page: nothing may run, load or frame it. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The service worker (static/sw.js) runs under the policy its script came with: it fetches the
+ * site's own files and API (and the API's origin when that is another one), nothing else.
+ */
+export function serviceWorkerContentSecurityPolicy(settings: SiteSecuritySettings): string {
+  const api = settings.apiOrigin ? ` ${settings.apiOrigin}` : '';
+  return `default-src 'none'; connect-src 'self'${api}; frame-ancestors 'none'`;
+}
+const SERVICE_WORKER_PATH = '/sw.js';
+
 /** frame-src's sources; 'none' rather than an empty directive, which browsers would ignore. */
 function frameSourcesOr(embeds: string[], tagManager: string[]): string[] {
   const sources = [...embeds, ...tagManager];
@@ -244,7 +254,8 @@ export function registerSecurityHeaders(
   const common = commonSecurityHeaders(settings);
   const resourcePolicy = crossOriginResourcePolicy(settings);
   const scripts = new PageScriptHashes();
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const workerPolicy = serviceWorkerContentSecurityPolicy(settings);
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(common);
     if (!reply.hasHeader('cross-origin-resource-policy')) {
       reply.header('cross-origin-resource-policy', resourcePolicy);
@@ -260,7 +271,9 @@ export function registerSecurityHeaders(
       'content-security-policy',
       type.startsWith('text/html')
         ? pageContentSecurityPolicy(settings, scripts.of(payload))
-        : RESOURCE_CONTENT_SECURITY_POLICY,
+        : request.url.split('?')[0] === SERVICE_WORKER_PATH
+          ? workerPolicy
+          : RESOURCE_CONTENT_SECURITY_POLICY,
     );
     return payload;
   });

@@ -84,6 +84,7 @@ const CONTRACT = [
     '/weights',
     '/weights/{entryId}',
     '/dashboard',
+    '/emergency-card',
     '/visits',
     '/visits/{visitId}',
     '/visits/{visitId}/attachments',

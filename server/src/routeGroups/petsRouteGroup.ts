@@ -12,6 +12,7 @@ import { DietPlanService } from '../diet-plan/dietPlanService';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { NotificationService } from '../notifications/notificationService';
 import { dashboardRoutes } from '../pet-dashboard/dashboardRoutes';
+import { emergencyCardRoutes } from '../emergency-card/emergencyCardRoutes';
 import { documentRoutes } from '../pet-documents/documentRoutes';
 import { DocumentService } from '../pet-documents/documentService';
 import { fileRoutes } from '../pet-files/fileRoutes';
@@ -69,6 +70,7 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
   await api.register(dietPlanRoutes, { keeper, diet });
   await api.register(reminderRoutes, { keeper, reminders });
   await api.register(fileRoutes, { db, storage, signer });
+  await api.register(emergencyCardRoutes, { keeper, deps: { db, clock, pets } });
 
   scheduledJobs.push(reminderJob(db, notifications, clock), {
     name: 'file-purge',

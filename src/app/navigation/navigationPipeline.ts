@@ -38,9 +38,12 @@ async function trackLoggedIn({ stores, analytics }: PipelineContext): Promise<vo
   analytics.track('logged_in', { user_id: user.id, user_type: userType(user), method });
 }
 
-/** 3. If still no user, clear the token. */
+/**
+ * 3. If still no user, clear the token — unless the API could not be reached at all (offline):
+ * nothing said the token is bad, and the pages that work offline need the session.
+ */
 async function clearTokenWithoutUser({ stores }: PipelineContext): Promise<void> {
-  if (!stores.auth.user && stores.auth.token) stores.auth.clearToken();
+  if (!stores.auth.user && stores.auth.token && !stores.auth.unreachable) stores.auth.clearToken();
 }
 
 /**

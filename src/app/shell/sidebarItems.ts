@@ -49,6 +49,11 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },
       { title: 'vets.sharing.title', to: '/pet-profile/sharing/', icon: 'share' },
       { title: 'shell.links.addPet', to: '/my-pets/create/', icon: 'heart' },
+      {
+        title: 'shell.links.emergencyCard',
+        to: '/my-pets/emergency-card/',
+        icon: 'alert-triangle',
+      },
     ],
   },
   settings: {

@@ -128,6 +128,22 @@ describe('AuthStore (spec.md section 4)', () => {
     expect(root.toasts.toasts).toEqual([]);
   });
 
+  it('with no network at all keeps the token (offline is not signed out), quietly', async () => {
+    document.cookie = 'auth-token=kept; Path=/';
+    document.cookie = 'auth-method=email; Path=/';
+    // The connection drops without an answer: what the browser sees offline.
+    server.handle((_req, res) => {
+      res.socket?.destroy();
+    });
+    const root = createTestRootStore(server);
+    await root.auth.fetchUser();
+    expect(root.auth.user).toBeNull();
+    expect(root.auth.unreachable).toBe(true);
+    expect(root.auth.token).toBe('kept');
+    expect(cookie('auth-token')).toBe('kept');
+    expect(root.toasts.toasts).toEqual([]);
+  });
+
   it('logout revokes the token and clears user, token, method and role', async () => {
     server.handle((req, res) => {
       if (req.url === '/api/login') sendJson(res, 200, { token: 'tok-4', user: makeUser() });

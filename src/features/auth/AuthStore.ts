@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { referralCodeFrom } from '@contract/affiliate';
 import { AUTH_PROVIDERS, type AuthProvider, type LoginMethod } from '@contract/authProviders';
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@contract/schemas/auth';
+import { ApiError } from '../../http/ApiError';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
 import type { AuthApi } from './authApi';
 
@@ -13,6 +14,11 @@ export class AuthStore {
   user: User | null = null;
   token: string | null;
   method: string | null;
+  /**
+   * True after fetchUser got no answer at all (no network): the token is kept, since nothing said
+   * it is bad, and pages that work offline (the emergency card) still know a session exists.
+   */
+  unreachable = false;
   /** The sign-in providers the API offers; null until asked (loadProviders). */
   providers: readonly AuthProvider[] | null = null;
   private providersRequest: Promise<void> | null = null;
@@ -44,6 +50,7 @@ export class AuthStore {
     this.token = token;
     this.method = method;
     this.user = user;
+    this.unreachable = false;
   }
 
   async login(body: LoginBody): Promise<User> {
@@ -95,20 +102,23 @@ export class AuthStore {
 
   /**
    * The current user for the saved token. A failure leaves the user unset and clears the token
-   * (spec.md section 8). It runs on page loads the user did not ask for, so an expired token
-   * does not greet anyone with an error toast.
+   * (spec.md section 8) — except when no answer came at all (offline): then the token stays for
+   * the next page load online, and `unreachable` says why there is no user. It runs on page loads
+   * the user did not ask for, so an expired token does not greet anyone with an error toast.
    */
   async fetchUser(): Promise<User | null> {
     try {
       const user = await this.api.currentUser({ notify: false });
       runInAction(() => {
         this.user = user;
+        this.unreachable = false;
       });
       return user;
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.user = null;
-        this.clearToken();
+        this.unreachable = error instanceof ApiError && error.status === 0;
+        if (!this.unreachable) this.clearToken();
       });
       return null;
     }
@@ -129,6 +139,7 @@ export class AuthStore {
     this.cookies.remove(COOKIES.authMethod);
     this.token = null;
     this.method = null;
+    this.unreachable = false;
   }
 
   /**

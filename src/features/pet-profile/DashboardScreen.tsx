@@ -16,6 +16,7 @@ import { AppIcon, type AppIconName } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { BannerSlot } from '../banners/BannerSlot';
 import { formatRange } from '../diet-plan/formatRange';
+import { emergencyCardPath } from '../emergency-card/emergencyCardPaths';
 import { formatDate } from '../pets/formatDate';
 import { PetAvatar } from '../pets/PetAvatar';
 import {
@@ -107,6 +108,14 @@ const PetSummary = observer(function PetSummary({ pet }: { pet: Pet }) {
         textDecoration="underline"
       >
         {t('petProfile.dashboard.editProfile')}
+      </AppLink>
+      <AppLink
+        to={nav.pathTo(emergencyCardPath(pet.id))}
+        color="brand.fg"
+        fontWeight="semibold"
+        textDecoration="underline"
+      >
+        {t('emergencyCard.title')}
       </AppLink>
     </Flex>
   );

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmergencyCardResponse } from '@contract/schemas/emergencyCard';
+import { authOf } from '../auth/requireRole';
+import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { emergencyCard, type EmergencyCardDeps } from './emergencyCardService';
+
+export interface EmergencyCardRoutesOptions extends KeeperRouteOptions {
+  deps: EmergencyCardDeps;
+}
+
+export const emergencyCardRoutes: FastifyPluginAsyncTypebox<EmergencyCardRoutesOptions> = async (
+  api,
+  { keeper, deps },
+) => {
+  api.get(
+    '/keeper/pets/:id/emergency-card',
+    {
+      preValidation: keeper,
+      config: { notFoundMessage: PET_NOT_FOUND },
+      schema: keeperRoute(
+        'The pet’s emergency card: the pet, the clinic to call and the keeper’s contact',
+        { params: PetParams, response: { 200: EmergencyCardResponse } },
+      ),
+    },
+    // Answered no-store like every signed-in answer (http/cacheControl): the app's service
+    // worker keeps its own copy, per signed-in user, and drops it at sign-out.
+    async (request) => ({
+      data: await emergencyCard(
+        deps,
+        authOf(request).userId,
+        rowId(request.params.id, PET_NOT_FOUND),
+      ),
+    }),
+  );
+};

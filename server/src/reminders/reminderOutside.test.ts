@@ -4,7 +4,11 @@
 // channel retried without repeating the others, and the calendar feed read by a real iCalendar
 // parser.
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import * as ece from 'http_ece';
@@ -33,6 +37,8 @@ afterAll(() => t.close());
 const db = () => t.server.database.db;
 const HOUR = 3600_000;
 
+let pushAgent: Agent | undefined;
+
 function outside() {
   const app = t.server.app;
   return reminderOutside({
@@ -53,6 +59,7 @@ function outside() {
     sms: { provider: 'outbox', send: async () => undefined },
     reminders: new ReminderService({ db: db(), clock: t.clock }),
     log: app.log,
+    pushAgent,
   });
 }
 
@@ -156,7 +163,13 @@ describe('reminders outside the app', () => {
     const old = new ReminderLinkSigner(
       'reminder-test-link-secret',
       new ManualClock(new Date(t.clock.now().getTime() - 15 * 24 * HOUR)),
-    ).sign({ action: 'snooze', userId: 1, reminderId: Number(reminder.id), kind: null, channel: null });
+    ).sign({
+      action: 'snooze',
+      userId: 1,
+      reminderId: Number(reminder.id),
+      kind: null,
+      channel: null,
+    });
     const expired = await t.server.app.inject({
       method: 'POST',
       url: `/api/reminder-links/${old}`,
@@ -274,7 +287,36 @@ describe('reminders outside the app', () => {
     const authSecret = randomBytes(16);
     const received: { payload: unknown; audience: string }[] = [];
     let failNext = true;
-    const pushService: Server = createServer((request, response) => {
+    // A push service speaks HTTPS: a certificate for 127.0.0.1 made for this test, trusted by
+    // the sender's agent only.
+    const dir = mkdtempSync(path.join(tmpdir(), 'petcare-push-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const cert = readFileSync(path.join(dir, 'cert.pem'));
+    pushAgent = new Agent({ ca: cert });
+    const tls = { key: readFileSync(path.join(dir, 'key.pem')), cert };
+    const pushService: Server = createServer(tls, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -294,7 +336,7 @@ describe('reminders outside the app', () => {
               },
               'ES256',
             );
-            const origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+            const origin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
             const { payload } = await jwtVerify(match[1] ?? '', key, {
               audience: origin,
               algorithms: ['ES256'],
@@ -329,7 +371,7 @@ describe('reminders outside the app', () => {
         method: 'POST',
         url: '/api/keeper/push-subscriptions',
         payload: {
-          endpoint: `http://127.0.0.1:${port}/push/abc`,
+          endpoint: `https://127.0.0.1:${port}/push/abc`,
           keys: {
             p256dh: receiver.getPublicKey().toString('base64url'),
             auth: authSecret.toString('base64url'),
@@ -384,11 +426,13 @@ describe('reminders outside the app', () => {
       const gone = await t.me.call({
         method: 'DELETE',
         url: '/api/keeper/push-subscriptions',
-        payload: { endpoint: `http://127.0.0.1:${port}/push/abc` },
+        payload: { endpoint: `https://127.0.0.1:${port}/push/abc` },
       });
       expect(gone.statusCode).toBe(204);
     } finally {
       pushService.close();
+      pushAgent.destroy();
+      pushAgent = undefined;
     }
     const deliveryRows = await db().select().from(reminderDeliveries);
     expect(deliveryRows.every((row) => row.detail === null || !row.detail.includes('@'))).toBe(

@@ -1,5 +1,6 @@
 // Builds the services of reminders outside the app from the server's settings: one place, so the
 // API routes (routeGroups/petsRouteGroup.ts) and the site's link page (app.ts) agree.
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
@@ -28,10 +29,12 @@ export function reminderOutside(deps: {
   sms: SmsSender;
   reminders: ReminderService;
   log: FastifyBaseLogger;
+  /** TLS agent of Web Push requests; tests trust their local push service with it. */
+  pushAgent?: Agent;
 }) {
   const { db, clock, config } = deps;
   const signer = new ReminderLinkSigner(config.reminders.linkSecret, clock);
-  const push = new WebPushSender(db, vapidSubject(config.mail.from));
+  const push = new WebPushSender(db, vapidSubject(config.mail.from), deps.pushAgent);
   const settings = new ReminderSettingsService({ db, clock, publicUrl: config.publicUrl, push });
   const links = new ReminderLinkService({ db, clock, links: signer, reminders: deps.reminders });
   const delivery: DeliveryDeps = {

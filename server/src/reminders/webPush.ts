@@ -1,6 +1,7 @@
 // Web Push (RFC 8030 with VAPID, RFC 8292, and aes128gcm payloads, RFC 8291) through the
 // `web-push` library. The VAPID key pair is made at first start and kept in web_push_keys, so
 // every instance signs with the same key and browsers' subscriptions stay valid across restarts.
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../db/openDatabase';
@@ -48,6 +49,8 @@ export class WebPushSender {
     private readonly db: Database,
     /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
     private readonly subject: string,
+    /** TLS settings of the requests (tests trust their local push service's certificate). */
+    private readonly agent?: Agent,
   ) {}
 
   publicKey(): Promise<string> {
@@ -84,6 +87,7 @@ export class WebPushSender {
             TTL: 24 * 3600,
             contentEncoding: 'aes128gcm',
             timeout: 10_000,
+            ...(this.agent ? { agent: this.agent } : {}),
           },
         );
         outcome.sent += 1;

@@ -213,7 +213,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/keeper/reminder-settings/calendar',
       'DELETE /api/keeper/reminder-settings/calendar',
       'POST /api/keeper/push-subscriptions',
-      'DELETE /api/keeper/push-subscriptions',
+      'POST /api/keeper/push-subscriptions/remove',
     ],
     PET_KEEPER,
   ),

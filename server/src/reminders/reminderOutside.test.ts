@@ -424,8 +424,8 @@ describe('reminders outside the app', () => {
       expect(received).toHaveLength(2);
 
       const gone = await t.me.call({
-        method: 'DELETE',
-        url: '/api/keeper/push-subscriptions',
+        method: 'POST',
+        url: '/api/keeper/push-subscriptions/remove',
         payload: { endpoint: `https://127.0.0.1:${port}/push/abc` },
       });
       expect(gone.statusCode).toBe(204);

@@ -127,8 +127,8 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  api.delete(
-    '/keeper/push-subscriptions',
+  api.post(
+    '/keeper/push-subscriptions/remove',
     {
       preValidation: keeper,
       schema: keeperRoute('Forget this browser’s Web Push subscription', {

@@ -56,6 +56,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     links: [
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      { title: 'reminderChannels.title', to: '/settings/reminders/', icon: 'heart' },
       { title: 'commerce.receipts.title', to: '/settings/receipts/', icon: 'file-text' },
       { title: 'keeperData.title', to: '/settings/your-data/', icon: 'lock' },
       {

@@ -63,7 +63,7 @@ function texts(input: ReminderMailInput): Texts {
       lines: [`${input.petName}の「${input.title}」の予定日です（${input.dueText}）。`],
       done: '完了にする',
       snooze: '1日後にもう一度知らせる',
-      linkNote: 'ボタンはサインインせずに使えます。各リンクは一度だけ、14日間有効です。',
+      linkNote: 'ボタンはログインせずに使えます。各リンクは一度だけ、14日間有効です。',
       open: 'PetCareで開く',
       unsubscribe: `「${kind}」のリマインダーをメールで受け取らない`,
       signature: 'PetCareチーム',

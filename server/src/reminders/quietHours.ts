@@ -3,6 +3,7 @@
 import { DEFAULT_QUIET_END, DEFAULT_QUIET_START } from '@contract/schemas/reminderChannels';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
+const DAY_MINUTES = 24 * 60;
 
 export function clockToMinutes(clock: string): number {
   const [hours = '0', minutes = '0'] = clock.split(':');
@@ -45,16 +46,22 @@ function inQuiet(minutes: number, start: number, end: number): boolean {
 }
 
 /**
- * `now` when it is outside the quiet hours, else the first minute after they end. Steps a minute
- * at a time from the local clock, so a daylight-saving change inside the quiet hours is honoured.
+ * `now` when it is outside the quiet hours, else the moment the local clock reads their end.
+ * Across a daylight-saving change the first guess is an hour off: it is corrected by how far the
+ * local clock is from the end, and a local time that does not exist that night (a gap) moves to
+ * the first minute after it.
  */
 export function sendTime(now: Date, zone: string, quiet: { start: number; end: number }): Date {
   const local = localMinutes(now, zone);
   if (!inQuiet(local, quiet.start, quiet.end)) return now;
-  const wait = (quiet.end - local + 24 * 60) % (24 * 60);
+  const wait = (quiet.end - local + DAY_MINUTES) % DAY_MINUTES;
   let at = new Date(now.getTime() + wait * 60_000);
   at.setUTCSeconds(0, 0);
-  // Across a daylight-saving change the local clock moved by an hour: walk to the first free minute.
+  const off = ((localMinutes(at, zone) - quiet.end + DAY_MINUTES + 720) % DAY_MINUTES) - 720;
+  if (off !== 0) {
+    const corrected = new Date(at.getTime() - off * 60_000);
+    if (corrected > now) at = corrected;
+  }
   for (
     let step = 0;
     step < 180 && inQuiet(localMinutes(at, zone), quiet.start, quiet.end);

@@ -66,6 +66,7 @@ describe('DashboardLayout', () => {
     ).toEqual([
       'Personal information',
       'Preferences',
+      'Reminders',
       'Receipts',
       'Your data',
       'Affiliate programme',
@@ -235,6 +236,7 @@ describe('DashboardLayout', () => {
           '/results-and-referrals/',
           '/pet-profile/sharing/',
           '/settings/preferences/',
+          '/settings/reminders/',
           '/settings/receipts/',
           '/settings/your-data/',
           '/settings/affiliate-program/',
@@ -281,6 +283,7 @@ describe('DashboardLayout in Japanese', () => {
           '/jp/settings/personal-info/',
           '/jp/affiliate-program/dashboard/',
           '/jp/settings/preferences/',
+          '/jp/settings/reminders/',
           '/jp/settings/receipts/',
           '/jp/settings/your-data/',
           '/jp/settings/affiliate-program/',

@@ -403,6 +403,7 @@ describe('SidebarStore: pages to prefetch', () => {
       '/settings/personal-info/',
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
+      '/settings/reminders/',
       '/settings/receipts/',
       '/settings/your-data/',
       '/settings/affiliate-program/',

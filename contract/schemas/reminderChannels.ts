@@ -71,6 +71,7 @@ export const ReminderSettings = Type.Object(
 );
 export type ReminderSettings = Static<typeof ReminderSettings>;
 export const ReminderSettingsResponse = DataOf(ReminderSettings, 'ReminderSettingsResponse');
+export type ReminderSettingsResponse = Static<typeof ReminderSettingsResponse>;
 
 export const ReminderSettingsInput = Type.Object(
   {
@@ -111,6 +112,7 @@ export const ReminderDelivery = Type.Object(
   { title: 'ReminderDelivery' },
 );
 export type ReminderDelivery = Static<typeof ReminderDelivery>;
+export type ReminderDeliveryList = Static<typeof ReminderDeliveryList>;
 export const ReminderDeliveryList = ListOf(
   ReminderDelivery,
   'ReminderDeliveryList',

@@ -24,11 +24,15 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-function urlBase64ToBytes(value: string): Uint8Array {
+/** The VAPID key as pushManager.subscribe wants it: bytes over a plain ArrayBuffer. */
+function urlBase64ToBytes(value: string): Uint8Array<ArrayBuffer> {
   const padded = `${value}${'='.repeat((4 - (value.length % 4)) % 4)}`
     .replace(/-/g, '+')
     .replace(/_/g, '/');
-  return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
 }
 
 /**

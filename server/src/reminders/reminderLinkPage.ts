@@ -3,7 +3,8 @@
 // programs and link scanners open links on their own: a single-use link used by a scanner
 // would be spent (and the reminder marked done) before the keeper saw it. The page is in the
 // keeper's language (/jp/… for Japanese) and answers a bad link with its 4xx status and a clear
-// sentence. The push notification's buttons POST to the API route instead (reminderOutsideRoutes).
+// sentence (a heading inside an alert or status region, so both roles reach screen readers).
+// The push notification's buttons POST to the API route instead (reminderOutsideRoutes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -116,7 +117,7 @@ export const reminderLinkPages: FastifyPluginAsyncTypebox<{
         .send(
           page(
             language,
-            `<h1 style="font-size:20px" role="alert">${escapeHtml(text)}</h1>`,
+            `<div role="alert"><h1 style="font-size:20px">${escapeHtml(text)}</h1></div>`,
             appUrl,
           ),
         );
@@ -159,7 +160,10 @@ export const reminderLinkPages: FastifyPluginAsyncTypebox<{
             outcome.action === 'snooze'
               ? t.did.snooze(outcome.title, when)
               : t.did[outcome.action](outcome.title);
-          return html(reply, `<h1 style="font-size:20px" role="status">${escapeHtml(text)}</h1>`);
+          return html(
+            reply,
+            `<div role="status"><h1 style="font-size:20px">${escapeHtml(text)}</h1></div>`,
+          );
         } catch (error) {
           return fail(reply, error);
         }

@@ -26,7 +26,12 @@ function mailbox(): ReceivedMail[] {
  * The newest mail the journeys' SMTP server received for `to` whose decoded text contains
  * `containing` (waits for it to arrive).
  */
-export async function smtpMailTo(to: string, containing: string): Promise<ReceivedMail> {
+export async function smtpMailTo(
+  to: string,
+  containing: string,
+  /** How long to wait; a mail a scheduled job sends needs up to a job interval. */
+  timeout?: number,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
@@ -36,7 +41,7 @@ export async function smtpMailTo(to: string, containing: string): Promise<Receiv
           .at(-1);
         return Boolean(found);
       },
-      { message: `a mail to ${to} with "${containing}" at the SMTP server` },
+      { message: `a mail to ${to} with "${containing}" at the SMTP server`, timeout },
     )
     .toBe(true);
   return found!;

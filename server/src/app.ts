@@ -12,6 +12,8 @@ import { ErrorResponse } from '@contract/schemas/errors';
 import { accountRouteGroup } from './routeGroups/accountRouteGroup';
 import { systemClock, type Clock } from './http/clock';
 import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
+import { reminderLinkPageOptions } from './reminders/reminderOutside';
+import { reminderLinkPages } from './reminders/reminderLinkPage';
 import { afterResponsesIdle } from './http/afterResponse';
 import { registerCacheControl } from './http/cacheControl';
 import { registerLingeringClose } from './http/lingeringClose';
@@ -146,13 +148,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.decorate('authDeps', { db, clock });
   api.decorateRequest('auth', null);
   const mailer = createMailer(config.mail, db, api.log);
+  const sms = createSmsSender(config.sms, db);
   const limiter = new RateLimiter(db, clock);
   await api.register(accountRouteGroup, {
     db,
     clock,
     config,
     mailer,
-    sms: createSmsSender(config.sms, db),
+    sms,
     limiter,
     notifications,
     onContentChanged,
@@ -161,6 +164,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     db,
     clock,
     config,
+    mailer,
+    sms,
     notifications,
     keeper: requireRole('pet-keeper'),
     scheduledJobs,
@@ -295,6 +300,8 @@ export async function buildApp({
   });
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   await app.register(oidcFormPostRoutes, { config });
+  // Site paths: the page a reminder mail's one-time link opens, without a sign-in.
+  await app.register(reminderLinkPages, reminderLinkPageOptions(database.db, clock, config));
   // Realtime (server/src/realtime): Laravel's /broadcasting locations, and the embedded
   // Pusher-protocol server unless a hosted service is configured.
   if (config.realtime.enabled) {

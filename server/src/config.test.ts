@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       },
       jobs: { enabled: true, intervalMs: 60_000 },
       keeperData: { deletionGraceDays: 14, exportLinkMinutes: 15 },
+      reminders: { linkSecret: 'petcare-local-reminder-link-secret' },
       ai: {
         model: null,
         vision: false,
@@ -121,6 +122,7 @@ describe('loadConfig', () => {
       SITE_REBUILD_RETRY_MAX_MS: '60000',
       SITE_REBUILD_CHECK_INTERVAL_MS: '30000',
       FILE_URL_SECRET: 'a-long-production-secret',
+      REMINDER_LINK_SECRET: 'a-long-reminder-link-secret',
       STORAGE_LOCAL_DIR: '/srv/petcare-files',
       JOBS_ENABLED: 'false',
       JOBS_INTERVAL_MS: '15000',
@@ -194,6 +196,7 @@ describe('loadConfig', () => {
       },
       jobs: { enabled: false, intervalMs: 15_000 },
       keeperData: { deletionGraceDays: 30, exportLinkMinutes: 60 },
+      reminders: { linkSecret: 'a-long-reminder-link-secret' },
       ai: {
         model: null,
         vision: false,
@@ -384,6 +387,7 @@ describe('loadConfig', () => {
       'AFFILIATE_CODE_DISCOUNT_PERCENT',
       'ACCOUNT_DELETION_GRACE_DAYS',
       'DATA_EXPORT_LINK_MINUTES',
+      'REMINDER_LINK_SECRET',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

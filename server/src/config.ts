@@ -47,6 +47,11 @@ import {
   readKeeperDataConfig,
   type KeeperDataConfig,
 } from './keeper-data/keeperDataConfig';
+import {
+  REMINDERS_CONFIG_VARIABLES,
+  readRemindersConfig,
+  type RemindersConfig,
+} from './reminders/remindersConfig';
 
 export { ConfigError };
 
@@ -99,6 +104,8 @@ export interface Config {
   billing: BillingConfig;
   /** Data exports and account deletion (keeper-data/keeperDataConfig.ts). */
   keeperData: KeeperDataConfig;
+  /** Reminders outside the app: the one-time links' key (reminders/remindersConfig.ts). */
+  reminders: RemindersConfig;
 }
 
 /** server/src/config.ts → the repository root, where `data/` lives by default. */
@@ -222,6 +229,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...AI_CONFIG_VARIABLES,
   ...BILLING_CONFIG_VARIABLES,
   ...KEEPER_DATA_CONFIG_VARIABLES,
+  ...REMINDERS_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -301,5 +309,6 @@ export function loadConfig(env: Env = process.env): Config {
     ai: readAiConfig(env),
     billing: readBillingConfig(env),
     keeperData: readKeeperDataConfig(env),
+    reminders: readRemindersConfig(env),
   };
 }

@@ -91,6 +91,7 @@ export async function secondInstance(
     keepsOutbox: true,
     queue: async () => undefined,
     idle: async () => undefined,
+    send: async () => undefined,
   };
   const provider = new SandboxProvider(clock);
   const notifications = new NotificationService(db, clock, { trigger: async () => undefined });

@@ -19,6 +19,7 @@ export * from '../photo-gallery/photoTables';
 export * from '../pet-documents/documentTables';
 export * from '../diet-plan/dietPlanTables';
 export * from '../reminders/reminderTables';
+export * from '../reminders/reminderOutsideTables';
 export * from '../chat/chatTables';
 export * from '../image-analysis/imageAnalysisTables';
 export * from '../health-report/healthReportTables';

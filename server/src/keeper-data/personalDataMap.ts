@@ -141,6 +141,22 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
   },
   { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },
   { table: 'reminders', export: [{ section: 'reminders', via: 'pet_id' }], erasure: CASCADE },
+  // Reminders outside the app (reminders/): settings, what was delivered, browsers for Web Push.
+  {
+    table: 'reminder_settings',
+    export: [{ section: 'reminder_settings', via: 'user_id', omit: ['calendar_token'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'reminder_deliveries',
+    export: [{ section: 'reminder_deliveries', via: 'reminder_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'push_subscriptions',
+    export: [{ section: 'push_subscriptions', via: 'user_id', omit: ['p256dh', 'auth'] }],
+    erasure: CASCADE,
+  },
 
   // The AI assistant.
   {

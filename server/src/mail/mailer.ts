@@ -30,6 +30,11 @@ export interface Mailer {
   queue(message: MailMessage, unit?: UnitOfWork): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
+  /**
+   * Delivers now: resolves once the outbox stored the message or the SMTP server accepted it,
+   * throws otherwise. For callers that record each delivery and retry a failed one (reminders).
+   */
+  send(message: MailMessage): Promise<void>;
 }
 
 class OutboxMailer implements Mailer {
@@ -48,6 +53,10 @@ class OutboxMailer implements Mailer {
   }
 
   async idle(): Promise<void> {}
+
+  send(message: MailMessage): Promise<void> {
+    return this.queue(message);
+  }
 }
 
 class SmtpMailer implements Mailer {
@@ -84,6 +93,10 @@ class SmtpMailer implements Mailer {
   async idle(): Promise<void> {
     await Promise.all([...this.pending]);
   }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.smtp.sendMail({ from: this.from, ...message });
+  }
 }
 
 /** SMTP delivery plus a copy in the outbox (stored first, like the outbox transport). */
@@ -103,6 +116,11 @@ class CopyingSmtpMailer implements Mailer {
 
   idle(): Promise<void> {
     return this.smtp.idle();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.smtp.send(message);
+    await this.outbox.send(message);
   }
 }
 

@@ -113,6 +113,14 @@ const CONTRACT = [
   '/api/keeper/photos/{photoId}',
   '/api/keeper/documents/{documentId}',
   '/api/keeper/reminders/{reminderId}',
+  // Reminders outside the app: settings, deliveries, Web Push, one-time links, calendar feed.
+  '/api/keeper/reminders/{reminderId}/deliveries',
+  '/api/keeper/reminder-settings',
+  '/api/keeper/reminder-settings/calendar',
+  '/api/keeper/push-subscriptions',
+  '/api/keeper/push-subscriptions/remove',
+  '/api/reminder-links/{token}',
+  '/api/calendar/{file}',
   '/api/files/{id}/{variant}',
   // The providers this server is configured for, so the site offers only those.
   '/api/auth/providers',
@@ -228,6 +236,7 @@ describe('GET /api/openapi.json', () => {
             success?.content?.['application/pdf'] !== undefined) ||
           (path === '/api/account/data-export/{token}' &&
             success?.content?.['application/zip'] !== undefined) ||
+          (path === '/api/calendar/{file}' && success?.content?.['text/calendar'] !== undefined) ||
           // A picture: its 404 and 503 are described, its 200 is the image itself.
           path === '/api/content-images/{id}/{file}' ||
           (success === undefined && operation.responses['204'] !== undefined);

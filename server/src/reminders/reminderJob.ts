@@ -10,7 +10,10 @@ import { users } from '../db/schema';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { NotificationService } from '../notifications/notificationService';
 import { pets } from '../pets/petTables';
+import { sendTime } from './quietHours';
+import { sendDueReminders, type DeliveryDeps } from './reminderDelivery';
 import { REMINDER_NOTIFICATION_TYPE, reminderNotification } from './reminderNotification';
+import { settingsOf } from './reminderSettingsService';
 import { reminders } from './reminderTables';
 
 /** Reminders claimed per transaction; a run goes on until none are due. */
@@ -56,9 +59,22 @@ export async function notifyDueReminders(
           ),
         );
       const ownerOf = new Map(owners.map((owner) => [owner.petId, owner]));
+      const settings = await settingsOf(
+        tx,
+        owners.map((owner) => owner.userId),
+      );
       for (const reminder of claimed) {
         const owner = ownerOf.get(reminder.petId);
         if (!owner) continue;
+        // In-app at once; outside the app at the first local time out of the quiet hours.
+        const keeper = settings.get(owner.userId);
+        await tx
+          .update(reminders)
+          .set({
+            sendAfter: keeper ? sendTime(now, keeper.timeZone, keeper.quiet) : now,
+            sendAttempts: 0,
+          })
+          .where(eq(reminders.id, reminder.id));
         await notifications.createNotification(
           owner.userId,
           REMINDER_NOTIFICATION_TYPE,
@@ -73,10 +89,19 @@ export async function notifyDueReminders(
   }
 }
 
+/** Notifies in the app, then delivers what may go outside it now (reminderDelivery.ts). */
 export function reminderJob(
   db: Database,
   notifications: NotificationService,
   clock: Clock,
+  delivery?: DeliveryDeps,
 ): ScheduledJob {
-  return { name: 'reminders', run: () => notifyDueReminders(db, notifications, clock) };
+  return {
+    name: 'reminders',
+    run: async () => {
+      const notified = await notifyDueReminders(db, notifications, clock);
+      const sent = delivery ? await sendDueReminders(delivery) : 0;
+      return notified + sent;
+    },
+  };
 }

@@ -99,6 +99,13 @@ export class ReminderService {
     });
   }
 
+  /** The keeper's reminder, or a 404. */
+  async ownedView(userId: number, reminderId: number): Promise<Reminder> {
+    return this.deps.db.transaction(async (tx) =>
+      reminderView(await this.owned(tx, userId, reminderId)),
+    );
+  }
+
   private async owned(db: Database, userId: number, reminderId: number): Promise<ReminderRow> {
     const [row] = await db
       .select({ reminder: reminders })
@@ -110,10 +117,16 @@ export class ReminderService {
     return row.reminder;
   }
 
-  async update(userId: number, reminderId: number, input: ReminderUpdate): Promise<Reminder> {
+  /** `db`: a transaction to join (a one-time link's use commits with what it does). */
+  async update(
+    userId: number,
+    reminderId: number,
+    input: ReminderUpdate,
+    db: Database = this.deps.db,
+  ): Promise<Reminder> {
     const now = this.deps.clock.now();
     const newDue = input.due_at === undefined ? undefined : dueDate(input.due_at, now);
-    return this.deps.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const current = await this.owned(tx, userId, reminderId);
       const changes: Partial<typeof reminders.$inferInsert> = { updatedAt: now };
       if (input.kind !== undefined) changes.kind = input.kind;
@@ -124,9 +137,14 @@ export class ReminderService {
         changes.dueAt = newDue;
         // A new date is a new occasion to remind (unless it is done).
         changes.notifiedAt = null;
+        changes.sendAfter = null;
       }
       const becomesDone = input.done === true && current.doneAt === null;
-      if (becomesDone) changes.doneAt = now;
+      // Done before the mail went: nothing is sent.
+      if (becomesDone) {
+        changes.doneAt = now;
+        changes.sendAfter = null;
+      }
       if (input.done === false) changes.doneAt = null;
       const [updated] = await tx
         .update(reminders)

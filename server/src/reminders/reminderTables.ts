@@ -25,6 +25,10 @@ export const reminders = pgTable(
     notes: text('notes'),
     doneAt: at('done_at'),
     notifiedAt: at('notified_at'),
+    // Delivery outside the app (reminderDelivery.ts): when the e-mail/SMS/push of this occasion may
+    // go (the end of quiet hours, a retry, or a lease's end); null when nothing is left to send.
+    sendAfter: at('send_after'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +36,9 @@ export const reminders = pgTable(
     index('reminders_pending_idx')
       .on(t.dueAt)
       .where(sql`${t.notifiedAt} is null and ${t.doneAt} is null`),
+    index('reminders_send_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.sendAfter} is not null`),
     textIn('reminders_kind_check', 'kind', REMINDER_KINDS),
     textIn('reminders_repeat_check', 'repeat', REMINDER_REPEATS),
   ],

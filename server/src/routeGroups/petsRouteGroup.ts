@@ -23,9 +23,13 @@ import { GalleryService } from '../photo-gallery/galleryService';
 import { petRoutes } from '../pets/petRoutes';
 import { PetService } from '../pets/petService';
 import { WeightService } from '../pets/weightService';
+import type { Mailer } from '../mail/mailer';
 import { reminderJob } from '../reminders/reminderJob';
+import { reminderOutside } from '../reminders/reminderOutside';
+import { reminderOutsideRoutes } from '../reminders/reminderOutsideRoutes';
 import { reminderRoutes } from '../reminders/reminderRoutes';
 import { ReminderService } from '../reminders/reminderService';
+import type { SmsSender } from '../sms/smsSender';
 import { createFileStorage } from '../storage/storageConfig';
 import { visitRoutes } from '../visits/visitRoutes';
 import { VisitService } from '../visits/visitService';
@@ -34,6 +38,9 @@ export interface PetsRouteGroupOptions {
   db: Database;
   clock: Clock;
   config: Config;
+  /** Reminders outside the app: e-mail and text messages. */
+  mailer: Mailer;
+  sms: SmsSender;
   notifications: NotificationService;
   /** The signed-in pet keeper guard. */
   keeper: preHandlerAsyncHookHandler;
@@ -42,7 +49,7 @@ export interface PetsRouteGroupOptions {
 }
 
 export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (api, options) => {
-  const { db, clock, config, notifications, keeper, scheduledJobs } = options;
+  const { db, clock, config, mailer, sms, notifications, keeper, scheduledJobs } = options;
   // Strict validation (no coercion of JSON, unknown properties refused, text trimmed), and
   // multipart bodies for the uploads, in this scope (server-core makes both API-wide).
   await api.register(multipart);
@@ -69,10 +76,19 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
   await api.register(documentRoutes, { keeper, documents, pets, files });
   await api.register(dietPlanRoutes, { keeper, diet });
   await api.register(reminderRoutes, { keeper, reminders });
+  const outside = reminderOutside({ db, clock, config, mailer, sms, reminders, log: api.log });
+  await api.register(reminderOutsideRoutes, {
+    keeper,
+    db,
+    publicUrl: config.publicUrl,
+    settings: outside.settings,
+    links: outside.links,
+    reminders,
+  });
   await api.register(fileRoutes, { db, storage, signer });
   await api.register(emergencyCardRoutes, { keeper, deps: { db, clock, pets } });
 
-  scheduledJobs.push(reminderJob(db, notifications, clock), {
+  scheduledJobs.push(reminderJob(db, notifications, clock, outside.delivery), {
     name: 'file-purge',
     run: () => files.purgeQueued(api.log),
   });

@@ -66,6 +66,7 @@ describe('DashboardLayout', () => {
     ).toEqual([
       'Personal information',
       'Preferences',
+      'Reminders',
       'Subscription',
       'Cart',
       'Receipts',
@@ -235,6 +236,7 @@ describe('DashboardLayout', () => {
           '/pet-profile/sharing/',
           '/my-pets/create/',
           '/settings/preferences/',
+          '/settings/reminders/',
           '/my-pets/subscription/',
           '/my-pets/cart/',
           '/settings/receipts/',
@@ -283,6 +285,7 @@ describe('DashboardLayout in Japanese', () => {
           '/jp/settings/personal-info/',
           '/jp/affiliate-program/dashboard/',
           '/jp/settings/preferences/',
+          '/jp/settings/reminders/',
           '/jp/my-pets/subscription/',
           '/jp/my-pets/cart/',
           '/jp/settings/receipts/',

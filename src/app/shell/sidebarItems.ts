@@ -62,6 +62,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
     links: [
       { title: 'settings.personalInfo.title', to: '/settings/personal-info/', icon: 'user' },
       { title: 'settings.preferences.title', to: '/settings/preferences/', icon: 'settings' },
+      { title: 'reminderChannels.title', to: '/settings/reminders/', icon: 'heart' },
       { title: 'shell.links.subscription', to: '/my-pets/subscription/', icon: 'check-circle' },
       { title: 'shell.links.cart', to: '/my-pets/cart/', icon: 'credit-card' },
       { title: 'commerce.receipts.title', to: '/settings/receipts/', icon: 'file-text' },

@@ -8,6 +8,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
+import { ReminderDeliveries } from './ReminderDeliveries';
 import { REMINDER_KIND_ICONS } from './reminderKinds';
 import { REMINDER_MODAL, ReminderModal } from './ReminderModal';
 import { dueInfo } from './reminderTime';
@@ -132,6 +133,7 @@ export const RemindersPanel = observer(function RemindersPanel({
                     {reminder.repeat !== 'none' &&
                       ` · ${t(`reminders.repeats.${reminder.repeat}`)}`}
                   </Text>
+                  <ReminderDeliveries reminderId={reminder.id} notifiedAt={reminder.notified_at} />
                   <Flex gap="1" mt="1" wrap="wrap">
                     <QuietButton
                       type="button"

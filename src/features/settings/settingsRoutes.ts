@@ -25,4 +25,15 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
       'PersonalInfoScreen',
     ),
   },
+  {
+    name: 'settings-reminders',
+    path: '/settings/reminders',
+    layout: 'dashboard',
+    middleware: ['auth'],
+    title: 'reminderChannels.title',
+    component: lazyScreen(
+      () => import(/* webpackChunkName: "app-settings" */ '../reminders/ReminderSettingsScreen'),
+      'ReminderSettingsScreen',
+    ),
+  },
 ];

@@ -439,6 +439,7 @@ describe('SidebarStore: pages to prefetch', () => {
       '/settings/personal-info/',
       '/affiliate-program/dashboard/',
       '/settings/preferences/',
+      '/settings/reminders/',
       '/my-pets/subscription/',
       '/my-pets/cart/',
       '/settings/receipts/',

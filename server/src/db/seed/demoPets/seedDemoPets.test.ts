@@ -79,6 +79,13 @@ describe('the demo keeper’s pets', () => {
         .every((r: { due_at: string }) => r.due_at > new Date().toISOString()),
     ).toBe(true);
     expect(dashboard.diet).toMatchObject({ saved: true, computed: { guidance_key: 'calculated' } });
+    // The overdue reminder went out by e-mail; a browser gets pushes; the calendar feed is on.
+    const overdue = dashboard.upcoming_reminders[0] as { id: string };
+    const sent = (await call(`/api/keeper/reminders/${overdue.id}/deliveries`)).json().data;
+    expect(sent).toEqual([expect.objectContaining({ channel: 'email', result: 'sent' })]);
+    const channels = (await call('/api/keeper/reminder-settings')).json().data;
+    expect(channels.push.subscriptions).toBe(1);
+    expect(channels.calendar.webcal_url).toMatch(/^webcal:\/\/.+\.ics$/);
     expect(dashboard.photo_count).toBeGreaterThanOrEqual(3);
 
     const visits = (await call(`/api/keeper/pets/${biscuit.id}/visits`)).json().data;

@@ -17,6 +17,7 @@ import { petWeights, pets } from '../../../pets/petTables';
 import { isoDay } from '../../../pets/recordRules';
 import { reminders } from '../../../reminders/reminderTables';
 import { addMonths } from '../../../reminders/nextOccurrence';
+import { seedDemoReminderChannels } from './demoReminderChannels';
 import type { FileStorage } from '../../../storage/FileStorage';
 import { acceptUpload, type UploadDescriptor } from '../../../uploads/acceptUpload';
 import type { UploadPolicyName } from '../../../uploads/uploadPolicies';
@@ -636,4 +637,5 @@ export async function seedDemoPets(
   await seedBiscuit(db, userId, options);
   await seedMiso(db, userId, options);
   await seedDemoAssistant(db, userId, options);
+  await seedDemoReminderChannels(db, userId, options.now);
 }

@@ -235,6 +235,7 @@ describe('DashboardLayout', () => {
           '/results-and-referrals/',
           '/pet-profile/sharing/',
           '/my-pets/create/',
+          '/my-pets/emergency-card/',
           '/settings/preferences/',
           '/settings/reminders/',
           '/my-pets/subscription/',

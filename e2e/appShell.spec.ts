@@ -36,6 +36,9 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     await expect(sub.getByRole('link')).toHaveText([
       'Personal information',
       'Preferences',
+      'Reminders',
+      'Subscription',
+      'Cart',
       'Receipts',
       'Your data',
       'Affiliate programme',

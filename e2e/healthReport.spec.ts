@@ -43,13 +43,13 @@ test.describe('AI health report', { tag: '@auth-api' }, () => {
 
     await page.goto('/dashboard/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // From the sidebar: the image analysis item's "My pets" sub-sidebar links the report.
+    // From the sidebar: the image analysis item's sub-sidebar links the report.
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Image analysis' })
       .click();
     await page
-      .getByRole('navigation', { name: 'My pets' })
+      .getByRole('navigation', { name: 'Image analysis' })
       .getByRole('link', { name: 'AI health report' })
       .click();
     await expect(page).toHaveURL(/\/my-pets\/ai-health-report\/(\?|$)/);

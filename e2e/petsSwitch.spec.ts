@@ -29,6 +29,8 @@ test.describe('the current pet', { tag: '@auth-api' }, () => {
       'Diet and healthy plan',
       'Results and referrals',
       'Sharing with clinics',
+      'Add a pet',
+      'Emergency card',
     ]);
     await expectAccessible(page);
 

@@ -29,7 +29,7 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
     // Reached from the account menu.
     await page.goto('/settings/personal-info/');
     await page.getByRole('button', { name: `Account menu for ${keeper.name}` }).click();
-    await page.getByRole('link', { name: 'Subscription' }).click();
+    await page.getByRole('complementary').getByRole('link', { name: 'Subscription' }).click();
     await expect(page).toHaveURL(/\/my-pets\/subscription\//);
     const kumaCard = page.getByRole('article', { name: 'Kuma' });
     await expect(kumaCard).toContainText('$4.99 a month');
@@ -165,7 +165,7 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
 
     await page.goto('/jp/settings/personal-info/');
     await page.getByRole('button', { name: `${keeper.name}さんのアカウントメニュー` }).click();
-    await page.getByRole('link', { name: 'サブスクリプション' }).click();
+    await page.getByRole('complementary').getByRole('link', { name: 'サブスクリプション' }).click();
     await expect(page).toHaveURL(/\/jp\/my-pets\/subscription\//);
     const momoCard = page.getByRole('article', { name: 'Momo' });
     await expect(momoCard).toContainText(/月額[¥￥]780（税込）/);

@@ -2,6 +2,7 @@ import { signInThroughForm } from './support/authApi';
 import { sendChat } from './support/chatApi';
 import { createPet, newKeeper, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
+import { userChannelSubscribed } from './support/realtime';
 
 // Issue 27 "ask my vet": a keeper sends an emergency conversation about a pet shared with the
 // demo clinic (the page says not to wait, with the clinic's phone), the demo vet answers it from
@@ -40,14 +41,7 @@ test('a keeper sends a conversation to the clinic, the vet answers, the keeper s
 
   // The keeper: the conversation keeps its go-now instruction, with the clinic's phone.
   await signInBrowser(page.context(), baseURL!, keeper);
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) =>
-        String(frame.payload).includes('pusher_internal:subscription_succeeded') &&
-        String(frame.payload).includes('private-App.Models.User.'),
-      timeout: 30_000,
-    }),
-  );
+  const subscribed = userChannelSubscribed(page);
   await visit(`/pets-threads/${threadId}/`);
   const panel = page.getByRole('region', { name: 'Ask my vet' });
   await expect(panel.getByText('This is an emergency: go to a vet now.')).toBeVisible();

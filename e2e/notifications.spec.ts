@@ -1,6 +1,7 @@
 import Pusher from 'pusher';
 import { signInThroughForm } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
+import { userChannelSubscribed } from './support/realtime';
 
 // The demo keeper's bell, with a notification arriving in real time. The only real event that
 // creates a notification today is registration, and it notifies the new account before its
@@ -40,14 +41,7 @@ test('the demo keeper sees the unread count, a new notification in real time, an
     if (new URL(socket.url()).host !== ownHost) elsewhere.push(socket.url());
   });
   // The notifications channel is ready once the server confirms the subscription.
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) =>
-        String(frame.payload).includes('pusher_internal:subscription_succeeded') &&
-        String(frame.payload).includes('private-App.Models.User.'),
-      timeout: 20_000,
-    }),
-  );
+  const subscribed = userChannelSubscribed(page);
 
   await visit('/auth/login/');
   await signInThroughForm(page, DEMO.email, DEMO.password);

@@ -1,6 +1,7 @@
 import { signInThroughForm } from './support/authApi';
 import { createPet, newKeeper, pdfDocument, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
+import { userChannelSubscribed } from './support/realtime';
 
 // A keeper shares a pet with their clinic, the clinic's vet (signing in and choosing
 // the vet role) sees it and adds a referral, the keeper is told live and reads it, stops sharing,
@@ -25,14 +26,7 @@ test('a keeper shares a pet with the clinic, its vet adds a referral, the keeper
 
   // The keeper: the pet profile's sharing page, the clinic found by name.
   await signInBrowser(page.context(), baseURL!, keeper);
-  const keeperSubscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) =>
-        String(frame.payload).includes('pusher_internal:subscription_succeeded') &&
-        String(frame.payload).includes('private-App.Models.User.'),
-      timeout: 30_000,
-    }),
-  );
+  const keeperSubscribed = userChannelSubscribed(page);
   await visit('/pet-profile/sharing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharing with clinics' })).toBeVisible();
   await expect(page.getByText(`${petName} is not shared with any clinic yet.`)).toBeVisible();

@@ -216,12 +216,14 @@ export const AskVetPanel = observer(function AskVetPanel({
           p="4"
           borderRadius="lg"
           borderWidth="2px"
-          borderColor="red.600"
-          bg="red.50"
-          color="red.900"
-          _dark={{ bg: 'red.950', color: 'red.100' }}
+          borderColor="danger.fg"
+          // The theme's semantic tokens: readable in light and dark mode alike.
+          bg="danger.subtle"
+          color="fg"
         >
-          <Text fontWeight="bold">{t('askVet.emergency.goNow')}</Text>
+          <Text fontWeight="bold" color="danger.fg">
+            {t('askVet.emergency.goNow')}
+          </Text>
           <Text mt="1">{t('askVet.emergency.dontWait')}</Text>
           {clinics
             .filter((c) => c.phone)
@@ -299,7 +301,7 @@ export const AskVetPanel = observer(function AskVetPanel({
           />
           <PhotoChoice photos={data.photos} chosen={chosen} onChange={setChosen} />
           {emergency && (
-            <Text mt="3" fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
+            <Text mt="3" fontWeight="semibold" color="danger.fg">
               {t('askVet.emergency.sendNote')}
             </Text>
           )}

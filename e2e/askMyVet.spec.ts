@@ -84,7 +84,7 @@ test('a keeper sends a conversation to the clinic, the vet answers, the keeper s
   await vetPage
     .getByRole('textbox', { name: 'Your answer' })
     .fill('Bring the wrapper with you. We are ready for you at the door.');
-  await subscribed;
+  await subscribed.wait();
   await vetPage.getByRole('button', { name: 'Send answer' }).click();
   await expect(vetPage.getByText('Answered: waiting for the keeper')).toBeVisible();
 

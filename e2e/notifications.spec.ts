@@ -54,7 +54,7 @@ test('the demo keeper sees the unread count, a new notification in real time, an
   const unread = Number(await badge.textContent());
   expect(unread).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('button', { name: `Notifications, ${unread} unread` })).toBeVisible();
-  await subscribed;
+  await subscribed.wait();
 
   const user = await page.evaluate(async () => {
     const token = document.cookie.match(/(?:^|; )auth-token=([^;]*)/)?.[1] ?? '';

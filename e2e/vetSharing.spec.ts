@@ -81,7 +81,7 @@ test('a keeper shares a pet with the clinic, its vet adds a referral, the keeper
     buffer: await pdfDocument('Referral to an orthopaedic specialist'),
   });
   await results.getByRole('textbox', { name: 'Title' }).fill('Orthopaedic referral');
-  await keeperSubscribed;
+  await keeperSubscribed.wait();
   await results.getByRole('button', { name: 'Add to the records' }).click();
   await expect(results.getByRole('heading', { name: 'Orthopaedic referral' })).toBeVisible();
   await expect(results.getByText(`Added by ${CLINIC} (${VET.name})`)).toBeVisible();

@@ -240,7 +240,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'At most :count health reports per pet.': '健康レポートは1頭につき{{count}}件までです。',
   'Only a paid order can be refunded.': '返金できるのは支払い済みの注文だけです。',
   'Your card was declined. Please try another card.':
-    'カードが承認されませんでした。別のカードをお試しください。',
+    'カードが承認されませんでした。別のカードでお試しください。',
   'Use a sandbox test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (asks for confirmation).':
     'テスト用カードを使ってください：4242 4242 4242 4242（成功）、4000 0000 0000 0002（拒否）、4000 0025 0000 3155（本人確認あり）。',
   'The card has expired.': 'カードの有効期限が切れています。',

@@ -37,9 +37,16 @@ import { petFiles } from '../src/pet-files/petFileTables';
 import { albums, photos } from '../src/photo-gallery/photoTables';
 import { petWeights } from '../src/pets/petTables';
 import { reminders } from '../src/reminders/reminderTables';
+import {
+  pushSubscriptions,
+  reminderDeliveries,
+  reminderSettings,
+} from '../src/reminders/reminderOutsideTables';
+import { defaultChannelChoices } from '@contract/schemas/reminderChannels';
 import type { FileStorage } from '../src/storage/FileStorage';
 import { visitAttachments, visits } from '../src/visits/visitTables';
 import { petShares } from '../src/vet-sharing/vetSharingTables';
+import { vetQuestionMessages, vetQuestions } from '../src/vet-questions/vetQuestionTables';
 
 export interface StoredFixtureFile {
   id: string;
@@ -180,9 +187,28 @@ export async function fillEveryTable(
     .insert(dietPlans)
     .values({ petId, activity: 'normal', mealsPerDay: 2, foodName: marker })
     .onConflictDoNothing();
-  await db
+  const [reminder] = await db
     .insert(reminders)
-    .values({ petId, kind: 'other', title: `Walk ${marker}`, dueAt: future });
+    .values({ petId, kind: 'other', title: `Walk ${marker}`, dueAt: future })
+    .returning();
+  // Reminders outside the app: the keeper's channels, a delivery and a browser subscription.
+  await db.insert(reminderSettings).values({
+    userId,
+    channels: defaultChannelChoices(),
+    quietStart: 21 * 60,
+    quietEnd: 8 * 60,
+    timeZone: 'Asia/Tokyo',
+    calendarToken: `calendar-${marker}`,
+  });
+  await db
+    .insert(reminderDeliveries)
+    .values({ reminderId: reminder!.id, channel: 'email', result: 'sent', at: future });
+  await db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.invalid/${marker}`,
+    p256dh: 'key',
+    auth: 'auth',
+  });
   const [thread] = await db
     .insert(chatThreads)
     .values({ userId, petId, title: `Limping ${marker}` })
@@ -195,6 +221,28 @@ export async function fillEveryTable(
     knowledgeVersion: '1',
     source: 'engine',
   });
+  // The conversation sent to the shared clinic ("Ask my vet"), with the clinic's answer.
+  const [question] = await db
+    .insert(vetQuestions)
+    .values({
+      userId,
+      petId,
+      threadId: thread!.id,
+      medicalEntityId: clinic!.id,
+      level: 'within_24h',
+      reasons: [`Limping ${marker}`],
+      conversation: [{ text: `He is limping ${marker}`, created_at: '2026-06-01T08:00:00.000Z' }],
+    })
+    .returning();
+  await db.insert(vetQuestionMessages).values([
+    {
+      questionId: question!.id,
+      author: 'keeper',
+      authorName: 'Keeper',
+      text: `Is it bad? ${marker}`,
+    },
+    { questionId: question!.id, author: 'clinic', authorName: 'Dr. Rivera', text: 'Rest him.' },
+  ]);
   await db
     .insert(chatDailyUsage)
     .values({ userId, day: '2026-06-01', used: 1 })

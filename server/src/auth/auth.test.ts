@@ -57,6 +57,8 @@ describe('POST /api/login', () => {
       is_verified_phone_number: false,
       roles: [{ name: 'pet-keeper', medical_entity_id: null }],
       preferences: { language: 'en', weight_unit: 'kg' },
+      // The demo keeper has never saved preferences: the onboarding step is still open.
+      has_chosen_preferences: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       has_accepted_affiliate_program_rules: true,
       affiliate: { status: 'accepted', has_accepted_rules: true },

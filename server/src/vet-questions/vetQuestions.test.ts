@@ -24,6 +24,7 @@ import {
   QUESTION_CLOSED,
   QUESTION_NOT_FOUND,
 } from './vetQuestionService';
+import { japaneseOf } from '../i18n/translateMessage';
 
 jest.setTimeout(180_000);
 
@@ -377,7 +378,8 @@ describe('the clinic’s queue, answers, photos and closing', () => {
         payload: { text: 'Thanks' },
       });
       expectErrorShape(res, 422);
-      expect((res.json() as { message: string }).message).toBe(QUESTION_CLOSED);
+      // The keeper reads Japanese (their saved language): the API answers in it.
+      expect((res.json() as { message: string }).message).toBe(japaneseOf(QUESTION_CLOSED));
       expect(
         (await vet({ method: 'POST', url: `/api/vet/questions/${question.id}/close` })).statusCode,
       ).toBe(200);

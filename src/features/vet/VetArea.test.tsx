@@ -73,6 +73,8 @@ describe('the vet area', () => {
       },
     ],
     'GET /api/vet/patients': [200, { data: [summary] }],
+    // The vet menu counts the keepers' questions waiting for the clinic.
+    'GET /api/vet/questions': [200, { data: [] }],
   };
 
   it('switches from the keeper’s app to the vet area in the account menu', async () => {
@@ -100,8 +102,11 @@ describe('the vet area', () => {
       name: 'vet',
       medical_entity_id: 3,
     });
-    const list = server.requests.filter((r) => r.url.startsWith('/api/vet/patients'));
-    expect(list.at(-1)?.headers['x-medical-entity-id']).toBe('3');
+    // The list is asked for with the clinic's id (after the menu's question count, maybe).
+    await waitFor(() => {
+      const list = server.requests.filter((r) => r.url.startsWith('/api/vet/patients'));
+      expect(list.at(-1)?.headers['x-medical-entity-id']).toBe('3');
+    });
     expect(
       screen.getByText('You are now acting as: Vet at Harbourside Veterinary Clinic.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Line, Nullable, StringEnum } from './common';
 import { DataOf, ListOf, Timestamp } from './pets';
+import { SMS_KINDS } from '../reminderChannelRules';
 import { REMINDER_KINDS, type ReminderKind } from './petReminders';
 
 export interface ChannelChoice {
@@ -23,8 +24,7 @@ export function defaultChannelChoices(): ReminderChannelChoices {
 
 export const DEFAULT_QUIET_START = '21:00';
 export const DEFAULT_QUIET_END = '08:00';
-/** Kinds that may be texted. */
-export const SMS_KINDS: readonly ReminderKind[] = ['medication'];
+export { SMS_KINDS };
 
 const Clock = Type.String({
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',

@@ -2,15 +2,12 @@ import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMINDER_KINDS } from '@contract/schemas/petReminders';
-import {
-  SMS_KINDS,
-  type ReminderChannelChoices,
-  type ReminderSettings,
-} from '@contract/schemas/reminderChannels';
+import { SMS_KINDS } from '@contract/reminderChannelRules';
+import type { ReminderChannelChoices, ReminderSettings } from '@contract/schemas/reminderChannels';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { SettingsHeading, SettingsSection } from '../settings/SettingsSection';
+import { REMINDER_KINDS } from './reminderKinds';
 
 type Channel = 'email' | 'push' | 'sms';
 const CHANNELS: readonly Channel[] = ['email', 'push', 'sms'];

@@ -27,7 +27,10 @@ const publicDir = path.resolve(__dirname, '..', 'public');
 
 test.describe('size budgets of the built site', () => {
   const site = builtSite(publicDir);
-  test.skip(!site, 'needs the build the journeys run against');
+  // The journeys always build the site first: a missing build is a failure, never a skip.
+  test.beforeEach(() => {
+    expect(site, `a built site in ${publicDir}`).not.toBeNull();
+  });
 
   test('every kind of public page stays within its first-load JavaScript budget', () => {
     const pages = [

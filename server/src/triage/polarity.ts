@@ -113,8 +113,8 @@ function japaneseWindow(text: string, from: number, limit: number): string {
   const boundary = window.search(JP_BOUNDARY);
   const clause = boundary === -1 ? window : window.slice(0, boundary);
   // A te-form joins the next verb: in 咳き込んで眠れない the ない belongs to 眠れる, not to 咳.
-  // (ていない / てない / ておらず / ても stay with the verb before them.)
-  const joined = clause.search(/[てで](?![いなおもしま])/);
+  // (ていない / てない / ておらず / ても / てはいない stay with the verb before them.)
+  const joined = clause.search(/[てで](?![いなおもしまは])/);
   return joined === -1 ? clause : clause.slice(0, joined);
 }
 
@@ -128,7 +128,7 @@ export function japanesePolarities(
     // A term that itself ends in a te-form (転がって) is joined to the next verb, like above.
     const joinedByTerm =
       /[てで]$/.test(text.slice(match.start, match.end)) &&
-      !/^[いなおもしま]/.test(text.slice(match.end));
+      !/^[いなおもしまは]/.test(text.slice(match.end));
     const window = joinedByTerm
       ? ''
       : japaneseWindow(text, match.end, next ? next.start : text.length);

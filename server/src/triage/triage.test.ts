@@ -79,6 +79,11 @@ describe('negation', () => {
     expect(finding('血が止まらない', 'bleeding_uncontrolled')?.polarity).toBe('present');
   });
 
+  it('reads a negation with は after the te-form (痛がってはいません) as absent', () => {
+    expect(finding('しこりがありますが、痛がってはいません', 'pain')?.polarity).toBe('absent');
+    expect(finding('吐いてはいないです', 'vomiting')?.polarity).toBe('absent');
+  });
+
   it('treats "maybe" and かもしれない as unsure, which counts as the more urgent reading', () => {
     const result = triage({ message: 'I think he might have eaten some grapes', pet: dog });
     expect(result.exposures[0]?.polarity).toBe('unsure');
@@ -293,6 +298,11 @@ describe('how keepers actually write', () => {
     expect(finding('ご飯をあまり食べません', 'anorexia')?.polarity).not.toBe('present');
   });
 
+  it('lets an intensifier sit after a particle (歯ぐきが真っ白)', () => {
+    expect(finding('うちの子は歯ぐきが真っ白です', 'pale_gums')?.polarity).toBe('present');
+    expect(level('急にぐったりして、歯ぐきが真っ白です')).toBe('emergency');
+  });
+
   it('reads "吐こうとしても何も出ません" as retching without result', () => {
     expect(finding('吐こうとしても何も出ません', 'retching_unproductive')?.polarity).toBe(
       'present',
@@ -358,6 +368,14 @@ describe('the small pets behind "other"', () => {
     expect(level('My hamster has not eaten for a day', other())).toBe('within_24h');
     expect(level('He has not eaten since yesterday', other('Ferret'))).toBe('within_24h');
     expect(level('He has not eaten since yesterday', other())).toBe('within_24h');
+  });
+
+  it('takes diarrhoea with weakness in a hamster or guinea pig ("wet tail") as an emergency', () => {
+    expect(level('My hamster has diarrhea and is very lethargic', other())).toBe('emergency');
+    expect(level('She has runny poo and is not eating much', other('Guinea pig'))).toBe('emergency');
+    expect(level('ハムスターがウェットテイルでぐったりしています', other())).toBe('emergency');
+    // Diarrhoea alone in a small pet still wants a vet within a day, not now.
+    expect(level('My hamster has diarrhea', other())).toBe('within_24h');
   });
 
   it('does not rush a reptile that skipped a meal or has not passed droppings for days', () => {

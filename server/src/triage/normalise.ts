@@ -106,8 +106,18 @@ export function normaliseEnglish(raw: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// Kanji that keepers write for the same word (異字同訓): 呼吸が早い is 呼吸が速い, 脹らむ is 膨らむ.
+// Folded on both sides, the text and the knowledge's terms, so one spelling in the knowledge
+// covers both; only the adjective and verb forms are folded (早朝 and 早め stay as they are).
+const SAME_WORD_SPELLINGS: readonly [RegExp, string][] = [
+  [/早(?=[いくかけさ])/g, '速'],
+  [/脹(?=[らりるれ])/g, '膨'],
+];
+
 export function normaliseJapanese(raw: string): string {
-  const text = toHiragana(raw.normalize('NFKC').toLowerCase());
+  let text = toHiragana(raw.normalize('NFKC').toLowerCase());
+  for (const [pattern, replacement] of SAME_WORD_SPELLINGS)
+    text = text.replace(pattern, replacement);
   return kanjiNumeralsToDigits(text).replace(/[ \t]+/g, '');
 }
 

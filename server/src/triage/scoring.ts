@@ -149,6 +149,9 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
   };
   const systemicWithGut = SYSTEMIC.some(acuteHas) && GASTRO.some(acuteHas);
   if (acuteAbnormal >= 3 || systemicWithGut) up.push('several');
+  // Vomiting and diarrhoea at once lose fluid at both ends: owner guidance (PDSA, VCA) asks for a
+  // call to the vet when they come together, even when each alone would be watched at home.
+  if (!up.includes('several') && acuteHas('vomiting') && acuteHas('diarrhea')) up.push('both_ends');
   // Getting worse over weeks (a lump that grew this month) is for the long-standing rule below.
   if (present.some((f) => f.trend === 'worse' && isAcute(f))) up.push('worse');
   if (context.brachycephalic && BREATHING_HEAT.some((id) => has(context, id)))

@@ -303,6 +303,16 @@ describe('how keepers actually write', () => {
     expect(level('急にぐったりして、歯ぐきが真っ白です')).toBe('emergency');
   });
 
+  it('reads the everyday spelling 呼吸が早い like 呼吸が速い, and as the English "breathing fast"', () => {
+    expect(finding('呼吸が早いです', 'rapid_breathing')?.polarity).toBe('present');
+    expect(level('呼吸が早いです')).toBe(level('My dog is breathing fast'));
+    expect(level('猫の息が早いです', { species: 'cat' })).toBe('emergency');
+  });
+
+  it('reads a body part named with its place (後ろ足の付け根を舐める) as licking', () => {
+    expect(finding('後ろ足の付け根をよく舐めてる', 'itching')?.polarity).toBe('present');
+  });
+
   it('reads "吐こうとしても何も出ません" as retching without result', () => {
     expect(finding('吐こうとしても何も出ません', 'retching_unproductive')?.polarity).toBe(
       'present',
@@ -372,7 +382,9 @@ describe('the small pets behind "other"', () => {
 
   it('takes diarrhoea with weakness in a hamster or guinea pig ("wet tail") as an emergency', () => {
     expect(level('My hamster has diarrhea and is very lethargic', other())).toBe('emergency');
-    expect(level('She has runny poo and is not eating much', other('Guinea pig'))).toBe('emergency');
+    expect(level('She has runny poo and is not eating much', other('Guinea pig'))).toBe(
+      'emergency',
+    );
     expect(level('ハムスターがウェットテイルでぐったりしています', other())).toBe('emergency');
     // Diarrhoea alone in a small pet still wants a vet within a day, not now.
     expect(level('My hamster has diarrhea', other())).toBe('within_24h');
@@ -391,6 +403,15 @@ describe('the small pets behind "other"', () => {
 });
 
 describe('signs that belong together', () => {
+  it('wants a vet when vomiting and diarrhoea come together, though each alone is watched', () => {
+    expect(level('He had diarrhoea this morning')).toBe('monitor');
+    expect(level('He had diarrhoea and vomited this morning')).toBe('within_2_3_days');
+  });
+
+  it('takes a cold kitten that will not nurse as an emergency', () => {
+    expect(level("My kitten is really cold and won't nurse", { species: 'cat' })).toBe('emergency');
+  });
+
   it('is an emergency when vomiting comes with weakness or pale gums', () => {
     expect(level("He won't stop vomiting and is very weak")).toBe('emergency');
     expect(level('吐いていて、歯茎が白いです')).toBe('emergency');

@@ -101,6 +101,9 @@ module.exports = {
     {
       ...server,
       displayName: 'server-pglite',
+      // `*.postgres.test.ts`: several API instances on one database server, which an embedded
+      // PGlite (one process's database) cannot be.
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       globalSetup: '<rootDir>/server/test/pgliteGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/pgliteGlobalTeardown.ts',
       setupFiles: ['<rootDir>/server/test/env.pglite.ts'],

@@ -1,5 +1,6 @@
-// The tests need what npm cannot install: Chromium, the PostgreSQL server binaries and poppler's
-// pdftotext (the health report's text is read back with it, as a vet's PDF reader would).
+// The tests need what npm cannot install: Chromium, the PostgreSQL server binaries, poppler's
+// pdftotext (the health report's text is read back with it, as a vet's PDF reader would) and
+// HAProxy (two API instances are tested behind a real load balancer).
 // Install them with apt-get where we can; otherwise stop with a message naming what is missing.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -27,11 +28,19 @@ function hasPdftotext() {
   return spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 }
 
+function hasHaproxy() {
+  // Debian puts it in /usr/sbin, which is not on every user's PATH.
+  return ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'].some((p) =>
+    existsSync(p),
+  );
+}
+
 export function ensureSystemPackages() {
   const missing = [];
   if (!hasChromium()) missing.push('chromium');
   if (!hasPostgres()) missing.push('postgresql');
   if (!hasPdftotext()) missing.push('poppler-utils');
+  if (!hasHaproxy()) missing.push('haproxy');
   if (missing.length === 0) return;
 
   const isRoot = process.getuid?.() === 0;

@@ -32,6 +32,8 @@ export interface SeedShape {
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** The PostgreSQL connection string (PostgreSQL only): a second app may open the same data. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -312,9 +314,11 @@ export async function seededPostgres(
     }
     await whenUnused(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   });
-  const database = await openDatabase({ ...config, databaseUrl: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ ...config, databaseUrl: url });
   return {
     database,
+    url,
     drop: () =>
       withAdmin(adminUrl, async (admin) => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

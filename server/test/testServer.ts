@@ -10,7 +10,7 @@ import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
-import type { DatabaseHandle } from '../src/db/openDatabase';
+import { openDatabase, type DatabaseHandle } from '../src/db/openDatabase';
 import type { LocaleSeed } from '../src/db/seed/content/types';
 import { withinLimit } from './readiness';
 import { seededPglite, seededPostgres, testConfig, type TestDatabase } from './seededTemplate';
@@ -19,6 +19,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The database's connection string on PostgreSQL (see `sameDatabaseAs`). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,12 @@ export interface TestServerOptions {
   app?: Pick<BuildAppOptions, 'clock' | 'onContentChanged' | 'logger'>;
   /** PostgreSQL server to create the test database on (default: TEST_POSTGRES_URL). */
   postgresUrl?: string;
+  /**
+   * Another instance of the API on the data of this test server (PostgreSQL only), as a second
+   * process behind a load balancer would be: nothing is copied or seeded, and closing it leaves
+   * the database to its first server.
+   */
+  sameDatabaseAs?: TestServer;
   /** Registers more on the app before it is ready (e.g. the site, as main.ts does). */
   register?: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>;
 }
@@ -45,6 +53,14 @@ async function openTestDatabase(config: Config, options: TestServerOptions): Pro
     throw new Error('TEST_POSTGRES_URL is not set: run through the server-postgres jest project.');
   }
   return seededPostgres(config, shape, adminUrl);
+}
+
+async function openSharedDatabase(config: Config, first: TestServer): Promise<TestDatabase> {
+  if (first.databaseUrl === undefined) {
+    throw new Error('sameDatabaseAs needs a test server on PostgreSQL (TEST_DB=postgres).');
+  }
+  const database = await openDatabase({ ...config, databaseUrl: first.databaseUrl });
+  return { database, url: first.databaseUrl, drop: async () => undefined };
 }
 
 /** Runs the set-up's steps in turn, each within the limit, timing them. */
@@ -86,8 +102,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const config = testConfig(options.env);
   const steps = setupSteps();
   // Migrated and seeded once per run, copied here (seededTemplate.ts).
-  const { database, drop } = await steps.step('a copy of the seeded database', () =>
-    openTestDatabase(config, options),
+  const { database, drop, url } = await steps.step('a copy of the seeded database', () =>
+    options.sameDatabaseAs
+      ? openSharedDatabase(config, options.sameDatabaseAs)
+      : openTestDatabase(config, options),
   );
   let app: FastifyInstance | undefined;
   try {
@@ -114,6 +132,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     database,
     config,
+    ...(url === undefined ? {} : { databaseUrl: url }),
     close: async () => {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@
 // an analysis deletes its photo.
 import { and, desc, eq } from 'drizzle-orm';
 import type { BodyArea } from '@contract/aiAssistant';
+import { BODY_AREA_LABELS } from '@contract/reportLabels';
 import type { NearestCare, Thread } from '@contract/schemas/chat';
 import type {
   GuidedQuestion,
@@ -57,17 +58,6 @@ export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, Record<Language, strin
     en: 'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
     jp: '写真がぼやけています。スマートフォンを固定し、ピントを合わせて撮り直してください。',
   },
-};
-
-const AREA_LABELS: Record<BodyArea, Record<Language, string>> = {
-  eye: { en: 'Eye', jp: '目' },
-  ear: { en: 'Ear', jp: '耳' },
-  skin_coat: { en: 'Skin and coat', jp: '皮膚・被毛' },
-  mouth_teeth: { en: 'Mouth and teeth', jp: '口・歯' },
-  paw_leg: { en: 'Paw and leg', jp: '足・肉球' },
-  wound: { en: 'Wound', jp: '傷' },
-  stool_urine_vomit: { en: 'Stool, urine or vomit', jp: '便・尿・嘔吐物' },
-  other: { en: 'Other', jp: 'その他' },
 };
 
 function localisedQuestions(area: BodyArea, language: Language): GuidedQuestion[] {
@@ -279,7 +269,8 @@ export class ImageAnalysisService {
         });
       }
       const language = locked.locale;
-      const area = AREA_LABELS[locked.bodyArea][language];
+      // The area as the app names it (the same words the health report prints).
+      const area = BODY_AREA_LABELS[locked.bodyArea][language];
       const answered = locked.questions
         .map(
           (q) => `${q.text} ${q.options.find((o) => o.id === locked.answers?.[q.id])?.text ?? ''}`,

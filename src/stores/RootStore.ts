@@ -237,7 +237,7 @@ export class RootStore {
     });
     this.realtime = new RealtimeClient({
       config: options.realtime ?? null,
-      token: () => this.auth.token,
+      headers: () => this.http.headers('POST'),
       notifications: this.notifications,
     });
     this.admin = new AdminStore(this.api.admin, this.realtime);

@@ -1,5 +1,5 @@
 import { API_BASE_URL } from './apiConfig';
-import { apiHeaders, type HttpMethod, type SessionHeaders } from './apiHeaders';
+import { apiHeaders, cookieSession, type HttpMethod, type SessionHeaders } from './apiHeaders';
 import { ApiError, parseErrorBody, parseRetryAfter } from './ApiError';
 import { readDataLines } from './eventStream';
 import { sendUpload, UploadCancelledError, type UploadProgress } from './uploadRequest';
@@ -229,8 +229,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 /**
- * The client of a public page: the page's language and nobody signed in. It reports failures to
- * no one (public pages have no toasts); callers show them where the visitor is looking.
+ * The client of a public page: the page's language, and the session the page's cookies hold (a
+ * keeper signed in on the contact page is still signed in: spec.md section 7 sends the token
+ * and the role's medical entity on every call). It reports failures to no one (public pages
+ * have no toasts); callers show them where the visitor is looking.
  */
 export function createGuestHttpClient(
   locale: string,
@@ -239,6 +241,6 @@ export function createGuestHttpClient(
   return new HttpClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     fetch: options.fetch,
-    session: () => ({ locale, token: null, medicalEntityId: null }),
+    session: () => cookieSession(typeof document === 'undefined' ? '' : document.cookie, locale),
   });
 }

@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import Pusher from 'pusher-js';
 import { startApiProcess, type ApiProcess } from '../server/test/apiProcess';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
+import { apiHeaders } from '../src/http/apiHeaders';
 import { NotificationStore } from '../src/features/notifications/NotificationStore';
 import type { NotificationsApi } from '../src/features/notifications/notificationsApi';
 import type { NotificationList } from '../src/features/notifications/notificationTypes';
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
       userAuthEndpoint: `${origin}/broadcasting/user-auth`,
       statsHost: `127.0.0.1:${port}`,
     },
-    token: () => token,
+    headers: () => apiHeaders({ locale: 'en', token, medicalEntityId: null }, 'POST'),
     notifications,
     logger: { info: () => undefined, error: (...args: unknown[]) => console.error(...args) },
   });

@@ -79,17 +79,38 @@ export const AuthResponse = Type.Object(
 );
 export type AuthResponse = Static<typeof AuthResponse>;
 
-/** POST /api/auth/{provider}/callback: an AuthResponse plus the redirect given at the start. */
-export const ProviderCallbackResponse = Type.Composite(
+/**
+ * The query options of the sign-in calls (spec.md section 7: POST login and POST keeper/register
+ * carry query options, as GET auth/{provider} carries its query `redirect`): `redirect`, the page
+ * of this site to open once signed in — a path ("/x"), never another site.
+ */
+export const SignInQuery = Type.Object(
+  {
+    redirect: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'The site page to open once signed in: a path such as /jp/dashboard/.',
+      }),
+    ),
+  },
+  { title: 'SignInQuery' },
+);
+export type SignInQuery = Static<typeof SignInQuery>;
+
+/**
+ * The answer of every sign-in (POST login, POST keeper/register, POST auth/{provider}/callback):
+ * an AuthResponse plus the redirect given in the query or at the provider's start (null without).
+ */
+export const SignInResponse = Type.Composite(
   [
     AuthResponse,
     Type.Object({
-      redirect: Nullable(Type.String({ description: 'The redirect given at the start.' })),
+      redirect: Nullable(Type.String({ description: 'The redirect given with the sign-in.' })),
     }),
   ],
-  { title: 'ProviderCallbackResponse' },
+  { title: 'SignInResponse' },
 );
-export type ProviderCallbackResponse = Static<typeof ProviderCallbackResponse>;
+export type SignInResponse = Static<typeof SignInResponse>;
 
 /** GET /api/auth/providers: the sign-in providers this API is configured for, in display order. */
 export const AuthProvidersResponse = Type.Object(

@@ -41,9 +41,14 @@ describe('errorToast (spec.md section 8)', () => {
     ).toMatchObject({ messageKey: 'api.unreadableStream', messageValues: { status: 500 } });
   });
 
-  it('tells about a cancelled upload with an information toast', () => {
+  it("shows a cancelled upload as the catalogue's error: a danger toast", () => {
     expect(errorToast(new UploadCancelledError())).toEqual({
-      type: 'info',
+      type: 'danger',
+      messageKey: 'api.uploadCancelled',
+      errorId: null,
+    });
+    expect(errorToast(new Error('Upload cancelled'))).toMatchObject({
+      type: 'danger',
       messageKey: 'api.uploadCancelled',
     });
   });

@@ -7,14 +7,15 @@ const UNREADABLE_STREAM = /^Failed to read error stream \(Status: (\d+)\)\.$/;
 
 /**
  * The toast for a failed request (spec.md section 8): a danger toast with the server's message
- * and error_id. Our own catalogue messages are shown translated; a cancelled upload is news, not
- * an error, so it gets an information toast.
+ * and error_id. Our own catalogue messages are shown translated. A cancelled upload is one of
+ * the catalogue's errors too ('Upload cancelled', beside the upload's network error): a danger
+ * toast like every other failed request.
  */
 export function errorToast(error: Error): ToastInput {
-  if (error instanceof UploadCancelledError || error.message === UPLOAD_CANCELLED) {
-    return { type: 'info', messageKey: 'api.uploadCancelled' };
-  }
   const errorId = error instanceof ApiError ? error.errorId : null;
+  if (error instanceof UploadCancelledError || error.message === UPLOAD_CANCELLED) {
+    return { type: 'danger', messageKey: 'api.uploadCancelled', errorId };
+  }
   const stream = UNREADABLE_STREAM.exec(error.message);
   if (stream) {
     return {

@@ -1,6 +1,7 @@
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/testHttpServer';
 import { ApiError, parseRetryAfter } from './ApiError';
-import { HttpClient, type SessionHeaders } from './httpClient';
+import { clearAllCookies } from '../test/testRootStore';
+import { createGuestHttpClient, HttpClient, type SessionHeaders } from './httpClient';
 
 describe('HttpClient against a real HTTP server', () => {
   let server: TestHttpServer;
@@ -29,6 +30,31 @@ describe('HttpClient against a real HTTP server', () => {
       expect(headers['app-language']).toBe('en');
       expect(headers.authorization).toBeUndefined();
       expect(headers['x-medical-entity-id']).toBeUndefined();
+    });
+
+    it("a public page's client sends the session its cookies hold, or none", async () => {
+      server.handle((_req, res) => sendJson(res, 200, {}));
+      const guest = createGuestHttpClient('jp', { baseUrl: `${server.origin}/api` });
+      clearAllCookies();
+      await guest.post('contact', {});
+      document.cookie = 'auth-token=tok-7; Path=/';
+      document.cookie = `selected-user-role=${encodeURIComponent(
+        JSON.stringify({ name: 'vet', medical_entity_id: 3 }),
+      )}; Path=/`;
+      await guest.post('contact', {});
+      clearAllCookies();
+      const [signedOut, signedIn] = server.requests.map((r) => r.headers);
+      expect(signedOut).toMatchObject({
+        'x-requested-with': 'XMLHttpRequest',
+        'app-language': 'jp',
+      });
+      expect(signedOut).not.toHaveProperty('authorization');
+      expect(signedIn).toMatchObject({
+        'x-requested-with': 'XMLHttpRequest',
+        'app-language': 'jp',
+        authorization: 'Bearer tok-7',
+        'x-medical-entity-id': '3',
+      });
     });
 
     it('sends the bearer token, the current locale and the medical entity of the role', async () => {

@@ -1,15 +1,10 @@
 import { API_BASE_URL } from './apiConfig';
+import { apiHeaders, cookieSession, type HttpMethod, type SessionHeaders } from './apiHeaders';
 import { ApiError, parseErrorBody, parseRetryAfter } from './ApiError';
 import { readDataLines } from './eventStream';
 import { sendUpload, UploadCancelledError, type UploadProgress } from './uploadRequest';
 
-/** What every request says about the person using the app, read at the moment it is sent. */
-export interface SessionHeaders {
-  locale: string;
-  token: string | null;
-  /** The selected role's medical entity (a clinic); null when the role has none. */
-  medicalEntityId: number | null;
-}
+export type { SessionHeaders };
 
 export interface HttpClientOptions {
   /** GATSBY_API_URL or '/api'; absolute or relative to the page. */
@@ -47,9 +42,7 @@ export interface UploadOptions extends Omit<RequestOptions, 'query'> {
 }
 
 export type RequestBody = FormData | object | undefined;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' };
+type Method = HttpMethod;
 
 function isFormData(body: RequestBody): body is FormData {
   return typeof FormData !== 'undefined' && body instanceof FormData;
@@ -104,15 +97,7 @@ export class HttpClient {
 
   /** The headers of spec.md section 7 for a call with the given method. */
   headers(method: Method, accept = 'application/json'): Record<string, string> {
-    const { locale, token, medicalEntityId } = this.options.session();
-    return {
-      Accept: accept,
-      'X-Requested-With': 'XMLHttpRequest',
-      'App-Language': locale,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(medicalEntityId !== null ? { 'X-Medical-Entity-ID': String(medicalEntityId) } : {}),
-      ...(method === 'GET' ? NO_CACHE_HEADERS : {}),
-    };
+    return apiHeaders(this.options.session(), method, accept);
   }
 
   async request<T>(
@@ -244,8 +229,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 /**
- * The client of a public page: the page's language and nobody signed in. It reports failures to
- * no one (public pages have no toasts); callers show them where the visitor is looking.
+ * The client of a public page: the page's language, and the session the page's cookies hold (a
+ * keeper signed in on the contact page is still signed in: spec.md section 7 sends the token
+ * and the role's medical entity on every call). It reports failures to no one (public pages
+ * have no toasts); callers show them where the visitor is looking.
  */
 export function createGuestHttpClient(
   locale: string,
@@ -254,6 +241,6 @@ export function createGuestHttpClient(
   return new HttpClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     fetch: options.fetch,
-    session: () => ({ locale, token: null, medicalEntityId: null }),
+    session: () => cookieSession(typeof document === 'undefined' ? '' : document.cookie, locale),
   });
 }

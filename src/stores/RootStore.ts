@@ -235,9 +235,14 @@ export class RootStore {
       matchMedia: options.matchMedia ?? browserMatchMedia(),
       ...(options.sidebar ?? { items: [], subSidebars: {} }),
     });
+    // spec.md section 3, the side menu's new-content flag: a notification that arrives while the
+    // app is open marks the item its link leads to, until the item is visited.
+    this.notifications.onArrival((notification) =>
+      this.sidebar.markNewContentAt(notification.data?.action_url),
+    );
     this.realtime = new RealtimeClient({
       config: options.realtime ?? null,
-      token: () => this.auth.token,
+      headers: () => this.http.headers('POST'),
       notifications: this.notifications,
     });
     this.admin = new AdminStore(this.api.admin, this.realtime);
@@ -261,6 +266,7 @@ export class RootStore {
     this.clearPetRecords();
     this.vet.clear();
     this.notifications.clear();
+    this.sidebar.clearNewContent();
     this.keeperData.clear();
     this.affiliate.clear();
     this.admin.clear();

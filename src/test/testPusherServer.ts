@@ -12,6 +12,8 @@ export interface TestPusherServer {
   origin: string;
   /** Every HTTP request as 'METHOD /path', oldest first. */
   requests: string[];
+  /** The headers of the latest HTTP request to each 'METHOD /path'. */
+  headersOf: Record<string, IncomingMessage['headers']>;
   /** What the user-auth endpoint returns as user_data (the real one sends the user as JSON). */
   userData: string;
   /** GET /api/notifications answers this. */
@@ -55,7 +57,10 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
   let nextSocket = 1;
   const http: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Accept, Authorization, Content-Type');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Accept, Authorization, Content-Type, X-Requested-With, App-Language, X-Medical-Entity-ID',
+    );
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -63,6 +68,7 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
     }
     const path = (req.url ?? '').split('?')[0];
     state.requests.push(`${req.method} ${path}`);
+    state.headersOf[`${req.method} ${path}`] = req.headers;
     void readBody(req).then((body) => {
       if (req.headers.authorization !== `Bearer ${token}`) {
         json(res, 401, { message: 'Unauthenticated.', errors: {}, error_id: 'test' });
@@ -154,6 +160,7 @@ export async function startTestPusherServer(token = 'tok'): Promise<TestPusherSe
     port,
     origin: `http://127.0.0.1:${port}`,
     requests: [],
+    headersOf: {},
     userData: JSON.stringify({ id: 'user-1', user_info: { name: 'Aiko' } }),
     notifications: [],
     api: {},

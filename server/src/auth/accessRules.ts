@@ -169,7 +169,9 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   ),
 
   // A pet keeper's pets and everything recorded about them.
-  ...under('GET', '/api/keeper/pets', ['', '/:id'], PET_KEEPER),
+  // The list answers every signed-in user (none but a keeper has pets): the app asks on sign-in.
+  'GET /api/keeper/pets': SIGNED_IN,
+  'GET /api/keeper/pets/:id': PET_KEEPER,
   ...each(
     [
       'POST /api/keeper/pets',

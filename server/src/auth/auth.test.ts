@@ -47,6 +47,8 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The query option `redirect` is answered back (spec.md section 7: login carries query options).
+    expect(body.redirect).toBe('/si');
     expect(body.user).toEqual({
       id: expect.stringMatching(UUID),
       name: 'Alex Morgan',
@@ -104,6 +106,24 @@ describe('POST /api/login', () => {
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
+  });
+
+  it('answers a null redirect without the option, and refuses one off the site before any password is checked', async () => {
+    const plain = await post('/api/login', DEMO);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().redirect).toBeNull();
+    const before = await databaseFingerprint(server.database.db);
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/x',
+    ]) {
+      const res = await post(`/api/login?redirect=${encodeURIComponent(redirect)}`, DEMO);
+      expectErrorShape(res, 422);
+      expect(res.json().errors).toEqual({ redirect: ['The redirect field format is invalid.'] });
+    }
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
   });
 
   it('validates the body in Laravel style', async () => {
@@ -206,6 +226,24 @@ describe('POST /api/keeper/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().user.roles).toEqual([{ name: 'pet-keeper', medical_entity_id: null }]);
     expect(res.json().user.is_verified_phone_number).toBe(false);
+  });
+
+  it('carries the query option redirect: answered back, and one off the site creates nothing', async () => {
+    const target = '/jp/dashboard/?tab=weight a b';
+    const res = await post(
+      `/api/keeper/register?redirect=${encodeURIComponent(target)}`,
+      valid('redirected@example.com'),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().redirect).toBe(target);
+    const before = await databaseFingerprint(server.database.db);
+    const refused = await post(
+      '/api/keeper/register?redirect=//evil.example/',
+      valid('off@example.com'),
+    );
+    expectErrorShape(refused, 422);
+    expect(refused.json().errors).toEqual({ redirect: ['The redirect field format is invalid.'] });
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
   });
 
   it('refuses a taken e-mail (any case) with 422 and changes nothing', async () => {

@@ -1,7 +1,13 @@
 // Sign-in with e-mail and password, registration, the current user and sign-out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthResponse, LoginBody, RegisterBody, UserData } from '@contract/schemas/auth';
+import {
+  LoginBody,
+  RegisterBody,
+  SignInQuery,
+  SignInResponse,
+  UserData,
+} from '@contract/schemas/auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError } from '../errors/HttpError';
 import type { AuthServices } from './authServices';
@@ -15,6 +21,7 @@ import { requestLanguage } from '../http/requestLanguage';
 import { registerKeeper } from './registrationService';
 import { authOf, requireAuth } from './requireRole';
 import { findUserByEmail, normaliseEmail, userView } from './userService';
+import { sitePath } from './sitePath';
 import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
 import { assertMaySignIn } from '../admin-users/accountStatus';
 
@@ -32,11 +39,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Query options (spec.md section 7): `redirect`, the site page to open once signed in, ' +
+          'answered back as `redirect` (null without one).',
+        querystring: SignInQuery,
         body: LoginBody,
-        response: { 200: AuthResponse, ...errors },
+        response: { 200: SignInResponse, ...errors },
       },
     },
     async (request, reply) => {
+      // Checked before any password is: a bad option costs no attempt.
+      const redirect = sitePath(request.query.redirect);
       const email = normaliseEmail(request.body.email);
       const perAddress = [[LOGIN_PER_ADDRESS, request.ip]] as const;
       // A password is checked only with an attempt reserved for this account and client, and
@@ -69,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       return {
         token,
         user: await userView(db, user.id),
+        redirect,
         ...(canceled ? { account_deletion_canceled: canceled } : {}),
       };
     },
@@ -80,18 +94,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       schema: {
         tags: ['auth'],
         summary: 'Create a pet keeper account (optionally with a first pet) and sign in',
+        description:
+          'Query options (spec.md section 7): `redirect`, the site page to open once signed in, ' +
+          'answered back as `redirect` (null without one).',
+        querystring: SignInQuery,
         body: RegisterBody,
-        response: { 201: AuthResponse, ...errors },
+        response: { 201: SignInResponse, ...errors },
       },
     },
     async (request, reply) => {
+      // Checked before the account is created: a refused option creates nothing.
+      const redirect = sitePath(request.query.redirect);
       const { token, user } = await registerKeeper(
         services,
         request.body,
         requestLanguage(request),
       );
       reply.code(201);
-      return { token, user };
+      return { token, user, redirect };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   WeightEntryList,
   WeightEntryResponse,
 } from '@contract/schemas/pets';
-import { authOf } from '../auth/requireRole';
+import { authOf, requireAuth } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND, rowId } from './petAccess';
@@ -32,15 +32,22 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   api,
   { keeper, pets, weights, files, uploadTempDir },
 ) => {
+  // Any signed-in user may ask (the app fetches pets once per session for whoever signed in,
+  // spec.md section 4 step 4): pets are a pet keeper's, so a user without that role has none.
   api.get(
     '/keeper/pets',
     {
-      preValidation: keeper,
-      schema: keeperRoute("The signed-in keeper's pets, oldest first", {
-        response: { 200: PetList },
-      }),
+      preValidation: requireAuth,
+      schema: keeperRoute(
+        "The signed-in keeper's pets, oldest first (empty for a user who is not a pet keeper)",
+        { response: { 200: PetList } },
+      ),
     },
-    async (request) => ({ data: await pets.list(authOf(request).userId) }),
+    async (request) => {
+      const { userId, roles } = authOf(request);
+      const isKeeper = roles.some((role) => role.name === 'pet-keeper');
+      return { data: isKeeper ? await pets.list(userId) : [] };
+    },
   );
 
   api.post(

@@ -207,6 +207,45 @@ describe('DashboardLayout', () => {
     expect(screen.queryByTestId('new-content-dot')).toBeNull();
   });
 
+  it('flags the item a newly arrived notification leads to, live or found by a catch-up fetch', async () => {
+    const notice = (id: string, action_url: string) => ({
+      id,
+      type: 'vet-record',
+      data: { title: 'New visit', body: 'Your vet added a visit.', action_url },
+      read_at: null,
+      created_at: '2026-11-28T10:00:00.000Z',
+    });
+    const listed: unknown[] = [notice('old', '/my-pets/subscription/')];
+    answer(server, {
+      'GET /api/user': [200, { data: makeUser() }],
+      'GET /api/notifications': () => [200, { data: listed }],
+      'GET /api/keeper/pets': [200, { data: [makePet()] }],
+      'GET /api/account/preferences': [200, { data: { language: 'en', weight_unit: 'kg' } }],
+    });
+    const { store } = storeAt(server, 1440);
+    const app = renderApp('/si/', { server, store, routes: WITH_CHAT });
+    await screen.findByRole('heading', { level: 1, name: 'Symptom checker' });
+    await waitFor(() => expect(store.notifications.loaded).toBe(true));
+    // What was unread before the app opened is in the bell, not news in the menu.
+    expect(screen.queryByTestId('new-content-dot')).toBeNull();
+
+    // In real time (the realtime client adds what the broadcast carries).
+    act(() => store.notifications.add(notice('visit', '/pet-profile/visits/')));
+    expect(screen.getByRole('link', { name: 'Pet profile (new)' })).toBeInTheDocument();
+    // After a reconnection the list is fetched again: what came meanwhile is news too.
+    listed.unshift(notice('plan', '/jp/my-pets/subscription/'));
+    await act(() => store.notifications.refresh());
+    expect(screen.getByRole('link', { name: 'Settings and account (new)' })).toBeInTheDocument();
+
+    act(() => {
+      void app.history.navigate('/pet-profile/visits/');
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Pet profile' })).toBeInTheDocument(),
+    );
+    expect(screen.getAllByTestId('new-content-dot')).toHaveLength(1);
+  });
+
   it('prefetches the pages the visible items lead to, 1000 ms after mount', async () => {
     const { store } = storeAt(server, 1440);
     const prefetched: string[] = [];

@@ -135,15 +135,38 @@ describe('navigation pipeline (spec.md section 4)', () => {
       expect(stores.pets.pets).toHaveLength(1);
     });
 
-    it('fetches nothing for guests and for users without the pet-keeper role', async () => {
+    it('fetches nothing for a guest', async () => {
       await step(4).run(ctx());
+      expect(server.requests).toEqual([]);
+    });
+
+    it('fetches them once for a signed-in user of any role, and saves no guest pet for one who is not a keeper', async () => {
+      window.localStorage.setItem(
+        'petcare-guest-pet',
+        JSON.stringify({
+          species: 'cat',
+          name: 'Miso',
+          birth_date: '2024-01-15',
+          birth_date_is_estimate: true,
+          weight_grams: 4210,
+          unit: 'kg',
+          saved_at: new Date().toISOString(),
+        }),
+      );
+      stores = createTestRootStore(server);
+      expect(stores.guestPet.draft).not.toBeNull();
+      api(server, { 'GET /api/keeper/pets': [200, { data: [] }] });
       stores.auth.setSession(
         'tok',
         'email',
-        makeUser({ roles: [{ name: 'admin', medical_entity_id: null }] }),
+        makeUser({ roles: [{ name: 'vet', medical_entity_id: 4 }] }),
       );
       await step(4).run(ctx());
-      expect(server.requests).toEqual([]);
+      await step(4).run(ctx());
+      expect(paths()).toEqual(['GET /api/keeper/pets']);
+      expect(stores.pets.loaded).toBe(true);
+      expect(stores.pets.pets).toEqual([]);
+      window.localStorage.clear();
     });
 
     it("saves a guest's pet to the account and makes it the current pet", async () => {

@@ -47,16 +47,17 @@ async function clearTokenWithoutUser({ stores }: PipelineContext): Promise<void>
 }
 
 /**
- * 4. Fetch pets once per session for a logged-in user. Pets belong to the pet-keeper role (the
- * API answers 403 to others), so other users have none to fetch. A failure has shown its toast;
- * the page still opens. A pet described as a guest (/my-pets/add-new-pet) is then saved to the
- * account and becomes the current pet.
+ * 4. Fetch pets once per session for a logged-in user — whatever their roles: the API answers
+ * every signed-in user (an empty list to one who is not a pet keeper). A failure has shown its
+ * toast; the page still opens. A pet described as a guest (/my-pets/add-new-pet) is then saved
+ * to a pet keeper's account and becomes the current pet.
  */
 async function loadPets({ stores }: PipelineContext): Promise<void> {
   const user = stores.auth.user;
-  if (!user || !user.roles.some((r) => r.name === 'pet-keeper')) return;
+  if (!user) return;
   await stores.pets.fetchOnce().catch(() => undefined);
-  if (!stores.pets.loaded || !stores.guestPet.draft) return;
+  const isKeeper = user.roles.some((r) => r.name === 'pet-keeper');
+  if (!isKeeper || !stores.pets.loaded || !stores.guestPet.draft) return;
   const adopted = await stores.guestPet.adopt((body) => stores.pets.create(body));
   if (adopted) stores.currentPet.select(adopted);
 }

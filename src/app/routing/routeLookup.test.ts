@@ -1,3 +1,5 @@
+import { sendJson, startTestHttpServer } from '../../test/testHttpServer';
+import { clearAllCookies } from '../../test/testRootStore';
 import { clearRouteLookupCache, isAbsoluteTarget, lookupRouteRedirect } from './routeLookup';
 
 /** jsdom has no fetch Response; this is the part the client reads. */
@@ -25,6 +27,35 @@ describe('lookupRouteRedirect', () => {
       'App-Language': 'jp',
       'Cache-Control': 'no-cache',
     });
+  });
+
+  it('sends the headers of every API call, with the session the cookies hold, to a real server', async () => {
+    const server = await startTestHttpServer();
+    server.handle((_req, res) => sendJson(res, 200, { data: { redirect: null } }));
+    const overServer = (url: string, init?: RequestInit) => fetch(`${server.origin}${url}`, init);
+    try {
+      clearAllCookies();
+      await lookupRouteRedirect('/blog/', overServer);
+      document.cookie = 'auth-token=tok-1; Path=/';
+      document.cookie = `selected-user-role=${encodeURIComponent(
+        JSON.stringify({ name: 'vet', medical_entity_id: 12 }),
+      )}; Path=/`;
+      await lookupRouteRedirect('/jp/old-page/', overServer);
+      const [guest, vet] = server.requests.map((r) => r.headers);
+      expect(guest).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', 'app-language': 'en' });
+      expect(guest).not.toHaveProperty('authorization');
+      expect(guest).not.toHaveProperty('x-medical-entity-id');
+      expect(vet).toMatchObject({
+        'x-requested-with': 'XMLHttpRequest',
+        'app-language': 'jp',
+        authorization: 'Bearer tok-1',
+        'x-medical-entity-id': '12',
+        'cache-control': 'no-cache',
+      });
+    } finally {
+      clearAllCookies();
+      await server.close();
+    }
   });
 
   it('answers null for no redirect, an error status, bad JSON or a network failure', async () => {

@@ -2,6 +2,7 @@
 // GET {GATSBY_API_URL}/route-lookup?path=… → { data: { redirect: { to, status } | null } }.
 import type { RouteLookup, RouteRedirect } from '@contract/schemas/redirects';
 import { localeFromPath } from '@contract/localeFromPath';
+import { apiHeaders, cookieSession, type SessionHeaders } from '../../http/apiHeaders';
 
 export type { RouteRedirect };
 
@@ -11,6 +12,16 @@ export const ROUTE_LOOKUP_TIMEOUT_MS = 1500;
 const CACHE_MS = 60_000;
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The session a lookup speaks for, given the locale of the page being opened. */
+export type LookupSession = (locale: string) => SessionHeaders;
+
+/**
+ * The page's cookies: the lookup runs on public pages too, before (or without) the app's
+ * stores, and the stores keep the token and the role in these cookies.
+ */
+export const documentSession: LookupSession = (locale) =>
+  cookieSession(typeof document === 'undefined' ? '' : document.cookie, locale);
 
 export function apiBaseUrl(): string {
   return (process.env.GATSBY_API_URL || '/api').replace(/\/+$/, '');
@@ -23,7 +34,11 @@ export function clearRouteLookupCache(): void {
   cache.clear();
 }
 
-async function fetchRedirect(path: string, fetchImpl: Fetch): Promise<RouteRedirect | null> {
+async function fetchRedirect(
+  path: string,
+  fetchImpl: Fetch,
+  session: LookupSession,
+): Promise<RouteRedirect | null> {
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   const timer = setTimeout(() => controller?.abort(), ROUTE_LOOKUP_TIMEOUT_MS);
   try {
@@ -31,13 +46,9 @@ async function fetchRedirect(path: string, fetchImpl: Fetch): Promise<RouteRedir
       `${apiBaseUrl()}/route-lookup?path=${encodeURIComponent(path)}`,
       {
         signal: controller?.signal,
-        headers: {
-          Accept: 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'App-Language': localeFromPath(path).locale,
-          'Cache-Control': 'no-cache',
-          Pragma: 'no-cache',
-        },
+        // Every call carries the spec's headers (section 7), this one too: the language of the
+        // page being opened, and who asks.
+        headers: apiHeaders(session(localeFromPath(path).locale), 'GET'),
       },
     );
     if (!response.ok) return null;
@@ -59,10 +70,11 @@ export function lookupRouteRedirect(
   path: string,
   fetchImpl: Fetch = (url, init) => fetch(url, init),
   now: number = Date.now(),
+  session: LookupSession = documentSession,
 ): Promise<RouteRedirect | null> {
   const hit = cache.get(path);
   if (hit && now - hit.at < CACHE_MS) return hit.answer;
-  const answer = fetchRedirect(path, fetchImpl);
+  const answer = fetchRedirect(path, fetchImpl, session);
   cache.set(path, { at: now, answer });
   return answer;
 }

@@ -32,6 +32,41 @@ describe('AuthStore (spec.md section 4)', () => {
     expect(server.requests[0]!.url).toBe('/api/login');
   });
 
+  it('login and registration carry the query options of the spec (redirect) and give back the answered one', async () => {
+    server.handle((req, res) =>
+      sendJson(res, req.url.startsWith('/api/login') ? 200 : 201, {
+        token: 'tok-q',
+        user: makeUser(),
+        redirect: new URL(req.url, 'http://api.test').searchParams.get('redirect'),
+      }),
+    );
+    const root = createTestRootStore(server);
+    const signedIn = await root.auth.login(
+      { email: 'a@b.co', password: 'secret-pass' },
+      { redirect: '/jp/photo-gallery/?album=2' },
+    );
+    expect(server.requests[0]!.url).toBe(
+      '/api/login?redirect=%2Fjp%2Fphoto-gallery%2F%3Falbum%3D2',
+    );
+    expect(signedIn.redirect).toBe('/jp/photo-gallery/?album=2');
+    const registered = await root.auth.register(
+      {
+        name: 'Ken',
+        email: 'ken@example.com',
+        password: 'long-enough',
+        password_confirmation: 'long-enough',
+        terms: true,
+      },
+      { redirect: '/si/' },
+    );
+    expect(server.requests[1]!.url).toBe('/api/keeper/register?redirect=%2Fsi%2F');
+    expect(registered).toMatchObject({ redirect: '/si/', user: { id: makeUser().id } });
+    // An API that answers no redirect (the original one may not): null, the caller keeps its own.
+    server.handle((_req, res) => sendJson(res, 200, { token: 'tok-r', user: makeUser() }));
+    expect((await root.auth.login({ email: 'a@b.co', password: 'x' })).redirect).toBeNull();
+    expect(server.requests[2]!.url).toBe('/api/login');
+  });
+
   it('registration stores token and method and sets the user', async () => {
     const user = makeUser({ name: 'Ken' });
     server.handle((_req, res) => sendJson(res, 201, { token: 'tok-2', user }));

@@ -1,10 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { referralCodeFrom } from '@contract/affiliate';
 import { AUTH_PROVIDERS, type AuthProvider, type LoginMethod } from '@contract/authProviders';
-import type { AuthResponse, LoginBody, RegisterBody, User } from '@contract/schemas/auth';
+import type {
+  AuthResponse,
+  LoginBody,
+  RegisterBody,
+  SignInQuery,
+  User,
+} from '@contract/schemas/auth';
 import { ApiError } from '../../http/ApiError';
 import { COOKIES, type CookieJar } from '../../stores/cookies';
 import type { AuthApi } from './authApi';
+
+/**
+ * Who signed in, and the redirect the API answered (the `redirect` query option given, null
+ * without one or from an API that does not answer it).
+ */
+export interface SignedIn {
+  user: User;
+  redirect: string | null;
+}
 
 /**
  * Who is signed in (spec.md section 4). The token and the sign-in method live in the auth-token
@@ -53,25 +68,27 @@ export class AuthStore {
     this.unreachable = false;
   }
 
-  async login(body: LoginBody): Promise<User> {
-    const response = await this.api.login(body);
+  /** Signs in; `query` holds the call's query options (`redirect`), answered back. */
+  async login(body: LoginBody, query: SignInQuery = {}): Promise<SignedIn> {
+    const response = await this.api.login(body, query);
     this.setSession(response.token, 'email', response.user);
     this.onSignIn(response);
-    return response.user;
+    return { user: response.user, redirect: response.redirect ?? null };
   }
 
   /**
    * A new pet-keeper account. The code of the last referral link followed (its cookie) goes with
    * it, so the affiliate who sent the keeper is credited; it is forgotten once the account exists.
    */
-  async register(body: RegisterBody): Promise<User> {
+  async register(body: RegisterBody, query: SignInQuery = {}): Promise<SignedIn> {
     const referral = referralCodeFrom(this.cookies.get(COOKIES.referral.name));
-    const { token, user } = await this.api.register(
+    const { token, user, redirect } = await this.api.register(
       referral && body.referral_code === undefined ? { ...body, referral_code: referral } : body,
+      query,
     );
     this.setSession(token, 'email', user);
     if (referral) this.cookies.remove(COOKIES.referral);
-    return user;
+    return { user, redirect: redirect ?? null };
   }
 
   async loginWithProvider(provider: AuthProvider, code: string, state: string): Promise<User> {

@@ -60,7 +60,10 @@ describe('LoginScreen', () => {
 
   it('signs in, stores the session and goes back where the guard stopped the visitor', async () => {
     answer(server, {
-      'POST /api/login': [200, { token: 'tok-9', user: makeUser() }],
+      'POST /api/login': [
+        200,
+        { token: 'tok-9', user: makeUser(), redirect: '/settings/preferences/' },
+      ],
       'GET /api/keeper/pets': [200, { data: [] }],
       'GET /api/account/preferences': [200, { data: { language: 'en', weight_unit: 'kg' } }],
     });
@@ -71,7 +74,10 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByLabelText('Keep me signed in on this device'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.currentPath()).toBe('/settings/preferences/'));
-    expect(jsonOf(server.requests.find((r) => r.url === '/api/login'))).toEqual({
+    // The return path goes with the call as its query option (spec.md section 7).
+    const call = server.requests.find((r) => r.url.startsWith('/api/login'));
+    expect(call?.url).toBe('/api/login?redirect=%2Fsettings%2Fpreferences%2F');
+    expect(jsonOf(call)).toEqual({
       email: 'aiko@example.com',
       password: 'petcare-demo-2026',
       remember: true,

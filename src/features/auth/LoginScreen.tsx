@@ -34,13 +34,13 @@ export function LoginScreen({ location }: RouteScreenProps) {
   const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<LoginValues>(
     async (values) => {
-      await stores.auth.login({
-        email: values.email.trim(),
-        password: values.password,
-        remember: values.remember,
-      });
+      // The return path goes with the call as its `redirect` query option (spec.md section 7).
+      const { redirect } = await stores.auth.login(
+        { email: values.email.trim(), password: values.password, remember: values.remember },
+        returnTo ? { redirect: returnTo } : {},
+      );
       analytics.track('login', { method: 'email' });
-      await enterApp(stores, nav, returnTo);
+      await enterApp(stores, nav, safeRedirectTarget(redirect) ?? returnTo);
     },
     { fields: ['email', 'password'] },
   );

@@ -37,16 +37,20 @@ export function RegisterScreen({ location }: RouteScreenProps) {
   const newTab = useId();
   const { onSubmit, formAlert } = useApiFormSubmit<RegisterValues>(
     async (values) => {
-      const { name } = await stores.auth.register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        terms: true,
-      });
+      // The return path goes with the call as its `redirect` query option (spec.md section 7).
+      const { user, redirect } = await stores.auth.register(
+        {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          terms: true,
+        },
+        returnTo ? { redirect: returnTo } : {},
+      );
       analytics.track('sign_up', { method: 'email' });
-      stores.toasts.success(t('auth.register.welcome', { name }));
-      await enterApp(stores, nav, returnTo);
+      stores.toasts.success(t('auth.register.welcome', { name: user.name }));
+      await enterApp(stores, nav, safeRedirectTarget(redirect) ?? returnTo);
     },
     { fields: FIELDS },
   );

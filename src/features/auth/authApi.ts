@@ -1,11 +1,12 @@
 import type { AuthProvider } from '@contract/authProviders';
 import type {
   AuthProvidersResponse,
-  AuthResponse,
   LoginBody,
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
+  SignInQuery,
+  SignInResponse,
   User,
 } from '@contract/schemas/auth';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
@@ -13,8 +14,11 @@ import type { HttpClient, RequestOptions } from '../../http/httpClient';
 /** Sign-up, sign-in, recovery and the current user (spec.md section 7). */
 export function createAuthApi(http: HttpClient) {
   return {
-    login: (body: LoginBody) => http.post<AuthResponse>('login', body),
-    register: (body: RegisterBody) => http.post<AuthResponse>('keeper/register', body),
+    /** The query options (`redirect`) go in the query string, as spec.md section 7 has them. */
+    login: (body: LoginBody, query: SignInQuery = {}) =>
+      http.post<SignInResponse>('login', body, { query }),
+    register: (body: RegisterBody, query: SignInQuery = {}) =>
+      http.post<SignInResponse>('keeper/register', body, { query }),
     currentUser: async (options?: RequestOptions) =>
       (await http.get<{ data: User }>('user', options)).data,
     logout: (options?: RequestOptions) => http.delete<void>('logout', options),
@@ -29,7 +33,7 @@ export function createAuthApi(http: HttpClient) {
     providerSignInUrl: async (provider: AuthProvider, redirect: string) =>
       (await http.get<{ url: string }>(`auth/${provider}`, { query: { redirect } })).url,
     providerCallback: (provider: AuthProvider, code: string, state: string) =>
-      http.post<AuthResponse>(`auth/${provider}/callback`, { code, state }),
+      http.post<SignInResponse>(`auth/${provider}/callback`, { code, state }),
   };
 }
 

@@ -9,6 +9,21 @@ describe('NotificationStore (spec.md section 4)', () => {
   });
   afterEach(() => server.close());
 
+  it('tells its listeners about unread notifications that arrive after the first list, once each', async () => {
+    const listed: unknown[] = [{ id: 'before', read_at: null }];
+    server.handle((_req, res) => sendJson(res, 200, { data: listed }));
+    const { notifications } = createTestRootStore(server);
+    const heard: string[] = [];
+    notifications.onArrival((n) => heard.push(n.id));
+    await notifications.refresh();
+    notifications.add({ id: 'live', read_at: null });
+    notifications.add({ id: 'live', read_at: null });
+    notifications.add({ id: 'read-elsewhere', read_at: '2026-11-02' });
+    listed.unshift({ id: 'missed', read_at: null }, { id: 'live', read_at: null });
+    await notifications.refresh();
+    expect(heard).toEqual(['live', 'missed']);
+  });
+
   it('puts new notifications at the front, removes by id and clears', () => {
     const { notifications } = createTestRootStore(server);
     notifications.add({ id: 'a' });

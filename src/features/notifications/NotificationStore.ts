@@ -5,6 +5,8 @@ import type { AppNotification } from './notificationTypes';
 const isUnread = (notification: AppNotification | undefined): boolean =>
   notification !== undefined && !notification.read_at;
 
+export type ArrivalListener = (notification: AppNotification) => void;
+
 /** The signed-in user's notifications, newest first (spec.md section 4). */
 export class NotificationStore {
   items: AppNotification[] = [];
@@ -16,9 +18,24 @@ export class NotificationStore {
   /** A list was fetched for the signed-in user since the last clear. */
   loaded = false;
   private pending: Promise<void> | null = null;
+  private readonly arrivalListeners = new Set<ArrivalListener>();
 
   constructor(private readonly api: NotificationsApi) {
-    makeAutoObservable<NotificationStore, 'api' | 'pending'>(this, { api: false, pending: false });
+    makeAutoObservable<NotificationStore, 'api' | 'pending' | 'arrivalListeners'>(this, {
+      api: false,
+      pending: false,
+      arrivalListeners: false,
+    });
+  }
+
+  /**
+   * Hears each unread notification that arrives while the app is open: in real time, or found by
+   * a catch-up fetch after the first list (the first list itself is not news). Returns what
+   * stops listening.
+   */
+  onArrival(listener: ArrivalListener): () => void {
+    this.arrivalListeners.add(listener);
+    return () => this.arrivalListeners.delete(listener);
   }
 
   /** A new notification goes to the front; one already held moves there, updated. */
@@ -29,6 +46,7 @@ export class NotificationStore {
       this.unreadCount - Number(isUnread(held)) + Number(isUnread(notification)),
     );
     this.items = [notification, ...this.items.filter((n) => n.id !== notification.id)];
+    if (!held && isUnread(notification)) this.announce([notification]);
   }
 
   remove(id: string): void {
@@ -58,8 +76,12 @@ export class NotificationStore {
   /** Always asks the API again: after a reconnection, what was sent meanwhile must come in. */
   async refresh(): Promise<void> {
     const heldBefore = new Set(this.items.map((n) => n.id));
+    const loadedBefore = this.loaded;
     try {
       const list = await this.api.list({ notify: false });
+      const news = loadedBefore
+        ? list.data.filter((n) => isUnread(n) && !heldBefore.has(n.id) && !this.isHeld(n.id))
+        : [];
       runInAction(() => {
         // A notification that arrived in real time while the list was on its way stays at the
         // front: the list may have been read before it was created.
@@ -71,8 +93,19 @@ export class NotificationStore {
           arrived.filter((n) => isUnread(n)).length;
         this.loaded = true;
       });
+      this.announce(news);
     } catch {
       // Kept as is; the next page load tries again.
+    }
+  }
+
+  private isHeld(id: string): boolean {
+    return this.items.some((n) => n.id === id);
+  }
+
+  private announce(notifications: readonly AppNotification[]): void {
+    for (const notification of notifications) {
+      for (const listener of this.arrivalListeners) listener(notification);
     }
   }
 

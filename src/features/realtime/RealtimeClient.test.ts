@@ -108,6 +108,28 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     );
   });
 
+  it('sends the headers of every API call with both auth requests (spec.md section 7)', async () => {
+    store = new RootStore({
+      cookies: createDocumentCookieJar(document, false),
+      apiBaseUrl: `${server.origin}/api`,
+      realtime: configFor(),
+      locale: 'jp',
+    });
+    store.roles.select({ name: 'vet', medical_entity_id: 12 });
+    await store.realtime.start(USER);
+    await until(() => server.signedIn.length === 1, 'sign-in');
+    await until(() => server.subscriptions()[0]?.includes(CHANNEL) ?? false, 'subscription');
+    for (const path of ['POST /broadcasting/auth', 'POST /broadcasting/user-auth']) {
+      expect(server.headersOf[path]).toMatchObject({
+        'x-requested-with': 'XMLHttpRequest',
+        'app-language': 'jp',
+        authorization: 'Bearer tok',
+        'x-medical-entity-id': '12',
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    }
+  });
+
   it('puts a broadcast notification at the front of the list', async () => {
     store = createStore();
     store.notifications.add({ ...notification('old'), read_at: '2026-11-20T00:00:00.000Z' });

@@ -13,8 +13,11 @@ export type RealtimeLogger = Pick<Console, 'info' | 'error'>;
 export interface RealtimeClientOptions {
   /** null: this store has no realtime at all (tests, server rendering), silently. */
   config: RealtimeConfig | null;
-  /** The Bearer token of the signed-in user, read at each auth request. */
-  token: () => string | null;
+  /**
+   * The headers every API call carries (spec.md section 7: X-Requested-With, App-Language, the
+   * bearer token, X-Medical-Entity-ID), read at each auth request.
+   */
+  headers: () => Record<string, string>;
   notifications: NotificationStore;
   load?: () => Promise<RealtimeLibraries>;
   logger?: RealtimeLogger;
@@ -169,8 +172,9 @@ export class RealtimeClient {
       enableStats: true,
       statsHost: config.statsHost,
       namespace: 'App.Events',
-      // Both auth requests go through fetch with the current Bearer token (the API may live on
-      // another origin than the page; the user data is checked before the socket sees it).
+      // Both auth requests go through fetch with the headers of every API call (the API may
+      // live on another origin than the page; the user data is checked before the socket sees
+      // it).
       channelAuthorization: {
         endpoint: config.authEndpoint,
         transport: 'ajax',
@@ -278,18 +282,17 @@ export class RealtimeClient {
     };
   }
 
-  /** POSTs a form as pusher-js would, with the Bearer token; the JSON answer or an error. */
+  /** POSTs a form as pusher-js would, with the API's headers; the JSON answer or an error. */
   private async postForm(
     endpoint: string,
     params: Record<string, string>,
   ): Promise<Record<string, unknown>> {
-    const token = this.options.token();
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: {
+        ...this.options.headers(),
         Accept: 'application/json',
         'Content-Type': 'application/x-www-form-urlencoded',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: new URLSearchParams(params).toString(),
     });

@@ -3,14 +3,14 @@
 // found.").
 // GET /api/auth/{provider}?redirect=/path → { url } to send the browser to; the provider returns
 // to the site page /auth/{provider}/callback, which posts code and state to
-// POST /api/auth/{provider}/callback → AuthResponse (+ the redirect path given at the start).
+// POST /api/auth/{provider}/callback → SignInResponse (an AuthResponse + the redirect given at the start).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PROVIDERS } from '@contract/authProviders';
-import { AuthProvidersResponse, AuthResponse } from '@contract/schemas/auth';
-import { Nullable, RequiredText } from '@contract/schemas/common';
+import { AuthProvidersResponse, SignInQuery, SignInResponse } from '@contract/schemas/auth';
+import { RequiredText } from '@contract/schemas/common';
 import { ErrorResponseRef } from '../../errors/errorResponse';
-import { ValidationError } from '../../errors/HttpError';
+import { sitePath } from '../sitePath';
 import type { AuthServices } from '../authServices';
 import { issueToken } from '../authTokens';
 import { cancelDeletionOnSignIn } from '../../keeper-data/accountDeletionService';
@@ -21,15 +21,6 @@ import { OidcSignIn } from './oidcSignIn';
 
 const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 50 }) });
 const errors = { 404: ErrorResponseRef, 422: ErrorResponseRef, 502: ErrorResponseRef };
-
-/** Only a path of our own site: "/x", never "//host" or "/\host" (open redirects). */
-function sitePath(value: string | undefined): string | null {
-  if (value === undefined) return null;
-  if (!/^\/(?![/\\])[^\s]*$/.test(value)) {
-    throw new ValidationError({ redirect: ['The redirect field format is invalid.'] });
-  }
-  return value;
-}
 
 export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
   const signIn = new OidcSignIn(services);
@@ -57,7 +48,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         tags: ['auth'],
         summary: 'Start signing in with a provider: the URL to send the browser to',
         params: ProviderParams,
-        querystring: Type.Object({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        querystring: SignInQuery,
         response: { 200: Type.Object({ url: Type.String() }), ...errors },
       },
     },
@@ -81,15 +72,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
             Type.String({ maxLength: 500, description: 'The iss query parameter, when given.' }),
           ),
         }),
-        response: {
-          200: Type.Composite([
-            AuthResponse,
-            Type.Object({
-              redirect: Nullable(Type.String({ description: 'The redirect given at the start.' })),
-            }),
-          ]),
-          ...errors,
-        },
+        response: { 200: SignInResponse, ...errors },
       },
     },
     async (request) => {

@@ -430,6 +430,22 @@ describe('SidebarStore: new content in the side menu', () => {
     store.syncWithPath('/jp/pet-profile/visits/');
     expect(store.hasNewContent('petProfile')).toBe(false);
   });
+
+  it("marks the item a link's page belongs to (path or URL, any locale), not the item being shown", () => {
+    const { store } = setup();
+    store.syncWithPath('/si/');
+    store.markNewContentAt('/jp/pet-profile/visits/');
+    store.markNewContentAt('https://petcare.example/my-pets/subscription/?plan=1#top');
+    store.markNewContentAt('/si/image-analysis/new/');
+    store.markNewContentAt('/affiliate-program/join');
+    store.markNewContentAt(null);
+    expect([...store.newContent].sort()).toEqual(['imageAnalysis', 'petProfile', 'settings']);
+    // The AI assistant's page is on screen: the user is looking at it already.
+    store.markNewContentAt('/pets-threads/');
+    expect(store.hasNewContent('aiAssistant')).toBe(false);
+    store.clearNewContent();
+    expect([...store.newContent]).toEqual([]);
+  });
 });
 
 describe('SidebarStore: pages to prefetch', () => {

@@ -78,6 +78,8 @@ export class SidebarStore {
       toggle: action,
       select: action,
       markNewContent: action,
+      markNewContentAt: action,
+      clearNewContent: action,
     });
     notMobile?.addEventListener('change', (e) => this.setViewport({ isNotMobile: e.matches }));
     xl?.addEventListener('change', (e) => this.setViewport({ isXl: e.matches }));
@@ -223,6 +225,30 @@ export class SidebarStore {
   /** A feature tells the sidebar there is something new behind an item. */
   markNewContent(id: SidebarItemId): void {
     this.newContent.add(id);
+  }
+
+  /**
+   * Something new was published at a link (a notification's action_url: a site path or a URL of
+   * the site): the item that page belongs to gets its dot — unless it is the item being shown,
+   * whose pages the user is looking at. A link no item covers marks nothing.
+   */
+  markNewContentAt(link: string | null | undefined): void {
+    if (!link) return;
+    let pathname: string;
+    try {
+      pathname = new URL(link, 'http://site.invalid').pathname;
+    } catch {
+      return;
+    }
+    const item = this.itemFor(sidebarPath(pathname), this.items);
+    if (!item) return;
+    if (this.path !== null && this.itemFor(this.path, this.items)?.id === item.id) return;
+    this.newContent.add(item.id);
+  }
+
+  /** Sign-out: what was new was the previous user's. */
+  clearNewContent(): void {
+    this.newContent.clear();
   }
 
   /**

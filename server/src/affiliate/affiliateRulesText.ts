@@ -59,7 +59,7 @@ export function rulesSections(
     },
     {
       title: 'Say it is an ad',
-      body: 'Every post, video, article or mail in which you recommend PetCare must say at its start that it is an advertisement: "#ad", or 「PR」 or 「広告」 in Japanese (Japan’s rule against stealth marketing). The texts of the promo packs carry the label already. Do not present an experience you have not had, or words we wrote, as your own opinion.',
+      body: 'Every post, video, article or mail in which you recommend PetCare must say at its start that it is an advertisement: "#ad", or in Japanese "PR" or the word for advertisement (Japan’s rule against stealth marketing). The texts of the promo packs carry the label already. Do not present an experience you have not had, or words we wrote, as your own opinion.',
     },
     {
       title: 'Not allowed',

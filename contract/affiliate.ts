@@ -12,8 +12,18 @@ export const REFERRAL_QUERY_PARAM = 'ref';
 
 export const STATS_PERIODS = ['day', 'week', 'month'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
-export const PAYOUT_METHODS = ['iban', 'paypal'] as const;
+/** `jp_bank`: a Japanese bank account (contract/japaneseBankAccount.ts); `iban`: any other. */
+export const PAYOUT_METHODS = ['iban', 'paypal', 'jp_bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/**
+ * The bank transfer an affiliate is offered: a partner paid in yen (billing country Japan, or
+ * without one, Japanese as their saved language) is paid to a Japanese bank account, which has
+ * no IBAN; everyone else gives an IBAN. PayPal is open to both.
+ */
+export function bankTransferMethod(currency: string): 'iban' | 'jp_bank' {
+  return currency === 'JPY' ? 'jp_bank' : 'iban';
+}
 
 /**
  * The smallest payout threshold an affiliate may choose, in the minor unit of their currency

@@ -2,7 +2,9 @@
 // accepts (through the API: the admin screen comes later), the decision arrives in the bell,
 // the keeper accepts the rules and copies the link; a new visitor opens the link (the click is
 // counted), signs up through it and buys (cart and sandbox checkout through the API), and the
-// dashboard shows the click, the sign-up and the pending commission. Axe on every page.
+// dashboard shows the click, the sign-up and the pending commission. A Japanese partner joins in
+// Japanese, sees the promo texts labelled as advertising and gives a Japanese bank account.
+// Axe on every page.
 import type { Page } from '@playwright/test';
 import { acceptApplication, buyPremium } from './support/affiliateApi';
 import { registerThroughForm, uniqueEmail } from './support/authApi';
@@ -188,13 +190,20 @@ test.describe('affiliate programme', () => {
     await expectAccessible(page);
   });
 
-  test('the join page in Japanese, on a phone, in the dark theme', async ({
+  test('a Japanese partner joins on a phone in the dark theme, sees labelled posts and gives a Japanese bank account', async ({
     page,
     context,
     baseURL,
     request,
   }) => {
+    test.setTimeout(180_000);
     const keeper = await newKeeper(request, 'partner-jp');
+    // Japanese as the saved language (no billing country): paid in yen, to a Japanese bank.
+    const saved = await request.post('/api/account/preferences', {
+      headers: { Authorization: `Bearer ${keeper.token}` },
+      data: { language: 'jp', weight_unit: 'kg' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
     await signInBrowser(context, baseURL!, keeper);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/jp/affiliate-program/join/');
@@ -216,9 +225,52 @@ test.describe('affiliate programme', () => {
     expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({ event: 'btn_click_partner_join', placement: 'join' }),
     );
+    const form = page.getByRole('form', { name: 'アフィリエイトプログラムへのお申し込み' });
+    await expect(form).toBeVisible();
+    await expectAccessible(page);
+    await form.getByRole('checkbox', { name: 'Instagram' }).check();
+    await form
+      .getByLabel('どのような方に向けて発信していますか')
+      .fill('大阪の猫の飼い主さま、フォロワー約3,000人');
+    await form.getByRole('button', { name: '申し込みを送信する' }).click();
+    await expect(page.getByRole('heading', { name: 'お申し込みを確認しています' })).toBeVisible();
+    await acceptApplication(request, keeper.email);
+    const rulesStep = page.getByRole('region', { name: 'ようこそ。あと1ステップです' });
+    await expect(rulesStep.getByText('広告であることの表示')).toBeVisible();
+    await rulesStep.getByRole('checkbox', { name: /プログラム規約（バージョン/ }).check();
+    await rulesStep.getByRole('button', { name: '規約に同意する' }).click();
     await expect(
-      page.getByRole('form', { name: 'アフィリエイトプログラムへのお申し込み' }),
+      page.getByRole('heading', { level: 1, name: 'アフィリエイトダッシュボード' }),
     ).toBeVisible();
+
+    // Every ready-to-post text says it is an advertisement, first.
+    await page.goto('/jp/affiliate-program/promo-pack/ai-symptom-checker/');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI症状チェッカー' })).toBeVisible();
+    await expect(page.getByText(/^【PR】ペットの様子がいつもと違うときは/)).toBeVisible();
+    await expect(page.getByText(/^#ad When your pet seems off/)).toBeVisible();
+
+    // Payouts to a Japanese bank account: no IBAN on the page.
+    await page.goto('/jp/settings/affiliate-program/');
+    await expect(page.getByRole('radio', { name: '銀行振込' })).toBeChecked();
+    await expect(page.locator('main')).not.toContainText('IBAN');
+    await page.getByLabel('銀行名').fill('三菱UFJ銀行');
+    await page.getByLabel('銀行コード（4桁）').fill('0005');
+    await page.getByLabel('支店名').fill('渋谷支店');
+    await page.getByLabel('支店コード（3桁）').fill('135');
+    await page.getByLabel('口座番号（7桁）').fill('１２３４５６７');
+    await page.getByLabel('口座名義（全角カタカナ）').fill('やまだ はなこ');
+    await page.getByRole('button', { name: '受け取り設定を保存する' }).click();
+    await expect(
+      page.getByText('口座名義は通帳の表記どおり全角カタカナで入力してください。'),
+    ).toBeVisible();
+    await page.getByLabel('口座名義（全角カタカナ）').fill('ﾔﾏﾀﾞ ﾊﾅｺ');
+    await page.getByRole('button', { name: '受け取り設定を保存する' }).click();
+    await expect(page.getByText('報酬の受け取り設定を保存しました。')).toBeVisible();
+    await expect(page.getByLabel('口座名義（全角カタカナ）')).toHaveValue('ヤマダ　ハナコ');
+    await expect(page.getByLabel('口座番号（7桁）')).toHaveValue('1234567');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await expectAccessible(page);
   });
 

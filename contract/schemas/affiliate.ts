@@ -2,6 +2,7 @@
 // click and sign-up attribution, commissions, the dashboard figures and payout settings.
 import { Type, type Static } from '@sinclair/typebox';
 import { PAYOUT_METHODS, STATS_PERIODS } from '../affiliate';
+import { JP_ACCOUNT_TYPES } from '../japaneseBankAccount';
 import { EmailField, Line, MultiLine, Nullable, RequiredText, StringEnum } from './common';
 
 // The programme's fixed values live in the data module contract/affiliate.ts (the site bundles
@@ -189,6 +190,14 @@ export const PayoutSettings = Type.Object(
     iban: Type.Optional(Nullable(Line(42))),
     account_holder: Type.Optional(Nullable(Line(120))),
     paypal_email: Type.Optional(Nullable(EmailField)),
+    // A Japanese bank account (method jp_bank); codes and number may be typed in full-width
+    // digits, the API stores them half-width. The holder is account_holder, in katakana.
+    bank_name: Type.Optional(Nullable(Line(60))),
+    bank_code: Type.Optional(Nullable(Line(8))),
+    branch_name: Type.Optional(Nullable(Line(60))),
+    branch_code: Type.Optional(Nullable(Line(8))),
+    account_type: Type.Optional(Nullable(StringEnum(JP_ACCOUNT_TYPES))),
+    account_number: Type.Optional(Nullable(Line(16))),
     tax_id: Type.Optional(Nullable(Line(40))),
     tax_country: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$' }))),
     payout_threshold_minor: Type.Integer({ minimum: 0, maximum: 100_000_000 }),

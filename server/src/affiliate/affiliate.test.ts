@@ -398,6 +398,120 @@ describe('payout settings and promo packs', () => {
     ).toBe('DE89370400440532013000');
   });
 
+  it('pays a partner in yen to a Japanese bank account, checked field by field, answered in Japanese', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      t.me.call({ method: 'PUT', url: '/api/affiliate/payout-settings', payload });
+    const stored = async () =>
+      (
+        await db()
+          .select()
+          .from(affiliates)
+          .where(eq(affiliates.id, Number(affiliateId)))
+      )[0]?.payout;
+    const account = {
+      method: 'jp_bank',
+      bank_name: '三菱UFJ銀行',
+      bank_code: '0005',
+      branch_name: '渋谷支店',
+      branch_code: '135',
+      account_type: 'ordinary',
+      account_number: '1234567',
+      account_holder: 'ヤマダ　ハナコ',
+      payout_threshold_minor: 5000,
+    };
+    // A partner paid in dollars has no Japanese account to give.
+    const dollars = await put(account);
+    expectErrorShape(dollars, 422);
+    expect(Object.keys(dollars.json().errors)).toEqual(['method']);
+
+    // Japanese as the saved language (no billing country): paid in yen, to a Japanese bank.
+    const preferences = await t.me.call({
+      method: 'POST',
+      url: '/api/account/preferences',
+      payload: { language: 'jp', weight_unit: 'kg' },
+    });
+    expect(preferences.statusCode).toBe(200);
+    expect(
+      (await t.me.call({ method: 'GET', url: '/api/affiliate/programme' })).json().data.currency,
+    ).toBe('JPY');
+    const before = await stored();
+    const iban = await put({
+      method: 'iban',
+      iban: 'DE89370400440532013000',
+      account_holder: 'Hanako Yamada',
+      payout_threshold_minor: 5000,
+    });
+    expectErrorShape(iban, 422);
+    expect(iban.json().errors).toEqual({
+      method: ['円でのお支払いは、国内の銀行口座またはPayPalでお受け取りください。'],
+    });
+
+    const wrong: [string, unknown, string][] = [
+      ['bank_name', ' ', '銀行名は必須です。'],
+      ['bank_code', '123', '銀行コードは4桁の数字で入力してください。'],
+      ['bank_code', '00O5', '銀行コードは4桁の数字で入力してください。'],
+      ['branch_name', '', '支店名は必須です。'],
+      ['branch_code', '1350', '支店コードは3桁の数字で入力してください。'],
+      ['account_type', null, '口座種別（普通・当座）を選んでください。'],
+      ['account_number', '123456', '口座番号は7桁の数字で入力してください。'],
+      ['account_number', '12345678', '口座番号は7桁の数字で入力してください。'],
+      ['account_holder', '', '口座名義は必須です。'],
+      [
+        'account_holder',
+        'やまだ　はなこ',
+        '口座名義は通帳の表記どおり全角カタカナで入力してください。',
+      ],
+      [
+        'account_holder',
+        'Hanako Yamada',
+        '口座名義は通帳の表記どおり全角カタカナで入力してください。',
+      ],
+      ['account_holder', '山田花子', '口座名義は通帳の表記どおり全角カタカナで入力してください。'],
+    ];
+    for (const [field, value, message] of wrong) {
+      const answer = await put({ ...account, [field]: value });
+      expectErrorShape(answer, 422);
+      expect({ field, errors: answer.json().errors }).toEqual({
+        field,
+        errors: { [field]: [message] },
+      });
+    }
+    const unknownType = await put({ ...account, account_type: 'savings' });
+    expectErrorShape(unknownType, 422);
+    expect(Object.keys(unknownType.json().errors)).toEqual(['account_type']);
+    expect(await stored()).toEqual(before);
+
+    // As typed with a Japanese input method: full-width digits, half-width katakana.
+    const saved = await put({
+      ...account,
+      bank_code: '０００５',
+      branch_code: '１３５',
+      account_number: '１２３４５６７',
+      account_holder: ' ﾔﾏﾀﾞ ﾊﾅｺ ',
+      account_type: 'current',
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      ...account,
+      account_type: 'current',
+      iban: null,
+      paypal_email: null,
+      tax_id: null,
+      tax_country: null,
+    };
+    expect(saved.json().data).toEqual(expected);
+    expect(
+      (await t.me.call({ method: 'GET', url: '/api/affiliate/payout-settings' })).json().data,
+    ).toEqual(expected);
+    expect(await stored()).toEqual(expected);
+
+    await t.me.call({
+      method: 'POST',
+      url: '/api/account/preferences',
+      payload: { language: 'en', weight_unit: 'kg' },
+    });
+  });
+
   it('lists promo packs with banners made on the server and texts carrying the link', async () => {
     const packs = (await t.me.call({ method: 'GET', url: '/api/affiliate/promo-packs' })).json()
       .data;
@@ -408,6 +522,10 @@ describe('payout settings and promo packs', () => {
     expect(pack.texts.find((text: { locale: string }) => text.locale === 'jp').text).toContain(
       `?ref=${code}`,
     );
+    // Advertising, and saying so first (景品表示法 §5(3) in Japan, "#ad" elsewhere).
+    for (const text of pack.texts as { locale: string; text: string }[]) {
+      expect(text.text.startsWith(text.locale === 'jp' ? '【PR】' : '#ad ')).toBe(true);
+    }
     const banner = await t.server.app.inject({
       method: 'GET',
       url: new URL(pack.banners[0].url).pathname,

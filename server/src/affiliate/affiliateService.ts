@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { minimumPayoutMinor, REFERRAL_WINDOW_DAYS } from '@contract/affiliate';
+import { bankTransferMethod, minimumPayoutMinor, REFERRAL_WINDOW_DAYS } from '@contract/affiliate';
 import { isCountryCode } from '@contract/countries';
 import { isValidIban, normaliseIban } from '@contract/iban';
 import type { Language } from '@contract/preferences';
@@ -29,7 +29,8 @@ import type { NotificationService } from '../notifications/notificationService';
 import { currencyOfCountry, MINOR_DIGITS } from '../billing/billingConfig';
 import { affiliateClicks, affiliates, commissions, referrals } from './affiliateTables';
 import { AFFILIATE_RULES_VERSION, rulesSections } from './affiliateRulesText';
-import { BANNER_SIZES, bannerPng, findPack, publishedPacks } from './promoPacks';
+import { japaneseBankAccount } from './japaneseBankPayout';
+import { BANNER_SIZES, bannerPng, findPack, publishedPacks, readyToPost } from './promoPacks';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const NOT_AN_AFFILIATE = 'Only accepted affiliates can do this.';
@@ -388,7 +389,7 @@ export class AffiliateService {
         Object.entries(pack.texts[locale]).map(([channel, text]) => ({
           locale,
           channel,
-          text: text.replace('{link}', link),
+          text: readyToPost(text, locale, link),
         })),
       ),
     };
@@ -413,23 +414,37 @@ export class AffiliateService {
       iban: null,
       account_holder: null,
       paypal_email: null,
+      bank_name: null,
+      bank_code: null,
+      branch_name: null,
+      branch_code: null,
+      account_type: null,
+      account_number: null,
       tax_id: body.tax_id ?? null,
       tax_country: body.tax_country ?? null,
       payout_threshold_minor: body.payout_threshold_minor,
     };
-    if (body.method === 'iban') {
+    const currency = await this.currencyOf(userId);
+    if (body.method === 'paypal') {
+      if (!body.paypal_email) errors.paypal_email = ['The PayPal e-mail is required.'];
+      else settings.paypal_email = body.paypal_email.toLowerCase();
+    } else if (body.method !== bankTransferMethod(currency)) {
+      // Japanese banks have no IBAN, and a Japanese account is paid in yen only.
+      errors.method = [
+        currency === 'JPY'
+          ? 'Payouts in yen go to a Japanese bank account or PayPal.'
+          : 'A Japanese bank account takes payouts in yen only: give an IBAN or PayPal.',
+      ];
+    } else if (body.method === 'jp_bank') {
+      Object.assign(settings, japaneseBankAccount(body, errors));
+    } else {
       if (!body.iban) errors.iban = ['The IBAN is required for bank transfers.'];
       else if (!isValidIban(body.iban))
         errors.iban = ['This IBAN is not valid: check it for typos.'];
       else settings.iban = normaliseIban(body.iban);
       if (!body.account_holder) errors.account_holder = ['The account holder is required.'];
       else settings.account_holder = body.account_holder;
-    } else if (!body.paypal_email) {
-      errors.paypal_email = ['The PayPal e-mail is required.'];
-    } else {
-      settings.paypal_email = body.paypal_email.toLowerCase();
     }
-    const currency = await this.currencyOf(userId);
     const minimum = minimumPayoutMinor(currency);
     if (body.payout_threshold_minor < minimum) {
       errors.payout_threshold_minor = [

@@ -1,5 +1,6 @@
 // Promo packs: banners drawn with sharp from SVG on the server (nothing fetched), cached once
-// made, and ready-to-post texts per locale with the affiliate's link filled in. The packs live in
+// made, and ready-to-post texts per locale with the affiliate's link filled in and an
+// advertising label first. The packs live in
 // the promo_packs table: admins edit and publish them in the admin console; the two below are
 // seeded into an empty table.
 import { and, asc, eq } from 'drizzle-orm';
@@ -37,14 +38,14 @@ export const DEFAULT_PROMO_PACKS: readonly PackDefinition[] = [
     texts: {
       en: {
         instagram:
-          'When my dog seemed off, PetCare’s symptom checker told me what to watch and when to call the vet. Try it: {link}',
+          'When your pet seems off, PetCare’s AI symptom checker tells you what to watch and when to call the vet: {link}',
         x: 'Worried about your pet? PetCare’s AI symptom checker gives a calm first answer: {link}',
         newsletter:
           'PetCare helps you decide when a symptom needs the vet. Keepers who join through {link} get a discount on Premium.',
       },
       jp: {
         instagram:
-          'うちの子の様子がいつもと違うとき、PetCareの症状チェッカーで受診の目安がわかりました。{link}',
+          'ペットの様子がいつもと違うときは、PetCareのAI症状チェッカーで受診の目安を確認できます。{link}',
         x: 'ペットの体調が気になったら、PetCareのAI症状チェッカーへ。{link}',
         newsletter:
           'PetCareは受診の目安をやさしく教えてくれるアプリです。こちらから登録するとプレミアムが割引になります：{link}',
@@ -66,13 +67,14 @@ export const DEFAULT_PROMO_PACKS: readonly PackDefinition[] = [
     texts: {
       en: {
         instagram:
-          'All of my cat’s vet visits, vaccines and weights in one place with PetCare: {link}',
+          'Vet visits, vaccines and weights of every pet in one place with PetCare: {link}',
         x: 'Never miss a vaccination again: PetCare keeps your pet’s records and reminds you. {link}',
         newsletter:
           'PetCare keeps weights, vaccinations and vet visits together and reminds you when something is due: {link}',
       },
       jp: {
-        instagram: '通院・ワクチン・体重の記録がPetCareでひとつにまとまりました。{link}',
+        instagram:
+          '通院・ワクチン・体重の記録を、PetCareならペットごとにひとつにまとめられます。{link}',
         x: 'ワクチンの時期をもう忘れない。PetCareが記録してお知らせします。{link}',
         newsletter:
           'PetCareなら体重・ワクチン・通院の記録をまとめて管理でき、予定日にはお知らせが届きます：{link}',
@@ -80,6 +82,25 @@ export const DEFAULT_PROMO_PACKS: readonly PackDefinition[] = [
     },
   },
 ];
+
+/**
+ * Ready-to-post texts are advertisements and must say so up front: Japan's stealth-marketing rule
+ * (景品表示法 §5(3), designated in 2023) wants 「PR」 or 「広告」 at the start, the FTC and the ASA
+ * want "#ad" where it is seen first. The label is added when a text is handed to a partner, so a
+ * pack an admin writes or edits cannot go out without it; a text that already starts with a
+ * label keeps its own.
+ */
+export const AD_LABEL: Readonly<Record<Language, string>> = { en: '#ad ', jp: '【PR】' };
+const STARTS_WITH_LABEL: Readonly<Record<Language, RegExp>> = {
+  en: /^(#ad|#advertisement|#sponsored|ad|advertisement|sponsored)\b/i,
+  jp: /^(【(PR|ＰＲ|広告)】|\[(PR|広告)\]|[#＃](PR|ＰＲ|広告)|PR|ＰＲ|広告)/i,
+};
+
+/** A pack's text as a partner posts it: their link filled in, the advertising label first. */
+export function readyToPost(text: string, locale: Language, link: string): string {
+  const filled = text.replace(/\{link\}/g, link).trim();
+  return STARTS_WITH_LABEL[locale].test(filled) ? filled : `${AD_LABEL[locale]}${filled}`;
+}
 
 function definitionOf(row: typeof promoPacks.$inferSelect): PackDefinition {
   return {

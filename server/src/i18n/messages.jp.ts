@@ -269,6 +269,18 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
     'このIBANは正しくありません。入力内容をご確認ください。',
   'The account holder is required.': '口座名義は必須です。',
   'The PayPal e-mail is required.': 'PayPalのメールアドレスは必須です。',
+  'The bank name is required.': '銀行名は必須です。',
+  'The bank code must be 4 digits.': '銀行コードは4桁の数字で入力してください。',
+  'The branch name is required.': '支店名は必須です。',
+  'The branch code must be 3 digits.': '支店コードは3桁の数字で入力してください。',
+  'Choose the account type: ordinary or current.': '口座種別（普通・当座）を選んでください。',
+  'The account number must be 7 digits.': '口座番号は7桁の数字で入力してください。',
+  'The account holder must be written in full-width katakana, as in the passbook.':
+    '口座名義は通帳の表記どおり全角カタカナで入力してください。',
+  'Payouts in yen go to a Japanese bank account or PayPal.':
+    '円でのお支払いは、国内の銀行口座またはPayPalでお受け取りください。',
+  'A Japanese bank account takes payouts in yen only: give an IBAN or PayPal.':
+    '国内の銀行口座で受け取れるのは円でのお支払いのみです。IBANまたはPayPalを指定してください。',
   'The payout threshold must be at least :amount :currency.':
     '支払いの最低金額は{{amount}} {{currency}}以上にしてください。',
   'This application has already been decided.': 'この申し込みはすでに審査済みです。',
@@ -284,6 +296,12 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
 /** Field names (`:attribute`), as Laravel's validation.attributes; `a.*.b` for list items. */
 export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'account holder': '口座名義',
+  'account number': '口座番号',
+  'account type': '口座種別',
+  'bank code': '銀行コード',
+  'bank name': '銀行名',
+  'branch code': '支店コード',
+  'branch name': '支店名',
   action: '操作',
   activity: '活動量',
   actor: '操作した人',

@@ -7,6 +7,9 @@ import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies } from '../../test/testRootStore';
 
+// Each test renders the whole app and fills a form: slow on a loaded machine.
+jest.setTimeout(60_000);
+
 const SLOW = { timeout: 8000 };
 
 describe('PayoutSettingsScreen (/settings/affiliate-program)', () => {
@@ -100,6 +103,12 @@ describe('PayoutSettingsScreen (/settings/affiliate-program)', () => {
       iban: 'de89 3704 0044 0532 0130 00',
       account_holder: 'Aiko Tanaka',
       paypal_email: null,
+      bank_name: null,
+      bank_code: null,
+      branch_name: null,
+      branch_code: null,
+      account_type: null,
+      account_number: null,
       tax_id: 'DE123456789',
       tax_country: 'DE',
       payout_threshold_minor: 7500,
@@ -165,11 +174,28 @@ describe('PayoutSettingsScreen (/settings/affiliate-program)', () => {
     expect(server.requests.some((r) => r.url === '/api/affiliate/payout-settings')).toBe(false);
   });
 
-  it('is in Japanese, in yen', async () => {
+  it('is in Japanese, in yen, with a Japanese bank account and no IBAN', async () => {
+    const saved: Record<string, unknown>[] = [];
     signedIn({
       'GET /api/affiliate/me': [200, { data: makeStatus('accepted') }],
       'GET /api/affiliate/programme': [200, { data: makeProgramme({ currency: 'JPY' }) }],
       'GET /api/affiliate/payout-settings': [200, { data: null }],
+      'PUT /api/affiliate/payout-settings': (req) => {
+        const body = jsonOf(req) as Record<string, unknown>;
+        saved.push(body);
+        if (saved.length === 1) {
+          // The API's own check (say the code was typed in a way the form let through).
+          return [
+            422,
+            {
+              message: '入力内容に誤りがあります。',
+              errors: { branch_code: ['支店コードは3桁の数字で入力してください。'] },
+              error_id: 'e2',
+            },
+          ];
+        }
+        return [200, { data: { ...body, account_holder: 'ヤマダ　ハナコ' } }];
+      },
     });
     renderApp('/jp/settings/affiliate-program/', { server, locale: 'jp' });
     const threshold = await screen.findByLabelText('支払基準額（JPY）', {}, SLOW);
@@ -177,5 +203,55 @@ describe('PayoutSettingsScreen (/settings/affiliate-program)', () => {
     expect(
       screen.getByText('確定した報酬がこの金額に達するとお支払いします。最低額は￥5,000です。'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '銀行振込' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '普通' })).toBeChecked();
+    expect(document.body.textContent).not.toMatch(/IBAN/);
+
+    type('銀行名', '三菱UFJ銀行');
+    type('銀行コード（4桁）', '５');
+    type('支店名', '渋谷支店');
+    type('支店コード（3桁）', '135');
+    type('口座番号（7桁）', '123456');
+    type('口座名義（全角カタカナ）', 'やまだ　はなこ');
+    fireEvent.click(screen.getByRole('button', { name: '受け取り設定を保存する' }));
+    expect(
+      await screen.findByText('銀行コードは4桁の数字で入力してください。'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('口座番号は7桁の数字で入力してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('口座名義は通帳の表記どおり全角カタカナで入力してください。'),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    // Full-width digits and half-width katakana, as a Japanese input method may type them.
+    type('銀行コード（4桁）', '０００５');
+    type('口座番号（7桁）', '1234567');
+    type('口座名義（全角カタカナ）', 'ﾔﾏﾀﾞ ﾊﾅｺ');
+    fireEvent.click(screen.getByRole('radio', { name: '当座' }));
+    fireEvent.click(screen.getByRole('button', { name: '受け取り設定を保存する' }));
+    expect(
+      await screen.findByText('支店コードは3桁の数字で入力してください。', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(field('支店コード（3桁）')).toHaveAttribute('aria-invalid', 'true');
+    expect(saved[0]).toEqual({
+      method: 'jp_bank',
+      iban: null,
+      account_holder: 'ﾔﾏﾀﾞ ﾊﾅｺ',
+      paypal_email: null,
+      bank_name: '三菱UFJ銀行',
+      bank_code: '０００５',
+      branch_name: '渋谷支店',
+      branch_code: '135',
+      account_type: 'current',
+      account_number: '1234567',
+      tax_id: null,
+      tax_country: null,
+      payout_threshold_minor: 5000,
+    });
+    fireEvent.click(screen.getByRole('button', { name: '受け取り設定を保存する' }));
+    expect(
+      await screen.findByText('報酬の受け取り設定を保存しました。', {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field('口座名義（全角カタカナ）')).toHaveValue('ヤマダ　ハナコ'));
   });
 });

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@contract/iban';
+import { JP_ACCOUNT_TYPES } from '@contract/japaneseBankAccount';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
@@ -22,6 +23,7 @@ import { formatMinor } from './money';
 import {
   PAYOUT_ERROR_FIELDS,
   payoutBody,
+  payoutMethods,
   payoutSchema,
   payoutValues,
   type PayoutValues,
@@ -32,16 +34,23 @@ const FIELDS = [
   'iban',
   'account_holder',
   'paypal_email',
+  'bank_name',
+  'bank_code',
+  'branch_name',
+  'branch_code',
+  'account_type',
+  'account_number',
   'tax_id',
   'tax_country',
   'payout_threshold',
 ] as const;
 
 /**
- * /settings/affiliate-program: how an affiliate is paid — a bank account (IBAN, checked by its
- * checksum here and by the API) or PayPal — the tax details and the payout threshold (at least
- * the programme's minimum, in the affiliate's currency). Keepers who are not affiliates are
- * told where to join.
+ * /settings/affiliate-program: how an affiliate is paid — a bank account or PayPal — the tax
+ * details and the payout threshold (at least the programme's minimum, in the affiliate's
+ * currency). The bank account follows the currency: a partner paid in yen gives a Japanese
+ * account (bank, branch, type, number, katakana name), everyone else an IBAN (checked by its
+ * checksum here and by the API). Keepers who are not affiliates are told where to join.
  */
 export const PayoutSettingsScreen = observer(function PayoutSettingsScreen(
   _props: RouteScreenProps,
@@ -137,12 +146,12 @@ const PayoutForm = observer(function PayoutForm({
             <RadioGroupField
               name="method"
               legend={t('affiliate.payout.method')}
-              options={[
-                { value: 'iban', label: t('affiliate.payout.methods.iban') },
-                { value: 'paypal', label: t('affiliate.payout.methods.paypal') },
-              ]}
+              options={payoutMethods(currency).map((method) => ({
+                value: method,
+                label: t(`affiliate.payout.methods.${method}`),
+              }))}
             />
-            {values.method === 'iban' ? (
+            {values.method === 'iban' && (
               <>
                 <TextField
                   name="iban"
@@ -162,7 +171,9 @@ const PayoutForm = observer(function PayoutForm({
                   required
                 />
               </>
-            ) : (
+            )}
+            {values.method === 'jp_bank' && <JapaneseBankFields />}
+            {values.method === 'paypal' && (
               <TextField
                 name="paypal_email"
                 type="email"
@@ -206,3 +217,69 @@ const PayoutForm = observer(function PayoutForm({
     </Formik>
   );
 });
+
+/** A Japanese bank account, in the order a bank's transfer form asks for it. */
+function JapaneseBankFields() {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <TextField
+        name="bank_name"
+        label={t('affiliate.payout.bankName')}
+        hint={t('affiliate.payout.bankNameHint')}
+        autoComplete="off"
+        maxLength={60}
+        required
+      />
+      <TextField
+        name="bank_code"
+        label={t('affiliate.payout.bankCode')}
+        hint={t('affiliate.payout.codeHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        required
+      />
+      <TextField
+        name="branch_name"
+        label={t('affiliate.payout.branchName')}
+        autoComplete="off"
+        maxLength={60}
+        required
+      />
+      <TextField
+        name="branch_code"
+        label={t('affiliate.payout.branchCode')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        required
+      />
+      <RadioGroupField
+        name="account_type"
+        legend={t('affiliate.payout.accountType')}
+        options={JP_ACCOUNT_TYPES.map((type) => ({
+          value: type,
+          label: t(`affiliate.payout.accountTypes.${type}`),
+        }))}
+      />
+      <TextField
+        name="account_number"
+        label={t('affiliate.payout.accountNumber')}
+        hint={t('affiliate.payout.accountNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        required
+      />
+      <TextField
+        name="account_holder"
+        label={t('affiliate.payout.accountHolderKana')}
+        hint={t('affiliate.payout.accountHolderKanaHint')}
+        autoComplete="off"
+        maxLength={120}
+        required
+      />
+    </>
+  );
+}

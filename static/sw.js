@@ -88,7 +88,15 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    if (CARD_PAGE.test(url.pathname)) event.respondWith(cardPage(request));
+    // A card page creates the static cache before its HTML reaches the browser, so every script,
+    // style and page-data file it then loads is stored before the page gets it: once the card
+    // shows, what opening it offline needs is kept. (Left to the page's own keepForOffline, a
+    // network lost right after the card showed could leave the scripts out, and the page offline
+    // would stay on the loading screen of its HTML.)
+    if (CARD_PAGE.test(url.pathname)) {
+      const ready = caches.open(STATIC_CACHE).catch(() => undefined);
+      event.respondWith(ready.then(() => cardPage(request)));
+    }
     return;
   }
   if (url.pathname === '/sw.js') return;

@@ -5,18 +5,22 @@
 //     to MAILBOX_DIR as a JSON file, which the journeys read (e2e/support/mailbox.ts);
 //   - an OpenID Connect provider (oidc-provider, interactive: sign-in and consent pages) offered
 //     as "google";
+//   - a certificate for 127.0.0.1 that the product trusts (NODE_EXTRA_CA_CERTS), with which a
+//     journey serves a Web Push endpoint that verifies the product's requests;
 // then the product through the README's own command, `npm start`, with MAIL_SMTP_URL and
 // OIDC_GOOGLE_* pointing at them (so the journeys prove the first command of the README works).
 // Stopping this process stops all three.
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeLoopbackTls } from '../../server/test/localPushService';
 import { startOidcProvider } from '../../server/test/oidcProvider';
 import { startSmtpCapture } from '../../server/test/smtpCapture';
 import {
   JOURNEY_OIDC_CLIENT,
   JOURNEY_OIDC_PROVIDER,
   MAILBOX_DIR,
+  PUSH_TLS_DIR,
   type MailboxEntry,
 } from './journeyServices';
 
@@ -43,6 +47,8 @@ async function main(): Promise<void> {
     redirectUris: [`${publicUrl.replace(/\/+$/, '')}/auth/${JOURNEY_OIDC_PROVIDER}/callback`],
     interactive: true,
   });
+  rmSync(PUSH_TLS_DIR, { recursive: true, force: true });
+  makeLoopbackTls(PUSH_TLS_DIR);
   const prefix = `OIDC_${JOURNEY_OIDC_PROVIDER.toUpperCase()}`;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const server = spawn(npm, ['start', '--silent'], {
@@ -50,6 +56,8 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       MAIL_SMTP_URL: smtp.url,
+      // Node reads it at start, for every TLS connection without its own CA list: web-push's.
+      NODE_EXTRA_CA_CERTS: path.join(PUSH_TLS_DIR, 'cert.pem'),
       [`${prefix}_ISSUER`]: oidc.issuer,
       [`${prefix}_CLIENT_ID`]: JOURNEY_OIDC_CLIENT.id,
       [`${prefix}_CLIENT_SECRET`]: JOURNEY_OIDC_CLIENT.secret,

@@ -3,18 +3,14 @@
 // to a local push service that checks the VAPID signature and decrypts the payload, a failed
 // channel retried without repeating the others, and the calendar feed read by a real iCalendar
 // parser.
-import { createECDH, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { mkdtempSync } from 'node:fs';
+import { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import * as ece from 'http_ece';
 import ICAL from 'ical.js';
-import { importJWK, jwtVerify } from 'jose';
 import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
+import { makeLoopbackTls, startLocalPushService } from '../../test/localPushService';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
 import { mailOutbox, users } from '../db/schema';
 import { ManualClock } from '../http/clock';
@@ -282,101 +278,19 @@ describe('reminders outside the app', () => {
   });
 
   it('pushes to the browser with a VAPID-signed, encrypted request and retries only the failed channel', async () => {
-    const receiver = createECDH('prime256v1');
-    receiver.generateKeys();
-    const authSecret = randomBytes(16);
-    const received: { payload: unknown; audience: string }[] = [];
-    let failNext = true;
-    // A push service speaks HTTPS: a certificate for 127.0.0.1 made for this test, trusted by
-    // the sender's agent only.
-    const dir = mkdtempSync(path.join(tmpdir(), 'petcare-push-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
+    // The sender's agent alone trusts the local push service's certificate. Its first request
+    // is answered 500 (the push service is down), the next ones 201.
+    const tls = makeLoopbackTls(mkdtempSync(path.join(tmpdir(), 'petcare-push-')));
+    pushAgent = new Agent({ ca: tls.cert });
+    const pushService = await startLocalPushService(tls, (_push, index) =>
+      index === 0 ? 500 : 201,
     );
-    const cert = readFileSync(path.join(dir, 'cert.pem'));
-    pushAgent = new Agent({ ca: cert });
-    const tls = { key: readFileSync(path.join(dir, 'key.pem')), cert };
-    const pushService: Server = createServer(tls, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        void (async () => {
-          try {
-            // Authorization: vapid t=<JWT>, k=<public key>
-            const header = String(request.headers.authorization);
-            const match = /^vapid t=([^,]+), k=(\S+)$/.exec(header);
-            if (!match) throw new Error(`no vapid header: ${header}`);
-            const publicKey = Buffer.from(match[2] ?? '', 'base64url');
-            const key = await importJWK(
-              {
-                kty: 'EC',
-                crv: 'P-256',
-                x: publicKey.subarray(1, 33).toString('base64url'),
-                y: publicKey.subarray(33).toString('base64url'),
-              },
-              'ES256',
-            );
-            const origin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-            const { payload } = await jwtVerify(match[1] ?? '', key, {
-              audience: origin,
-              algorithms: ['ES256'],
-            });
-            expect(payload.sub).toMatch(/^mailto:/);
-            expect(request.headers['content-encoding']).toBe('aes128gcm');
-            const plain = ece.decrypt(Buffer.concat(chunks), {
-              version: 'aes128gcm',
-              privateKey: receiver,
-              authSecret: authSecret.toString('base64url'),
-            });
-            received.push({
-              payload: JSON.parse(plain.toString('utf8')),
-              audience: String(payload.aud),
-            });
-            if (failNext) {
-              failNext = false;
-              response.writeHead(500).end();
-              return;
-            }
-            response.writeHead(201).end();
-          } catch (error) {
-            response.writeHead(400).end(String(error));
-          }
-        })();
-      });
-    });
-    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const received = pushService.received;
     try {
-      const port = (pushService.address() as AddressInfo).port;
       const subscribed = await t.me.call({
         method: 'POST',
         url: '/api/keeper/push-subscriptions',
-        payload: {
-          endpoint: `https://127.0.0.1:${port}/push/abc`,
-          keys: {
-            p256dh: receiver.getPublicKey().toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
+        payload: pushService.subscription('/push/abc'),
       });
       expect(subscribed.statusCode).toBe(204);
       const settings = await t.me.call({ method: 'GET', url: '/api/keeper/reminder-settings' });
@@ -392,7 +306,10 @@ describe('reminders outside the app', () => {
         due_at: '2026-06-03T11:00:00Z',
       });
       await runJob();
+      expect(pushService.rejected).toEqual([]);
       expect(received).toHaveLength(1);
+      expect(received[0]?.subject).toMatch(/^mailto:/);
+      expect(received[0]?.audience).toBe(pushService.origin);
       expect((await deliveries(reminder.id)).map((d) => `${d.channel}:${d.result}`)).toEqual([
         'email:sent',
         'push:failed',
@@ -426,11 +343,11 @@ describe('reminders outside the app', () => {
       const gone = await t.me.call({
         method: 'POST',
         url: '/api/keeper/push-subscriptions/remove',
-        payload: { endpoint: `https://127.0.0.1:${port}/push/abc` },
+        payload: { endpoint: pushService.subscription('/push/abc').endpoint },
       });
       expect(gone.statusCode).toBe(204);
     } finally {
-      pushService.close();
+      await pushService.close();
       pushAgent.destroy();
       pushAgent = undefined;
     }

@@ -45,12 +45,6 @@ export async function cardCacheName(token: string): Promise<string> {
 export async function keepForOffline(token: string, apiUrl: string, body: unknown): Promise<void> {
   if (!hasCaches()) return;
   try {
-    const absolute = new URL(apiUrl, window.location.href).href;
-    const card = await caches.open(await cardCacheName(token));
-    await card.put(
-      absolute,
-      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    );
     const shell = await caches.open(SHELL_CACHE);
     const page = window.location.href.split('#')[0] ?? window.location.href;
     if (!(await shell.match(page))) await shell.add(page);
@@ -69,6 +63,13 @@ export async function keepForOffline(token: string, apiUrl: string, body: unknow
       [...new Set(assets)].map(async (asset) => {
         if (!(await statics.match(asset))) await statics.add(asset).catch(() => undefined);
       }),
+    );
+    // The card's answer last: when it is kept, so are the page and the files that show it.
+    const absolute = new URL(apiUrl, window.location.href).href;
+    const card = await caches.open(await cardCacheName(token));
+    await card.put(
+      absolute,
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
     );
   } catch {
     // No offline copy this time; the page itself is unaffected.

@@ -157,7 +157,10 @@ export const ReminderSettingsScreen = observer(function ReminderSettingsScreen(
                         type="checkbox"
                         checked
                         disabled
-                        aria-label={`${t(`reminders.kinds.${kind}`)}: ${t('reminderChannels.channel.inApp')}`}
+                        aria-label={t('reminderChannels.cellLabel', {
+                          kind: t(`reminders.kinds.${kind}`),
+                          channel: t('reminderChannels.channel.inApp'),
+                        })}
                       />
                     </chakra.td>
                     {CHANNELS.map((channel) => {
@@ -175,7 +178,10 @@ export const ReminderSettingsScreen = observer(function ReminderSettingsScreen(
                               checked={channels[kind][channel] && !unavailable}
                               disabled={unavailable}
                               onChange={() => toggle(kind, channel)}
-                              aria-label={`${t(`reminders.kinds.${kind}`)}: ${t(`reminderChannels.channel.${channel}`)}`}
+                              aria-label={t('reminderChannels.cellLabel', {
+                                kind: t(`reminders.kinds.${kind}`),
+                                channel: t(`reminderChannels.channel.${channel}`),
+                              })}
                             />
                           )}
                         </chakra.td>

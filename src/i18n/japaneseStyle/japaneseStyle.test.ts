@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
-import { checkJapaneseText, parseGlossary, type JapaneseText } from '@contract/japaneseStyleRules';
+import {
+  checkJapaneseText,
+  isButtonKey,
+  parseGlossary,
+  type JapaneseText,
+} from '@contract/japaneseStyleRules';
 import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
@@ -104,6 +109,33 @@ describe('the Japanese style rules', () => {
     ]);
     expect(rulesBrokenBy(ui('コードを送信する', true))).toEqual([]);
     expect(rulesBrokenBy(ui('閉じる', true))).toEqual([]);
+  });
+
+  it('know an action label by its key, in every namespace, and refuse a bare verbal noun there', () => {
+    for (const key of ['delete', 'remove', 'deleteOne', 'removeRow', 'copyLink', 'editProfile']) {
+      expect(isButtonKey(['anyFeature', key])).toBe(true);
+    }
+    for (const key of [
+      'deleteTitle',
+      'removeText',
+      'uploadHint',
+      'back',
+      'next',
+      'chooseCountry',
+    ]) {
+      expect(isButtonKey(['anyFeature', key])).toBe(false);
+    }
+    // A link names the page it opens, a tab the view it shows.
+    expect(isButtonKey(['shell', 'links', 'addPet'])).toBe(false);
+    const action = (text: string): JapaneseText => ({ ...ui(text, true) });
+    for (const text of ['削除', '{{name}}を削除', 'リンクをコピー', 'ログアウト', 'カードを印刷']) {
+      expect(rulesBrokenBy(action(text))).toEqual([
+        'button label: a verb in dictionary form (〜する)',
+      ]);
+    }
+    for (const text of ['削除する', '{{name}}を削除する', '閉じる：{{title}}', '次へ']) {
+      expect(rulesBrokenBy(action(text))).toEqual([]);
+    }
   });
 
   it('flag a space between Japanese sentences, but not inside a shop name', () => {

@@ -218,6 +218,16 @@ const PATTERNS: { rule: string; pattern: RegExp }[] = [
     pattern: /自己紹介(?!文|欄|します|してください)/g,
   },
   {
+    // Pets are counted with 匹, dogs and cats alike (the style guide's rule): 1匹、{{count}}匹.
+    rule: 'a pet counted with 頭 (write 匹)',
+    pattern: /([0-9０-９一二三四五六七八九十何数]|\}\})頭/g,
+  },
+  {
+    // A member of the programme is アフィリエイトパートナー; アフィリエイト is the activity.
+    rule: 'アフィリエイト for a person (write アフィリエイトパートナー)',
+    pattern: /アフィリエイト(?=向け|ごと|が|になり|の画面|の方|さん|たち)/g,
+  },
+  {
     // One wording for a yes/no state (neutered, vaccinated…): 済み／未実施.
     rule: 'a choice 「していない」 beside 「済み」 (write 未実施)',
     pattern: /^(していない|してない|未済)$/g,

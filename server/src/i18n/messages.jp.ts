@@ -396,6 +396,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   note: 'メモ',
   notes: 'メモ',
   'opening hours': '営業時間',
+  'animal handling registration': '第一種動物取扱業 登録番号',
   orderId: '注文',
   page: 'ページ',
   password: 'パスワード',

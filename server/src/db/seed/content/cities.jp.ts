@@ -254,6 +254,7 @@ export const CITIES_JP: SeedCity[] = [
         address: '〒153-0051 東京都目黒区上目黒1-22-5',
         phone: '03-5555-0173',
         openingHours: '10:00〜19:00（水曜定休）',
+        animalHandlingRegistration: '東京都 動愛 第123456号',
       },
       {
         key: 'yanaka-cat-hotel',
@@ -268,6 +269,7 @@ export const CITIES_JP: SeedCity[] = [
         address: '〒110-0001 東京都台東区谷中5-3-12',
         phone: '03-5555-0126',
         openingHours: 'チェックイン・チェックアウトは10:00〜12:00と16:00〜19:00（火曜定休）',
+        animalHandlingRegistration: '東京都 動愛 第234567号',
       },
     ],
   },

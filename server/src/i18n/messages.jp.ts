@@ -185,7 +185,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'File not found.': 'ファイルが見つかりません。',
   'This file link has expired or is not valid.':
     'このファイルのリンクは無効か、有効期限が切れています。',
-  'Visit not found.': '受診記録が見つかりません。',
+  'Visit not found.': '通院記録が見つかりません。',
   'Attachment not found.': '添付ファイルが見つかりません。',
   'Reminder not found.': 'リマインダーが見つかりません。',
   'Notification not found.': 'お知らせが見つかりません。',
@@ -216,7 +216,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'An album may not have more than :count photos.':
     '1つのアルバムに入れられる写真は{{count}}枚までです。',
   'A visit may not have more than :count attachments.':
-    '1回の受診記録に添付できるファイルは{{count}}件までです。',
+    '1回の通院記録に添付できるファイルは{{count}}件までです。',
 
   // Content administration.
   'The slug has already been taken.': 'このスラッグはすでに使われています。',
@@ -473,7 +473,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'vat number': 'VAT番号',
   version: 'バージョン',
   'vet name': '獣医師の名前',
-  visitId: '受診記録',
+  visitId: '通院記録',
   'visited on': '受診日',
   website: 'ウェブサイト',
   'weight unit': '体重の単位',

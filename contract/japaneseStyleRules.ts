@@ -12,8 +12,10 @@ export interface JapaneseText {
   /** The text; interpolations are written `{{name}}`, HTML tags are still in it. */
   text: string;
   scope: TextScope;
-  /** A button label (UI keys named like `submit`, see BUTTON_KEYS). */
+  /** A button label (UI keys named like `submit` or `deleteOne`, see isButtonKey). */
   button?: boolean;
+  /** A key of BUTTON_KEYS: always a button, whose label must end in a verb. */
+  strict?: boolean;
   /**
    * How a text of the triage knowledge is used, which decides how it must end (see FORM_RULES):
    * `sentence` — advice or a question said on its own: polite sentences, closed by 。 or ？;
@@ -55,6 +57,46 @@ export const BUTTON_KEYS: ReadonlySet<string> = new Set([
   'requestNew',
   'backHome',
 ]);
+
+/**
+ * The verbs a UI key is named after when its value is an action's label: `delete`, `remove`,
+ * `save`… alone or with their object (`deleteOne`, `removeRow`, `copyLink`, `editProfile`). Keys
+ * that only start with one (`deleteTitle`, `removeText`, `uploadHint`) are the dialog's title,
+ * text or hint, not the label. Navigation (`back`, `next`, `previous`) names a place, not an
+ * action, and is left out.
+ */
+const ACTION_VERBS =
+  'add|save|delete|remove|upload|download|copy|print|edit|create|show|hide|view|open|close|' +
+  'apply|accept|decline|approve|reject|publish|unpublish|retry|share|start|stop|change|update|' +
+  'reset|revoke|grant|disable|enable|archive|restore|pay|buy|subscribe|unsubscribe|join|invite|' +
+  'signOut|logOut|generate|export|connect|disconnect|clear|reply|book|call|cancel|' +
+  'confirm|submit|send|resend|verify|refresh|retake|skip|finish|dismiss|undo|mark|move|rename|' +
+  'replace|install|renew|switch|discard|upgrade|downgrade|request|attach|detach|' +
+  'unlink|run|build|rebuild|check|allow|deny|block|unblock|expand|collapse';
+const ACTION_KEY = new RegExp(`^(${ACTION_VERBS})([A-Z][a-z]+)?$`);
+const NOT_A_LABEL =
+  /(Title|Text|Hint|Intro|Note|Failed|Explain|Toast|Help|Heading|Error|Reason|Label)$/;
+/** Groups of links and tabs, which name a place or a view (「ペットを登録」「プレビュー」). */
+const PLACE_GROUPS = /^(links|tabs|nav)$/;
+
+/**
+ * Whether a UI key (its path in the JSON file) names a button or other action label: a key of
+ * BUTTON_KEYS, or one named after an action verb (ACTION_VERBS) outside a group of links or tabs.
+ * Choosing, selecting and searching are left out: those keys label pickers and search fields.
+ */
+export function isButtonKey(path: readonly string[]): boolean {
+  const key = path[path.length - 1] ?? '';
+  if (BUTTON_KEYS.has(key)) return true;
+  const parent = path[path.length - 2] ?? '';
+  return ACTION_KEY.test(key) && !NOT_A_LABEL.test(key) && !PLACE_GROUPS.test(parent);
+}
+
+/**
+ * A label that ends in a verbal noun (漢語 or a loanword said with する): 「削除」「編集」
+ * 「{{name}}を削除」「リンクをコピー」「ログアウト」 — the noun where a button wants 「削除する」.
+ */
+const BARE_VERBAL_NOUN =
+  /([\u4e00-\u9fff]{2}|コピー|ダウンロード|アップロード|ログイン|ログアウト|プレビュー|リセット|キャンセル|シェア|スキップ|プリント|チェック|クリア|リンク)$/;
 
 const HAS_JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
@@ -174,6 +216,16 @@ const PATTERNS: { rule: string; pattern: RegExp }[] = [
     // 「自己紹介」 is a self-introduction; the affiliate rule means a referral of oneself.
     rule: '自己紹介 for a self-referral (write 自己アフィリエイト)',
     pattern: /自己紹介(?!文|欄|します|してください)/g,
+  },
+  {
+    // Pets are counted with 匹, dogs and cats alike (the style guide's rule): 1匹、{{count}}匹.
+    rule: 'a pet counted with 頭 (write 匹)',
+    pattern: /([0-9０-９一二三四五六七八九十何数]|\}\})頭/g,
+  },
+  {
+    // A member of the programme is アフィリエイトパートナー; アフィリエイト is the activity.
+    rule: 'アフィリエイト for a person (write アフィリエイトパートナー)',
+    pattern: /アフィリエイト(?=向け|ごと|が|になり|の画面|の方|さん|たち)/g,
   },
   {
     // One wording for a yes/no state (neutered, vaccinated…): 済み／未実施.
@@ -302,8 +354,16 @@ export function checkJapaneseText(item: JapaneseText, glossary: GlossaryEntry[])
     ...formProblems(text, item.form),
   ];
   if (item.button) {
-    const label = text.trim();
-    if (!/(する|[うくぐすつぬぶむる])$/.test(label)) {
+    // An accessible name may add what it acts on after 「：」 or in brackets: 「閉じる：{{title}}」.
+    const label = text
+      .trim()
+      .split('：')[0]!
+      .replace(/（[^（）]*）$/, '')
+      .trim();
+    const isSentence = /[。？！]/.test(label);
+    if (!isSentence && BARE_VERBAL_NOUN.test(label)) {
+      found.push({ rule: 'button label: a verb in dictionary form (〜する)', at: label.length });
+    } else if (!isSentence && !/(する|[うくぐすつぬぶむる]|へ)$/.test(label) && item.strict) {
       found.push({ rule: 'button label: a verb in dictionary form (〜する)', at: label.length });
     }
   }

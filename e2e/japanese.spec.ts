@@ -122,7 +122,7 @@ test('the Japanese footer leads to every legal page a Japanese launch needs', as
     ['利用規約', 'terms-and-conditions', /東京地方裁判所を第一審の専属的合意管轄裁判所/],
     ['獣医療機関向け利用規約', 'providers-terms-of-use', /個人情報保護法第25条/],
     ['特定商取引法に基づく表記', 'specified-commercial-transactions', /特定商取引法）第11条/],
-    ['アンバサダー', 'ambassadors', /景品表示法により、広告であることを隠した表示/],
+    ['アフィリエイトプログラム', 'ambassadors', /景品表示法により、広告であることを隠した表示/],
   ];
   for (const [link, path, says] of pages) {
     await footer.getByRole('link', { name: link, exact: true }).click();

@@ -168,8 +168,8 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
     await page.getByRole('complementary').getByRole('link', { name: 'サブスクリプション' }).click();
     await expect(page).toHaveURL(/\/jp\/my-pets\/subscription\//);
     const momoCard = page.getByRole('article', { name: 'Momo' });
-    await expect(momoCard).toContainText(/月額[¥￥]780（税込）/);
-    await expect(momoCard).toContainText(/年額[¥￥]7,800（税込）/);
+    await expect(momoCard).toContainText(/月額780円（税込）/);
+    await expect(momoCard).toContainText(/年額7,800円（税込）/);
     await expect(page.getByText(/料金はJPY・税込で表示しています/)).toBeVisible();
     await expectAccessible(page);
 
@@ -186,8 +186,8 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
       },
     ]);
     const summary = page.getByRole('region', { name: 'ご注文内容' });
-    await expect(summary).toContainText(/合計[¥￥]780/);
-    await expect(summary).toContainText(/うち消費税等（10%）[¥￥]71/);
+    await expect(summary).toContainText(/合計780円/);
+    await expect(summary).toContainText(/うち消費税等（10%）71円/);
     await expect(summary).not.toContainText('.00');
     await expectAccessible(page);
 
@@ -199,7 +199,7 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
     );
     await payWithCard(payment, '4000 0025 0000 3155', JP_CARD);
     const dialog = page.getByRole('dialog', { name: 'お支払いの確認' });
-    await expect(dialog).toContainText(/[¥￥]780/);
+    await expect(dialog).toContainText(/780円/);
     await dialog.getByRole('button', { name: '支払いを確定する' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'ありがとうございます。お支払いが完了しました' }),

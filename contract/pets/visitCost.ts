@@ -1,6 +1,7 @@
 // A visit's cost: an integer in the currency's minor unit (cents, pence) with an ISO 4217 code.
 // How many minor units a major one has comes from Intl (JPY has none, USD two, BHD three), so the
 // API and the screens agree without a table of our own.
+import { formatMinorUnits } from '../money';
 import type { PetsLanguage } from './species';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -41,10 +42,7 @@ export function minorAmount(major: number, currency: string): number | null {
   return Math.abs(minor - whole) < 1e-6 ? whole : null;
 }
 
-/** "$12.50", "¥1,250", "12,50 €" in the keeper's language. */
+/** "$12.50", 「1,250円」, "€12.50" in the keeper's language (contract/money.ts). */
 export function formatVisitCost(minor: number, currency: string, language: PetsLanguage): string {
-  return new Intl.NumberFormat(language === 'jp' ? 'ja-JP' : 'en-US', {
-    style: 'currency',
-    currency,
-  }).format(majorAmount(minor, currency));
+  return formatMinorUnits(minor, currency, language === 'jp' ? 'ja-JP' : 'en-US');
 }

@@ -3,6 +3,10 @@
 // publish and unpublish actions. Cities and promo packs are edited the same way; pictures for
 // the editor are uploaded to /api/admin/content-images.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  ANIMAL_HANDLING_REGISTRATION_MAX,
+  ANIMAL_HANDLING_REGISTRATION_PATTERN,
+} from '../careKinds';
 import { CONTENT_STATUSES } from '../contentStatuses';
 import { PROMO_CHANNELS } from '../promoPacks';
 import { INT32_MAX, PER_PAGE_MAX } from '../limits';
@@ -70,6 +74,16 @@ export const CareItemInput = Type.Object({
   phone: OptionalText(50),
   opening_hours: OptionalText(500),
   image: Picture('A photo of the place'),
+  animal_handling_registration: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: ANIMAL_HANDLING_REGISTRATION_MAX,
+        pattern: ANIMAL_HANDLING_REGISTRATION_PATTERN,
+        description:
+          'Japanese animal handling business (第一種動物取扱業) registration number, as the prefecture wrote it; null or absent when there is none.',
+      }),
+    ),
+  ),
 });
 export type CareItemInput = Static<typeof CareItemInput>;
 
@@ -145,6 +159,7 @@ export const AdminCareItem = Type.Object(
     phone: Type.String(),
     opening_hours: Type.String(),
     image: Nullable(Type.String()),
+    animal_handling_registration: Nullable(Type.String()),
   },
   { title: 'AdminCareItem' },
 );

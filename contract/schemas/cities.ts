@@ -1,7 +1,7 @@
 // Cities and their pet-care places (GET /api/cities, /api/cities/{city}, .../{place}).
 import { Type, type Static } from '@sinclair/typebox';
 import { CARE_KINDS } from '../careKinds';
-import { ContentImage, DateTime, LocaleCode, Slug, StringEnum } from './common';
+import { ContentImage, DateTime, LocaleCode, Nullable, Slug, StringEnum } from './common';
 
 const cityFields = {
   id: Type.Integer(),
@@ -49,6 +49,11 @@ export const CareItem = Type.Object(
     body_html: Type.String(),
     phone: Type.String(),
     opening_hours: Type.String(),
+    animal_handling_registration: Nullable(
+      Type.String({
+        description: 'Japanese animal handling business (第一種動物取扱業) registration number.',
+      }),
+    ),
     city: Type.Object({ slug: Type.String(), name: Type.String() }),
     updated_at: DateTime,
   },

@@ -23,3 +23,10 @@ describe.each(['en', 'jp'] as const)('the report words in %s', (language) => {
     expect(AGE_WORDS[language]).toEqual(app.pets.age);
   });
 });
+
+it('give each urgency level one Japanese label, in the vets’ patient list too', () => {
+  const jp = Object.fromEntries(
+    Object.entries(TRIAGE_LEVEL_LABELS).map(([code, label]) => [code, label.jp]),
+  );
+  expect(jp).toEqual(jpApp.vets.levels);
+});

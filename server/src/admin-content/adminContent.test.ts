@@ -208,6 +208,57 @@ describe('FAQ, care items and pages', () => {
     expect(unknownCity.json().errors).toEqual({ city_id: ['The selected city id is invalid.'] });
   });
 
+  it('a care place’s 第一種動物取扱業 registration number is stored, shown on its public page when set, and checked', async () => {
+    const [london] = await server.database.db
+      .select()
+      .from(cities)
+      .where(eq(cities.slug, 'london'));
+    const place = {
+      city_id: london!.id,
+      slug: 'registered-hotel',
+      kind: 'boarding',
+      name: 'Registered Hotel',
+      animal_handling_registration: ' 東京都 動愛 第123456号 ',
+    };
+    const created = await admin('POST', '/api/admin/care-items', place);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    expect(created.json().data.animal_handling_registration).toBe('東京都 動愛 第123456号');
+    await admin('POST', `/api/admin/care-items/${id}/publish`);
+    const publicPage = async () =>
+      (await publicGet('/api/cities/london/care/registered-hotel')).json().data;
+    expect((await publicPage()).animal_handling_registration).toBe('東京都 動愛 第123456号');
+
+    // Not a registration number: no digit, a link, a sentence's punctuation, too long.
+    for (const bad of [
+      '東京都 動愛 第号',
+      'https://example.com/123',
+      '第123号です。',
+      `第${'1'.repeat(60)}号`,
+    ]) {
+      const refused = await server.app.inject({
+        method: 'PUT',
+        url: `/api/admin/care-items/${id}`,
+        headers: { ...bearer(adminToken), 'app-language': 'jp' },
+        payload: { ...place, animal_handling_registration: bad },
+      });
+      expectErrorShape(refused, 422);
+      expect(Object.keys(refused.json().errors)).toEqual(['animal_handling_registration']);
+      expect(refused.json().errors.animal_handling_registration[0]).toMatch(
+        /^第一種動物取扱業 登録番号/,
+      );
+    }
+    expect((await publicPage()).animal_handling_registration).toBe('東京都 動愛 第123456号');
+
+    // Cleared: the page shows none.
+    const cleared = await admin('PUT', `/api/admin/care-items/${id}`, {
+      ...place,
+      animal_handling_registration: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await publicPage()).animal_handling_registration).toBeNull();
+  });
+
   it('pictures: covers and care photos given as site paths or https URLs reach the public API and the build list', async () => {
     const [london] = await server.database.db
       .select()

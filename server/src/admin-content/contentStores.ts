@@ -69,6 +69,7 @@ export function careItemStore(db: Database) {
         phone: input.phone?.trim() ?? '',
         openingHours: input.opening_hours?.trim() ?? '',
         image: input.image ?? null,
+        animalHandlingRegistration: input.animal_handling_registration?.trim() || null,
       };
     },
     unique: [
@@ -90,6 +91,7 @@ export function careItemStore(db: Database) {
       phone: row.phone,
       opening_hours: row.openingHours,
       image: row.image,
+      animal_handling_registration: row.animalHandlingRegistration,
     }),
   });
 }

@@ -1,6 +1,7 @@
 // Integer money maths in minor units. Every division rounds half up (away from zero for the
 // non-negative amounts used here), once, at the end: no floating point touches an amount.
 import { intlLocale } from '@contract/intlLocale';
+import { formatMajor } from '@contract/money';
 import type { Language } from '@contract/preferences';
 
 /** round(numerator / denominator), half up, for numerator ≥ 0 and denominator > 0. */
@@ -62,9 +63,8 @@ export function formatMoney(
   digits: number,
   language: Language,
 ): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
-    amountMinor / 10 ** digits,
-  );
+  // One formatter for every screen and mail: yen in Japanese are 「780円」 (contract/money.ts).
+  return formatMajor(amountMinor / 10 ** digits, currency, intlLocale(language));
 }
 
 /** A day as mails and notifications write it ("November 27, 2026", 「2026年11月27日」), in UTC. */

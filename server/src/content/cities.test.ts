@@ -102,6 +102,7 @@ describe('GET /api/cities/:citySlug/care/:slug', () => {
       body_html: '<p>Open six days a week.</p>',
       phone: '+44 20 0000 0001',
       opening_hours: 'Mon–Sat 8:00–19:00',
+      animal_handling_registration: null,
       city: { slug: 'london', name: 'London' },
       updated_at: expect.any(String),
     });

@@ -96,6 +96,7 @@ export async function getCareItem(
     body_html: item.bodyHtml,
     phone: item.phone,
     opening_hours: item.openingHours,
+    animal_handling_registration: item.animalHandlingRegistration,
     city: { slug: city.slug, name: city.name },
     updated_at: item.updatedAt.toISOString(),
   };

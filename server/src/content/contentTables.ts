@@ -79,6 +79,9 @@ export const careItems = pgTable(
     openingHours: text('opening_hours').notNull().default(''),
     // A photo of the place: site path or https URL (contract/coverImages.ts).
     image: text('image'),
+    // 第一種動物取扱業 registration (Japan's Act on Welfare and Management of Animals): hotels,
+    // salons, sitters and clinics that board must show it; null when the listing has none.
+    animalHandlingRegistration: text('animal_handling_registration'),
   },
   (t) => [
     unique('care_items_city_slug_unique').on(t.cityId, t.slug),

@@ -54,7 +54,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The :attribute must be a date after :date.':
     '{{attribute}}には{{date}}より後の日付を入力してください。',
   'The :attribute must be a date after or equal to the birth date.':
-    '{{attribute}}には誕生日以降の日付を入力してください。',
+    '{{attribute}}には生年月日以降の日付を入力してください。',
   'The :attribute must be a date after or equal to :other.':
     '{{attribute}}には{{other}}以降の日付を入力してください。',
   'The :attribute must be within :years years.':
@@ -172,7 +172,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'This link has already been used.': 'このリンクはすでに使用されています。',
   'Calendar not found.': 'カレンダーが見つかりません。',
   'The time zone must be a valid IANA time zone.': 'タイムゾーンが正しくありません。',
-  'Only medication reminders can be sent by SMS.': 'SMSで送れるのはお薬のリマインダーだけです。',
+  'Only medication reminders can be sent by SMS.': 'SMSで送れるのは投薬のリマインダーだけです。',
   'Question not found.': 'ご質問が見つかりません。',
   'The pet is not shared with this clinic.': 'このペットはこの動物病院と共有されていません。',
   'This question is closed.': 'このご質問は終了しています。',
@@ -185,7 +185,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'File not found.': 'ファイルが見つかりません。',
   'This file link has expired or is not valid.':
     'このファイルのリンクは無効か、有効期限が切れています。',
-  'Visit not found.': '受診記録が見つかりません。',
+  'Visit not found.': '通院記録が見つかりません。',
   'Attachment not found.': '添付ファイルが見つかりません。',
   'Reminder not found.': 'リマインダーが見つかりません。',
   'Notification not found.': 'お知らせが見つかりません。',
@@ -216,7 +216,7 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'An album may not have more than :count photos.':
     '1つのアルバムに入れられる写真は{{count}}枚までです。',
   'A visit may not have more than :count attachments.':
-    '1回の受診記録に添付できるファイルは{{count}}件までです。',
+    '1回の通院記録に添付できるファイルは{{count}}件までです。',
 
   // Content administration.
   'The slug has already been taken.': 'このスラッグはすでに使われています。',
@@ -233,11 +233,11 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'The pet already has this plan.': 'このペットはすでにこのプランに加入しています。',
   'Your cart is empty.': 'カートは空です。',
   'A pet has one plan: the quantity must be 1.':
-    'プランは1頭につき1つです。数量は1にしてください。',
+    'プランはペット1匹につき1つです。数量は1にしてください。',
   'A health report line has no plan.': '健康レポートにはプランを指定できません。',
   'The health report is included in this pet’s premium plan.':
     'このペットのプレミアムプランには健康レポートが含まれています。',
-  'At most :count health reports per pet.': '健康レポートは1頭につき{{count}}件までです。',
+  'At most :count health reports per pet.': '健康レポートはペット1匹につき{{count}}件までです。',
   'Only a paid order can be refunded.': '返金できるのは支払い済みの注文だけです。',
   'Your card was declined. Please try another card.':
     'カードが承認されませんでした。別のカードでお試しください。',
@@ -315,8 +315,8 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   answers: '回答',
   audience: '対象',
   banner: 'バナー',
-  'birth date': '誕生日',
-  'birth date is estimate': '誕生日が推定かどうか',
+  'birth date': '生年月日',
+  'birth date is estimate': '生年月日が推定かどうか',
   'body condition score': 'ボディコンディションスコア',
   body: 'リクエストの内容',
   'body html': '本文',
@@ -325,10 +325,10 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   caption: 'キャプション',
   category: 'カテゴリー',
   channels: 'お知らせの受け取り方法',
-  'channels.medication': 'お薬のリマインダーの受け取り方法',
+  'channels.medication': '投薬のリマインダーの受け取り方法',
   'channels.other': 'その他のリマインダーの受け取り方法',
-  'channels.parasite': '寄生虫予防のリマインダーの受け取り方法',
-  'channels.vaccination': 'ワクチンのリマインダーの受け取り方法',
+  'channels.parasite': 'ノミ・ダニ・フィラリアなどの予防のリマインダーの受け取り方法',
+  'channels.vaccination': 'ワクチン接種のリマインダーの受け取り方法',
   'channels.vet visit': '通院のリマインダーの受け取り方法',
   push: 'ブラウザのお知らせ',
   sms: 'SMS',
@@ -414,6 +414,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   note: 'メモ',
   notes: 'メモ',
   'opening hours': '営業時間',
+  'animal handling registration': '第一種動物取扱業 登録番号',
   orderId: '注文',
   page: 'ページ',
   password: 'パスワード',
@@ -475,7 +476,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'texts.en': '投稿文（英語）',
   'texts.jp': '投稿文（日本語）',
   instagram: 'Instagramの投稿文',
-  newsletter: 'ニュースレターの文面',
+  newsletter: 'メールマガジンの文面',
   x: 'Xの投稿文',
   threadId: '相談',
   title: 'タイトル',
@@ -490,7 +491,7 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'vat number': 'VAT番号',
   version: 'バージョン',
   'vet name': '獣医師の名前',
-  visitId: '受診記録',
+  visitId: '通院記録',
   'visited on': '受診日',
   website: 'ウェブサイト',
   'weight unit': '体重の単位',

@@ -31,9 +31,9 @@ const KIND_NAME: Readonly<Record<Language, Record<ReminderKind, string>>> = {
   },
   jp: {
     vaccination: 'ワクチン接種',
-    parasite: 'ノミ・ダニ・寄生虫予防',
-    medication: 'お薬',
-    vet_visit: '動物病院の受診',
+    parasite: 'ノミ・ダニ・フィラリアなどの予防',
+    medication: '投薬',
+    vet_visit: '通院',
     other: 'その他',
   },
 };

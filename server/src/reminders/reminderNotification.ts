@@ -15,9 +15,9 @@ const KIND_TEXT: Readonly<Record<Language, Record<ReminderKind, string>>> = {
   },
   jp: {
     vaccination: 'ワクチン接種の予定日です。',
-    parasite: 'ノミ・ダニ・寄生虫予防の予定日です。',
-    medication: 'お薬の予定日です。',
-    vet_visit: '動物病院の受診予定日です。',
+    parasite: 'ノミ・ダニ・フィラリアなどの予防の予定日です。',
+    medication: '投薬の予定日です。',
+    vet_visit: '通院の予定日です。',
     other: 'リマインダーの予定日です。',
   },
 };

@@ -249,7 +249,7 @@ describe('the reminder job', () => {
     const [notification] = await reminderNotifications(keeper.token);
     expect(notification?.data).toEqual({
       title: 'ポチ：フィラリア予防薬',
-      body: 'ノミ・ダニ・寄生虫予防の予定日です。ポチのダッシュボードで完了にできます。',
+      body: 'ノミ・ダニ・フィラリアなどの予防の予定日です。ポチのダッシュボードで完了にできます。',
       action_url: `/dashboard?pet=${petId}`,
     });
   });

@@ -178,7 +178,7 @@ describe('the conversation: the new message is what is triaged', () => {
     const [en, jp] = composed(result);
     expect(en).toMatch(/^The most important point/);
     expect(en).toContain('Earlier in this conversation (Emergency');
-    expect(jp).toContain('この会話の前半では「緊急 — 今すぐ動物病院へ」とお伝えしました');
+    expect(jp).toContain('この会話の前半では「緊急：今すぐ動物病院へ」とお伝えしました');
     const third = askAfter(
       dog,
       'My dog ate some grapes an hour ago',

@@ -4,6 +4,7 @@
 // times out is replaced by the embedded answer with one log line, so the keeper always gets one.
 import {
   composeSections,
+  levelInAnswer,
   levelLabel,
   streamTokens,
   toTokens,
@@ -139,7 +140,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
             modelLevel ?? engineResult.level,
           );
           const result: TriageResult = { ...engineResult, level };
-          const closing = `\n\n${locale === 'jp' ? `緊急度：${levelLabel(level, locale)}` : `Urgency: ${levelLabel(level, locale)}`}\n\n${engineResult.reminder[locale]}`;
+          const closing = `\n\n${locale === 'jp' ? `緊急度：${urgent && level === 'emergency' ? levelInAnswer(level, locale) : levelLabel(level, locale)}` : `Urgency: ${levelLabel(level, locale)}`}\n\n${engineResult.reminder[locale]}`;
           for (const t of toTokens(closing)) yield emit(t);
           settle({ result, text: emitted, source: 'model' });
         } catch (error) {

@@ -47,7 +47,7 @@ describe('composed Japanese answers', () => {
     expect(composedProblems('いちばん大事な点：中毒症状が出ている。')).toHaveLength(1);
     expect(
       composedProblems(
-        '今すぐ動物病院へ向かってください。今すぐ最寄りの診療中の動物病院か夜間救急病院へ向かい、',
+        '今すぐ動物病院へ向かってください。今すぐ最寄りの診療中の動物病院か夜間救急動物病院へ向かい、',
       ),
     ).toContain('the go-now instruction more than once');
     expect(composedProblems('次の様子に注意してください。\n・震え・けいれん')).toEqual([]);

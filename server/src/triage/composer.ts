@@ -2,6 +2,7 @@
 // the level and why, what to do now, the questions, what to watch, safe home care, the reminder.
 // Emergency answers start with "go to a vet now"; the chat route may insert the nearest care pages
 // and a phone action right after that first section (see `sections`).
+import { TRIAGE_LEVEL_LABELS } from '@contract/reportLabels';
 import type { Level, Locale, TriageResult } from './types';
 
 export type SectionKind =
@@ -25,13 +26,9 @@ export interface ComposeOptions {
   petName?: string;
 }
 
-const LEVEL_LABEL: Record<Level, Record<Locale, string>> = {
-  emergency: { en: 'Emergency — go to a vet now', jp: '緊急 — 今すぐ動物病院へ' },
-  within_24h: { en: 'See a vet within 24 hours', jp: '24時間以内に受診' },
-  within_2_3_days: { en: 'See a vet within 2–3 days', jp: '2〜3日以内に受診' },
-  monitor: { en: 'Monitor at home', jp: '自宅で様子を見る' },
-  no_action: { en: 'No action needed', jp: '特に対応は不要' },
-};
+// One label per level wherever a keeper or a vet reads it: the screens, the PDF and the answer
+// share the contract's table (src/i18n/reportLabels.test.ts keeps the app's catalogue equal).
+const LEVEL_LABEL: Readonly<Record<Level, Readonly<Record<Locale, string>>>> = TRIAGE_LEVEL_LABELS;
 
 export function levelLabel(level: Level, locale: Locale): string {
   return LEVEL_LABEL[level][locale];
@@ -41,7 +38,7 @@ const DO_NOW: Record<Level, Record<Locale, string>> = {
   // "Go to a vet now" is said once, first; this says where to and how.
   emergency: {
     en: 'The nearest open veterinary clinic or emergency hospital is the right place. Call them on the way so they are ready.',
-    jp: '行き先は、最寄りの診療中の動物病院か夜間救急病院です。移動中に電話して、到着を伝えておくと準備してもらえます。',
+    jp: '行き先は、最寄りの診療中の動物病院か夜間救急動物病院です。移動中に電話して、到着を伝えておくと準備してもらえます。',
   },
   within_24h: {
     en: 'Call your vet today and arrange to be seen within 24 hours. If it gets worse before then, go straight away.',
@@ -61,11 +58,18 @@ const DO_NOW: Record<Level, Record<Locale, string>> = {
   },
 };
 
-/** The level as the answer's own line says it (the go-now instruction is already said). */
+/**
+ * The level as the answer's own line says it: the level's name without the go-now instruction,
+ * which the answer has already said (「緊急度：緊急」, the label's first part).
+ */
 const LEVEL_IN_ANSWER: Record<Level, Record<Locale, string>> = {
   ...LEVEL_LABEL,
   emergency: { en: 'Emergency', jp: '緊急' },
 };
+
+export function levelInAnswer(level: Level, locale: Locale): string {
+  return LEVEL_IN_ANSWER[level][locale];
+}
 
 function list(items: readonly string[], locale: Locale): string {
   // Japanese items often hold 、 and ・ themselves: one line each keeps them apart.

@@ -268,7 +268,7 @@ describe('JoinScreen (/affiliate-program/join, join-affiliate layout)', () => {
         SLOW,
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('￥5,000', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('5,000円', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('30日')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'パートナーになる' }, SLOW)).toBeVisible();
     expect(

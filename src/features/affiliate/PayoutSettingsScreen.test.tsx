@@ -201,7 +201,7 @@ describe('PayoutSettingsScreen (/settings/affiliate-program)', () => {
     const threshold = await screen.findByLabelText('支払基準額（JPY）', {}, SLOW);
     expect(threshold).toHaveValue('5000');
     expect(
-      screen.getByText('確定した報酬がこの金額に達するとお支払いします。最低額は￥5,000です。'),
+      screen.getByText('確定した報酬がこの金額に達するとお支払いします。最低額は5,000円です。'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '銀行振込' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '普通' })).toBeChecked();

@@ -8,7 +8,7 @@ describe('affiliate money', () => {
 
   it('formats minor units in the UI language', () => {
     expect(formatMinor(499, 'USD', 'en-US')).toBe('$4.99');
-    expect(formatMinor(5000, 'JPY', 'ja')).toBe('￥5,000');
+    expect(formatMinor(5000, 'JPY', 'ja')).toBe('5,000円');
     expect(formatMinor(5000, 'EUR', 'en-US')).toBe('€50.00');
   });
 

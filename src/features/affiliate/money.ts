@@ -1,26 +1,15 @@
 // Amounts of the affiliate programme: integers in the minor unit of their currency (cents;
-// JPY has none), shown with Intl in the UI language.
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function currencyFormat(bcp47: string, currency: string): Intl.NumberFormat {
-  const key = `${bcp47}|${currency}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(bcp47, { style: 'currency', currency });
-    formats.set(key, found);
-  }
-  return found;
-}
+// JPY has none), shown in the UI language by the product's one money formatter.
+import { currencyDigits, formatMinorUnits } from '@contract/money';
 
 /** Digits after the point of the currency's minor unit: 2 for USD, 0 for JPY. */
 export function minorDigits(currency: string): number {
-  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyDigits(currency);
 }
 
-/** 499 USD → "$4.99" (en), 780 JPY → "￥780" (ja). */
+/** 499 USD → "$4.99" (en), 780 JPY → 「780円」 (ja). */
 export function formatMinor(amountMinor: number, currency: string, bcp47: string): string {
-  return currencyFormat(bcp47, currency).format(amountMinor / 10 ** minorDigits(currency));
+  return formatMinorUnits(amountMinor, currency, bcp47);
 }
 
 /** The number a person types for the major unit ("50", "50.5", "５０"): minor units, or null. */

@@ -4,17 +4,27 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { telHref } from '../../ui/telHref';
 import type { CareItem } from '../content/contentTypes';
 
-/** Address, phone and opening hours of a place, as a description list with a call button. */
+/**
+ * Address, phone, opening hours and (when set) the 第一種動物取扱業 registration of a place, as a
+ * description list with a call button.
+ */
 export function CareDetails({
   item,
 }: {
-  item: Pick<CareItem, 'address' | 'phone' | 'opening_hours'>;
+  item: Pick<CareItem, 'address' | 'phone' | 'opening_hours'> &
+    Partial<Pick<CareItem, 'animal_handling_registration'>>;
 }) {
   const { t } = useTranslation();
   const rows: { icon: IconName; label: string; value: string }[] = [
     { icon: 'map-pin', label: t('care.address'), value: item.address },
     { icon: 'phone', label: t('care.phone'), value: item.phone },
     { icon: 'clock', label: t('care.openingHours'), value: item.opening_hours },
+    // Japanese animal handling businesses must show their registration; shown only when set.
+    {
+      icon: 'file-text',
+      label: t('care.animalHandlingRegistration'),
+      value: item.animal_handling_registration ?? '',
+    },
   ];
   return (
     <Flex

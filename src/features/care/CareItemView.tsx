@@ -10,7 +10,8 @@ import { CareKindBadge } from './CareKindBadge';
 export type CareItemContent = Pick<
   CareItem,
   'kind' | 'name' | 'summary' | 'image' | 'body_html' | 'address' | 'phone' | 'opening_hours'
->;
+> &
+  Partial<Pick<CareItem, 'animal_handling_registration'>>;
 
 /**
  * One care place as the public site shows it (CareItemTemplate) and as the admin console

@@ -21,6 +21,7 @@ function item(
     body_html: `<p>${name}</p><script>x()</script>`,
     phone: '020 7946 0000',
     opening_hours: 'Mon–Fri 9:00–17:00',
+    animal_handling_registration: null,
     city: { slug: 'london', name: 'London' },
     updated_at: updated,
   };

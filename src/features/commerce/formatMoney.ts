@@ -1,20 +1,12 @@
-import { majorAmount } from '@contract/pets/visitCost';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { formatMinorUnits } from '@contract/money';
 
 /**
  * An amount in minor units, in the UI language's way of writing that currency: "$4.99" in
- * English, "￥780" in Japanese (yen have no minor unit). `bcp47` is the page's tag (`ja` for our
- * `jp`, see src/i18n/intlLocale.ts).
+ * English, 「780円」 in Japanese (yen have no minor unit; contract/money.ts). `bcp47` is the page's
+ * tag (`ja` for our `jp`, see src/i18n/intlLocale.ts).
  */
 export function formatMoney(minor: number, currency: string, bcp47: string): string {
-  const key = `${bcp47}:${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(bcp47, { style: 'currency', currency });
-    formats.set(key, format);
-  }
-  return format.format(majorAmount(minor, currency));
+  return formatMinorUnits(minor, currency, bcp47);
 }
 
 /** Basis points as a percentage the reader knows: 1000 → "10%", 725 → "7.25%". */

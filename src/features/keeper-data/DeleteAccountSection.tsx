@@ -2,6 +2,7 @@ import { chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinorUnits } from '@contract/money';
 import type { DeletionOverview } from '@contract/schemas/keeperData';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
@@ -12,9 +13,7 @@ import { SettingsSection } from '../settings/SettingsSection';
 import { DELETE_ACCOUNT_MODAL, DeleteAccountDialog } from './DeleteAccountDialog';
 
 function money(amount: { currency: string; amount_minor: number }, bcp47: string): string {
-  const format = new Intl.NumberFormat(bcp47, { style: 'currency', currency: amount.currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount.amount_minor / 10 ** digits);
+  return formatMinorUnits(amount.amount_minor, amount.currency, bcp47);
 }
 
 /** The list of what goes, from the API's counts, in the order the contract gives them. */

@@ -9,6 +9,7 @@ import ts from 'typescript';
 import {
   BUTTON_KEYS,
   hasJapanese,
+  isButtonKey,
   type JapaneseText,
   type TextScope,
 } from '@contract/japaneseStyleRules';
@@ -52,7 +53,8 @@ function jsonTexts(file: string, relative: string): JapaneseText[] {
         source: `${relative}#${keys.join('.')}`,
         text: node,
         scope: 'ui',
-        button: BUTTON_KEYS.has(keys[keys.length - 1] ?? ''),
+        button: isButtonKey(keys),
+        strict: BUTTON_KEYS.has(keys[keys.length - 1] ?? ''),
       });
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, [...keys, key]);

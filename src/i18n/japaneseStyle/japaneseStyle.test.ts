@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
-import { checkJapaneseText, parseGlossary, type JapaneseText } from '@contract/japaneseStyleRules';
+import {
+  checkJapaneseText,
+  isButtonKey,
+  parseGlossary,
+  type JapaneseText,
+} from '@contract/japaneseStyleRules';
 import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
@@ -75,7 +80,17 @@ describe('the Japanese style rules', () => {
     expect(rulesBrokenBy(ui('していない'))).toEqual([
       'a choice 「していない」 beside 「済み」 (write 未実施)',
     ]);
+    expect(rulesBrokenBy(ui('プランは1頭につき1つです。'))).toEqual([
+      'a pet counted with 頭 (write 匹)',
+    ]);
+    expect(rulesBrokenBy(ui('{{count}}頭のペット'))).toHaveLength(1);
+    expect(rulesBrokenBy(ui('公開しました。アフィリエイトがすぐに利用できます。'))).toEqual([
+      'アフィリエイト for a person (write アフィリエイトパートナー)',
+    ]);
     for (const text of [
+      'プランはペット1匹につき1つです。',
+      '頭をぶつけた後、先頭の犬が…',
+      'アフィリエイトプログラムに参加すると、アフィリエイトパートナーとして紹介できます。',
       '平日は19時まで、土曜は午後5時まで受け付けています。',
       '約3時間後（日本時間の午前9時）にリセットされます。',
       '自己アフィリエイトは禁止です。',
@@ -84,6 +99,26 @@ describe('the Japanese style rules', () => {
     ]) {
       expect(rulesBrokenBy(ui(text))).toEqual([]);
     }
+  });
+
+  it('hold one term per concept: the programme, urgency levels, care words', () => {
+    for (const [variant, preferred] of [
+      ['アンバサダー', 'アフィリエイトプログラム'],
+      ['緊急 — 今すぐ動物病院へ', '緊急：今すぐ動物病院へ'],
+      ['救急病院', '夜間救急動物病院'],
+      ['お薬', '服用中の薬'],
+      ['歯茎', '歯ぐき'],
+      ['お腹', 'おなか'],
+      ['ニュースレター', 'メールマガジン'],
+      ['特権管理者', 'スーパー管理者'],
+    ]) {
+      expect(rulesBrokenBy(ui(`${variant}です。`))).toEqual([
+        `glossary: 「${variant}」→「${preferred}」`,
+      ]);
+    }
+    // Names that hold a variant's letters are no hit.
+    expect(rulesBrokenBy(ui('東京ベイ夜間救急動物病院'))).toEqual([]);
+    expect(rulesBrokenBy(ui('アーウェル・バレー救急動物病院'))).toEqual([]);
   });
 
   it('flag a forbidden glossary variant, but not inside the right term', () => {
@@ -104,6 +139,33 @@ describe('the Japanese style rules', () => {
     ]);
     expect(rulesBrokenBy(ui('コードを送信する', true))).toEqual([]);
     expect(rulesBrokenBy(ui('閉じる', true))).toEqual([]);
+  });
+
+  it('know an action label by its key, in every namespace, and refuse a bare verbal noun there', () => {
+    for (const key of ['delete', 'remove', 'deleteOne', 'removeRow', 'copyLink', 'editProfile']) {
+      expect(isButtonKey(['anyFeature', key])).toBe(true);
+    }
+    for (const key of [
+      'deleteTitle',
+      'removeText',
+      'uploadHint',
+      'back',
+      'next',
+      'chooseCountry',
+    ]) {
+      expect(isButtonKey(['anyFeature', key])).toBe(false);
+    }
+    // A link names the page it opens, a tab the view it shows.
+    expect(isButtonKey(['shell', 'links', 'addPet'])).toBe(false);
+    const action = (text: string): JapaneseText => ({ ...ui(text, true) });
+    for (const text of ['削除', '{{name}}を削除', 'リンクをコピー', 'ログアウト', 'カードを印刷']) {
+      expect(rulesBrokenBy(action(text))).toEqual([
+        'button label: a verb in dictionary form (〜する)',
+      ]);
+    }
+    for (const text of ['削除する', '{{name}}を削除する', '閉じる：{{title}}', '次へ']) {
+      expect(rulesBrokenBy(action(text))).toEqual([]);
+    }
   });
 
   it('flag a space between Japanese sentences, but not inside a shop name', () => {
@@ -147,8 +209,8 @@ describe('the Japanese style rules', () => {
       'reasons and signs: no closing 。 (the answer adds it)',
     ]);
     // Signs to watch for are joined with 、: none inside one.
-    expect(as('歯茎の乾き・ねばつき', 'item')).toEqual([]);
-    expect(as('歯茎の乾き、目のくぼみ', 'item')).toEqual([
+    expect(as('歯ぐきの乾き・ねばつき', 'item')).toEqual([]);
+    expect(as('歯ぐきの乾き、目のくぼみ', 'item')).toEqual([
       'signs to watch for: no 、 inside an item (use ・ or または)',
     ]);
   });

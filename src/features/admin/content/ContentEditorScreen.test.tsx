@@ -132,6 +132,72 @@ describe('ContentEditorScreen (/admin/content/{kind}/…)', () => {
     expect(screen.getAllByText('The slug has already been taken.').length).toBeGreaterThan(0);
   });
 
+  it('edits a care place’s 第一種動物取扱業 registration number, checks its shape and sends it', async () => {
+    const tokyo = {
+      id: 4,
+      key: 'tokyo',
+      locale: 'jp',
+      slug: 'tokyo',
+      name: '東京',
+      region: '関東',
+      country: '日本',
+      intro: '',
+      status: 'published',
+      published_at: '2026-11-01T00:00:00.000Z',
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    const hotel = {
+      id: 3,
+      city_id: 4,
+      key: 'yanaka-cat-hotel',
+      locale: 'jp',
+      slug: 'yanaka-cat-hotel',
+      kind: 'boarding',
+      name: '谷中ねこホテル',
+      summary: '',
+      body_html: '<p>猫専用のホテルです。</p>',
+      address: '〒110-0001 東京都台東区谷中5-3-12',
+      phone: '03-5555-0126',
+      opening_hours: '',
+      image: null,
+      animal_handling_registration: null,
+      status: 'published',
+      published_at: '2026-11-01T00:00:00.000Z',
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    answer(server, {
+      ...adminSession(),
+      'GET /api/admin/cities': [200, { data: [tokyo], meta: { current_page: 1, last_page: 1 } }],
+      'GET /api/admin/care-items/3': [200, { data: hotel }],
+      'PUT /api/admin/care-items/3': (req) => [
+        200,
+        { data: { ...hotel, ...(jsonOf(req) as object) } },
+      ],
+    });
+    renderApp('/admin/content/care-items/3/', { server });
+    const field = await screen.findByRole(
+      'textbox',
+      { name: /Animal handling business registration no\. \(Japan\)/ },
+      SLOW,
+    );
+    fireEvent.change(field, { target: { value: 'https://example.com' } });
+    fireEvent.blur(field);
+    expect(
+      await screen.findByText(
+        'Enter the number as issued: letters, digits, kana or kanji, with at least one digit.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '東京都 動愛 第234567号' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and update the site' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true), SLOW);
+    const body = jsonOf(server.requests.find((r) => r.method === 'PUT')) as Record<string, unknown>;
+    expect(body.animal_handling_registration).toBe('東京都 動愛 第234567号');
+  });
+
   it('refuses a keeper: the role guard sends them to the 403 page', async () => {
     // A keeper: the default fixture user holds only the pet-keeper role.
     answer(server, {

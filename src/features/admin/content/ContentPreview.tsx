@@ -82,6 +82,7 @@ export function ContentPreview({
             address: body.address ?? '',
             phone: body.phone ?? '',
             opening_hours: body.opening_hours ?? '',
+            animal_handling_registration: body.animal_handling_registration ?? null,
           }}
         />
       );

@@ -1,5 +1,10 @@
 import * as Yup from 'yup';
-import { CARE_KINDS, type CareKind } from '@contract/careKinds';
+import {
+  ANIMAL_HANDLING_REGISTRATION_MAX,
+  ANIMAL_HANDLING_REGISTRATION_PATTERN,
+  CARE_KINDS,
+  type CareKind,
+} from '@contract/careKinds';
 import type { Locale } from '@contract/locales';
 import type { AdminCareItem, AdminCity, AdminPage } from '@contract/schemas/adminContent';
 import type { ContentKind } from '../adminApi';
@@ -19,6 +24,8 @@ import { promoPackForm } from './promoPackForm';
 // promo packs in promoPackForm.ts, the parts they share in contentFormParts.ts. The screens
 // import all of it from here.
 export type { FieldKind, FieldSpec, FormValues, KindForm, Translate } from './contentFormParts';
+
+const REGISTRATION_RE = new RegExp(ANIMAL_HANDLING_REGISTRATION_PATTERN, 'u');
 
 /** Lower-case ASCII words joined by hyphens, from a title (empty for a Japanese title). */
 export function slugify(title: string): string {
@@ -70,6 +77,14 @@ const careItems: KindForm<'care-items'> = {
       maxLength: 500,
     },
     {
+      name: 'animal_handling_registration',
+      kind: 'text',
+      label: 'admin.form.animalHandlingRegistration',
+      hint: 'admin.form.animalHandlingRegistrationHint',
+      optional: true,
+      maxLength: ANIMAL_HANDLING_REGISTRATION_MAX,
+    },
+    {
       name: 'image',
       kind: 'image',
       label: 'admin.form.placePhoto',
@@ -88,6 +103,7 @@ const careItems: KindForm<'care-items'> = {
     address: '',
     phone: '',
     opening_hours: '',
+    animal_handling_registration: '',
     image: '',
     body_html: '',
     key: '',
@@ -101,6 +117,7 @@ const careItems: KindForm<'care-items'> = {
     address: v.address,
     phone: v.phone,
     opening_hours: v.opening_hours,
+    animal_handling_registration: v.animal_handling_registration ?? '',
     image: v.image ?? '',
     body_html: v.body_html,
     key: v.key === v.slug ? '' : v.key,
@@ -114,6 +131,7 @@ const careItems: KindForm<'care-items'> = {
     address: text(v.address),
     phone: text(v.phone),
     opening_hours: text(v.opening_hours),
+    animal_handling_registration: nullable(v.animal_handling_registration),
     image: nullable(v.image),
     body_html: String(v.body_html ?? ''),
     key: optional(v.key),
@@ -131,6 +149,13 @@ const careItems: KindForm<'care-items'> = {
       address: r.opt(500),
       phone: r.opt(50),
       opening_hours: r.opt(500),
+      animal_handling_registration: r
+        .opt(ANIMAL_HANDLING_REGISTRATION_MAX)
+        .test(
+          'registration',
+          t('admin.form.animalHandlingRegistrationFormat'),
+          (v) => !v || REGISTRATION_RE.test(v),
+        ),
       image: r.picture,
       body_html: r.html,
       key: r.optionalSlug,

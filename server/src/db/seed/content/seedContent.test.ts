@@ -1,3 +1,4 @@
+import { ANIMAL_HANDLING_REGISTRATION_PATTERN } from '@contract/careKinds';
 import { LOCALE_CODES } from '@contract/locales';
 import { SEED_CONTENT } from './index';
 import { wordCount } from '../../../http/readingTime';
@@ -128,6 +129,23 @@ describe('seed content', () => {
       expect(seed.home?.ctaLabel).toBeTruthy();
       expect(seed.home?.features.map((f) => f.icon)).toEqual(HOME_ICONS);
     });
+  });
+
+  it('gives the Japanese demo hotels and salons their 第一種動物取扱業 registration, and no one abroad', () => {
+    const registration = new RegExp(ANIMAL_HANDLING_REGISTRATION_PATTERN, 'u');
+    for (const seed of SEED_CONTENT) {
+      for (const city of seed.cities ?? []) {
+        for (const item of city.careItems) {
+          const inJapan = /東京都|大阪府|〒\d{3}-\d{4}/.test(item.address);
+          const handlesAnimals = item.kind === 'boarding' || item.kind === 'grooming';
+          if (inJapan && handlesAnimals) {
+            expect(item.animalHandlingRegistration).toMatch(registration);
+          } else if (!inJapan) {
+            expect(item.animalHandlingRegistration).toBeUndefined();
+          }
+        }
+      }
+    }
   });
 
   it('keeps cities, pages and the home page to the system locales', () => {

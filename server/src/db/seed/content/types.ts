@@ -38,6 +38,8 @@ export interface SeedCareItem {
   address: string;
   phone: string;
   openingHours: string;
+  /** 第一種動物取扱業 registration number (Japanese hotels, salons, sitters); none elsewhere. */
+  animalHandlingRegistration?: string;
   /** A demo photo of the place, made from one of the illustrations (db/seed/demoPhotos.ts). */
   photo?: { illustration: CoverImageName; format: 'jpg' | 'png' | 'webp' };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "care_items" ADD COLUMN "animal_handling_registration" text;

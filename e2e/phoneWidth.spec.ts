@@ -9,6 +9,8 @@ const PHONE = { width: 390, height: 844 };
 const DEMO = { email: 'demo@petcare.local', password: 'petcare-demo-2026' };
 
 const PUBLIC_PAGES = ['/', '/news/', '/faq/', '/contact/', '/care/', '/vet/', '/ambassadors/'];
+/** The affiliate tab bar's name in each language. */
+const TAB_BAR = { en: 'Affiliate programme', jp: 'アフィリエイトプログラム' };
 const APP_PAGES = [
   '/dashboard/',
   '/photo-gallery/',
@@ -88,7 +90,9 @@ test.describe('phone width', () => {
       await expectNoSidewaysScroll(page);
 
       // Every affiliate tab is on screen, whole, without scrolling the bar.
-      const tabs = page.locator('main nav').first().getByRole('link');
+      const tabs = page
+        .getByRole('navigation', { name: TAB_BAR[prefix === '/jp' ? 'jp' : 'en'] })
+        .getByRole('link');
       await expect(tabs).toHaveCount(4);
       for (const box of await tabs.evaluateAll((links) =>
         links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect),

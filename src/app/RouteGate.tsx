@@ -128,7 +128,7 @@ export function RouteGate({ route, location, ...props }: Props) {
       token: stores.auth.token,
       signedIn: stores.auth.user !== null,
     });
-    return frame ? inLayout(route, pathname, search, <ScreenSkeleton />) : <LoadingLayout />;
+    return frame ? inLayout(route, pathname, search, <ScreenSkeleton />, true) : <LoadingLayout />;
   }
   if (state.status === 'not-found' || state.status === 'failed') {
     return (
@@ -161,7 +161,13 @@ export function RouteGate({ route, location, ...props }: Props) {
  * The route's layout around `content`. The same element while the navigation is pending and
  * once the screen is ready, so the shell stays mounted and only the page inside it changes.
  */
-function inLayout(route: AppRoute, pathname: string, search: string, content: ReactNode) {
+function inLayout(
+  route: AppRoute,
+  pathname: string,
+  search: string,
+  content: ReactNode,
+  pending = false,
+) {
   switch (route.layout) {
     case 'empty':
       return <EmptyLayout>{content}</EmptyLayout>;
@@ -180,7 +186,11 @@ function inLayout(route: AppRoute, pathname: string, search: string, content: Re
       );
     case 'dashboard':
       return (
-        <DashboardLayout options={route.dashboard} forcedColorMode={route.forcedColorMode}>
+        <DashboardLayout
+          options={route.dashboard}
+          forcedColorMode={route.forcedColorMode}
+          pagePending={pending}
+        >
           {content}
         </DashboardLayout>
       );

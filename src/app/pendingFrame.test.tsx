@@ -24,7 +24,7 @@ function answerHoldingUser(server: TestHttpServer, routes: ApiRoutes) {
 }
 
 const keeper: ApiRoutes = {
-  'GET /api/user': [200, { data: makeUser({ first_name: 'Mina', last_name: 'Sato' }) }],
+  'GET /api/user': [200, { data: makeUser() }],
   'GET /api/notifications': [200, { data: [] }],
   'GET /api/keeper/pets': [200, { data: [makePet({ name: 'Kuro' })] }],
   'GET /api/account/preferences': [200, { data: { language: 'en', weight_unit: 'kg' } }],

@@ -1,3 +1,4 @@
+import type { MiddlewareName } from './core/routeMiddlewareTypes';
 import type { AppRoute } from './core/routeTypes';
 
 /** What is known of the session before the navigation pipeline has run. */
@@ -23,7 +24,9 @@ export function showsFrameWhilePending(
   session: KnownSession,
 ): boolean {
   const hasSession = session.signedIn || session.token !== null;
-  const guards = route.middleware.filter((entry): entry is string => typeof entry === 'string');
+  const guards = route.middleware.filter(
+    (entry): entry is MiddlewareName => typeof entry === 'string',
+  );
   if (guards.includes('guest')) return !hasSession;
   if (guards.includes('auth') || guards.includes('role')) return hasSession;
   // The signed-in layouts without a guard of their own are still the signed-in app's frame.

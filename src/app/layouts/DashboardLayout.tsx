@@ -27,6 +27,8 @@ export interface DashboardLayoutProps {
   children: ReactNode;
   options?: DashboardLayoutOptions;
   forcedColorMode?: ColorMode;
+  /** The page inside is still resolving (its skeleton shows): the sidebar prefetch waits. */
+  pagePending?: boolean;
 }
 
 /**
@@ -37,12 +39,13 @@ export const DashboardLayout = observer(function DashboardLayout({
   children,
   options = {},
   forcedColorMode,
+  pagePending = false,
 }: DashboardLayoutProps) {
   const { sidebar } = useStores();
   const { uiLang } = useLocale();
   const { pathname } = useLocation();
   useForcedColorMode(forcedColorMode);
-  useSidebarPrefetch(sidebar);
+  useSidebarPrefetch(sidebar, !pagePending);
   useEffect(() => {
     sidebar.syncWithPath(pathname);
   }, [sidebar, pathname]);

@@ -46,9 +46,11 @@ export const DashboardLayout = observer(function DashboardLayout({
   const { pathname } = useLocation();
   useForcedColorMode(forcedColorMode);
   useSidebarPrefetch(sidebar, !pagePending);
+  // After each page load (spec.md section 2): once the page is shown, when the user is known, not
+  // while the shell waits around its skeleton (the sub-sidebar opens only for a signed-in user).
   useEffect(() => {
-    sidebar.syncWithPath(pathname);
-  }, [sidebar, pathname]);
+    if (!pagePending) sidebar.syncWithPath(pathname);
+  }, [sidebar, pathname, pagePending]);
 
   const phone = !sidebar.isNotMobile;
   const noOverflow = options.noOverflow || NO_OVERFLOW_PATHS.includes(sidebarPath(pathname));

@@ -93,6 +93,9 @@ describe('showsFrameWhilePending', () => {
     expect(showsFrameWhilePending({ layout: 'vet', middleware: ['auth', 'role'] }, none)).toBe(
       false,
     );
+    expect(showsFrameWhilePending({ layout: 'vet', middleware: ['auth', 'role'] }, token)).toBe(
+      false,
+    );
     expect(showsFrameWhilePending({ layout: 'dashboard', middleware: [] }, none)).toBe(false);
     expect(showsFrameWhilePending({ layout: 'default', middleware: [] }, none)).toBe(true);
   });

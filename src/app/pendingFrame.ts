@@ -28,8 +28,11 @@ export function showsFrameWhilePending(
     (entry): entry is MiddlewareName => typeof entry === 'string',
   );
   if (guards.includes('guest')) return !hasSession;
-  if (guards.includes('auth') || guards.includes('role')) return hasSession;
+  // A role's layout (the vet area) asks the role's API for its own data as it mounts: before the
+  // role guard has run, that would ask as someone who may not hold the role.
+  if (guards.includes('role') || route.layout === 'vet') return false;
+  if (guards.includes('auth')) return hasSession;
   // The signed-in layouts without a guard of their own are still the signed-in app's frame.
-  if (route.layout === 'dashboard' || route.layout === 'vet') return hasSession;
+  if (route.layout === 'dashboard') return hasSession;
   return true;
 }

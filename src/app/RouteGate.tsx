@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import type { RouteComponentProps } from '@reach/router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { NotificationBell } from '../features/notifications/NotificationBell';
@@ -8,6 +7,7 @@ import { useStores } from '../stores/StoreProvider';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { EmptyLayout } from '../ui/layouts/EmptyLayout';
 import { LoadingLayout } from '../ui/layouts/LoadingLayout';
+import { ScreenSkeleton } from '../ui/layouts/ScreenSkeleton';
 import { documentTitle } from '../features/seo/documentTitle';
 import { appAlternates } from './core/appAlternates';
 import { appRoutePageName } from './core/routeNames';
@@ -22,6 +22,7 @@ import { JoinAffiliateLayout } from './layouts/JoinAffiliateLayout';
 import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
 import { routeResolutionDelay } from './navigation/routeResolutionDelay';
+import { showsFrameWhilePending } from './pendingFrame';
 import type { AppRoute, RouteScreenProps } from './core/routeTypes';
 
 type GateState =
@@ -125,7 +126,15 @@ export function RouteGate({ route, location, ...props }: Props) {
     else window.scrollTo?.(0, 0);
   }, [state.status, pathname, hash]);
 
-  if (state.status === 'pending') return <LoadingLayout />;
+  if (state.status === 'pending') {
+    // The shell and the page's skeleton at once, data as it arrives (the splash only where the
+    // frame could turn out to be the wrong one: see showsFrameWhilePending).
+    const frame = showsFrameWhilePending(route, {
+      token: stores.auth.token,
+      signedIn: stores.auth.user !== null,
+    });
+    return frame ? inLayout(route, pathname, search, <ScreenSkeleton />, true) : <LoadingLayout />;
+  }
   if (state.status === 'not-found' || state.status === 'failed') {
     return (
       <DefaultLayout alternates={appAlternates(pathname)} headerActions={<NotificationBell />}>
@@ -142,31 +151,52 @@ export function RouteGate({ route, location, ...props }: Props) {
 
   const Screen = route.component;
   const screenProps: RouteScreenProps = { params, location: { pathname, search, hash } };
-  const screen = (
-    <Suspense fallback={<ScreenLoading />}>
+  return inLayout(
+    route,
+    pathname,
+    search,
+    // A screen rendered before its code arrived suspends into the same skeleton.
+    <Suspense fallback={<ScreenSkeleton />}>
       <Screen {...screenProps} />
-    </Suspense>
+    </Suspense>,
   );
+}
+
+/**
+ * The route's layout around `content`. The same element while the navigation is pending and
+ * once the screen is ready, so the shell stays mounted and only the page inside it changes.
+ */
+function inLayout(
+  route: AppRoute,
+  pathname: string,
+  search: string,
+  content: ReactNode,
+  pending = false,
+) {
   switch (route.layout) {
     case 'empty':
-      return <EmptyLayout>{screen}</EmptyLayout>;
+      return <EmptyLayout>{content}</EmptyLayout>;
     case 'vet':
       return (
         <AppVetLayout
           alternates={appAlternates(pathname, search)}
           forcedColorMode={route.forcedColorMode}
         >
-          {screen}
+          {content}
         </AppVetLayout>
       );
     case 'join-affiliate':
       return (
-        <JoinAffiliateLayout forcedColorMode={route.forcedColorMode}>{screen}</JoinAffiliateLayout>
+        <JoinAffiliateLayout forcedColorMode={route.forcedColorMode}>{content}</JoinAffiliateLayout>
       );
     case 'dashboard':
       return (
-        <DashboardLayout options={route.dashboard} forcedColorMode={route.forcedColorMode}>
-          {screen}
+        <DashboardLayout
+          options={route.dashboard}
+          forcedColorMode={route.forcedColorMode}
+          pagePending={pending}
+        >
+          {content}
         </DashboardLayout>
       );
     default:
@@ -176,18 +206,8 @@ export function RouteGate({ route, location, ...props }: Props) {
           forcedColorMode={route.forcedColorMode}
           headerActions={<NotificationBell />}
         >
-          {screen}
+          {content}
         </DefaultLayout>
       );
   }
-}
-
-/** Inside the layout, while a screen's code arrives (only when it was not loaded beforehand). */
-function ScreenLoading() {
-  const { t } = useTranslation();
-  return (
-    <Text role="status" color="fg.muted" p="6">
-      {t('loading.label')}
-    </Text>
-  );
 }

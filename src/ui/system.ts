@@ -7,6 +7,12 @@ import { BREAKPOINTS } from './breakpoints';
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Hiragino Sans", "Yu Gothic UI", "Meiryo", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
+// Code-like values (referral, promo and registration codes, URLs) end in the generic family: the
+// named faces are missing on many Linux machines and Chakra's own fallback stack names no generic
+// family, so the browser fell back to its default serif.
+const monoFonts =
+  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", "Noto Sans Mono", monospace';
+
 const spacing = Object.fromEntries(
   [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24].map((n) => [
     String(n),
@@ -25,8 +31,19 @@ const config = defineConfig({
       lineHeight: '1.6',
       fontFamily: 'body',
       textSizeAdjust: '100%',
+      // Read by the preflight for code, kbd, samp and pre.
+      '--global-font-mono': 'fonts.mono',
+      '--global-font-body': 'fonts.body',
     },
-    body: { minHeight: '100vh' },
+    // A long word or URL wraps instead of widening the page past a phone's width (it does not
+    // change how wide a box needs to be, unlike `anywhere`).
+    body: { minHeight: '100vh', overflowWrap: 'break-word' },
+    // Japanese breaks between phrases, never mid-word, everywhere (labels, buttons, sidebar), in
+    // Chromium; other browsers keep the default line breaking.
+    'html:lang(ja)': { wordBreak: 'auto-phrase' },
+    // Media and preformatted text never wider than their box.
+    'img, video, canvas, iframe': { maxWidth: '100%' },
+    pre: { maxWidth: '100%', overflowX: 'auto' },
     // Balanced headings; Japanese breaks between phrases instead of mid-word where supported.
     'h1, h2, h3': { textWrap: 'balance', wordBreak: 'auto-phrase' },
     'a, button, select, summary, [tabindex]': {
@@ -41,7 +58,11 @@ const config = defineConfig({
     // tablet range (768 to 1024) is md up to lg, `mdOnly` in style props: px={{ mdOnly: '6' }}.
     breakpoints: BREAKPOINTS,
     tokens: {
-      fonts: { body: { value: systemFonts }, heading: { value: systemFonts } },
+      fonts: {
+        body: { value: systemFonts },
+        heading: { value: systemFonts },
+        mono: { value: monoFonts },
+      },
       fontSizes: {
         xs: { value: '0.75rem' },
         sm: { value: '0.875rem' },

@@ -46,6 +46,8 @@ describe('DashboardLayout', () => {
   it('on extra large screens: the items that pass, the settings sub-sidebar open beside the page', async () => {
     const { store, resize } = storeAt(server, 1440);
     renderApp('/settings/preferences/', { server, store });
+    // The shell shows while the page resolves; its items fill in as the user and pets arrive.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
     const main = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(main).getAllByRole('link');
     // The keeper has a pet: the AI assistant, image analysis and the pet profile show.
@@ -98,6 +100,8 @@ describe('DashboardLayout', () => {
   it('below extra large the sub-sidebar is a drawer: focus moves in, Escape closes and returns focus', async () => {
     const { store } = storeAt(server, 1100);
     renderApp('/settings/personal-info/', { server, store });
+    // The shell shows while the page resolves; its items fill in as the user and pets arrive.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
     const toggle = await screen.findByRole('button', { name: 'Section menu' });
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
@@ -116,6 +120,8 @@ describe('DashboardLayout', () => {
   it('on phones Settings is hidden, the menus sit in the toolbar', async () => {
     const { store } = storeAt(server, 375);
     renderApp('/settings/preferences/', { server, store });
+    // The shell shows while the page resolves; its items fill in as the user and pets arrive.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
     expect(
       await screen.findByRole('button', { name: 'Account menu for Aiko Tanaka' }),
     ).toBeInTheDocument();
@@ -313,6 +319,8 @@ describe('DashboardLayout in Japanese', () => {
       locale: 'jp',
       prefetch: (path) => void prefetched.push(path),
     });
+    // The shell shows while the page resolves; its items fill in as the user and pets arrive.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
     const main = await screen.findByRole('navigation', { name: 'メインメニュー' });
     expect(within(main).getByRole('link', { name: '設定とアカウント' })).toHaveAttribute(
       'aria-current',

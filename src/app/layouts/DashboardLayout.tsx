@@ -27,6 +27,8 @@ export interface DashboardLayoutProps {
   children: ReactNode;
   options?: DashboardLayoutOptions;
   forcedColorMode?: ColorMode;
+  /** The page inside is still resolving (its skeleton shows): the sidebar prefetch waits. */
+  pagePending?: boolean;
 }
 
 /**
@@ -37,15 +39,18 @@ export const DashboardLayout = observer(function DashboardLayout({
   children,
   options = {},
   forcedColorMode,
+  pagePending = false,
 }: DashboardLayoutProps) {
   const { sidebar } = useStores();
   const { uiLang } = useLocale();
   const { pathname } = useLocation();
   useForcedColorMode(forcedColorMode);
-  useSidebarPrefetch(sidebar);
+  useSidebarPrefetch(sidebar, !pagePending);
+  // After each page load (spec.md section 2): once the page is shown, when the user is known, not
+  // while the shell waits around its skeleton (the sub-sidebar opens only for a signed-in user).
   useEffect(() => {
-    sidebar.syncWithPath(pathname);
-  }, [sidebar, pathname]);
+    if (!pagePending) sidebar.syncWithPath(pathname);
+  }, [sidebar, pathname, pagePending]);
 
   const phone = !sidebar.isNotMobile;
   const noOverflow = options.noOverflow || NO_OVERFLOW_PATHS.includes(sidebarPath(pathname));

@@ -28,14 +28,16 @@ export function AffiliateNav() {
   const nav = useAppNavigation();
   const { pathname } = useLocation();
   return (
-    <chakra.nav aria-label={t('affiliate.nav.label')} mb="6" overflowX="auto">
+    <chakra.nav aria-label={t('affiliate.nav.label')} mb="6">
+      {/* The tabs wrap onto a second line on a phone (the Japanese names are long): every tab
+          stays in sight, none hides past the edge of a bar that scrolls. */}
       <Flex
         as="ul"
         listStyleType="none"
-        gap="1"
+        wrap="wrap"
+        columnGap="1"
         borderBottomWidth="1px"
         borderColor="border"
-        minW="max-content"
       >
         {PAGES.map((page) => {
           const current = matchesActivePath(pathname, page.to);

@@ -74,14 +74,19 @@ export function CopyButton({
         alignItems="center"
         gap="2"
         px="4"
+        py="2"
         minH="11"
-        borderRadius="full"
+        maxW="full"
+        borderRadius="2xl"
         borderWidth="1px"
         borderColor="border"
         bg="bg.surface"
         color="fg"
         fontWeight="semibold"
-        whiteSpace="nowrap"
+        textAlign="start"
+        // Labels name what they copy ("Copy the Instagram text (日本語)"): on a phone they wrap
+        // inside the button instead of pushing the page wider than the screen.
+        whiteSpace="normal"
         cursor="pointer"
         _hover={{ bg: 'bg.subtle', borderColor: 'fg.muted' }}
       >

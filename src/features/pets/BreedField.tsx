@@ -1,13 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  breedName,
-  findBreed,
-  searchBreeds,
-  type PetSpecies,
-  type PetsLanguage,
-} from '@contract/pets';
+import { breedName, searchBreeds, type PetSpecies, type PetsLanguage } from '@contract/pets';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
@@ -23,7 +17,8 @@ const LIMIT = 8;
 
 /**
  * Breed with as-you-type suggestions from the species' list (contract/pets, English and
- * Japanese names, nicknames and kanji found too): an ARIA combobox — arrows move through the
+ * Japanese names, nicknames and kanji found too), each labelled in the keeper's language only (a
+ * keeper reading English is not shown Japanese names, nor the reverse): an ARIA combobox — arrows move through the
  * suggestions, Enter picks, Escape closes. Picking one stores its code and its name in the
  * keeper's language; text that matches no breed is kept as typed ("a rescue, maybe part
  * collie"), without a code.
@@ -55,7 +50,6 @@ export function BreedField({
     [open, species, values.breed],
   );
   const expanded = open && suggestions.length > 0;
-  const chosen = values.breed_code ? findBreed(species, values.breed_code) : undefined;
 
   const pick = (index: number) => {
     const breed = suggestions[index];
@@ -168,19 +162,9 @@ export function BreedField({
             }}
           >
             {breedName(breed, language)}
-            {language === 'jp' ? null : (
-              <chakra.span color="fg.muted" fontSize="sm" ms="2" lang="ja">
-                {breed.jp}
-              </chakra.span>
-            )}
           </chakra.li>
         ))}
       </chakra.ul>
-      {chosen && (
-        <Text fontSize="sm" color="fg.muted" mt="1" lang={language === 'jp' ? 'en' : 'ja'}>
-          {breedName(chosen, language === 'jp' ? 'en' : 'jp')}
-        </Text>
-      )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Box>
   );

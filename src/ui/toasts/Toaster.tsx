@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../layouts/bottomBarHeight';
 import { TOAST_PLACEMENTS, TOAST_RULES, type ToastPlacement, type ToastType } from './toastRules';
 import type { Toast, ToastStore } from './ToastStore';
 
@@ -12,16 +13,24 @@ const ICONS: Record<ToastType, IconName> = {
   warning: 'alert-triangle',
 };
 
-const EDGE = '4';
+const EDGE = '1rem';
+/** Bottom edge: above the phone's bottom bar while it shows (its height, published by the bar). */
+const BOTTOM_EDGE = `calc(${EDGE} + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px))`;
 
+/**
+ * Where a container sits. Under 768 px (phones: the bottom bar, and sheets whose Save button is
+ * at the bottom) every container is at the top, so a toast never covers the navigation or the
+ * action that caused it; from 768 px each sits where it is placed.
+ */
 function containerPosition(placement: ToastPlacement) {
   const [vertical, horizontal = 'center'] = placement.split('-') as [
     'top' | 'bottom',
     ('start' | 'end' | 'center')?,
   ];
+  const top = vertical === 'top';
   return {
-    top: vertical === 'top' ? EDGE : undefined,
-    bottom: vertical === 'bottom' ? EDGE : undefined,
+    top: top ? EDGE : { base: EDGE, md: 'auto' },
+    bottom: top ? undefined : { base: 'auto', md: BOTTOM_EDGE },
     insetStart: horizontal === 'start' ? EDGE : undefined,
     insetEnd: horizontal === 'end' ? EDGE : undefined,
     left: horizontal === 'center' ? '50%' : undefined,

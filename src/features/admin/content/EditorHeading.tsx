@@ -12,7 +12,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { KIND_AUDIT_TYPES } from './contentLabels';
 
 /** Under the editor's title: the record's status and when it was last edited. */
-export function EditorIntro({ record }: { record: ContentView | undefined }) {
+export function EditorIntro({ record }: { record: ContentView | null }) {
   const { t } = useTranslation('app');
   const { bcp47 } = useLocale();
   if (!record) return <>{t('admin.editor.newIntro')}</>;
@@ -35,7 +35,7 @@ export function EditorLinks({
   sitePath,
 }: {
   kind: ContentKind;
-  record: ContentView | undefined;
+  record: ContentView | null;
   sitePath: string | null;
 }) {
   const { t } = useTranslation('app');

@@ -85,11 +85,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 export class ImageAnalysisService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly files: PetFileService,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; files: PetFileService }) {}
 
   private view(row: AnalysisRow, photo: typeof petFiles.$inferSelect): ImageAnalysis {
     return {
@@ -97,7 +93,7 @@ export class ImageAnalysisService {
       pet_id: String(row.petId),
       body_area: row.bodyArea,
       concern: row.concern,
-      photo: this.files.fileRef(photo),
+      photo: this.deps.files.fileRef(photo),
       quality: row.quality,
       questions: row.questions,
       answers: row.answers,
@@ -110,7 +106,7 @@ export class ImageAnalysisService {
   }
 
   private async owned(userId: number, id: number) {
-    const [found] = await this.db
+    const [found] = await this.deps.db
       .select({ analysis: imageAnalyses, photo: petFiles })
       .from(imageAnalyses)
       .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
@@ -120,8 +116,8 @@ export class ImageAnalysisService {
   }
 
   async list(userId: number, petId: number): Promise<ImageAnalysis[]> {
-    await ownedPet(this.db, userId, petId);
-    const rows = await this.db
+    await ownedPet(this.deps.db, userId, petId);
+    const rows = await this.deps.db
       .select({ analysis: imageAnalyses, photo: petFiles })
       .from(imageAnalyses)
       .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
@@ -142,7 +138,7 @@ export class ImageAnalysisService {
    */
   async check(upload: UploadDescriptor, language: Language): Promise<PhotoCheck> {
     try {
-      const stored = await this.files.storage.get(upload.key);
+      const stored = await this.deps.files.storage.get(upload.key);
       const quality = await checkPhotoUsability(
         stored ? await readAll(stored.body) : Buffer.alloc(0),
       );
@@ -154,7 +150,7 @@ export class ImageAnalysisService {
         height: upload.height ?? quality.height,
       };
     } finally {
-      await discardUpload(this.files.storage, upload);
+      await discardUpload(this.deps.files.storage, upload);
     }
   }
 
@@ -166,17 +162,17 @@ export class ImageAnalysisService {
     fields: ImageAnalysisFields,
     language: Language,
   ): Promise<ImageAnalysis> {
-    const stored = await this.files.storage.get(upload.key);
+    const stored = await this.deps.files.storage.get(upload.key);
     const quality = await checkPhotoUsability(
       stored ? await readAll(stored.body) : Buffer.alloc(0),
     );
     if (!quality.usable) {
-      await discardUpload(this.files.storage, upload);
+      await discardUpload(this.deps.files.storage, upload);
       throw new ValidationError({
         file: quality.problems.map((p) => PHOTO_PROBLEM_MESSAGES[p][language]),
       });
     }
-    return this.files.recordUpload(petId, upload, async (tx, photo) => {
+    return this.deps.files.recordUpload(petId, upload, async (tx, photo) => {
       await ownedPet(tx, userId, petId);
       const [row] = await tx
         .insert(imageAnalyses)
@@ -194,7 +190,7 @@ export class ImageAnalysisService {
           },
           questions: localisedQuestions(fields.body_area, language),
           locale: language,
-          createdAt: this.clock.now(),
+          createdAt: this.deps.clock.now(),
         })
         .returning();
       if (!row) throw new Error('analysis insert returned nothing');
@@ -231,18 +227,18 @@ export class ImageAnalysisService {
     }
     if (errors.length > 0) throw new ValidationError({ answers: errors });
 
-    const pet = await ownedPet(this.db, userId, analysis.petId);
+    const pet = await ownedPet(this.deps.db, userId, analysis.petId);
     const result = triagePhotoAnswers({
       area: analysis.bodyArea,
       answers,
       description: [analysis.concern, analysis.visionDescription].filter(Boolean).join('\n'),
-      pet: await enginePet(this.db, pet, this.clock.now()),
+      pet: await enginePet(this.deps.db, pet, this.deps.clock.now()),
       locale: analysis.locale,
     });
     const care: NearestCare | null =
-      result.level === 'emergency' ? await nearestCare(this.db, userId, result.locale) : null;
+      result.level === 'emergency' ? await nearestCare(this.deps.db, userId, result.locale) : null;
     const triage = triageSummary(result, 'engine', care, pet.name);
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .update(imageAnalyses)
       .set({ answers, triage })
       .where(eq(imageAnalyses.id, analysis.id))
@@ -256,7 +252,7 @@ export class ImageAnalysisService {
    */
   async thread(userId: number, id: number): Promise<Thread> {
     const { analysis } = await this.owned(userId, id);
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(imageAnalyses)
@@ -297,10 +293,10 @@ export class ImageAnalysisService {
         area: locked.bodyArea,
         answers: locked.answers,
         description: locked.concern ?? '',
-        pet: await enginePet(tx, pet, this.clock.now()),
+        pet: await enginePet(tx, pet, this.deps.clock.now()),
         locale: language,
       });
-      const now = this.clock.now();
+      const now = this.deps.clock.now();
       const [thread] = await tx
         .insert(chatThreads)
         .values({
@@ -345,7 +341,7 @@ export class ImageAnalysisService {
   /** Deletes the photo's row, which takes the analysis with it; the files go right after. */
   async remove(userId: number, id: number): Promise<void> {
     const { analysis } = await this.owned(userId, id);
-    await this.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
-    await this.files.purgeAfterCommit();
+    await this.deps.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
+    await this.deps.files.purgeAfterCommit();
   }
 }

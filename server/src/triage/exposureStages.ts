@@ -4,12 +4,9 @@ import type { Reading } from './factReading';
 import { knowledgeBase } from './knowledgeBase';
 import { matchers, type Substance } from './matchers';
 import type { PhraseMatch } from './phraseMatcher';
-import {
-  combineAmounts,
-  findAmountsEnglish,
-  findAmountsJapanese,
-  type AmountMention,
-} from './quantities';
+import { findAmountsEnglish } from './amountsEnglish';
+import { findAmountsJapanese } from './amountsJapanese';
+import { combineAmounts, type AmountMention } from './quantities';
 import type { Amount, Exposure, Polarity } from './types';
 
 const EXPOSURE_EN =

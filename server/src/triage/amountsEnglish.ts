@@ -1,7 +1,7 @@
 // Amounts eaten, said in English: "200 g", "2 oz", "half a bar", "two ibuprofen 200mg", "a
 // handful", "a lick" (a number word starts a word: the "ten" in "eaten" is no amount).
 import lexicon from './knowledge/lexicon.json';
-import type { ToxinEntry } from './knowledgeBase';
+import type { Serving, ToxinEntry } from './knowledgeBase';
 import { cached, servingFor, servingPattern, type AmountMention } from './quantities';
 
 const NUMBER_WORDS = lexicon.en.numbers as Record<string, number>;

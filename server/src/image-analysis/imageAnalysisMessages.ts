@@ -1,6 +1,7 @@
 // What the photo analysis says to the keeper, in English and Japanese: why a photo cannot be
 // used, the body areas' names and the guided questions.
 import type { BodyArea, PhotoProblem } from '@contract/aiAssistant';
+import { BODY_AREA_LABELS } from '@contract/reportLabels';
 import type { GuidedQuestion } from '@contract/schemas/imageAnalysis';
 import { guidedQuestions } from '../triage/photo/guidedQuestions';
 
@@ -30,15 +31,12 @@ export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, Record<Language, strin
   },
 };
 
-/** The body area as the analysis's chat thread names it. */
-export const AREA_LABELS: Record<BodyArea, Record<Language, string>> = {
-  eye: { en: 'Eye', jp: '目' },
-  ear: { en: 'Ear', jp: '耳' },
-  skin_coat: { en: 'Skin and coat', jp: '皮膚・被毛' },
-  mouth_teeth: { en: 'Mouth and teeth', jp: '口・歯' },
-  paw_leg: { en: 'Paw and leg', jp: '足・肉球' },
-  wound: { en: 'Wound', jp: '傷' },
-  stool_urine_vomit: { en: 'Stool, urine or vomit', jp: '便・尿・嘔吐物' },
+/**
+ * The body area as the analysis's chat thread names it: the app's own names (shared with the
+ * health report), except that the thread's title says "Other" where the app says "Something else".
+ */
+export const AREA_LABELS: Readonly<Record<BodyArea, Readonly<Record<Language, string>>>> = {
+  ...BODY_AREA_LABELS,
   other: { en: 'Other', jp: 'その他' },
 };
 

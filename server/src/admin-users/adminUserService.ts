@@ -23,6 +23,7 @@ import {
   type Caller,
   type Target,
 } from './adminUserAccounts';
+import { userSuspensions } from './adminUsersTables';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';

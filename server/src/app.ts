@@ -282,7 +282,7 @@ export async function buildApp({
   registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
-  const notifications = new NotificationService(database.db, clock, broadcaster);
+  const notifications = new NotificationService({ db: database.db, clock, broadcaster });
   app.decorate('notifications', notifications);
   app.decorate('broadcaster', broadcaster);
   const scheduledJobs: ScheduledJob[] = [];

@@ -94,7 +94,11 @@ export async function secondInstance(
     send: async () => undefined,
   };
   const provider = new SandboxProvider(clock);
-  const notifications = new NotificationService(db, clock, { trigger: async () => undefined });
+  const notifications = new NotificationService({
+    db,
+    clock,
+    broadcaster: { trigger: async () => undefined },
+  });
   const orders = new OrderService({
     db,
     clock,

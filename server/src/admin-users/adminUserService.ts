@@ -2,28 +2,8 @@
 // admin role. Every change and its audit entry commit together; a disabled user's sessions are
 // revoked in the same transaction, and after the commit their open realtime connections are told
 // and closed, so they are signed out at once.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  max,
-  not,
-  or,
-  sql,
-} from 'drizzle-orm';
-import type { RoleName } from '@contract/roles';
-import type {
-  AdminUserDetail,
-  AdminUserListQuery,
-  AdminUserSummary,
-} from '@contract/schemas/adminUsers';
+import { and, count, desc, eq, exists, gt, ilike, isNull, not, or, sql } from 'drizzle-orm';
+import type { AdminUserDetail, AdminUserListQuery } from '@contract/schemas/adminUsers';
 import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import { containsPattern } from '../http/likePattern';
 import { userAffiliate } from '../affiliate/userAffiliate';
@@ -34,6 +14,15 @@ import type { Database } from '../db/openDatabase';
 import { authTokens, pets, userIdentities, userRoles, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
 import { HttpError, NotFoundError, ValidationError } from '../errors/HttpError';
+import {
+  auditState,
+  lastActiveOf,
+  permissions,
+  rolesOf,
+  userSummary,
+  type Caller,
+  type Target,
+} from './adminUserAccounts';
 import { userSuspensions } from './adminUsersTables';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -44,97 +33,8 @@ export interface SessionEnder {
   endSessions(publicId: string): void;
 }
 
-type UserRow = typeof users.$inferSelect;
-
-interface Caller {
-  userId: number;
-  roles: readonly RoleName[];
-}
-
-interface Target {
-  row: UserRow;
-  roles: { name: RoleName; medical_entity_id: number | null }[];
-  suspension: typeof userSuspensions.$inferSelect | null;
-}
-
-/** The account state the audit log keeps: no personal data beyond what identifies the change. */
-function auditState(target: Target) {
-  return {
-    status: target.suspension ? 'disabled' : 'active',
-    roles: target.roles.map((role) => role.name).sort(),
-  };
-}
-
-function permissions(caller: Caller, target: Target): AdminUserDetail['can'] {
-  const isSuper = caller.roles.includes('super-admin');
-  const names = target.roles.map((role) => role.name);
-  const targetIsSuper = names.includes('super-admin');
-  const targetIsAdmin = names.includes('admin');
-  const self = caller.userId === target.row.id;
-  // Admins look after keepers and vets; only a super-admin touches an admin; nobody here
-  // touches a super-admin's access (that stays an operator's job, so nobody locks everyone out).
-  const mayManage = !targetIsSuper && (!targetIsAdmin || isSuper);
-  return {
-    disable: target.suspension === null && !self && mayManage,
-    enable: target.suspension !== null && mayManage,
-    grant_admin: isSuper && !targetIsAdmin && !targetIsSuper,
-    revoke_admin: isSuper && targetIsAdmin,
-  };
-}
-
 export class AdminUserService {
   constructor(private readonly deps: { db: Database; clock: Clock; sessions: SessionEnder }) {}
-
-  private async roles(db: Database, userIds: number[]) {
-    if (userIds.length === 0) return new Map<number, Target['roles']>();
-    const rows = await db
-      .select()
-      .from(userRoles)
-      .where(inArray(userRoles.userId, userIds))
-      .orderBy(asc(userRoles.id));
-    const byUser = new Map<number, Target['roles']>();
-    for (const row of rows) {
-      const list = byUser.get(row.userId) ?? [];
-      list.push({ name: row.name, medical_entity_id: row.medicalEntityId });
-      byUser.set(row.userId, list);
-    }
-    return byUser;
-  }
-
-  private async lastActive(db: Database, userIds: number[]) {
-    if (userIds.length === 0) return new Map<number, Date>();
-    const rows = await db
-      .select({
-        userId: authTokens.userId,
-        at: max(sql<Date>`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`),
-      })
-      .from(authTokens)
-      .where(inArray(authTokens.userId, userIds))
-      .groupBy(authTokens.userId);
-    return new Map(
-      rows
-        .filter((row) => row.at !== null)
-        // Drivers differ: a Date (pg's parser) or the text of the timestamp.
-        .map((row) => [row.userId, new Date(row.at as unknown as Date | string)]),
-    );
-  }
-
-  private summary(
-    row: UserRow,
-    roles: Target['roles'],
-    disabled: boolean,
-    lastActive: Date | undefined,
-  ): AdminUserSummary {
-    return {
-      id: row.publicId,
-      name: row.name,
-      email: row.email,
-      roles,
-      status: disabled ? 'disabled' : 'active',
-      created_at: row.createdAt.toISOString(),
-      last_active_at: lastActive?.toISOString() ?? null,
-    };
-  }
 
   async list(query: AdminUserListQuery) {
     const { db } = this.deps;
@@ -178,10 +78,10 @@ export class AdminUserService {
       db.select({ total: count() }).from(users).where(where),
     ]);
     const ids = rows.map((r) => r.user.id);
-    const [roles, lastActive] = await Promise.all([this.roles(db, ids), this.lastActive(db, ids)]);
+    const [roles, lastActive] = await Promise.all([rolesOf(db, ids), lastActiveOf(db, ids)]);
     return {
       items: rows.map((r) =>
-        this.summary(
+        userSummary(
           r.user,
           roles.get(r.user.id) ?? [],
           Boolean(r.disabled),
@@ -199,7 +99,7 @@ export class AdminUserService {
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
     const [roles, [suspension]] = await Promise.all([
-      this.roles(db, [row.id]),
+      rolesOf(db, [row.id]),
       db.select().from(userSuspensions).where(eq(userSuspensions.userId, row.id)).limit(1),
     ]);
     return { row, roles: roles.get(row.id) ?? [], suspension: suspension ?? null };
@@ -232,7 +132,7 @@ export class AdminUserService {
         db.select({ total: count() }).from(pets).where(eq(pets.userId, row.id)),
         userHasSubscription(db, row.id),
         userAffiliate(db, row.id),
-        this.lastActive(db, [row.id]),
+        lastActiveOf(db, [row.id]),
         target.suspension?.disabledBy
           ? db
               .select({ email: users.email })
@@ -245,7 +145,7 @@ export class AdminUserService {
       ...new Set(identities.map((identity) => identity.provider)),
     ];
     return {
-      ...this.summary(row, target.roles, target.suspension !== null, lastActive.get(row.id)),
+      ...userSummary(row, target.roles, target.suspension !== null, lastActive.get(row.id)),
       phone_number: row.phoneNumber,
       is_verified_phone_number: row.isVerifiedPhoneNumber,
       language: row.language,

@@ -16,9 +16,8 @@ import {
   SubscriptionList,
   SubscriptionResponse,
   UpdateCartLineBody,
-  type Order,
 } from '@contract/schemas/billing';
-import { auditActorOf, recordAudit } from '../admin-audit/auditLog';
+import { auditActorOf } from '../admin-audit/auditLog';
 import { requestLanguage } from '../http/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
@@ -261,24 +260,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     async (request) => ({
       data: await orders.refund(
         rowId(request.params.orderId, ORDER_NOT_FOUND),
-        async (tx, before, after) => {
-          // The audit entry keeps the order's state and amounts, not the buyer's details.
-          const state = (order: Order) => ({
-            status: order.status,
-            total_minor: order.total_minor,
-            currency: order.currency,
-            refunded_at: order.refunded_at,
-          });
-          await recordAudit(tx, auditActorOf(request), {
-            action: 'order.refund',
-            targetType: 'order',
-            targetId: after.id,
-            targetLabel: `#${after.id}`,
-            before: state(before),
-            after: state(after),
-            reason: request.body?.reason ?? null,
-          });
-        },
+        auditActorOf(request),
+        request.body?.reason ?? null,
       ),
     }),
   );

@@ -4,6 +4,7 @@
 // whose update matched applies the effects, so a replayed or concurrent report changes nothing.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartLine, Order, OrderStatus } from '@contract/schemas/billing';
+import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { UnitOfWork } from '../db/unitOfWork';
@@ -265,13 +266,10 @@ export class OrderService {
   /**
    * Admin refund of a paid order: the money goes back through the provider, the plans it bought
    * end now, unused health reports it bought are withdrawn, the commission is reversed and the
-   * promo code can be used again. `audit` runs in the refund's transaction with the order before
-   * and after (the admin console's audit log).
+   * promo code can be used again. The admin audit log gets the order before and after in the
+   * refund's transaction: its state and amounts, not the buyer's details.
    */
-  async refund(
-    orderId: number,
-    audit?: (tx: Database, before: Order, after: Order) => Promise<void>,
-  ): Promise<Order> {
+  async refund(orderId: number, actor: AuditActor, reason: string | null): Promise<Order> {
     const { db, clock, provider } = this.deps;
     const [existing] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!existing) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -311,7 +309,21 @@ export class OrderService {
         }
       }
       await reverseCommission(tx, row.id);
-      await audit?.(tx, orderView(existing), orderView(row));
+      const state = (order: Order) => ({
+        status: order.status,
+        total_minor: order.total_minor,
+        currency: order.currency,
+        refunded_at: order.refunded_at,
+      });
+      await recordAudit(tx, actor, {
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: String(row.id),
+        targetLabel: `#${row.id}`,
+        before: state(orderView(existing)),
+        after: state(orderView(row)),
+        reason,
+      });
       if (row.promoCode !== null && row.userId !== null) {
         await tx
           .delete(promoRedemptions)

@@ -85,18 +85,14 @@ export interface StoredAnswer {
 }
 
 export class ChatService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly freeDailyLimit: number,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; freeDailyLimit: number }) {}
 
   pet(userId: number, petId: number): Promise<PetRow> {
-    return ownedPet(this.db, userId, petId);
+    return ownedPet(this.deps.db, userId, petId);
   }
 
   async ownedThread(userId: number, threadId: number): Promise<ThreadRow> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select()
       .from(chatThreads)
       .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
@@ -106,7 +102,7 @@ export class ChatService {
 
   async list(userId: number, petId: number): Promise<Thread[]> {
     await this.pet(userId, petId);
-    const rows = await this.db
+    const rows = await this.deps.db
       .select()
       .from(chatThreads)
       .where(and(eq(chatThreads.petId, petId), eq(chatThreads.userId, userId)))
@@ -118,10 +114,10 @@ export class ChatService {
     userId: number,
     petId: number,
     origin: ThreadOrigin = 'chat',
-    db: Database = this.db,
+    db: Database = this.deps.db,
   ): Promise<ThreadRow> {
     await ownedPet(db, userId, petId);
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const [row] = await db
       .insert(chatThreads)
       .values({ userId, petId, origin, createdAt: now, lastMessageAt: now })
@@ -135,7 +131,7 @@ export class ChatService {
     threadId: number,
   ): Promise<{ thread: Thread; messages: ChatMessage[] }> {
     const thread = await this.ownedThread(userId, threadId);
-    const rows = await this.db
+    const rows = await this.deps.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.threadId, thread.id))
@@ -145,21 +141,21 @@ export class ChatService {
 
   async remove(userId: number, threadId: number): Promise<void> {
     const thread = await this.ownedThread(userId, threadId);
-    await this.db.delete(chatThreads).where(eq(chatThreads.id, thread.id));
+    await this.deps.db.delete(chatThreads).where(eq(chatThreads.id, thread.id));
   }
 
   async usage(userId: number, pet: PetRow): Promise<ChatUsage> {
-    const { day, resetsAt } = utcDay(this.clock.now());
-    const [row] = await this.db
+    const { day, resetsAt } = utcDay(this.deps.clock.now());
+    const [row] = await this.deps.db
       .select({ used: chatDailyUsage.used })
       .from(chatDailyUsage)
       .where(and(eq(chatDailyUsage.userId, userId), eq(chatDailyUsage.day, day)));
     const used = row?.used ?? 0;
-    const unlimited = await petHasSubscription(this.db, pet.id);
+    const unlimited = await petHasSubscription(this.deps.db, pet.id);
     return {
-      limit: unlimited ? null : this.freeDailyLimit,
+      limit: unlimited ? null : this.deps.freeDailyLimit,
       used,
-      remaining: unlimited ? null : Math.max(0, this.freeDailyLimit - used),
+      remaining: unlimited ? null : Math.max(0, this.deps.freeDailyLimit - used),
       resets_at: resetsAt.toISOString(),
       unlimited,
     };
@@ -177,8 +173,8 @@ export class ChatService {
     versions: { engineVersion: string; knowledgeVersion: string },
     language: 'en' | 'jp',
   ): Promise<NewTurn> {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
       const thread =
         'threadId' in target
           ? await this.lockedThread(tx, userId, target.threadId)
@@ -237,7 +233,7 @@ export class ChatService {
     messageId: number,
     answer: StoredAnswer,
   ): Promise<{ message: ChatMessage; thread: Thread }> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [message] = await tx
         .update(chatMessages)
         .set({
@@ -284,7 +280,7 @@ export class ChatService {
     language: 'en' | 'jp',
   ): Promise<void> {
     const { day, resetsAt } = utcDay(now);
-    const limit = this.freeDailyLimit;
+    const limit = this.deps.freeDailyLimit;
     const counted =
       limit > 0
         ? await tx

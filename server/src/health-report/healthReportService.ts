@@ -167,14 +167,10 @@ export async function gatherReportData(
 }
 
 export class HealthReportService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly files: PetFileService,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; files: PetFileService }) {}
 
   private view(row: ReportRow, file: typeof petFiles.$inferSelect): HealthReport {
-    const ref = this.files.fileRef(file);
+    const ref = this.deps.files.fileRef(file);
     return {
       id: String(row.id),
       pet_id: String(row.petId),
@@ -188,8 +184,8 @@ export class HealthReportService {
   }
 
   async list(userId: number, petId: number): Promise<HealthReport[]> {
-    await ownedPet(this.db, userId, petId);
-    const rows = await this.db
+    await ownedPet(this.deps.db, userId, petId);
+    const rows = await this.deps.db
       .select({ report: healthReports, file: petFiles })
       .from(healthReports)
       .innerJoin(petFiles, eq(petFiles.id, healthReports.fileId))
@@ -200,7 +196,7 @@ export class HealthReportService {
 
   /** The keeper's preferred language when none is asked for. */
   async preferredLanguage(userId: number): Promise<ReportLanguage> {
-    const [user] = await this.db
+    const [user] = await this.deps.db
       .select({ language: users.language })
       .from(users)
       .where(eq(users.id, userId));
@@ -208,13 +204,13 @@ export class HealthReportService {
   }
 
   gather(userId: number, petId: number, language: ReportLanguage): Promise<ReportData> {
-    return gatherReportData(this.db, userId, petId, this.clock.now(), language);
+    return gatherReportData(this.deps.db, userId, petId, this.deps.clock.now(), language);
   }
 
   /** What creating a report for the keeper's pet needs (404 for someone else's pet). */
   async allowance(userId: number, petId: number): Promise<HealthReportAllowance> {
-    await ownedPet(this.db, userId, petId);
-    return reportAllowance(this.db, petId);
+    await ownedPet(this.deps.db, userId, petId);
+    return reportAllowance(this.deps.db, petId);
   }
 
   /**
@@ -232,18 +228,25 @@ export class HealthReportService {
     const { pdf, pages } = await renderHealthReport(data, language);
     const upload = await acceptUpload(pdf, {
       policy: 'document',
-      storage: this.files.storage,
+      storage: this.deps.files.storage,
       filename: `health-report-${data.pet.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${isoDateIn(data.createdAt, data.timeZone)}.pdf`,
       language,
     });
-    return this.files.recordUpload(petId, upload, async (tx, file) => {
+    return this.deps.files.recordUpload(petId, upload, async (tx, file) => {
       await ownedPet(tx, userId, petId);
       if (!(await petHasSubscription(tx, petId)) && !(await spendCredit(tx, petId))) {
         throw new ReportNeedsPurchaseError(messageLanguage);
       }
       const [row] = await tx
         .insert(healthReports)
-        .values({ userId, petId, language, fileId: file.id, pages, createdAt: this.clock.now() })
+        .values({
+          userId,
+          petId,
+          language,
+          fileId: file.id,
+          pages,
+          createdAt: this.deps.clock.now(),
+        })
         .returning();
       if (!row) throw new Error('report insert returned nothing');
       return this.view(row, file);
@@ -251,12 +254,12 @@ export class HealthReportService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select()
       .from(healthReports)
       .where(and(eq(healthReports.id, id), eq(healthReports.userId, userId)));
     if (!row) throw new NotFoundError(REPORT_NOT_FOUND);
-    await this.db.delete(petFiles).where(eq(petFiles.id, row.fileId));
-    await this.files.purgeAfterCommit();
+    await this.deps.db.delete(petFiles).where(eq(petFiles.id, row.fileId));
+    await this.deps.files.purgeAfterCommit();
   }
 }

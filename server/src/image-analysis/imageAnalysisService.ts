@@ -3,16 +3,12 @@
 // message, "continue to pet analysis" opens a chat thread seeded with the result, and deleting
 // an analysis deletes its photo.
 import { and, desc, eq } from 'drizzle-orm';
-import type { BodyArea } from '@contract/aiAssistant';
-import { BODY_AREA_LABELS } from '@contract/reportLabels';
 import type { NearestCare, Thread } from '@contract/schemas/chat';
 import type {
-  GuidedQuestion,
   ImageAnalysis,
   ImageAnalysisFields,
   PhotoCheck,
 } from '@contract/schemas/imageAnalysis';
-import type { PhotoProblem } from '@contract/aiAssistant';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
@@ -27,46 +23,19 @@ import { enginePet } from '../chat/enginePet';
 import { nearestCare } from '../chat/nearestCare';
 import { triageSummary } from '../chat/triageSummary';
 import { composeText } from '../triage/composer';
-import { guidedQuestions, triagePhotoAnswers } from '../triage/photo/guidedQuestions';
+import { triagePhotoAnswers } from '../triage/photo/guidedQuestions';
 import { checkPhotoUsability } from '../triage/photo/photoUsability';
+import {
+  AREA_LABELS,
+  localisedQuestions,
+  PHOTO_PROBLEM_MESSAGES,
+  type Language,
+} from './imageAnalysisMessages';
 import { imageAnalyses } from './imageAnalysisTables';
 
 export const ANALYSIS_NOT_FOUND = 'Photo analysis not found.';
 
-type Language = 'en' | 'jp';
 type AnalysisRow = typeof imageAnalyses.$inferSelect;
-
-/** What the keeper is told per problem of an unusable photo. */
-export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, Record<Language, string>> = {
-  unreadable: {
-    en: 'The photo could not be read. Please take a new one.',
-    jp: '写真を読み取れませんでした。撮り直してください。',
-  },
-  too_small: {
-    en: 'The photo is too small to see detail. Move closer or use a higher resolution.',
-    jp: '写真が小さすぎて細部が見えません。近づくか、解像度を上げて撮影してください。',
-  },
-  too_dark: {
-    en: 'The photo is too dark. Turn on a light or move to a window and take it again.',
-    jp: '写真が暗すぎます。明かりをつけるか窓の近くで撮り直してください。',
-  },
-  too_bright: {
-    en: 'The photo is too bright (washed out). Avoid direct sun or flash and take it again.',
-    jp: '写真が明るすぎます（白飛びしています）。直射日光やフラッシュを避けて撮り直してください。',
-  },
-  blurry: {
-    en: 'The photo is blurry. Hold the phone steady, tap to focus and take it again.',
-    jp: '写真がぼやけています。スマートフォンを固定し、ピントを合わせて撮り直してください。',
-  },
-};
-
-function localisedQuestions(area: BodyArea, language: Language): GuidedQuestion[] {
-  return guidedQuestions(area).map((q) => ({
-    id: q.id,
-    text: q.text[language],
-    options: q.options.map((o) => ({ id: o.id, text: o.text[language] })),
-  }));
-}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -75,11 +44,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 export class ImageAnalysisService {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly files: PetFileService,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; files: PetFileService }) {}
 
   private view(row: AnalysisRow, photo: typeof petFiles.$inferSelect): ImageAnalysis {
     return {
@@ -87,7 +52,7 @@ export class ImageAnalysisService {
       pet_id: String(row.petId),
       body_area: row.bodyArea,
       concern: row.concern,
-      photo: this.files.fileRef(photo),
+      photo: this.deps.files.fileRef(photo),
       quality: row.quality,
       questions: row.questions,
       answers: row.answers,
@@ -100,7 +65,7 @@ export class ImageAnalysisService {
   }
 
   private async owned(userId: number, id: number) {
-    const [found] = await this.db
+    const [found] = await this.deps.db
       .select({ analysis: imageAnalyses, photo: petFiles })
       .from(imageAnalyses)
       .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
@@ -110,8 +75,8 @@ export class ImageAnalysisService {
   }
 
   async list(userId: number, petId: number): Promise<ImageAnalysis[]> {
-    await ownedPet(this.db, userId, petId);
-    const rows = await this.db
+    await ownedPet(this.deps.db, userId, petId);
+    const rows = await this.deps.db
       .select({ analysis: imageAnalyses, photo: petFiles })
       .from(imageAnalyses)
       .innerJoin(petFiles, eq(petFiles.id, imageAnalyses.photoFileId))
@@ -132,7 +97,7 @@ export class ImageAnalysisService {
    */
   async check(upload: UploadDescriptor, language: Language): Promise<PhotoCheck> {
     try {
-      const stored = await this.files.storage.get(upload.key);
+      const stored = await this.deps.files.storage.get(upload.key);
       const quality = await checkPhotoUsability(
         stored ? await readAll(stored.body) : Buffer.alloc(0),
       );
@@ -144,7 +109,7 @@ export class ImageAnalysisService {
         height: upload.height ?? quality.height,
       };
     } finally {
-      await discardUpload(this.files.storage, upload);
+      await discardUpload(this.deps.files.storage, upload);
     }
   }
 
@@ -156,17 +121,17 @@ export class ImageAnalysisService {
     fields: ImageAnalysisFields,
     language: Language,
   ): Promise<ImageAnalysis> {
-    const stored = await this.files.storage.get(upload.key);
+    const stored = await this.deps.files.storage.get(upload.key);
     const quality = await checkPhotoUsability(
       stored ? await readAll(stored.body) : Buffer.alloc(0),
     );
     if (!quality.usable) {
-      await discardUpload(this.files.storage, upload);
+      await discardUpload(this.deps.files.storage, upload);
       throw new ValidationError({
         file: quality.problems.map((p) => PHOTO_PROBLEM_MESSAGES[p][language]),
       });
     }
-    return this.files.recordUpload(petId, upload, async (tx, photo) => {
+    return this.deps.files.recordUpload(petId, upload, async (tx, photo) => {
       await ownedPet(tx, userId, petId);
       const [row] = await tx
         .insert(imageAnalyses)
@@ -184,7 +149,7 @@ export class ImageAnalysisService {
           },
           questions: localisedQuestions(fields.body_area, language),
           locale: language,
-          createdAt: this.clock.now(),
+          createdAt: this.deps.clock.now(),
         })
         .returning();
       if (!row) throw new Error('analysis insert returned nothing');
@@ -221,18 +186,18 @@ export class ImageAnalysisService {
     }
     if (errors.length > 0) throw new ValidationError({ answers: errors });
 
-    const pet = await ownedPet(this.db, userId, analysis.petId);
+    const pet = await ownedPet(this.deps.db, userId, analysis.petId);
     const result = triagePhotoAnswers({
       area: analysis.bodyArea,
       answers,
       description: [analysis.concern, analysis.visionDescription].filter(Boolean).join('\n'),
-      pet: await enginePet(this.db, pet, this.clock.now()),
+      pet: await enginePet(this.deps.db, pet, this.deps.clock.now()),
       locale: analysis.locale,
     });
     const care: NearestCare | null =
-      result.level === 'emergency' ? await nearestCare(this.db, userId, result.locale) : null;
+      result.level === 'emergency' ? await nearestCare(this.deps.db, userId, result.locale) : null;
     const triage = triageSummary(result, 'engine', care, pet.name);
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .update(imageAnalyses)
       .set({ answers, triage })
       .where(eq(imageAnalyses.id, analysis.id))
@@ -246,7 +211,7 @@ export class ImageAnalysisService {
    */
   async thread(userId: number, id: number): Promise<Thread> {
     const { analysis } = await this.owned(userId, id);
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(imageAnalyses)
@@ -270,7 +235,7 @@ export class ImageAnalysisService {
       }
       const language = locked.locale;
       // The area as the app names it (the same words the health report prints).
-      const area = BODY_AREA_LABELS[locked.bodyArea][language];
+      const area = AREA_LABELS[locked.bodyArea][language];
       const answered = locked.questions
         .map(
           (q) => `${q.text} ${q.options.find((o) => o.id === locked.answers?.[q.id])?.text ?? ''}`,
@@ -288,10 +253,10 @@ export class ImageAnalysisService {
         area: locked.bodyArea,
         answers: locked.answers,
         description: locked.concern ?? '',
-        pet: await enginePet(tx, pet, this.clock.now()),
+        pet: await enginePet(tx, pet, this.deps.clock.now()),
         locale: language,
       });
-      const now = this.clock.now();
+      const now = this.deps.clock.now();
       const [thread] = await tx
         .insert(chatThreads)
         .values({
@@ -336,7 +301,7 @@ export class ImageAnalysisService {
   /** Deletes the photo's row, which takes the analysis with it; the files go right after. */
   async remove(userId: number, id: number): Promise<void> {
     const { analysis } = await this.owned(userId, id);
-    await this.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
-    await this.files.purgeAfterCommit();
+    await this.deps.db.delete(petFiles).where(eq(petFiles.id, analysis.photoFileId));
+    await this.deps.files.purgeAfterCommit();
   }
 }

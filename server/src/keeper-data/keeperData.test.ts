@@ -505,12 +505,12 @@ describe('erasure', () => {
     expect(requested.statusCode).toBe(202);
 
     // Not yet: the grace period is still running.
-    const files = new PetFileService(
-      db(),
+    const files = new PetFileService({
+      db: db(),
       storage,
-      new FileUrlSigner('keeper-data-test-secret-x', clock()),
-      clock(),
-    );
+      signer: new FileUrlSigner('keeper-data-test-secret-x', clock()),
+      clock: clock(),
+    });
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const deps = { db: db(), clock: clock(), purgeFiles: () => files.purgeQueued(), log };
     expect(await runErasures(deps)).toBe(0);

@@ -29,9 +29,11 @@ export function notificationView(row: Row): Notification {
 
 export class NotificationService {
   constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly broadcaster: Pick<Broadcaster, 'trigger'>,
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      broadcaster: Pick<Broadcaster, 'trigger'>;
+    },
   ) {}
 
   /**
@@ -42,11 +44,11 @@ export class NotificationService {
     userId: number,
     type: string,
     data: NotificationData,
-    db: Database = this.db,
+    db: Database = this.deps.db,
   ): Promise<Notification> {
     const [row] = await db
       .insert(notifications)
-      .values({ userId, type, data, createdAt: this.clock.now() })
+      .values({ userId, type, data, createdAt: this.deps.clock.now() })
       .returning();
     if (!row) throw new Error('notification insert returned nothing');
     const [owner] = await db
@@ -55,7 +57,7 @@ export class NotificationService {
       .where(eq(users.id, userId));
     const notification = notificationView(row);
     if (owner) {
-      void this.broadcaster.trigger(
+      void this.deps.broadcaster.trigger(
         userChannel(owner.publicId),
         NOTIFICATION_CREATED_EVENT,
         notification,
@@ -65,13 +67,13 @@ export class NotificationService {
   }
 
   async list(userId: number): Promise<{ data: Notification[]; unreadCount: number }> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_PAGE_SIZE);
-    const [unread] = await this.db
+    const [unread] = await this.deps.db
       .select({ value: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
@@ -79,20 +81,20 @@ export class NotificationService {
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await this.db
+    await this.deps.db
       .update(notifications)
-      .set({ readAt: this.clock.now() })
+      .set({ readAt: this.deps.clock.now() })
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   }
 
   /** Marks one of the user's notifications read (keeps the first read time); undefined if none. */
   async markRead(userId: number, id: string): Promise<Notification | undefined> {
     const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
-    await this.db
+    await this.deps.db
       .update(notifications)
-      .set({ readAt: this.clock.now() })
+      .set({ readAt: this.deps.clock.now() })
       .where(and(mine, isNull(notifications.readAt)));
-    const [row] = await this.db.select().from(notifications).where(mine);
+    const [row] = await this.deps.db.select().from(notifications).where(mine);
     return row === undefined ? undefined : notificationView(row);
   }
 }

@@ -51,16 +51,23 @@ export async function findPetFile(db: Database, id: string): Promise<PetFileRow 
 
 export class PetFileService {
   constructor(
-    private readonly db: Database,
-    readonly storage: FileStorage,
-    private readonly signer: FileUrlSigner,
-    private readonly clock: Clock,
+    private readonly deps: {
+      db: Database;
+      storage: FileStorage;
+      signer: FileUrlSigner;
+      clock: Clock;
+    },
   ) {}
+
+  /** Where the files' bytes are, for the upload helpers that write and discard them. */
+  get storage(): FileStorage {
+    return this.deps.storage;
+  }
 
   /** The file as the API shows it, with fresh signed URLs. */
   fileRef(row: PetFileRow): FileRef {
-    const expires = this.signer.currentExpiry();
-    const original = this.signer.sign(row.id, 'original', expires);
+    const expires = this.deps.signer.currentExpiry();
+    const original = this.deps.signer.sign(row.id, 'original', expires);
     const image = row.kind === 'image';
     return {
       id: row.id,
@@ -72,10 +79,12 @@ export class PetFileService {
       name: row.originalName,
       url: original.url,
       display_url:
-        image && row.displayKey !== null ? this.signer.sign(row.id, 'display', expires).url : null,
+        image && row.displayKey !== null
+          ? this.deps.signer.sign(row.id, 'display', expires).url
+          : null,
       thumbnail_url:
         image && row.thumbnailKey !== null
-          ? this.signer.sign(row.id, 'thumbnail', expires).url
+          ? this.deps.signer.sign(row.id, 'thumbnail', expires).url
           : null,
       expires_at: original.expiresAt.toISOString(),
     };
@@ -92,10 +101,10 @@ export class PetFileService {
     use: (tx: Database, file: PetFileRow) => Promise<T>,
   ): Promise<T> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const [file] = await tx
           .insert(petFiles)
-          .values(petFileValues(petId, upload, this.clock.now()))
+          .values(petFileValues(petId, upload, this.deps.clock.now()))
           .returning();
         if (!file) throw new Error('pet file insert returned nothing');
         return use(tx, file);
@@ -125,15 +134,15 @@ export class PetFileService {
    * retried once its claim lapses. Returns how many were deleted.
    */
   async purgeQueued(log?: FastifyBaseLogger): Promise<number> {
-    const now = this.clock.now();
-    const claimable = this.db
+    const now = this.deps.clock.now();
+    const claimable = this.deps.db
       .select({ key: filePurges.key })
       .from(filePurges)
       .where(or(isNull(filePurges.claimedUntil), lt(filePurges.claimedUntil, now)))
       .orderBy(filePurges.queuedAt)
       .limit(PURGE_BATCH)
       .for('update', { skipLocked: true });
-    const claimed = await this.db
+    const claimed = await this.deps.db
       .update(filePurges)
       .set({
         claimedUntil: new Date(now.getTime() + PURGE_CLAIM_MS),
@@ -151,7 +160,7 @@ export class PetFileService {
       }
     }
     if (done.length > 0) {
-      await this.db.delete(filePurges).where(inArray(filePurges.key, done));
+      await this.deps.db.delete(filePurges).where(inArray(filePurges.key, done));
     }
     return done.length;
   }

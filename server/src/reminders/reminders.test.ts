@@ -319,8 +319,10 @@ describe('the reminder job', () => {
       const url = (t.server.database.pool.options as { connectionString: string }).connectionString;
       second = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
     }
-    const secondNotifications = new NotificationService(second.db, t.clock, {
-      trigger: async () => undefined,
+    const secondNotifications = new NotificationService({
+      db: second.db,
+      clock: t.clock,
+      broadcaster: { trigger: async () => undefined },
     });
     try {
       await runJob();

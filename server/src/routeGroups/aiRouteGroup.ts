@@ -34,13 +34,13 @@ export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api,
   const ai = config.ai;
   const assistant = createAssistant({ model: ai.model, logger: api.log });
   const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService(
+  const files = new PetFileService({
     db,
     storage,
-    new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner(config.files.urlSecret, clock),
     clock,
-  );
-  const chat = new ChatService(db, clock, ai.chatFreeDailyLimit);
+  });
+  const chat = new ChatService({ db, clock, freeDailyLimit: ai.chatFreeDailyLimit });
 
   await api.register(chatRoutes, {
     keeper,
@@ -56,13 +56,13 @@ export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api,
     keeper,
     db,
     storage,
-    analyses: new ImageAnalysisService(db, clock, files),
+    analyses: new ImageAnalysisService({ db, clock, files }),
   });
   await api.register(healthReportRoutes, {
     keeper,
     db,
     limiter,
     perDay: ai.reportsPerDay,
-    reports: new HealthReportService(db, clock, files),
+    reports: new HealthReportService({ db, clock, files }),
   });
 };

@@ -35,12 +35,12 @@ export const keeperDataRouteGroup: FastifyPluginAsync<KeeperDataRouteGroupOption
   const { db, clock, config, mailer, notifications, limiter, keeper, scheduledJobs } = options;
 
   const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService(
+  const files = new PetFileService({
     db,
     storage,
-    new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner(config.files.urlSecret, clock),
     clock,
-  );
+  });
   const exports = new DataExportService({
     db,
     clock,

@@ -56,7 +56,7 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
 
   const storage = createFileStorage(config.files.storage);
   const signer = new FileUrlSigner(config.files.urlSecret, clock);
-  const files = new PetFileService(db, storage, signer, clock);
+  const files = new PetFileService({ db, storage, signer, clock });
   const deps = { db, clock, files };
   const pets = new PetService(deps);
   const weights = new WeightService(deps);

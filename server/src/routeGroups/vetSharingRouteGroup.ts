@@ -46,12 +46,12 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService(
+  const files = new PetFileService({
     db,
     storage,
-    new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner(config.files.urlSecret, clock),
     clock,
-  );
+  });
   const deps = { db, clock, files };
   const pets = new PetService(deps);
   const patients = new PatientService({
@@ -62,8 +62,8 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
     weights: new WeightService(deps),
     visits: new VisitService(deps),
     documents: new DocumentService(deps),
-    chat: new ChatService(db, clock, config.ai.chatFreeDailyLimit),
-    analyses: new ImageAnalysisService(db, clock, files),
+    chat: new ChatService({ db, clock, freeDailyLimit: config.ai.chatFreeDailyLimit }),
+    analyses: new ImageAnalysisService({ db, clock, files }),
   });
 
   await api.register(shareRoutes, { keeper, db, shares: new ShareService({ db, clock, pets }) });

@@ -1,7 +1,8 @@
 // The term matchers built once from the knowledge base: concepts (symptoms and the normal
 // functions whose absence is a symptom), substances (toxins and their variants), cue words.
 import { knowledgeBase, type TermSenseRule } from './knowledgeBase';
-import { PhraseMatcher, type TermSense } from './phraseMatcher';
+import { PhraseMatcher } from './phraseMatcher';
+import type { TermSense } from './termSenses';
 import type { Species } from './types';
 import { loadEnglishLexicon } from './wordForms';
 

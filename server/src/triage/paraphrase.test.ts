@@ -8,7 +8,7 @@ import { knowledgeBase, type RedFlagRule } from './knowledgeBase';
 import { levelRank } from './levels';
 import { matchers } from './matchers';
 import { normaliseEnglish, tokenise } from './normalise';
-import { correctTypos } from './phraseMatcher';
+import { correctTypos } from './typoCorrection';
 import { triage } from './triage';
 import type { Level, PetProfile, Species } from './types';
 import { conceptKey, isEnglishWord, lemma } from './wordForms';

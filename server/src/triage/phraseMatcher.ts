@@ -9,15 +9,23 @@
 //    Terms whose meaning depends on order ("had puppies" ≠ "the puppy had", "stopped eating",
 //    "can not walk") match only as a sequence (lexicon `orderedWords`).
 // A term may carry the context that decides its sense (symptoms.json `senses`): "burned" is a burn
-// unless the clause is about a pan, "scratching" is itching unless it is a scratch wound.
+// unless the clause is about a pan, "scratching" is itching unless it is a scratch wound
+// (termSenses.ts). Typos are corrected before matching (typoCorrection.ts).
 // Japanese terms are matched on the normalised text in their plain and polite forms, negated terms
 // also in their 〜ず form, with the particles が/を/は/も interchangeable and adverbs allowed after a
 // particle (japaneseForms.ts). Overlapping matches keep the most specific term.
-import { distance } from 'fastest-levenshtein';
 import { japaneseAnchor, japaneseTermPattern, japaneseVariants } from './japaneseForms';
 import lexicon from './knowledge/lexicon.json';
-import { normaliseEnglish, normaliseJapanese, stem, tokenise, type Token } from './normalise';
-import { conceptKey, isEnglishWord } from './wordForms';
+import { normaliseEnglish, normaliseJapanese, tokenise, type Token } from './normalise';
+import {
+  japaneseSenseFits,
+  senseFits,
+  senseKeys,
+  type SenseKeys,
+  type TermSense,
+} from './termSenses';
+import { clauses, keyOf } from './tokenClauses';
+import { conceptKey } from './wordForms';
 
 export interface PhraseMatch<T> {
   payload: T;
@@ -33,21 +41,13 @@ export interface PhraseMatch<T> {
   cover?: number[];
 }
 
-/** Words around a term that decide its sense, within the same sentence part. */
-export interface TermSense {
-  /** The term does not apply when one of these is said nearby ("burned" near "pan"). */
-  unlessNear?: readonly string[];
-  /** The term applies only when one of these is said nearby. */
-  onlyNear?: readonly string[];
-}
-
 interface EnglishPhrase<T> {
   keys: string[];
   /** Positions in `keys` of the words that carry meaning, for matching as a concept. */
   heads: string[];
   ordered: boolean;
   payload: T;
-  sense?: { unless: Set<string>; only: Set<string> };
+  sense?: SenseKeys;
 }
 
 const EN = lexicon.en;
@@ -64,7 +64,6 @@ const NEVER_SKIPPED = new Set([
   ...EN.clauseConjunctions,
 ]);
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'none', 'nor']);
-const CLAUSE_CONJUNCTIONS = new Set(EN.clauseConjunctions);
 const MAX_GAP = 2;
 // Head words of a concept may be this many words apart in all (beyond the heads themselves).
 const MAX_CONCEPT_EXTRA = 6;
@@ -100,8 +99,6 @@ export function withKeys(tokens: readonly Token[]): Token[] {
     return { ...token, key: literal ? token.text : conceptKey(token.text) };
   });
 }
-
-const keyOf = (token: Token): string => token.key ?? token.stem;
 
 export class PhraseMatcher<T> {
   /**
@@ -276,28 +273,6 @@ export class PhraseMatcher<T> {
   }
 }
 
-function senseKeys(sense: TermSense): { unless: Set<string>; only: Set<string> } {
-  return {
-    unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
-    only: new Set((sense.onlyNear ?? []).map(conceptKey)),
-  };
-}
-
-/** Clauses: runs of tokens between punctuation and words that start another clause. */
-function clauses(tokens: readonly Token[], acrossCommas = false): [number, number][] {
-  const result: [number, number][] = [];
-  let start = 0;
-  tokens.forEach((token, index) => {
-    const comma = acrossCommas && token.text === ',';
-    if ((token.boundary && !comma) || CLAUSE_CONJUNCTIONS.has(token.text)) {
-      if (index > start) result.push([start, index]);
-      start = index + 1;
-    }
-  });
-  if (tokens.length > start) result.push([start, tokens.length]);
-  return result;
-}
-
 function matchConcept(
   tokens: readonly Token[],
   positions: ReadonlyMap<string, number[]>,
@@ -324,47 +299,6 @@ function matchConcept(
   return best;
 }
 
-function senseFits(
-  tokens: readonly Token[],
-  match: { from: number; to: number; cover?: number[]; words?: number[] },
-  sense: { unless: Set<string>; only: Set<string> } | undefined,
-): boolean {
-  if (!sense) return true;
-  const own = new Set(
-    match.words ??
-      match.cover ??
-      Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
-  );
-  // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
-  // "and" / "but" ("getting thin and his fur is dull" is about weight).
-  const [from, to] = clauses(tokens, true).find(([a, b]) => a <= match.from && match.from < b) ?? [
-    match.from,
-    match.to,
-  ];
-  const near = new Set<string>();
-  for (let i = from; i < Math.max(to, match.to); i += 1)
-    if (!own.has(i)) near.add(keyOf(tokens[i] as Token));
-  if ([...sense.unless].some((k) => near.has(k))) return false;
-  if (sense.only.size > 0 && ![...sense.only].some((k) => near.has(k))) return false;
-  return true;
-}
-
-function japaneseSenseFits(text: string, start: number, end: number, sense: TermSense): boolean {
-  const before =
-    text
-      .slice(0, start)
-      .split(/[。！？!?\n]/)
-      .pop() ?? '';
-  const after = text.slice(end).split(/[。！？!?\n]/)[0] ?? '';
-  const near = before + after;
-  const jp = (words: readonly string[] | undefined): string[] =>
-    (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
-  if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
-  const only = jp(sense.onlyNear);
-  if (only.length > 0 && !only.some((w) => near.includes(w))) return false;
-  return true;
-}
-
 function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
   const sorted = [...matches].sort((a, b) => b.weight - a.weight || a.from - b.from);
   const kept: PhraseMatch<T>[] = [];
@@ -378,55 +312,4 @@ function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
     for (const i of own) taken.add(i);
   }
   return kept.sort((a, b) => a.from - b.from);
-}
-
-/**
- * Replaces misspelt words with the nearest knowledge-base word: distance 1 for words up to seven
- * letters, 2 above, same first letter, and only for words that are not words at all — neither in
- * the English lexicon nor a regular inflection of one — so "strong" stays "strong" and never
- * becomes "string", "hiking" never "hiding", "voting" never "vomiting".
- */
-const indexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
-
-function byFirstLetter(vocabulary: ReadonlySet<string>): Map<string, string[]> {
-  let index = indexes.get(vocabulary);
-  if (!index) {
-    index = new Map<string, string[]>();
-    for (const word of vocabulary) {
-      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
-      const list = index.get(word[0] as string) ?? [];
-      list.push(word);
-      index.set(word[0] as string, list);
-    }
-    indexes.set(vocabulary, index);
-  }
-  return index;
-}
-
-export function correctTypos(
-  tokens: readonly Token[],
-  vocabulary: ReadonlySet<string>,
-  known: ReadonlySet<string>,
-): Token[] {
-  const byFirst = byFirstLetter(vocabulary);
-  return tokens.map((token) => {
-    const word = token.text;
-    if (token.boundary || word.length < 5 || !/^[a-z]+$/.test(word)) return token;
-    if (vocabulary.has(word) || known.has(word) || vocabulary.has(stem(word))) return token;
-    if (isEnglishWord(word)) return token;
-    const limit = word.length <= 7 ? 1 : 2;
-    let best: string | null = null;
-    let bestDistance = limit + 1;
-    for (const option of byFirst.get(word[0] as string) ?? []) {
-      if (Math.abs(option.length - word.length) > limit) continue;
-      const d = distance(word, option);
-      if (d < bestDistance) {
-        best = option;
-        bestDistance = d;
-      }
-    }
-    return best === null
-      ? token
-      : { ...token, text: best, stem: stem(best), key: conceptKey(best) };
-  });
 }

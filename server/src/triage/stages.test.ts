@@ -9,7 +9,9 @@ import {
   stem,
   toHiragana,
 } from './normalise';
-import { combineAmounts, findAmountsEnglish, findAmountsJapanese } from './quantities';
+import { findAmountsEnglish } from './amountsEnglish';
+import { findAmountsJapanese } from './amountsJapanese';
+import { combineAmounts } from './quantities';
 import { knowledgeBase } from './knowledgeBase';
 import { triage } from './triage';
 

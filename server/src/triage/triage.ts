@@ -1,13 +1,7 @@
 // The triage pipeline (DESIGN.md): normalise → findings → red flags → toxins → scoring →
 // questions → result. Pure and synchronous: no database, no network, a few milliseconds a message.
-import {
-  EMERGENCY_SAFE_CARE,
-  levelSettingCare,
-  repairAnswer,
-  selectCare,
-  selectWatch,
-  type AdviceCase,
-} from './answerCheck';
+import { EMERGENCY_SAFE_CARE, selectCare, selectWatch, type AdviceCase } from './adviceSelection';
+import { levelSettingCare, repairAnswer } from './answerCheck';
 import { buildContext } from './engineContext';
 import { selectQuestions } from './followUpQuestions';
 import { ENGINE_VERSION, KNOWLEDGE_VERSION, knowledgeBase } from './knowledgeBase';

@@ -7,13 +7,11 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
 import type { Language } from '@contract/preferences';
-import type { FileRef } from '@contract/schemas/pets';
 import type {
   ClinicAnswerInput,
   KeeperReplyInput,
   ThreadVetQuestions,
   VetQuestion,
-  VetQuestionClinic,
   VetQuestionInput,
   VetQuestionSummary,
 } from '@contract/schemas/vetQuestions';
@@ -33,6 +31,7 @@ import { sharedPet } from '../vet-sharing/patientAccess';
 import { petShares } from '../vet-sharing/vetSharingTables';
 import { answerMail, answerNotification, VET_QUESTION_ANSWERED_TYPE } from './vetQuestionMessages';
 import { vetQuestionMessages, vetQuestions } from './vetQuestionTables';
+import { questionSummaries, questionViews } from './vetQuestionViews';
 
 export const QUESTION_NOT_FOUND = 'Question not found.';
 export const NOT_SHARED_WITH_CLINIC = 'The pet is not shared with this clinic.';
@@ -119,7 +118,7 @@ export class VetQuestionService {
     return {
       clinics,
       photos: photos.map((row) => this.deps.files.fileRef(row)),
-      questions: await this.views(rows),
+      questions: await questionViews(this.db, this.deps.files, rows),
     };
   }
 
@@ -130,12 +129,12 @@ export class VetQuestionService {
       .from(vetQuestions)
       .where(and(eq(vetQuestions.userId, userId), eq(vetQuestions.petId, petId)))
       .orderBy(desc(vetQuestions.createdAt), desc(vetQuestions.id));
-    return this.summaries(rows);
+    return questionSummaries(this.db, rows);
   }
 
   async keeperGet(userId: number, questionId: number): Promise<VetQuestion> {
     const row = await this.keeperQuestion(this.db, userId, questionId);
-    const [view] = await this.views([row]);
+    const [view] = await questionViews(this.db, this.deps.files, [row]);
     return view!;
   }
 
@@ -285,7 +284,7 @@ export class VetQuestionService {
       )
       .where(and(eq(vetQuestions.medicalEntityId, clinicId), ne(vetQuestions.status, 'closed')))
       .limit(QUEUE_MAX);
-    return this.summaries(rows.map((r) => r.question).sort(queueOrder));
+    return questionSummaries(this.db, rows.map((r) => r.question).sort(queueOrder));
   }
 
   private async clinicQuestion(db: Database, clinicId: number, questionId: number) {
@@ -304,7 +303,7 @@ export class VetQuestionService {
 
   async clinicGet(clinicId: number, questionId: number): Promise<VetQuestion> {
     const row = await this.clinicQuestion(this.db, clinicId, questionId);
-    const [view] = await this.views([row]);
+    const [view] = await questionViews(this.db, this.deps.files, [row]);
     return view!;
   }
 
@@ -396,134 +395,5 @@ export class VetQuestionService {
         .where(and(eq(vetQuestions.id, questionId), ne(vetQuestions.status, 'closed')));
     }
     return this.clinicGet(caller.clinicId, questionId);
-  }
-
-  // Views.
-
-  private async context(rows: readonly QuestionRow[]) {
-    const petIds = [...new Set(rows.map((r) => r.petId))];
-    const clinicIds = [...new Set(rows.map((r) => r.medicalEntityId))];
-    const petRows =
-      petIds.length === 0
-        ? []
-        : await this.db
-            .select({ id: pets.id, name: pets.name, keeperName: users.name })
-            .from(pets)
-            .innerJoin(users, eq(users.id, pets.userId))
-            .where(inArray(pets.id, petIds));
-    const clinicRows =
-      clinicIds.length === 0
-        ? []
-        : await this.db
-            .select({
-              id: medicalEntities.id,
-              name: medicalEntities.name,
-              phone: medicalEntities.phone,
-            })
-            .from(medicalEntities)
-            .where(inArray(medicalEntities.id, clinicIds));
-    return {
-      pet: new Map(petRows.map((p) => [p.id, p])),
-      clinic: new Map<number, VetQuestionClinic>(clinicRows.map((c) => [c.id, c])),
-    };
-  }
-
-  private async summaries(rows: readonly QuestionRow[]): Promise<VetQuestionSummary[]> {
-    const { pet, clinic } = await this.context(rows);
-    const firsts =
-      rows.length === 0
-        ? []
-        : await this.db
-            .select({
-              questionId: vetQuestionMessages.questionId,
-              text: vetQuestionMessages.text,
-              id: vetQuestionMessages.id,
-            })
-            .from(vetQuestionMessages)
-            .where(
-              and(
-                inArray(
-                  vetQuestionMessages.questionId,
-                  rows.map((r) => r.id),
-                ),
-                eq(vetQuestionMessages.author, 'keeper'),
-              ),
-            )
-            .orderBy(asc(vetQuestionMessages.id));
-    const questionText = new Map<number, string>();
-    for (const m of firsts)
-      if (!questionText.has(m.questionId)) questionText.set(m.questionId, m.text);
-    return rows.map((row) => ({
-      id: String(row.id),
-      pet_id: String(row.petId),
-      pet_name: pet.get(row.petId)?.name ?? '',
-      keeper_name: pet.get(row.petId)?.keeperName ?? '',
-      thread_id: String(row.threadId),
-      clinic: clinic.get(row.medicalEntityId) ?? { id: row.medicalEntityId, name: '', phone: null },
-      level: row.level,
-      question: questionText.get(row.id) ?? '',
-      status: row.status,
-      sent_at: row.createdAt.toISOString(),
-      waiting_since: row.waitingSince?.toISOString() ?? null,
-    }));
-  }
-
-  private async views(rows: readonly QuestionRow[]): Promise<VetQuestion[]> {
-    if (rows.length === 0) return [];
-    const { pet, clinic } = await this.context(rows);
-    const messages = await this.db
-      .select()
-      .from(vetQuestionMessages)
-      .where(
-        inArray(
-          vetQuestionMessages.questionId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(vetQuestionMessages.id));
-    const photoIds = [...new Set(messages.flatMap((m) => m.photoIds))];
-    // Only files still of the question's pet (a photo the keeper deleted is gone from here too).
-    const files =
-      photoIds.length === 0
-        ? []
-        : await this.db.select().from(petFiles).where(inArray(petFiles.id, photoIds));
-    const fileById = new Map(files.map((f) => [f.id, f]));
-    return rows.map((row) => {
-      const photosOf = (ids: readonly string[]): FileRef[] =>
-        ids.flatMap((id) => {
-          const file = fileById.get(id);
-          return file && file.petId === row.petId ? [this.deps.files.fileRef(file)] : [];
-        });
-      return {
-        id: String(row.id),
-        pet_id: String(row.petId),
-        pet_name: pet.get(row.petId)?.name ?? '',
-        keeper_name: pet.get(row.petId)?.keeperName ?? '',
-        thread_id: String(row.threadId),
-        clinic: clinic.get(row.medicalEntityId) ?? {
-          id: row.medicalEntityId,
-          name: '',
-          phone: null,
-        },
-        level: row.level,
-        reasons: row.reasons,
-        conversation: row.conversation,
-        status: row.status,
-        sent_at: row.createdAt.toISOString(),
-        waiting_since: row.waitingSince?.toISOString() ?? null,
-        closed_at: row.closedAt?.toISOString() ?? null,
-        messages: messages
-          .filter((m) => m.questionId === row.id)
-          .map((m) => ({
-            id: String(m.id),
-            author: m.author,
-            author_name: m.authorName,
-            text: m.text,
-            asks_for_photo: m.askForPhoto,
-            photos: photosOf(m.photoIds),
-            created_at: m.createdAt.toISOString(),
-          })),
-      };
-    });
   }
 }

@@ -1,0 +1,253 @@
+// Stage 2b: the findings of one read message: each sign and normal function named, then refined
+// with what its sentence and clause say around it (stopped, asked about, how long, how often, how
+// bad, getting worse). Each stage takes the reading and the findings so far; rules are about
+// language, never about a particular case.
+import {
+  clauseIndexer,
+  nearest,
+  type Located,
+  type LocatedFinding,
+  type Reading,
+} from './factReading';
+import { knowledgeBase } from './knowledgeBase';
+import type { Finding, Polarity } from './types';
+
+// Words that put a function back after it was missed ("…, then ate", 「…、その後は食べた」).
+const RESUMED_EN =
+  /\b(?:then|later|afterwards|after that|again|since then|by (?:lunch|dinner|the evening)|in the evening|now)\b/;
+const RESUMED_JP = /その後|あとで|後で|夜は|夕方は|昼は|今は|今朝は|普通に|いつも通り|また/;
+const COUNT_EN =
+  /\b(\d+|once|twice|three|four|five|six|seven|eight|nine|ten|several|multiple|many|a few|a couple of)\s*(times|x|episodes?|bouts?)\b|\b(once|twice)\b/g;
+const COUNT_JP = /(\d+)(回|度)|何度も|なんども|何回も|なんかいも|繰り返し|くりかえし|頻繁に/g;
+const NOTHING_OUT: Record<string, string> = {
+  retching: 'retching_unproductive',
+  vomiting: 'retching_unproductive',
+  straining_urinate: 'anuria',
+  inappropriate_urination: 'anuria',
+  frequent_urination: 'anuria',
+  constipation: 'no_droppings',
+  egg_binding: 'egg_binding',
+};
+const NUMBER_WORDS = knowledgeBase.lexicon.en.numbers as Record<string, number>;
+
+function countValue(word: string): number {
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word.replace(/^a /, '').replace(/ of$/, '')] ?? 2;
+}
+
+function invert(polarity: Polarity): Polarity {
+  if (polarity === 'present') return 'absent';
+  if (polarity === 'absent') return 'present';
+  return 'unsure';
+}
+
+/** Each sign and normal function named, with its polarity ("hasn't eaten" ⇒ anorexia present). */
+export function findingsFrom(reading: Reading): LocatedFinding[] {
+  const { conceptMatches, polarities, located, turnsAgo } = reading;
+  const conceptPolarity = polarities(conceptMatches);
+  const findings: LocatedFinding[] = [];
+  conceptMatches.forEach((match, index) => {
+    const polarity = conceptPolarity[index] ?? 'present';
+    const id =
+      match.payload.kind === 'symptom'
+        ? match.payload.id
+        : knowledgeBase.functions.get(match.payload.id)?.whenAbsent;
+    if (!id) return;
+    const finalPolarity = match.payload.kind === 'symptom' ? polarity : invert(polarity);
+    findings.push({
+      id,
+      turnsAgo,
+      ...located(match, finalPolarity),
+      fromFunction: match.payload.kind === 'function',
+    });
+  });
+
+  return findings;
+}
+
+export function addNothingComesOut(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
+  // "…and nothing comes out": the negation of whatever the keeper just described trying to do.
+  const nothingOut =
+    locale === 'en'
+      ? /\b(?:nothing|no pee|no urine|no poop|little or nothing)\s+(?:is\s+)?(?:comes?|came|coming|come)\s+(?:out|up)\b/g
+      : /何も出(?:な|ませ|て(?:こ)?な|てきませ|てこな)/g;
+  for (const m of text.matchAll(nothingOut)) {
+    const at = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    const before = findings.filter(
+      (f) => f.sentence === sentenceOf(at.start) && f.end <= at.start && f.polarity !== 'absent',
+    );
+    const target = before[before.length - 1];
+    const mapped = target ? NOTHING_OUT[target.id] : undefined;
+    if (target && mapped)
+      findings.push({
+        ...target,
+        id: mapped,
+        polarity: 'present',
+        start: at.start,
+        end: at.end,
+        evidence: m[0],
+      });
+  }
+}
+
+export function dropAppetiteWhereSomethingWasEaten(
+  reading: Reading,
+  findings: LocatedFinding[],
+): void {
+  const { substanceMatches, sentenceOf } = reading;
+  // "ate the grapes" says nothing about appetite.
+  const exposureSentences = new Set(substanceMatches.map((m) => sentenceOf(m.start)));
+  for (let i = findings.length - 1; i >= 0; i -= 1) {
+    const f = findings[i] as Finding & Located;
+    if (f.id === 'anorexia' && f.fromFunction && exposureSentences.has(f.sentence))
+      findings.splice(i, 1);
+  }
+}
+
+export function markStoppedSigns(reading: Reading, findings: LocatedFinding[]): void {
+  const { locale, text, sentenceOf } = reading;
+  // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.
+  const stoppedPattern =
+    locale === 'en'
+      ? /\b(?:has |have |had )?(?:now |since )?(?:stopped|settled|resolved|cleared up|gone away|passed)(?=\s*(?:now|already|since|by itself|on its own)?\s*(?:[.,!?;]|$| and| but))/g
+      : /(?:止まった|止まりました|治まった|治まりました|おさまった|おさまりました|落ち着いた|落ち着きました)/g;
+  for (const m of text.matchAll(stoppedPattern)) {
+    const at = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    const before = findings.filter(
+      (f) => f.sentence === sentenceOf(at.start) && f.end <= at.start && f.polarity === 'present',
+    );
+    const target = before[before.length - 1];
+    if (target) {
+      target.trend = 'better';
+      target.severity = 'mild';
+      // Bleeding that has stopped is no longer bleeding.
+      if (target.id === 'bleeding') target.polarity = 'absent';
+    }
+  }
+}
+
+export function dropVagueSignsAskedAbout(reading: Reading, findings: LocatedFinding[]): void {
+  const { sentences } = reading;
+  // "is he sick?": a vague word inside a question asks, it does not report.
+  for (let i = findings.length - 1; i >= 0; i -= 1) {
+    const f = findings[i] as Finding & Located;
+    const sentence = sentences[f.sentence] ?? '';
+    if (f.id === 'vague_unwell' && /\?\s*$/.test(sentence.trim())) findings.splice(i, 1);
+  }
+}
+
+export function attachDurations(reading: Reading, findings: LocatedFinding[]): void {
+  const { durations, sentenceOf } = reading;
+  // Durations: first to the nearest finding of their sentence (preferring the one before), then
+  // every finding still without one takes the nearest duration of its sentence.
+  // Lengths ("for 1 minute") before points in time ("this morning"), which only say when it began.
+  for (const duration of [...durations.filter((d) => !d.ago), ...durations.filter((d) => d.ago)]) {
+    const sentence = sentenceOf(duration.start);
+    const inSentence = findings.filter((f) => f.sentence === sentence);
+    const preceding = inSentence.filter(
+      (f) => f.end <= duration.start && f.durationHours === undefined,
+    );
+    const target =
+      preceding[preceding.length - 1] ??
+      nearest(
+        inSentence.filter((f) => f.durationHours === undefined),
+        duration,
+      );
+    if (target) target.durationHours = duration.hours;
+  }
+  for (const finding of findings) {
+    if (finding.durationHours !== undefined) continue;
+    const own = nearest(
+      durations.filter((d) => sentenceOf(d.start) === finding.sentence),
+      finding,
+    );
+    const fallback =
+      durations.length > 0 &&
+      findings.every((f) => f.sentence === finding.sentence || f.durationHours === undefined)
+        ? durations[0]
+        : undefined;
+    const chosen = own ?? fallback;
+    if (chosen) finding.durationHours = chosen.hours;
+  }
+}
+
+export function attachCounts(
+  reading: Reading,
+  findings: LocatedFinding[],
+): { start: number; end: number; value: number }[] {
+  const { locale, text, tokens, sentenceOf, conceptMatches } = reading;
+  // Counts: "vomited 5 times", 3回吐いた, 何度も.
+  const counts = [...text.matchAll(locale === 'en' ? COUNT_EN : COUNT_JP)].map((m) => {
+    const start = m.index ?? 0;
+    const value = locale === 'en' ? countValue(m[1] ?? m[3] ?? 'twice') : m[1] ? Number(m[1]) : 4;
+    return { start, end: start + m[0].length, value };
+  });
+  for (const count of counts) {
+    const target = nearest(
+      findings.filter((f) => f.sentence === sentenceOf(count.start)),
+      count,
+    );
+    if (target && target.count === undefined) target.count = count.value;
+  }
+  if (locale === 'en') {
+    // "two seizures", "3 vomits": a number right before the term.
+    conceptMatches.forEach((match, index) => {
+      const previous = tokens[match.from - 1];
+      const finding = findings[index];
+      if (
+        previous &&
+        finding &&
+        finding.count === undefined &&
+        (/^\d+$/.test(previous.text) || (NUMBER_WORDS[previous.text] ?? 0) >= 2)
+      ) {
+        finding.count = countValue(previous.text);
+      }
+    });
+  }
+  return counts;
+}
+
+/**
+ * Severity, trend and onset words belong to the signs of their own clause ("vomiting again but
+ * the limp is better": only the limp is better); a clause without a sign of its own ("…and it is
+ * getting worse") speaks for its sentence.
+ */
+export function attachCues(reading: Reading, findings: LocatedFinding[]): void {
+  const { cueMatches, sentenceOf } = reading;
+  const clauseOf = clauseIndexer(reading);
+  for (const cue of cueMatches) {
+    const kind = cue.payload.kind;
+    if (!['severe', 'mild', 'worse', 'better', 'sudden', 'gradual'].includes(kind)) continue;
+    const sentence = sentenceOf(cue.start);
+    const sameSentence = findings.filter((f) => f.sentence === sentence);
+    const clause = clauseOf(cue.start);
+    const sameClause = sameSentence.filter((f) => clauseOf(f.start) === clause);
+    const scope = sameClause.length > 0 ? sameClause : sameSentence;
+    if (kind === 'worse' || kind === 'better') {
+      for (const f of scope.length > 0 ? scope : findings) f.trend = kind;
+      continue;
+    }
+    const target = nearest(scope, cue);
+    if (!target) continue;
+    if (kind === 'severe') target.severity = 'severe';
+    if (kind === 'mild' && target.severity === undefined) target.severity = 'mild';
+    if (kind === 'sudden') target.onset = 'sudden';
+    if (kind === 'gradual') target.onset = 'gradual';
+  }
+}
+
+/**
+ * "skipped breakfast, then ate her dinner": a missing function that came back later in the
+ * message is an episode that is over, not the sign.
+ */
+export function dropResumedFunctions(reading: Reading, findings: LocatedFinding[]): void {
+  const resumed = reading.locale === 'en' ? RESUMED_EN : RESUMED_JP;
+  for (const back of findings.filter((f) => f.fromFunction && f.polarity === 'absent')) {
+    for (let i = findings.length - 1; i >= 0; i -= 1) {
+      const gone = findings[i] as LocatedFinding;
+      if (gone.id !== back.id || gone.polarity === 'absent' || gone.end > back.start) continue;
+      if (resumed.test(reading.text.slice(gone.end, back.end))) findings.splice(i, 1);
+    }
+  }
+}

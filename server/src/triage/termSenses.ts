@@ -1,0 +1,74 @@
+// The words around a term that decide its sense (symptoms.json `senses`): "burned" is a burn
+// unless the clause is about a pan, "scratching" is itching unless it is a scratch wound.
+import { normaliseJapanese, type Token } from './normalise';
+import { clauses, keyOf } from './tokenClauses';
+import { conceptKey } from './wordForms';
+
+/** Words around a term that decide its sense, within the same sentence part. */
+export interface TermSense {
+  /** The term does not apply when one of these is said nearby ("burned" near "pan"). */
+  unlessNear?: readonly string[];
+  /** The term applies only when one of these is said nearby. */
+  onlyNear?: readonly string[];
+}
+
+/** A sense with its words as concept keys, ready to compare with a clause's tokens. */
+export interface SenseKeys {
+  unless: Set<string>;
+  only: Set<string>;
+}
+
+export function senseKeys(sense: TermSense): SenseKeys {
+  return {
+    unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
+    only: new Set((sense.onlyNear ?? []).map(conceptKey)),
+  };
+}
+
+/** Whether an English match's clause allows its sense. */
+export function senseFits(
+  tokens: readonly Token[],
+  match: { from: number; to: number; cover?: number[]; words?: number[] },
+  sense: SenseKeys | undefined,
+): boolean {
+  if (!sense) return true;
+  const own = new Set(
+    match.words ??
+      match.cover ??
+      Array.from({ length: match.to - match.from }, (_, i) => i + match.from),
+  );
+  // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
+  // "and" / "but" ("getting thin and his fur is dull" is about weight).
+  const [from, to] = clauses(tokens, true).find(([a, b]) => a <= match.from && match.from < b) ?? [
+    match.from,
+    match.to,
+  ];
+  const near = new Set<string>();
+  for (let i = from; i < Math.max(to, match.to); i += 1)
+    if (!own.has(i)) near.add(keyOf(tokens[i] as Token));
+  if ([...sense.unless].some((k) => near.has(k))) return false;
+  if (sense.only.size > 0 && ![...sense.only].some((k) => near.has(k))) return false;
+  return true;
+}
+
+/** Whether the sentence around a Japanese match allows its sense. */
+export function japaneseSenseFits(
+  text: string,
+  start: number,
+  end: number,
+  sense: TermSense,
+): boolean {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[。！？!?\n]/)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[。！？!?\n]/)[0] ?? '';
+  const near = before + after;
+  const jp = (words: readonly string[] | undefined): string[] =>
+    (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
+  if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
+  const only = jp(sense.onlyNear);
+  if (only.length > 0 && !only.some((w) => near.includes(w))) return false;
+  return true;
+}

@@ -1,0 +1,143 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEALS_PER_DAY, PET_TEXT } from '@contract/pets/petLimits';
+import type { DietActivity, DietPlan } from '@contract/schemas/petDiet';
+import type { Pet } from '@contract/schemas/pets';
+import { useLocale } from '../../i18n/useLocale';
+import { CheckboxField } from '../../ui/forms/CheckboxField';
+import { FocusFirstError } from '../../ui/forms/FocusFirstError';
+import { RadioGroupField } from '../../ui/forms/RadioGroupField';
+import { SelectField } from '../../ui/forms/SelectField';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { TextField } from '../../ui/forms/TextField';
+import { petsLanguage } from '../pets/speciesLabel';
+import { WeightField } from '../pets/WeightField';
+import { BodyConditionField } from './BodyConditionField';
+import { DietCard } from './DietCard';
+import { ACTIVITIES, type DietValues } from './dietPlanForm';
+import { useDietInputsForm } from './useDietInputsForm';
+
+/** What the keeper tells the calculator; saving recomputes the plan. */
+export const DietInputs = observer(function DietInputs({
+  pet,
+  plan,
+}: {
+  pet: Pet;
+  plan: DietPlan;
+}) {
+  const { t } = useTranslation('app');
+  const { locale } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const { unit, initial, schema, onSubmit, formAlert } = useDietInputsForm(pet, plan);
+  const activities = (Object.keys(ACTIVITIES) as DietActivity[]).filter(
+    (activity) => pet.species !== 'cat' || ACTIVITIES[activity].cats,
+  );
+
+  return (
+    <DietCard title={t('diet.inputsTitle')}>
+      <Formik<DietValues>
+        initialValues={initial}
+        enableReinitialize
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} noValidate>
+            <Stack gap="5">
+              {formAlert}
+              <RadioGroupField
+                name="activity"
+                legend={t('diet.activity')}
+                options={activities.map((activity) => ({
+                  value: activity,
+                  label: t(`diet.activities.${activity}`),
+                }))}
+              />
+              <BodyConditionField
+                name="body_condition_score"
+                legend={t('diet.bcs.legend')}
+                language={petsLanguage(locale)}
+              />
+              <WeightField
+                name="target_weight"
+                label={t('diet.targetWeight')}
+                labelNote={t('common.optional')}
+                hint={t('diet.targetWeightHint')}
+                unit={unit}
+                unitLabel={t(`pets.units.${unit}`)}
+              />
+              {pet.sex === 'female' && (
+                <CheckboxField name="pregnant_or_lactating">
+                  {t('diet.pregnantLabel')}
+                </CheckboxField>
+              )}
+              <FoodFields />
+              <Box>
+                <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                  {t('diet.submit')}
+                </SubmitButton>
+              </Box>
+            </Stack>
+            <FocusFirstError form={form} />
+          </Form>
+        )}
+      </Formik>
+    </DietCard>
+  );
+});
+
+const MEALS = Array.from(
+  { length: MEALS_PER_DAY.max - MEALS_PER_DAY.min + 1 },
+  (_, i) => MEALS_PER_DAY.min + i,
+);
+
+/** The keeper's own food: its name, its energy (per 100 g or per cup) and the meals a day. */
+function FoodFields() {
+  const { t } = useTranslation('app');
+  return (
+    <Box>
+      <chakra.h3 fontWeight="bold" mb="1">
+        {t('diet.foodHeading')}
+      </chakra.h3>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {t('diet.foodHint')}
+      </Text>
+      <Stack gap="4">
+        <TextField
+          name="food_name"
+          label={t('diet.foodName')}
+          labelNote={t('common.optional')}
+          maxLength={PET_TEXT.foodName}
+        />
+        <Flex gap="4" wrap="wrap">
+          <Box flex="1 1 10rem">
+            <TextField
+              name="food_kcal_per_100g"
+              label={t('diet.kcalPer100g')}
+              inputMode="decimal"
+              maxLength={8}
+            />
+          </Box>
+          <Box flex="1 1 10rem">
+            <TextField
+              name="food_kcal_per_cup"
+              label={t('diet.kcalPerCup')}
+              inputMode="decimal"
+              maxLength={8}
+            />
+          </Box>
+          <Box flex="1 1 8rem">
+            <SelectField
+              name="meals_per_day"
+              label={t('diet.mealsPerDay')}
+              options={MEALS.map((n) => ({ value: String(n), label: String(n) }))}
+            />
+          </Box>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

@@ -234,7 +234,7 @@ export class ImageAnalysisService {
         });
       }
       const language = locked.locale;
-      // The area as the app names it (the same words the health report prints).
+      // The area as the thread names it (the app's words, "Other" for the last choice).
       const area = AREA_LABELS[locked.bodyArea][language];
       const answered = locked.questions
         .map(

@@ -128,7 +128,8 @@ export function operatorWarning(operator: OperatorConfig, sells: boolean): strin
   if (missing.length === 0) return null;
   return (
     `Payments are configured but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} ` +
-    'unset: the 特定商取引法 page and the privacy policy say these details are given on request, ' +
+    'unset: the legal pages (the specified commercial transactions notice, the privacy policy) ' +
+    'say these details are given on request, ' +
     'and receipts name no legal issuer. Set them for a deployment that sells.'
   );
 }

@@ -52,7 +52,7 @@ const PRIVACY_JP: Wording = {
 
 const PRIVACY_EN: Wording = {
   labels: {
-    legalName: 'Legal name',
+    legalName: 'Operator',
     responsiblePerson: 'Representative',
     address: 'Registered address',
     phone: 'Telephone',

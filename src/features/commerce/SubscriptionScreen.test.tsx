@@ -263,6 +263,40 @@ describe('subscription, cart and checkout against the product API', () => {
     expect(summary).toHaveTextContent(/割引（NIHON500）−[¥￥]500/);
   });
 
+  it('shows a Japanese receipt as the issuer’s document: 〒 first, the addressee with 様, 10%対象', async () => {
+    const keeper = await commerceKeeper(server, { language: 'jp' });
+    await keeper.call('POST', 'account/billing-data', {
+      full_name: '佐藤花子',
+      company: '株式会社サンプル',
+      address_line1: '神宮前1-2-3',
+      city: '渋谷区',
+      region: '東京都',
+      postal_code: '150-0001',
+      country: 'JP',
+    });
+    const order = await subscribeThroughApi(keeper, keeper.pets[0]!.id);
+    renderApp(`/jp/settings/receipts/${order.id}/`, {
+      server,
+      store: productStore(server, keeper, { locale: 'jp' }),
+      locale: 'jp',
+    });
+    const receipt = await screen.findByRole('article', { name: `領収書${order.number}` }, SLOW);
+    await waitFor(
+      () =>
+        expect(receipt).toHaveTextContent(
+          '請求先〒150-0001東京都渋谷区神宮前1-2-3株式会社サンプル佐藤花子様',
+        ),
+      SLOW,
+    );
+    expect(receipt).toHaveTextContent(/10%対象[¥￥]780/);
+    expect(receipt).toHaveTextContent(/うち消費税等（10%）[¥￥]71/);
+    // The test server leaves the operator settings unset: the issuer is named, no number is made up.
+    expect(within(receipt).getByRole('group', { name: '発行者' })).toHaveTextContent(
+      '発行者PetCare',
+    );
+    expect(receipt).not.toHaveTextContent('登録番号');
+  });
+
   it('cancels at period end after a confirmation, resumes, and opens the receipt of a mail link', async () => {
     const keeper = await commerceKeeper(server);
     const [kuma] = keeper.pets;

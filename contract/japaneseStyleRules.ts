@@ -191,7 +191,12 @@ const PATTERNS: { rule: string; pattern: RegExp }[] = [
     rule: 'full-width letters or digits (use half-width)',
     pattern: /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g,
   },
-  { rule: '様 after a name (use さん)', pattern: /\}\} *様/g },
+  {
+    // The one exception: the addressee (宛名) of a receipt or invoice, which Japanese business
+    // documents write with 様; its placeholder is named `addressee` for that reason.
+    rule: '様 after a name (use さん)',
+    pattern: /\}\}(?<!\{\{addressee\}\}) *様/g,
+  },
   {
     // 。 and 、 end a sentence or clause without a space (a shop name may keep its space).
     rule: 'space after 。、！？ (none between Japanese sentences)',

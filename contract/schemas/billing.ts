@@ -77,6 +77,16 @@ export const Subscription = Type.Object(
 );
 export type Subscription = Static<typeof Subscription>;
 
+/** (commerce) When a plan bought now charges next, and how much at today's price. */
+export const PlanRenewal = Type.Object(
+  {
+    renews_at: Timestamp,
+    amount_minor: Minor("The renewal charge at today's price (before any promo code)."),
+  },
+  { title: 'PlanRenewal' },
+);
+export type PlanRenewal = Static<typeof PlanRenewal>;
+
 export const CartLine = Type.Object(
   {
     id: Type.String(),
@@ -88,6 +98,11 @@ export const CartLine = Type.Object(
     proration_credit_minor: Minor('Credit for the unused days of the current plan.'),
     amount_minor: Minor('unit × quantity − credit'),
     description: Type.String(),
+    /**
+     * (commerce) A plan line: its first automatic renewal, for the confirmation before paying
+     * (特定商取引法 §12の6); null for one-off items. Absent on orders made before it existed.
+     */
+    renewal: Type.Optional(Nullable(PlanRenewal)),
   },
   { title: 'CartLine' },
 );
@@ -117,6 +132,20 @@ export const Cart = Type.Object(
 );
 export type Cart = Static<typeof Cart>;
 
+/** (commerce) Who issues a receipt (server settings OPERATOR_*, INVOICE_REGISTRATION_NUMBER). */
+export const ReceiptIssuer = Type.Object(
+  {
+    legal_name: Type.String({ description: 'The legal name, or PetCare when it is not set.' }),
+    address: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    registration_number: Nullable(
+      Type.String({ description: 'Japan: 適格請求書発行事業者登録番号, T and 13 digits.' }),
+    ),
+  },
+  { title: 'ReceiptIssuer' },
+);
+export type ReceiptIssuer = Static<typeof ReceiptIssuer>;
+
 export const Order = Type.Object(
   {
     id: Type.String(),
@@ -138,6 +167,8 @@ export const Order = Type.Object(
     created_at: Timestamp,
     paid_at: Nullable(Timestamp),
     refunded_at: Nullable(Timestamp),
+    /** (commerce) On the keeper's single order (the receipt): who issues it. */
+    issuer: Type.Optional(ReceiptIssuer),
   },
   { title: 'Order' },
 );

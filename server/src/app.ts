@@ -140,7 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api.addSchema(ErrorResponse);
   await registerOpenApi(api);
   await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
-  await api.register(contentRoutes, { db: database.db });
+  await api.register(contentRoutes, { db: database.db, operator: config.operator });
 
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
   // leave the caller on request.auth for any route under /api.

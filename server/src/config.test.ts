@@ -63,6 +63,13 @@ describe('loadConfig', () => {
       jobs: { enabled: true, intervalMs: 60_000 },
       keeperData: { deletionGraceDays: 14, exportLinkMinutes: 15 },
       reminders: { linkSecret: 'petcare-local-reminder-link-secret' },
+      operator: {
+        legalName: null,
+        address: null,
+        phone: null,
+        responsiblePerson: null,
+        invoiceRegistrationNumber: null,
+      },
       ai: {
         model: null,
         vision: false,
@@ -128,6 +135,11 @@ describe('loadConfig', () => {
       JOBS_INTERVAL_MS: '15000',
       ACCOUNT_DELETION_GRACE_DAYS: '30',
       DATA_EXPORT_LINK_MINUTES: '60',
+      OPERATOR_LEGAL_NAME: '株式会社ペットケア',
+      OPERATOR_ADDRESS: '〒150-0001 東京都渋谷区神宮前1-2-3',
+      OPERATOR_PHONE: '03-1234-5678',
+      OPERATOR_RESPONSIBLE_PERSON: '山田太郎',
+      INVOICE_REGISTRATION_NUMBER: 'T1234567890123',
     });
     expect(config).toEqual({
       port: 9090,
@@ -197,6 +209,13 @@ describe('loadConfig', () => {
       jobs: { enabled: false, intervalMs: 15_000 },
       keeperData: { deletionGraceDays: 30, exportLinkMinutes: 60 },
       reminders: { linkSecret: 'a-long-reminder-link-secret' },
+      operator: {
+        legalName: '株式会社ペットケア',
+        address: '〒150-0001 東京都渋谷区神宮前1-2-3',
+        phone: '03-1234-5678',
+        responsiblePerson: '山田太郎',
+        invoiceRegistrationNumber: 'T1234567890123',
+      },
       ai: {
         model: null,
         vision: false,
@@ -388,6 +407,11 @@ describe('loadConfig', () => {
       'ACCOUNT_DELETION_GRACE_DAYS',
       'DATA_EXPORT_LINK_MINUTES',
       'REMINDER_LINK_SECRET',
+      'OPERATOR_LEGAL_NAME',
+      'OPERATOR_ADDRESS',
+      'OPERATOR_PHONE',
+      'OPERATOR_RESPONSIBLE_PERSON',
+      'INVOICE_REGISTRATION_NUMBER',
     ]);
     for (const variable of CONFIG_VARIABLES)
       expect(variable.description.length).toBeGreaterThan(10);

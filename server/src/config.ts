@@ -52,6 +52,11 @@ import {
   readRemindersConfig,
   type RemindersConfig,
 } from './reminders/remindersConfig';
+import {
+  OPERATOR_CONFIG_VARIABLES,
+  readOperatorConfig,
+  type OperatorConfig,
+} from './legal/operatorConfig';
 
 export { ConfigError };
 
@@ -106,6 +111,8 @@ export interface Config {
   keeperData: KeeperDataConfig;
   /** Reminders outside the app: the one-time links' key (reminders/remindersConfig.ts). */
   reminders: RemindersConfig;
+  /** Who runs the service: legal pages and receipts (legal/operatorConfig.ts). */
+  operator: OperatorConfig;
 }
 
 /** server/src/config.ts → the repository root, where `data/` lives by default. */
@@ -230,6 +237,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...BILLING_CONFIG_VARIABLES,
   ...KEEPER_DATA_CONFIG_VARIABLES,
   ...REMINDERS_CONFIG_VARIABLES,
+  ...OPERATOR_CONFIG_VARIABLES,
 ];
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -310,5 +318,6 @@ export function loadConfig(env: Env = process.env): Config {
     billing: readBillingConfig(env),
     keeperData: readKeeperDataConfig(env),
     reminders: readRemindersConfig(env),
+    operator: readOperatorConfig(env),
   };
 }

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
 import { outboxExposureWarning } from './http/loopbackOnly';
 import { publicUrlWarning } from './http/publicOrigin';
+import { operatorWarning } from './legal/operatorConfig';
 import { registerSecurityHeaders, siteSecuritySettings } from './http/securityHeaders';
 import { registerSite } from './site/registerSite';
 import { precompressSite } from './site/siteCompression';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   if (outboxWarning !== null) app.log.warn(outboxWarning);
   const linksWarning = publicUrlWarning(config);
   if (linksWarning !== null) app.log.warn(linksWarning);
+  const sellerWarning = operatorWarning(config.operator, config.billing.provider === 'stripe');
+  if (sellerWarning !== null) app.log.warn(sellerWarning);
   const paths = sitePaths(rootDir);
   const contentApiUrl = `http://127.0.0.1:${config.port}/api`;
   // The browser's realtime client settings come from config.realtime, and the cart learns how
@@ -65,7 +68,8 @@ async function main(): Promise<void> {
       // Straight from the database: during an outage this fails as a database error, which the
       // rebuild scheduler retries, instead of an error answer read as a fingerprint.
       const content = await contentFingerprint(database.db);
-      return `${content}:${sourceFingerprint(rootDir, siteEnv)}`;
+      // The operator's details are printed on the prebuilt legal pages: a change rebuilds them.
+      return `${content}:${sourceFingerprint(rootDir, siteEnv)}:${JSON.stringify(config.operator)}`;
     },
     afterBuild: async () => {
       const result = await precompressSite(paths.publicDir);

@@ -106,6 +106,7 @@ export async function secondInstance(
     provider,
     mailer,
     publicUrl: () => 'http://x',
+    issuer: { legal_name: 'PetCare', address: null, phone: null, registration_number: null },
   });
   return { deps: { db, clock, config, provider, orders, notifications }, close };
 }

@@ -393,6 +393,24 @@ describe('promo codes', () => {
 describe('plan changes', () => {
   afterEach(() => emptyCart());
 
+  it('tells when each plan line renews: a downgrade at the current period end, a one-off item never', async () => {
+    const pet = await newPet(t.me.call, 'Downgrade');
+    await subscribe(t.me.call, pet, 'premium_yearly');
+    await addLine(t.me.call, { kind: 'plan', pet_id: pet, plan: 'premium_monthly' });
+    const other = await newPet(t.me.call, 'Report');
+    await addLine(t.me.call, { kind: 'health_report', pet_id: other, quantity: 1 });
+    const { lines } = await cart();
+    expect(lines).toMatchObject([
+      // Nothing today; the yearly period runs out, then the monthly price is charged.
+      {
+        kind: 'plan',
+        amount_minor: 0,
+        renewal: { renews_at: '2027-06-01T09:00:00.000Z', amount_minor: 499 },
+      },
+      { kind: 'health_report', renewal: null },
+    ]);
+  });
+
   it('prorates an upgrade (credit for the unused days, half up) and cancels/resumes at period end', async () => {
     const pet = await newPet(t.me.call, 'Upgrade');
     await subscribe(t.me.call, pet, 'premium_monthly');
@@ -411,6 +429,8 @@ describe('plan changes', () => {
         unit_amount_minor: 4990,
         proration_credit_minor: 250,
         amount_minor: 4740,
+        // Paid now, the yearly period starts now and renews at the full yearly price.
+        renewal: { renews_at: '2027-06-01T09:00:00.000Z', amount_minor: 4990 },
       });
       await checkout(t.me.call, CARDS.success);
       const cancel = await t.me.call({

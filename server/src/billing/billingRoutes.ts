@@ -16,6 +16,7 @@ import {
   SubscriptionList,
   SubscriptionResponse,
   UpdateCartLineBody,
+  type ReceiptIssuer,
 } from '@contract/schemas/billing';
 import { auditActorOf } from '../admin-audit/auditLog';
 import { requestLanguage } from '../http/requestLanguage';
@@ -40,6 +41,8 @@ export interface BillingRoutesOptions {
   subscriptions: SubscriptionService;
   checkout: CheckoutService;
   orders: OrderService;
+  /** Printed on the keeper's receipt (GET keeper/orders/{id}). */
+  issuer: ReceiptIssuer;
 }
 
 const route = <S extends Record<string, unknown>>(
@@ -60,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api,
   options,
 ) => {
-  const { db, keeper, admin, config, carts, subscriptions, checkout, orders } = options;
+  const { db, keeper, admin, config, carts, subscriptions, checkout, orders, issuer } = options;
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   api.get(
@@ -237,9 +240,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
       schema: route('One order', { params: OrderParams, response: { 200: OrderResponse } }),
     },
     async (request) => ({
-      data: orderView(
-        await orders.owned(userOf(request), rowId(request.params.orderId, ORDER_NOT_FOUND)),
-      ),
+      data: {
+        ...orderView(
+          await orders.owned(userOf(request), rowId(request.params.orderId, ORDER_NOT_FOUND)),
+        ),
+        issuer,
+      },
     }),
   );
 

@@ -16,9 +16,9 @@ import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
 import { affiliates } from '../affiliate/affiliateTables';
-import type { BillingConfig } from './billingConfig';
+import { PLAN_MONTHS, type BillingConfig } from './billingConfig';
 import { cartLines, carts, promoCodes, promoRedemptions, subscriptions } from './billingTables';
-import { formatLongDate, prorationCredit } from './money';
+import { addMonths, formatLongDate, prorationCredit } from './money';
 import {
   planPrice,
   pricesOf,
@@ -102,6 +102,7 @@ export class CartService {
           amount_minor: unit * line.quantity,
           description:
             language === 'jp' ? `${petName}の健康レポート` : `Health report for ${petName}`,
+          renewal: null,
         };
       }
       const plan = line.plan ?? 'premium_monthly';
@@ -122,6 +123,11 @@ export class CartService {
             language === 'jp'
               ? `${petName}：${on}から${planName}に変更（本日の請求なし）`
               : `${petName}: ${planName} from ${on} (nothing to pay today)`,
+          // The renewal at the period end charges the new plan (renewalJob.ts).
+          renewal: {
+            renews_at: subscription.currentPeriodEnd.toISOString(),
+            amount_minor: planPrice(prices, plan),
+          },
         };
       }
       const unit = planPrice(prices, plan);
@@ -151,6 +157,8 @@ export class CartService {
         proration_credit_minor: credit,
         amount_minor: unit - credit,
         description: language === 'jp' ? `${petName}：${planName}` : `${petName}: ${planName}`,
+        // Paid now, a new period starts now (orderService.ts); it renews at the plan's price.
+        renewal: { renews_at: addMonths(now, PLAN_MONTHS[plan]).toISOString(), amount_minor: unit },
       };
     });
     const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));

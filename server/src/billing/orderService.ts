@@ -3,7 +3,8 @@
 // Every status change is a conditional UPDATE … WHERE status IN (…) RETURNING: only the caller
 // whose update matched applies the effects, so a replayed or concurrent report changes nothing.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CartLine, Order, OrderStatus } from '@contract/schemas/billing';
+import type { CartLine, Order, OrderStatus, ReceiptIssuer } from '@contract/schemas/billing';
+import { findBillingData } from '../account/billingDataService';
 import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
@@ -82,6 +83,8 @@ export interface OrderServiceDeps {
   mailer: Mailer;
   /** The origin of links written now (http/publicOrigin.ts). */
   publicUrl: () => string;
+  /** Who issues the receipts (receiptIssuer.ts, from the operator settings). */
+  issuer: ReceiptIssuer;
 }
 
 export class OrderService {
@@ -258,6 +261,13 @@ export class OrderService {
         language: user.language,
         publicUrl: this.deps.publicUrl(),
         order: orderView(order),
+        issuer: this.deps.issuer,
+        // The billing details as they stand when the order is paid, as the web receipt shows them.
+        buyer: {
+          name: user.name,
+          email: user.email,
+          billing: await findBillingData(unit.tx, order.userId),
+        },
       }),
       unit,
     );

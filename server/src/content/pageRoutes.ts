@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, LocaleQuery, SlugParams } from '@contract/schemas/common';
 import { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
+import type { OperatorConfig } from '../legal/operatorConfig';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getPage } from './pageService';
 import { resolveLocale } from './resolveLocale';
 
-export const pageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
+export const pageRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  operator: OperatorConfig;
+}> = async (api, { db, operator }) => {
   api.get(
     '/pages/:slug',
     {
@@ -20,7 +24,12 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       },
     },
     async (request) => ({
-      data: await getPage(db, resolveLocale(request, request.query.locale), request.params.slug),
+      data: await getPage(
+        db,
+        resolveLocale(request, request.query.locale),
+        request.params.slug,
+        operator,
+      ),
     }),
   );
 };

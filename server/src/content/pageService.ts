@@ -4,8 +4,16 @@ import type { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
+import type { OperatorConfig } from '../legal/operatorConfig';
+import { withOperatorDetails } from '../legal/operatorDetails';
 
-export async function getPage(db: Database, locale: Locale, slug: string): Promise<Page> {
+/** A published page; the operator's details (settings) fill the legal pages' marker. */
+export async function getPage(
+  db: Database,
+  locale: Locale,
+  slug: string,
+  operator: OperatorConfig,
+): Promise<Page> {
   const [row] = await db
     .select()
     .from(pages)
@@ -17,7 +25,7 @@ export async function getPage(db: Database, locale: Locale, slug: string): Promi
     slug: row.slug,
     locale: row.locale as Locale,
     title: row.title,
-    body_html: row.bodyHtml,
+    body_html: withOperatorDetails(row.bodyHtml, operator, row.key, row.locale as Locale),
     updated_at: row.updatedAt.toISOString(),
   };
 }

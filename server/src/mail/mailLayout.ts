@@ -31,8 +31,9 @@ export function renderText(content: MailContent): string {
 }
 
 export function renderHtml(subject: string, content: MailContent): string {
+  // pre-line: a paragraph of several lines (a receipt's address block) keeps its line breaks.
   const p = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(text)}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;white-space:pre-line">${escapeHtml(text)}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0f6e5a;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       p(content.action.url)

@@ -12,6 +12,7 @@ import { billingRoutes } from '../billing/billingRoutes';
 import { CartService } from '../billing/cartService';
 import { CheckoutService } from '../billing/checkoutService';
 import { OrderService } from '../billing/orderService';
+import { receiptIssuer } from '../billing/receiptIssuer';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import { renewalJob } from '../billing/renewalJob';
 import { SandboxProvider } from '../billing/sandboxProvider';
@@ -52,7 +53,8 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
       : new SandboxProvider(clock);
   const deps = { db, clock, config: billing };
   const carts = new CartService(deps);
-  const orders = new OrderService({ ...deps, provider, mailer, publicUrl: linkOrigin });
+  const issuer = receiptIssuer(config.operator);
+  const orders = new OrderService({ ...deps, provider, mailer, publicUrl: linkOrigin, issuer });
   const subscriptions = new SubscriptionService(deps);
   const checkout = new CheckoutService({ db, clock, provider, carts, orders });
   const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: linkOrigin });
@@ -66,6 +68,7 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
     subscriptions,
     checkout,
     orders,
+    issuer,
   });
   await api.register(affiliateRoutes, { signedIn, admin, affiliate });
   if (stripe !== null && billing.stripe !== null) {

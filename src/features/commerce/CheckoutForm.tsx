@@ -14,6 +14,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { cardSchema, EMPTY_CARD, toSandboxCard, type CardValues } from './cardInput';
 import { CARD_ERROR_FIELDS, checkoutErrors } from './checkoutErrors';
+import { CheckoutFacts } from './CheckoutFacts';
 import { commerceMessage } from './commerceMessages';
 import { orderStatusPath } from './commercePaths';
 import type { CheckoutOutcome } from './CartStore';
@@ -161,6 +162,7 @@ export const CheckoutForm = observer(function CheckoutForm({
                 {t('commerce.checkout.providerPage')}
               </Text>
             )}
+            <CheckoutFacts cart={current} />
             <SubmitButton
               busy={isSubmitting || cart.paying}
               busyLabel={t('commerce.checkout.paying')}
@@ -170,9 +172,6 @@ export const CheckoutForm = observer(function CheckoutForm({
                 ? t('commerce.checkout.pay', { total })
                 : t('commerce.checkout.continue', { total })}
             </SubmitButton>
-            <Text fontSize="xs" color="fg.muted">
-              {t('commerce.checkout.terms')}
-            </Text>
           </Stack>
           <FocusFirstError form={form} />
           <StaleRefusal refused={refused} onStale={() => setRefused(null)} />

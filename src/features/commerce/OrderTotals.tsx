@@ -80,6 +80,16 @@ export function OrderTotals({
           value={money(totals.tax_minor, currency)}
         />
       )}
+      {/* A receipt states the amount per tax rate (Japan's 適格請求書: 10%対象), as the mail does. */}
+      {receipt && totals.tax_rate_bp > 0 && (
+        <Row
+          label={t('commerce.receipt.taxableAt', { rate })}
+          value={money(
+            totals.tax_inclusive ? totals.total_minor : totals.total_minor - totals.tax_minor,
+            currency,
+          )}
+        />
+      )}
     </chakra.dl>
   );
 }

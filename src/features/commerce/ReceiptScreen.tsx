@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { receiptBuyerLines } from '@contract/receiptAddress';
 import type { BillingData } from '@contract/schemas/account';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
@@ -32,26 +33,11 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The billing details the keeper gave, as a receipt's "billed to". */
-function billedTo(data: BillingData): string[] {
-  return [
-    data.full_name,
-    data.company,
-    data.address_line1,
-    data.address_line2,
-    [data.postal_code, data.city].filter(Boolean).join(' '),
-    data.region,
-    data.country,
-    data.vat_number,
-    data.invoice_registration_number,
-  ].filter((part): part is string => Boolean(part && part.trim()));
-}
-
 /** /settings/receipts/:id: one receipt, printable. */
 export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteScreenProps) {
   const { t } = useTranslation('app');
   const { receipts, api, auth } = useStores();
-  const { bcp47 } = useLocale();
+  const { bcp47, locale } = useLocale();
   const nav = useAppNavigation();
   const id = params.id ?? '';
   const [billing, setBilling] = useState<BillingData | null>(null);
@@ -87,14 +73,14 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
     );
   }
   const status = ORDER_STATUS_LABELS[order.status];
-  // The buyer as the mailed copy names them: the name and e-mail address of the account, then
-  // the billing details given at checkout.
+  // The buyer as the mailed copy writes them (one shared function): the billing details in the
+  // language's address order, else the account's name; then its e-mail address.
   const user = auth.user;
-  const address = [
-    ...(billing?.full_name ? [] : user?.name ? [user.name] : []),
-    ...(billing ? billedTo(billing) : []),
-    ...(user?.email ? [user.email] : []),
-  ];
+  const address = receiptBuyerLines(
+    { name: user?.name ?? '', email: user?.email ?? null, billing },
+    locale === 'jp' ? 'jp' : 'en',
+  );
+  const issuer = order.issuer;
   return (
     <Box maxW="44rem">
       <Box mb="4">{back}</Box>
@@ -112,7 +98,7 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <div>
             <Text fontWeight="bold" color="brand.fg">
-              PetCare
+              {issuer?.legal_name ?? 'PetCare'}
             </Text>
             <chakra.h1 id="receipt-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
               {t('commerce.receipt.title', { number: order.number })}
@@ -165,6 +151,25 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
         </chakra.h2>
         <OrderLines lines={order.lines} currency={order.currency} />
         <OrderTotals totals={order} promoCode={order.promo_code} receipt />
+        {issuer && (
+          <Box mt="6" fontSize="sm" aria-label={t('commerce.receipt.issuedBy')} role="group">
+            <Text color="fg.muted">{t('commerce.receipt.issuedBy')}</Text>
+            <Text fontWeight="semibold">{issuer.legal_name}</Text>
+            {issuer.address && (
+              <Text>{t('commerce.receipt.issuerAddress', { address: issuer.address })}</Text>
+            )}
+            {issuer.phone && (
+              <Text>{t('commerce.receipt.issuerPhone', { phone: issuer.phone })}</Text>
+            )}
+            {issuer.registration_number && (
+              <Text>
+                {t('commerce.receipt.registrationNumber', {
+                  number: issuer.registration_number,
+                })}
+              </Text>
+            )}
+          </Box>
+        )}
       </Box>
       <Flex mt="5" gap="3" css={{ '@media print': { display: 'none' } }}>
         <SecondaryButton type="button" onClick={() => window.print()}>

@@ -1,7 +1,7 @@
 // The plans page, the cart and checkout, and the receipts in jsdom against the product's own
 // API (sandbox payments): what a keeper sees and what the analytics receive.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@contract/schemas/billing';
+import type { Cart, Order } from '@contract/schemas/billing';
 import { commerceKeeper, productStore, type CommerceKeeper } from '../../test/commerceKeeper';
 import {
   PRODUCT_SERVER_HOOK_MS,
@@ -85,6 +85,17 @@ describe('subscription, cart and checkout against the product API', () => {
     const items = await screen.findByRole('region', { name: 'Items' }, SLOW);
     expect(items).toHaveTextContent('Kuma: Premium, monthly');
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Total$4.99');
+    // Before paying: when the plan renews and for how much, what a cancellation means, the terms.
+    const facts = screen.getByRole('region', { name: 'Before you pay' });
+    expect(facts).toHaveTextContent(
+      /Kuma: renews automatically on .+ at \$4\.99, then every month until you cancel\./,
+    );
+    expect(facts).toHaveTextContent('the rest of that period is not refunded');
+    expect(within(facts).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions/',
+    );
+    expect(within(facts).queryByRole('link', { name: /特定商取引法/ })).toBeNull();
 
     await payWith('4000 0000 0000 0002');
     const number = screen.getByRole('textbox', { name: 'Card number' });
@@ -213,6 +224,29 @@ describe('subscription, cart and checkout against the product API', () => {
     expect(summary).toHaveTextContent(/うち消費税等（10%）709円/);
     expect(summary).not.toHaveTextContent('.00');
 
+    // The final confirmation (特定商取引法 §12の6): the renewal date and charge as the API prices
+    // them, no refund after a cancellation, and the 特商法 notice, terms and privacy policy.
+    const facts = within(summary).getByRole('region', { name: 'お支払い前の最終確認' });
+    const priced = await keeper.call<{ data: Cart }>('GET', 'keeper/cart');
+    const renewsAt = new Date(priced.data.lines[0]!.renewal!.renews_at);
+    expect(renewsAt.getFullYear()).toBe(new Date().getFullYear() + 1);
+    const date = new Intl.DateTimeFormat('ja', { dateStyle: 'long' }).format(renewsAt);
+    expect(facts).toHaveTextContent(
+      new RegExp(
+        `^.*Kuma：${date}に[¥￥]7,800で自動更新され、その後も解約するまで毎年更新されます。`,
+      ),
+    );
+    expect(facts).toHaveTextContent(
+      '解約後も、お支払い済みの期間の終わりまでご利用いただけます。期間の途中で解約しても、残りの期間の料金は返金されません。',
+    );
+    for (const [name, href] of [
+      ['特定商取引法に基づく表記', '/jp/specified-commercial-transactions/'],
+      ['利用規約', '/jp/terms-and-conditions/'],
+      ['プライバシーポリシー', '/jp/privacy-policy/'],
+    ]) {
+      expect(within(facts).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+
     const promo = within(summary).getByRole('form', { name: 'プロモーションコード' });
     fill(within(promo).getByRole('textbox', { name: 'プロモーションコード' }), 'SUMMER2025');
     fireEvent.click(within(promo).getByRole('button', { name: '適用する' }));
@@ -227,6 +261,40 @@ describe('subscription, cart and checkout against the product API', () => {
     fireEvent.click(within(promo).getByRole('button', { name: '適用する' }));
     await waitFor(() => expect(summary).toHaveTextContent(/合計7,300円/), SLOW);
     expect(summary).toHaveTextContent(/割引（NIHON500）−500円/);
+  });
+
+  it('shows a Japanese receipt as the issuer’s document: 〒 first, the addressee with 様, 10%対象', async () => {
+    const keeper = await commerceKeeper(server, { language: 'jp' });
+    await keeper.call('POST', 'account/billing-data', {
+      full_name: '佐藤花子',
+      company: '株式会社サンプル',
+      address_line1: '神宮前1-2-3',
+      city: '渋谷区',
+      region: '東京都',
+      postal_code: '150-0001',
+      country: 'JP',
+    });
+    const order = await subscribeThroughApi(keeper, keeper.pets[0]!.id);
+    renderApp(`/jp/settings/receipts/${order.id}/`, {
+      server,
+      store: productStore(server, keeper, { locale: 'jp' }),
+      locale: 'jp',
+    });
+    const receipt = await screen.findByRole('article', { name: `領収書${order.number}` }, SLOW);
+    await waitFor(
+      () =>
+        expect(receipt).toHaveTextContent(
+          '請求先〒150-0001東京都渋谷区神宮前1-2-3株式会社サンプル佐藤花子様',
+        ),
+      SLOW,
+    );
+    expect(receipt).toHaveTextContent(/10%対象[¥￥]780/);
+    expect(receipt).toHaveTextContent(/うち消費税等（10%）[¥￥]71/);
+    // The test server leaves the operator settings unset: the issuer is named, no number is made up.
+    expect(within(receipt).getByRole('group', { name: '発行者' })).toHaveTextContent(
+      '発行者PetCare',
+    );
+    expect(receipt).not.toHaveTextContent('登録番号');
   });
 
   it('cancels at period end after a confirmation, resumes, and opens the receipt of a mail link', async () => {

@@ -133,6 +133,7 @@ describe('the Japanese style rules', () => {
 
   it('flag 様 after a name and button labels that are not verbs', () => {
     expect(rulesBrokenBy(ui('{{name}} 様'))).toContain('様 after a name (use さん)');
+    expect(rulesBrokenBy(ui('{{addressee}}様'))).toEqual([]);
     expect(rulesBrokenBy(ui('{{name}}さん、ようこそ。'))).toEqual([]);
     expect(rulesBrokenBy(ui('コードを送信', true))).toEqual([
       'button label: a verb in dictionary form (〜する)',

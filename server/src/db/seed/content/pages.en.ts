@@ -12,6 +12,7 @@ const privacyPolicy: SeedPage = {
 <p>This privacy policy explains what personal data PetCare collects when you use our website and app, why we collect it, how long we keep it and the choices you have. If anything is unclear, email us at support@petcare.example.</p>
 <h2>Who we are</h2>
 <p>PetCare (“PetCare”, “we”, “us”) provides an online service for pet keepers, with an AI symptom checker, photo analysis, health reports, diet and weight plans, pet-care articles and a directory of local care services, as well as an area for veterinary professionals. PetCare is the controller of the personal data described in this policy, except where a veterinary clinic uses PetCare to keep its own clinical records: in that case the clinic is the controller, and PetCare processes the data on its behalf.</p>
+<p>[[operator-details]]</p>
 <h2>What we collect</h2>
 <ul>
 <li><strong>Account details:</strong> your name, email address, phone number (if you choose to verify it), your password (stored only as a secure hash) or the sign-in provider you use, and your language and unit preferences.</li>

@@ -193,7 +193,7 @@ test.describe('subscription', { tag: '@auth-api' }, () => {
     // after a cancellation, the 特商法 notice.
     const facts = summary.getByRole('region', { name: 'お支払い前の最終確認' });
     await expect(facts).toContainText(
-      /Momo：\d{4}年\d{1,2}月\d{1,2}日に[¥￥]780で自動更新され、その後も解約するまで毎月更新されます。/,
+      /Momo：\d{4}年\d{1,2}月\d{1,2}日に780円で自動更新され、その後も解約するまで毎月更新されます。/,
     );
     await expect(facts).toContainText('期間の途中で解約しても、残りの期間の料金は返金されません。');
     await expect(facts.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { readCookie } from '../stores/cookies';
+import { readCookie } from '../http/cookies';
 import { makeUser } from '../test/fixtures';
 import { answer } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';

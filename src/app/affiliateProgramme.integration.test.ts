@@ -6,7 +6,7 @@
 import { when } from 'mobx';
 import { ApiError } from '../http/ApiError';
 import { ROUTE_MIDDLEWARE, type MiddlewareContext } from './routeMiddleware';
-import { createDocumentCookieJar } from '../stores/cookies';
+import { createDocumentCookieJar } from '../http/cookies';
 import { RootStore } from '../stores/RootStore';
 import {
   PRODUCT_SERVER_HOOK_MS,

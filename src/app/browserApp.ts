@@ -3,7 +3,7 @@ import type { Locale } from '@contract/locales';
 import { browserTagManager } from '../features/analytics/tagManager';
 import { API_BASE_URL } from '../http/apiConfig';
 import { buildRealtimeEnv, realtimeConfigFrom } from '../features/realtime/realtimeConfig';
-import { createDocumentCookieJar } from '../stores/cookies';
+import { createDocumentCookieJar } from '../http/cookies';
 import { RootStore } from '../stores/RootStore';
 import { installIconLoader } from '../ui/icons/iconLoader';
 import { createDataLayerAnalytics } from './core/analytics';

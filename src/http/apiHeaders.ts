@@ -2,7 +2,7 @@
 // HTTP client, the realtime authorizer and the route lookup of the public pages all send them,
 // and the public pages must not load the whole client for it.
 import { isRole } from '@contract/roles';
-import { COOKIES, readCookie } from '../stores/cookies';
+import { COOKIES, readCookie } from './cookies';
 
 /** What every request says about the person using the app, read at the moment it is sent. */
 export interface SessionHeaders {

@@ -55,7 +55,7 @@ import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
-import { COOKIES, type CookieJar } from './cookies';
+import { COOKIES, type CookieJar } from '../http/cookies';
 import { isAdminRole } from '../features/admin/adminRoles';
 
 export interface RootStoreOptions {

@@ -4,7 +4,7 @@
 // API (a child process on PGlite), signs out, and looks for anything of that keeper in any store.
 // The stores are found by walking the RootStore, so a new store is covered without being listed.
 import { isObservableObject } from 'mobx';
-import { createDocumentCookieJar } from './cookies';
+import { createDocumentCookieJar } from '../http/cookies';
 import { RootStore } from './RootStore';
 import { productApiPerFile, signInPage } from '../test/productApiPerFile';
 import { buyReports, keeperWithPet, type ProductKeeper } from '../test/productKeeper';

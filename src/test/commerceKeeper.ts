@@ -3,7 +3,7 @@
 // tests that meet the real server (prices, checkout, plans), not canned answers.
 import type { Locale } from '@contract/locales';
 import type { Pet } from '@contract/schemas/pets';
-import { createDocumentCookieJar } from '../stores/cookies';
+import { createDocumentCookieJar } from '../http/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { ProductServer } from './productServer';
 import { clearAllCookies } from './testRootStore';

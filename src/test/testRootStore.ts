@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/locales';
-import { createDocumentCookieJar } from '../stores/cookies';
+import { createDocumentCookieJar } from '../http/cookies';
 import { RootStore } from '../stores/RootStore';
 import type { TestHttpServer } from './testHttpServer';
 import { APP_SIDEBAR } from '../app/shell/sidebarItems';

@@ -65,7 +65,7 @@ describe('the receipt of a Japanese keeper with a Japanese billing address', () 
     const mail = await mailFor(order.number);
     expect(mail.subject).toBe(`【PetCare】領収書${order.number}`);
     const text = mail.textBody;
-    expect(text).toMatch(/10%対象：[¥￥]780（うち消費税等[¥￥]71）/);
+    expect(text).toMatch(/10%対象：780円（うち消費税等71円）/);
     expect(text).toContain('お支払い方法：テスト用カード（サンドボックス）');
     expect(text).toContain(
       '宛名\n〒150-0001\n東京都渋谷区神宮前1-2-3\nペットビル4階\n株式会社サンプル\n佐藤花子様\n',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { createDocumentCookieJar, readCookie } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { answer } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { makePet, makeUser } from '../../test/fixtures';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import type { RootStore } from '../../stores/RootStore';
 import type { Analytics } from '../core/analytics';
 import type { RouteRedirect } from '../routing/routeLookup';

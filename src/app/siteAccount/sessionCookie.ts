@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COOKIES, readCookie } from '../../stores/cookies';
+import { COOKIES, readCookie } from '../../http/cookies';
 
 /**
  * Whether this browser holds a sign-in token (the auth-token cookie the app writes). Only a hint:

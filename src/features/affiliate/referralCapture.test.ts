@@ -1,7 +1,7 @@
 import { answer } from '../../test/fakeApi';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies } from '../../test/testRootStore';
-import { COOKIES, createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { COOKIES, createDocumentCookieJar, readCookie } from '../../http/cookies';
 import { captureReferral, LAST_CLICK_KEY } from './referralCapture';
 
 describe('captureReferral (a visitor arrives through a referral link)', () => {

@@ -8,7 +8,7 @@ import { localeFromPath } from '@contract/localeFromPath';
 import { ApiError } from '../../http/ApiError';
 import { API_BASE_URL } from '../../http/apiConfig';
 import { createGuestHttpClient } from '../../http/httpClient';
-import { COOKIES, createDocumentCookieJar, type CookieJar } from '../../stores/cookies';
+import { COOKIES, createDocumentCookieJar, type CookieJar } from '../../http/cookies';
 
 /** sessionStorage: the last click recorded in this tab, so a reload is not a second click. */
 export const LAST_CLICK_KEY = 'petcare-referral-click';

@@ -1,8 +1,8 @@
-import { COOKIES } from '../../stores/cookies';
+import { COOKIES } from '../../http/cookies';
 import { makeUser } from '../../test/fixtures';
 import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 
 describe('AuthStore (spec.md section 4)', () => {
   let server: TestHttpServer;

@@ -9,7 +9,7 @@ import type {
   User,
 } from '@contract/schemas/auth';
 import { ApiError } from '../../http/ApiError';
-import { COOKIES, type CookieJar } from '../../stores/cookies';
+import { COOKIES, type CookieJar } from '../../http/cookies';
 import type { AuthApi } from './authApi';
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import type { User } from '@contract/schemas/auth';

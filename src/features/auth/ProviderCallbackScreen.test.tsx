@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';

@@ -1,4 +1,4 @@
-import { createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { createDocumentCookieJar, readCookie } from '../../http/cookies';
 import { clearAllCookies } from '../../test/testRootStore';
 import { RoleStore } from './RoleStore';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { isRole, sameRole } from '@contract/roles';
 import type { Role } from '@contract/schemas/auth';
-import { COOKIES, readJsonCookie, type CookieJar } from '../../stores/cookies';
+import { COOKIES, readJsonCookie, type CookieJar } from '../../http/cookies';
 
 /**
  * The active role (spec.md section 6), kept in the selected-user-role cookie. Its medical entity

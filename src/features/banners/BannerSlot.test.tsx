@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@contract/locales';
 import { AppEnvironmentProvider } from '../../app/core/AppEnvironment';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreProvider';
 import { makeUser } from '../../test/fixtures';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
-import { COOKIES, readCookie } from '../../stores/cookies';
+import { COOKIES, readCookie } from '../../http/cookies';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { bannerById } from './bannerDefinitions';

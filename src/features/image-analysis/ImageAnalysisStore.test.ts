@@ -3,7 +3,7 @@
 // sharp, the server's real quality check, guided questions and triage.
 import { when } from 'mobx';
 import { UPLOAD_CANCELLED, UPLOAD_NETWORK_ERROR } from '../../http/uploadRequest';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { blurryPhoto, darkPhoto, photoFile, sharpPhoto } from '../../test/analysisPhotos';
 import { productApiPerFile } from '../../test/productApiPerFile';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeletionOverview } from '@contract/schemas/keeperData';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import { answer, jsonOf, type ApiRoutes } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import { makeDashboard, makeReminder, makeWeightEntry } from '../../test/petFixtures';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Pet } from '@contract/schemas/pets';
-import { COOKIES, readJsonCookie, type CookieJar } from '../../stores/cookies';
+import { COOKIES, readJsonCookie, type CookieJar } from '../../http/cookies';
 
 /**
  * What the current-pet-context cookie holds: which pet, and its name to greet with. Not the whole

@@ -1,4 +1,4 @@
-import { createDocumentCookieJar, readCookie } from '../../stores/cookies';
+import { createDocumentCookieJar, readCookie } from '../../http/cookies';
 import { makePet } from '../../test/fixtures';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';

@@ -1,7 +1,7 @@
 // The real laravel-echo and pusher-js (browser build) in jsdom against the product's own server:
 // the API with its embedded Pusher-protocol server, in a child process on a free loopback port.
 import { reaction } from 'mobx';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import {
   PRODUCT_SERVER_HOOK_MS,

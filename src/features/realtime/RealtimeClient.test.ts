@@ -5,7 +5,7 @@
 // Pusher-protocol server on a loopback port. The node export conditions only let the test
 // server load `ws`; the client runs on jsdom's WebSocket and XMLHttpRequest.
 import { reaction } from 'mobx';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import {
   startTestPusherServer,

@@ -4,7 +4,7 @@
 // The whole app with the real realtime client: it connects once a user is loaded, delivers
 // notifications to the bell, and disconnects on sign-out.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Patient, PatientSummary } from '@contract/schemas/vets';
-import { readCookie } from '../../stores/cookies';
+import { readCookie } from '../../http/cookies';
 import { answer, jsonOf, type ApiRoutes } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import { makeVisit } from '../../test/petFixtures';

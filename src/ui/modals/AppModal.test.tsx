@@ -2,7 +2,7 @@
 // overlay / swipe all going through the before-close hook, and stacked layers.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreProvider';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,7 +1,7 @@
 // "Are you sure?": the confirm button runs the action, and the modal closes when it succeeded —
 // its own guard against closing while busy must not refuse that close.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createDocumentCookieJar } from '../../stores/cookies';
+import { createDocumentCookieJar } from '../../http/cookies';
 import { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreProvider';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -234,7 +234,11 @@ async function main(): Promise<void> {
         });
       } else {
         const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `soak-${n}.jpg`);
+        form.append(
+          'file',
+          new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+          `soak-${n}.jpg`,
+        );
         request = fetch(`${origin}/api/keeper/albums/${album.data.id}/photos`, {
           method: 'POST',
           headers: auth,

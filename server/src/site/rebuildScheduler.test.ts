@@ -144,6 +144,43 @@ describe('a publish whose rebuild fails', () => {
   });
 });
 
+describe('a publish during a rebuild', () => {
+  it('keeps the state "building" until the build that contains it is done', async () => {
+    const saved: string[] = [];
+    const builds: (() => void)[] = [];
+    let stale = true;
+    const scheduler = new RebuildScheduler({
+      target: {
+        mode: 'local',
+        isStale: async () => stale,
+        build: () =>
+          new Promise((resolve) => {
+            builds.push(() => {
+              stale = builds.length < 2;
+              resolve({ buildId: `b${builds.length}` });
+            });
+          }),
+      },
+      store: { save: async (patch) => void saved.push(patch.status) },
+      log: captureLog().logger,
+      settings: { retryMinMs: 5000, retryMaxMs: 300_000, checkIntervalMs: 60_000 },
+    });
+    const done = scheduler.runNow();
+    await until('the first build', async () => (builds.length === 1 ? true : undefined));
+    // The second publish arrives while the first build runs.
+    stale = true;
+    scheduler.request();
+    builds[0]!();
+    await until('the second build', async () => (builds.length === 2 ? true : undefined));
+    expect(scheduler.state.status).toBe('building');
+    expect(saved).not.toContain('idle');
+    builds[1]!();
+    await done;
+    expect(scheduler.state.status).toBe('idle');
+    expect(saved.at(-1)).toBe('idle');
+  });
+});
+
 describe('retryDelayMs', () => {
   const settings = { retryMinMs: 5000, retryMaxMs: 300_000, checkIntervalMs: 60_000 };
   it('doubles per failed attempt up to the maximum, with ±20% jitter', () => {

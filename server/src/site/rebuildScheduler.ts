@@ -120,7 +120,10 @@ export class RebuildScheduler {
       await this.persist({ nextRetryAt: null });
       const { buildId } = await target.build();
       const durationMs = Date.now() - started;
-      this.current = { status: 'idle', attempts: 0, nextRetryAt: null, lastError: null };
+      // A publish that came in during this build is not in it: the site is not up to date until
+      // the next run (runNow loops) has built it, so the admin is never told "up to date" early.
+      const status = this.again ? 'building' : 'idle';
+      this.current = { status, attempts: 0, nextRetryAt: null, lastError: null };
       await this.persist({
         attempts: 0,
         nextRetryAt: null,

@@ -179,7 +179,8 @@ describe('promo packs', () => {
     expect(one.json().data.texts).toContainEqual({
       locale: 'en',
       channel: 'x',
-      text: expect.stringMatching(/^New puppy\? http.*\?ref=ALEXPETS$/),
+      // Handed out with the advertising label in front (ステマ rules).
+      text: expect.stringMatching(/^#ad New puppy\? http.*\?ref=ALEXPETS$/),
     });
     const banner = await publicGet('/api/affiliate/promo-packs/new-puppy/banners/rectangle.png');
     expect(banner.statusCode).toBe(200);

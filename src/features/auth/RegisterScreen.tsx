@@ -1,6 +1,6 @@
-import { chakra, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
@@ -15,6 +15,7 @@ import { AuthCard, AuthLink } from './AuthCard';
 import { registerSchema } from './authSchemas';
 import { enterApp } from './landing';
 import { withReturnTo } from './withReturnTo';
+import { LegalLink } from '../../ui/LegalLink';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
 
@@ -134,34 +135,5 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         )}
       </Formik>
     </AuthCard>
-  );
-}
-
-/**
- * A legal page beside the form: in a new tab, so what the visitor typed stays (a link inside the
- * checkbox's label follows the link; it does not tick the box).
- */
-function LegalLink({
-  to,
-  describedBy,
-  children,
-}: {
-  to: string;
-  /** The element saying that the link opens in a new tab. */
-  describedBy: string;
-  children?: ReactNode;
-}) {
-  return (
-    <chakra.a
-      href={to}
-      target="_blank"
-      rel="noopener"
-      aria-describedby={describedBy}
-      color="fg.accent"
-      textDecoration="underline"
-      textUnderlineOffset="2px"
-    >
-      {children}
-    </chakra.a>
   );
 }

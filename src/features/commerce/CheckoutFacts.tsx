@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import type { Cart, CartLine } from '@contract/schemas/billing';
@@ -8,31 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { taxNoteKey } from './planLabels';
 import { useMoney } from './useMoney';
-
-/** A legal page in a new tab: what the keeper typed into the card fields stays. */
-function LegalLink({
-  to,
-  describedBy,
-  children,
-}: {
-  to: string;
-  describedBy: string;
-  children?: ReactNode;
-}) {
-  return (
-    <chakra.a
-      href={to}
-      target="_blank"
-      rel="noopener"
-      aria-describedby={describedBy}
-      color="fg.accent"
-      textDecoration="underline"
-      textUnderlineOffset="2px"
-    >
-      {children}
-    </chakra.a>
-  );
-}
+import { LegalLink } from '../../ui/LegalLink';
 
 /**
  * The final confirmation before paying (特定商取引法 §12の6 in Japan, and plain fairness

@@ -51,6 +51,27 @@ const FIXED_EN: [RegExp, number, boolean][] = [
   [/\bhalf (?:an|a) hour\b/g, 0.5, false],
   [/\bhalf a day\b/g, 12, false],
   [/\ba day and a half\b/g, 36, false],
+  // "the third day of this", "day 3": it began two days before today.
+  [
+    /\b(?:(?:the|this is the|it's the|it is the|now the|on the|for the)\s+)?(?:second|2nd) day\b|\bday (?:two|2)\b/g,
+    24,
+    false,
+  ],
+  [
+    /\b(?:(?:the|this is the|it's the|it is the|now the|on the|for the)\s+)?(?:third|3rd) day\b|\bday (?:three|3)\b/g,
+    48,
+    false,
+  ],
+  [
+    /\b(?:(?:the|this is the|it's the|it is the|now the|on the|for the)\s+)?(?:fourth|4th) day\b|\bday (?:four|4)\b/g,
+    72,
+    false,
+  ],
+  [
+    /\b(?:(?:the|this is the|it's the|it is the|now the|on the|for the)\s+)?(?:fifth|5th) day\b|\bday (?:five|5)\b/g,
+    96,
+    false,
+  ],
   [/\b(?:a|one) couple of days\b/g, 48, false],
   [/\b(?:a )?few days\b/g, 72, false],
   [/\bfor (?:a while|ages|a long time|some time)\b/g, 72, false],

@@ -2,6 +2,7 @@
 // severity, trend, onset, body part), exposures (substance, variant, amount, time) and what the
 // message says about the pet. Every rule here is about language, never about a particular case.
 // The stages live in factReading.ts (read), findingStages.ts and exposureStages.ts.
+import { addBodyTemperature } from './bodyTemperature';
 import { exposuresFrom, looseAnswers, yesOrNo } from './exposureStages';
 import { read } from './factReading';
 import {
@@ -81,6 +82,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   const reading = read(raw, locale, turnsAgo);
   const findings = findingsFrom(reading);
   addNothingComesOut(reading, findings);
+  addBodyTemperature(reading, findings);
   dropAppetiteWhereSomethingWasEaten(reading, findings);
   markStoppedSigns(reading, findings);
   dropVagueSignsAskedAbout(reading, findings);

@@ -23,6 +23,7 @@ const NOTHING_OUT: Record<string, string> = {
   retching: 'retching_unproductive',
   vomiting: 'retching_unproductive',
   straining_urinate: 'anuria',
+  blood_in_urine: 'anuria',
   inappropriate_urination: 'anuria',
   frequent_urination: 'anuria',
   constipation: 'no_droppings',
@@ -77,7 +78,9 @@ export function addNothingComesOut(reading: Reading, findings: LocatedFinding[])
     const before = findings.filter(
       (f) => f.sentence === sentenceOf(at.start) && f.end <= at.start && f.polarity !== 'absent',
     );
-    const target = before[before.length - 1];
+    // The nearest thing the keeper described trying to do, skipping what cannot "come out"
+    // ("peeing blood and crying in the tray, nothing coming out": the crying is not the target).
+    const target = before.filter((f) => NOTHING_OUT[f.id]).at(-1);
     const mapped = target ? NOTHING_OUT[target.id] : undefined;
     if (target && mapped)
       findings.push({

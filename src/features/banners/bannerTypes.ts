@@ -14,8 +14,7 @@ export type BannerId = (typeof BANNER_IDS)[number];
 
 /**
  * Where banners can sit. Each screen that shows banners mounts one BannerSlot with its placement;
- * today the settings pages, the health report and an album do, and the other placements wait
- * for their screens to mount one.
+ * the symptom checker and the checkout mount none yet, so their placements show nothing.
  */
 export type BannerPlacement =
   | 'account' // the signed-in pages a new keeper lands on (the settings pages)

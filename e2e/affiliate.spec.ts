@@ -1,5 +1,5 @@
 // The affiliate programme end to end: a fresh keeper joins, an admin
-// accepts (through the API: the admin screen comes later), the decision arrives in the bell,
+// accepts (through the API: the admin's screen has its own tests), the decision arrives in the bell,
 // the keeper accepts the rules and copies the link; a new visitor opens the link (the click is
 // counted), signs up through it and buys (cart and sandbox checkout through the API), and the
 // dashboard shows the click, the sign-up and the pending commission. A Japanese partner joins in

@@ -4,7 +4,7 @@ import { createPet, newKeeper, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 import { userChannelSubscribed } from './support/realtime';
 
-// Issue 27 "ask my vet": a keeper sends an emergency conversation about a pet shared with the
+// "Ask my vet": a keeper sends an emergency conversation about a pet shared with the
 // demo clinic (the page says not to wait, with the clinic's phone), the demo vet answers it from
 // the queue in a second browser, and the keeper sees the clinic's answer arrive live.
 const VET = { email: 'vet@petcare.local', password: 'petcare-vet-2026' };

@@ -1,5 +1,6 @@
-// The affiliate journey's calls to the real API: the admin's decision (the admin screen comes
-// with a later issue) and a purchase through the cart and the sandbox checkout.
+// The affiliate journey's calls to the real API: the admin's decision (taken through the API, so
+// the journey stays with the affiliate; the admin's screen has its own tests) and a purchase
+// through the cart and the sandbox checkout.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './test';
 

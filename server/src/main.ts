@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     redirectLookupTimeoutMs: config.database.healthTimeoutMs,
   });
 
-  // Reminder notifications, file clean-up… (jobs/README.md): safe on every instance at once.
+  // Reminder notifications, file clean-up… (jobs/JobRunner.ts): safe on every instance at once.
   const jobs = new JobRunner({
     jobs: app.scheduledJobs,
     intervalMs: config.jobs.intervalMs,

@@ -1,7 +1,7 @@
 // The routes that may answer 429, and why: the one list the OpenAPI document takes its 429
 // answers from (openapi/operationRules.ts). The OpenAPI tests check every line names a real route;
 // the rate limiter counts inside the caller's transaction and does not see the route, so a new
-// limit must be added here by hand (the recipe in server/src/http/README.md says so).
+// limit must be added here by hand (the root README's recipe for adding a feature says so).
 //
 // Adding a rate limit: add its route here (a `METHOD /path` key in fastify's syntax, the prefix
 // included, as in auth/accessRules.ts) with a sentence on what is counted.

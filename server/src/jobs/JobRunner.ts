@@ -2,7 +2,8 @@
 // in the process: each claims its due rows in the database atomically (UPDATE … RETURNING over
 // SELECT … FOR UPDATE SKIP LOCKED), so any number of instances can run the same jobs and every
 // item is handled once. main.ts starts one runner and stops it on shutdown; features add their
-// jobs to app.scheduledJobs (README.md).
+// jobs to app.scheduledJobs (the list app.ts hands to each route group; the root README's
+// settings table has JOBS_ENABLED and JOBS_INTERVAL_MS).
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ScheduledJob {

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The public contract (spec.md §7 and the walking-skeleton issue), in OpenAPI path syntax. */
+/**
+ * Every path the document lists (spec.md §7 and each feature's own routes), in OpenAPI path
+ * syntax: a route added or removed fails the comparison below until it is written here.
+ */
 const CONTRACT = [
   // Commerce and affiliate programme (server/src/billing, server/src/affiliate); the Stripe webhook and the banner images
   // are hidden (not JSON).

@@ -14,7 +14,7 @@ export type BannerId = (typeof BANNER_IDS)[number];
 
 /**
  * Where banners can sit. Each screen that shows banners mounts one BannerSlot with its placement;
- * screens of later issues (report, photo upload, symptom checker) mount theirs when they exist.
+ * the symptom checker and the checkout mount none yet, so their placements show nothing.
  */
 export type BannerPlacement =
   | 'account' // the signed-in pages a new keeper lands on (the settings pages)
@@ -26,7 +26,7 @@ export type BannerPlacement =
   | 'health-report'
   | 'checkout';
 
-/** A report as the health-report screen knows it (that screen comes with its issue). */
+/** A report as the health-report screen knows it and tells the banners. */
 export interface ReportFacts {
   id: string;
   /** ready: it can be downloaded. */

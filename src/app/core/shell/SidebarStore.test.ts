@@ -87,7 +87,7 @@ describe('sidebar items', () => {
         subSidebar: undefined,
       },
       {
-        // Issue 27: the questions keepers sent to the vet's clinic.
+        // "Ask my vet": the questions keepers sent to the vet's clinic.
         id: 'vetQuestions',
         activePath: '/vet/questions',
         middleware: ['auth'],

@@ -47,8 +47,23 @@ export function zuNegative(term: string): string | null {
   return `${stem}ず`;
 }
 
+/**
+ * A look said with 状 (タール状の便) is also said as a likeness: タールみたいな便, タールのような便,
+ * タールっぽい便.
+ */
+export function likenessVariants(term: string): string[] {
+  const at = term.indexOf('状');
+  if (at < 1) return [];
+  const [before, after] = [term.slice(0, at), term.slice(at + 1)];
+  if (after === '' || after === 'の')
+    return [`${before}みたい`, `${before}のよう`, `${before}っぽ`];
+  if (after.startsWith('の'))
+    return [`${before}みたいな${after.slice(1)}`, `${before}のような${after.slice(1)}`];
+  return [];
+}
+
 export function japaneseVariants(term: string): string[] {
-  const forms = [term, politeNegative(term), zuNegative(term)].filter(
+  const forms = [term, politeNegative(term), zuNegative(term), ...likenessVariants(term)].filter(
     (f): f is string => f !== null,
   );
   return [...new Set(forms)];
@@ -58,6 +73,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const ADVERBS = lexicon.jp.insertableAdverbs.map(escape);
 const DEGREE = lexicon.jp.degreeAdverbs.map(escape);
 const PARTICLES = 'がをはも';
+const COUNT = '(?:\\d+|数|何)(?:回|度)(?:も|ほど|くらい|ぐらい)?';
+const SOMETHING = '(?:なにか|何か)';
 
 function negated(term: string): boolean {
   return /(?:な|ず|ません)$/.test(term);
@@ -67,7 +84,9 @@ function negated(term: string): boolean {
 export function japaneseTermPattern(term: string): RegExp | null {
   const parts = term.split(/(?<=[がをはもに])(?=.)/);
   if (parts.length < 2) return null;
-  const adverbs = negated(term) ? ADVERBS : [...ADVERBS, ...DEGREE];
+  // A count or an indefinite "something" may also come in after a particle when the term states
+  // something: 血を2回吐いた is 血を吐いた, 喉に何か詰まった is 喉に詰まった.
+  const adverbs = negated(term) ? ADVERBS : [...ADVERBS, ...DEGREE, COUNT, SOMETHING];
   // In a term that states something (not its absence), a short phrase may also come in after a
   // particle: ヘビに足を噛まれた is still ヘビに噛まれた, 血を口から吐いた still 血を吐いた.
   const inserted = negated(term) ? '' : `(?:[^、。！？!?\\s]{1,4}?(?:を|に|で|から))?`;

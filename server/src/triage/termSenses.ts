@@ -39,15 +39,21 @@ export function senseFits(
   );
   // The term's clause, read across commas ("stung by a bee, the paw is swollen") but not across
   // "and" / "but" ("getting thin and his fur is dull" is about weight).
-  const [from, to] = clauses(tokens, true).find(([a, b]) => a <= match.from && match.from < b) ?? [
-    match.from,
-    match.to,
-  ];
-  const near = new Set<string>();
-  for (let i = from; i < Math.max(to, match.to); i += 1)
-    if (!own.has(i)) near.add(keyOf(tokens[i] as Token));
+  const parts = clauses(tokens, true);
+  const at = parts.findIndex(([a, b]) => a <= match.from && match.from < b);
+  const [from, to] = parts[at] ?? [match.from, match.to];
+  const wordsIn = (a: number, b: number): Set<string> => {
+    const words = new Set<string>();
+    for (let i = a; i < b; i += 1) if (!own.has(i)) words.add(keyOf(tokens[i] as Token));
+    return words;
+  };
+  const near = wordsIn(from, Math.max(to, match.to));
   if ([...sense.unless].some((k) => near.has(k))) return false;
-  if (sense.only.size > 0 && ![...sense.only].some((k) => near.has(k))) return false;
+  // What the term is about may have been named in the clause before ("his eye is red and he keeps
+  // it shut"): the topic a sense needs is looked for there too.
+  const topic =
+    at > 0 ? new Set([...near, ...wordsIn(...(parts[at - 1] as [number, number]))]) : near;
+  if (sense.only.size > 0 && ![...sense.only].some((k) => topic.has(k))) return false;
   return true;
 }
 

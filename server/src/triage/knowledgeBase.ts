@@ -20,6 +20,7 @@ export interface EscalationCondition {
   /** Small pets this escalation does not apply to (a snake may skip meals for weeks). */
   notKinds?: OtherKind[];
   trend?: 'worse' | 'better';
+  onset?: 'sudden' | 'gradual';
 }
 
 export interface TermSenseRule {
@@ -129,6 +130,8 @@ export interface ToxinEntry {
   tabletMg?: number;
   jpTabletMg?: number;
   variants: ToxinVariant[];
+  /** Words around a term that decide its sense ("forgot to give his tablet" is no exposure). */
+  senses?: TermSenseRule[];
   defaultVariant?: string;
   servings: Serving[];
   species: Partial<Record<Species | 'default', ToxinSpeciesRule>>;

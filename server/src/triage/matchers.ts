@@ -68,10 +68,11 @@ function build(): {
     // A term that names a variant too ("needle") is matched as the variant only.
     const variantEn = new Set(toxin.variants.flatMap((v) => v.en));
     const variantJp = new Set(toxin.variants.flatMap((v) => v.jp));
+    const senseOf = senseFinder(toxin.senses);
     for (const term of toxin.en)
-      if (!variantEn.has(term)) substances.addEnglish(term, { toxinId: toxin.id });
+      if (!variantEn.has(term)) substances.addEnglish(term, { toxinId: toxin.id }, senseOf(term));
     for (const term of toxin.jp)
-      if (!variantJp.has(term)) substances.addJapanese(term, { toxinId: toxin.id });
+      if (!variantJp.has(term)) substances.addJapanese(term, { toxinId: toxin.id }, senseOf(term));
     for (const variant of toxin.variants) {
       const payload = { toxinId: toxin.id, variantId: variant.id };
       for (const term of variant.en) substances.addEnglish(term, payload);

@@ -115,7 +115,10 @@ function japaneseWindow(text: string, from: number, limit: number): string {
   // A te-form joins the next verb: in 咳き込んで眠れない the ない belongs to 眠れる, not to 咳.
   // (ていない / てない / ておらず / ても / てはいない stay with the verb before them.)
   const joined = clause.search(/[てで](?![いなおもしまは])/);
-  return joined === -1 ? clause : clause.slice(0, joined);
+  const joinedClause = joined === -1 ? clause : clause.slice(0, joined);
+  // 〜たまま keeps a state while the next verb happens: in 腫れたまま戻らない the ない is 戻る's.
+  const kept = joinedClause.search(/(?<=[たんだ])まま/);
+  return kept === -1 ? joinedClause : joinedClause.slice(0, kept);
 }
 
 /** Polarity of every Japanese match; matches must be sorted by position. */

@@ -53,6 +53,7 @@ function conditionHolds(
   if (when.severe === true && finding.severity !== 'severe') return false;
   if (when.severe === false && finding.severity === 'mild') return false;
   if (when.trend !== undefined && finding.trend !== when.trend) return false;
+  if (when.onset !== undefined && finding.onset !== when.onset) return false;
   return true;
 }
 

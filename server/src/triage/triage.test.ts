@@ -534,3 +534,39 @@ describe('signs that belong together', () => {
     );
   });
 });
+
+describe('classes of wording found by the probe batches', () => {
+  it('a dose the keeper forgot or missed is no exposure; pills the pet ate still are', () => {
+    for (const message of [
+      'I forgot to give his heartworm tablet this month',
+      'we missed a dose of her medication yesterday',
+      '薬を飲ませ忘れました',
+    ])
+      expect(triage({ message, pet: dog }).exposures).toEqual([]);
+    expect(level('he ate some of my pills')).toBe('emergency');
+  });
+
+  it('〜たまま keeps the sign present when the verb after it is negated', () => {
+    expect(finding('頬袋が腫れたまま戻らない', 'facial_swelling')?.polarity).toBe('present');
+    expect(finding('ご飯を食べないまま寝ている', 'anorexia')?.polarity).toBe('present');
+  });
+
+  it('counts and "something" may stand between a particle and its verb', () => {
+    expect(level('血を2回吐きました')).toBe('emergency');
+    expect(level('喉に何か詰まってるみたい')).toBe('emergency');
+  });
+
+  it('a likeness says the same as 状', () => {
+    expect(finding('タールみたいな便が出た', 'black_stool')?.polarity).toBe('present');
+  });
+
+  it('confusion in an old pet is seen in days, sudden confusion within a day', () => {
+    expect(level('my old dog seems confused at night and wanders')).toBe('within_2_3_days');
+    expect(level('my dog suddenly seems confused')).toBe('within_24h');
+    expect(level('老犬が夜中に徘徊している')).toBe('within_2_3_days');
+  });
+
+  it('labour in words makes straining a difficult birth', () => {
+    expect(level('in labour, straining for 45 minutes and no puppy yet')).toBe('emergency');
+  });
+});

@@ -1,58 +1,40 @@
-import { makeObservable, observable, action, reaction } from 'mobx';
+import { makeObservable, observable, action } from 'mobx';
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import type { Role } from '@contract/schemas/auth';
 import { errorPresentation } from '../app/errors/botDetection';
 import { errorToast } from '../http/errorToast';
 import { HttpClient } from '../http/httpClient';
 import { SidebarStore, type SidebarStoreOptions } from '../app/core/shell/SidebarStore';
-import { createAffiliateApi } from '../features/affiliate/affiliateApi';
-import { AFFILIATE_DECISION_TYPE, AffiliateStore } from '../features/affiliate/AffiliateStore';
+import { AffiliateStore } from '../features/affiliate/AffiliateStore';
 import { browserMatchMedia, type MatchMedia } from '../app/core/shell/viewportQueries';
-import { createAdminApi } from '../features/admin/adminApi';
 import { AdminStore } from '../features/admin/AdminStore';
-import { createAuthApi } from '../features/auth/authApi';
-import { createChatApi } from '../features/chat/chatApi';
 import { ChatStore } from '../features/chat/ChatStore';
 import { AuthStore } from '../features/auth/AuthStore';
 import { BannerStore } from '../features/banners/BannerStore';
 import { CartStore } from '../features/commerce/CartStore';
-import { createCommerceApi } from '../features/commerce/commerceApi';
 import { ReceiptStore } from '../features/commerce/ReceiptStore';
 import { SubscriptionStore } from '../features/commerce/SubscriptionStore';
 import { RoleStore } from '../features/auth/RoleStore';
-import { createDevOutboxApi } from '../features/dev-outbox/devOutboxApi';
-import { createDietPlanApi } from '../features/diet-plan/dietPlanApi';
 import { DietPlanStore } from '../features/diet-plan/DietPlanStore';
-import { createDocumentsApi } from '../features/documents/documentsApi';
 import { DocumentStore } from '../features/documents/DocumentStore';
-import { createNotificationsApi } from '../features/notifications/notificationsApi';
 import { NotificationStore } from '../features/notifications/NotificationStore';
-import { createPetProfileApi } from '../features/pet-profile/petProfileApi';
 import { PetProfileStore } from '../features/pet-profile/PetProfileStore';
 import { CurrentPetStore } from '../features/pets/CurrentPetStore';
 import { GuestPetStore } from '../features/pets/GuestPetStore';
-import { createPetsApi } from '../features/pets/petsApi';
 import { PetStore } from '../features/pets/PetStore';
-import { createHealthReportApi } from '../features/health-report/healthReportApi';
 import { clearOfflineCaches } from '../features/emergency-card/offlineApp';
 import { HealthReportStore } from '../features/health-report/HealthReportStore';
-import { createImageAnalysisApi } from '../features/image-analysis/imageAnalysisApi';
 import { ImageAnalysisStore } from '../features/image-analysis/ImageAnalysisStore';
-import { createGalleryApi } from '../features/photo-gallery/galleryApi';
 import { GalleryStore } from '../features/photo-gallery/GalleryStore';
 import { RealtimeClient } from '../features/realtime/RealtimeClient';
 import type { RealtimeConfig } from '../features/realtime/realtimeConfig';
-import { createRemindersApi } from '../features/reminders/remindersApi';
 import { ReminderStore } from '../features/reminders/ReminderStore';
-import { createKeeperDataApi } from '../features/keeper-data/keeperDataApi';
 import { KeeperDataStore } from '../features/keeper-data/KeeperDataStore';
-import { createAccountApi } from '../features/settings/accountApi';
-import { createSharingApi } from '../features/sharing/sharingApi';
 import { SharingStore } from '../features/sharing/SharingStore';
-import { createVetApi } from '../features/vet/vetApi';
 import { VetStore } from '../features/vet/VetStore';
-import { createVisitsApi } from '../features/visits/visitsApi';
 import { VisitStore } from '../features/visits/VisitStore';
+import { createApis, type Apis } from './apis';
+import { followAffiliateStatus, linkStores } from './storeLinks';
 import { ModalStore } from '../ui/modals/ModalStore';
 import { ToastStore } from '../ui/toasts/ToastStore';
 import { COOKIES, type CookieJar } from '../http/cookies';
@@ -74,8 +56,8 @@ export interface RootStoreOptions {
 
 /**
  * Composes the feature stores and the one HTTP client, and is handed to components through React
- * context (StoreProvider). Feature stores never import one another: what spans several (signing
- * out) is done here.
+ * context (StoreProvider). Feature stores never import one another: what spans several is done
+ * here (signing out) and in storeLinks.ts (what follows what); the API clients are in apis.ts.
  */
 export class RootStore {
   locale: Locale;
@@ -83,7 +65,7 @@ export class RootStore {
   readonly toasts = new ToastStore(undefined, () => errorPresentation() === 'log');
   readonly modals = new ModalStore();
   readonly http: HttpClient;
-  readonly api;
+  readonly api: Apis;
   readonly auth: AuthStore;
   readonly roles: RoleStore;
   readonly notifications: NotificationStore;
@@ -124,28 +106,7 @@ export class RootStore {
       }),
       onError: (error) => this.toasts.show(errorToast(error)),
     });
-    this.api = {
-      auth: createAuthApi(this.http),
-      account: createAccountApi(this.http),
-      pets: createPetsApi(this.http),
-      petProfile: createPetProfileApi(this.http),
-      visits: createVisitsApi(this.http),
-      gallery: createGalleryApi(this.http),
-      documents: createDocumentsApi(this.http),
-      dietPlan: createDietPlanApi(this.http),
-      reminders: createRemindersApi(this.http),
-      chat: createChatApi(this.http),
-      imageAnalysis: createImageAnalysisApi(this.http),
-      healthReport: createHealthReportApi(this.http),
-      notifications: createNotificationsApi(this.http),
-      devOutbox: createDevOutboxApi(this.http),
-      keeperData: createKeeperDataApi(this.http),
-      sharing: createSharingApi(this.http),
-      vet: createVetApi(this.http),
-      affiliate: createAffiliateApi(this.http),
-      commerce: createCommerceApi(this.http),
-      admin: createAdminApi(this.http),
-    };
+    this.api = createApis(this.http);
     this.keeperData = new KeeperDataStore(this.api.keeperData);
     this.auth = new AuthStore(this.api.auth, options.cookies, (response) =>
       this.keeperData.noteSignIn(response.account_deletion_canceled),
@@ -182,12 +143,6 @@ export class RootStore {
       this.pets.merge(await this.api.pets.get(petId)),
     );
     this.vet = new VetStore(this.api.vet);
-    reaction(
-      () => this.pets.pets,
-      (pets) => {
-        if (this.pets.loaded) this.currentPet.refreshFrom(pets);
-      },
-    );
     this.banners = new BannerStore(() => ({
       user: this.auth.user,
       pets: this.pets.pets,
@@ -196,31 +151,8 @@ export class RootStore {
     this.affiliate = new AffiliateStore(this.api.affiliate, {
       userId: () => this.auth.user?.id ?? null,
       locale: () => this.locale,
-      // The user object carries what the has-accepted-affiliate-program-rules guard reads: it
-      // follows every status the API gives, so accepting the rules opens the dashboard at once.
-      onStatus: (status) => {
-        const user = this.auth.user;
-        if (!user) return;
-        this.auth.setUser({
-          ...user,
-          has_accepted_affiliate_program_rules: status.rules.has_accepted_current,
-          affiliate: {
-            status: status.status,
-            has_accepted_rules: status.rules.has_accepted_current,
-          },
-        });
-      },
+      onStatus: (status) => followAffiliateStatus(this.auth, status),
     });
-    // An application's decision arrives as a notification (live, or with the list): the join
-    // page and the guard follow it without a reload.
-    reaction(
-      () => this.notifications.items[0],
-      (newest) => {
-        if (newest?.type === AFFILIATE_DECISION_TYPE && this.auth.isLoggedIn) {
-          void this.affiliate.refreshAfterDecision();
-        }
-      },
-    );
     this.subscriptions = new SubscriptionStore(this.api.commerce);
     this.receipts = new ReceiptStore(this.api.commerce);
     this.cart = new CartStore(this.api.commerce, {
@@ -235,17 +167,13 @@ export class RootStore {
       matchMedia: options.matchMedia ?? browserMatchMedia(),
       ...(options.sidebar ?? { items: [], subSidebars: {} }),
     });
-    // spec.md section 3, the side menu's new-content flag: a notification that arrives while the
-    // app is open marks the item its link leads to, until the item is visited.
-    this.notifications.onArrival((notification) =>
-      this.sidebar.markNewContentAt(notification.data?.action_url),
-    );
     this.realtime = new RealtimeClient({
       config: options.realtime ?? null,
       headers: () => this.http.headers('POST'),
       notifications: this.notifications,
     });
     this.admin = new AdminStore(this.api.admin, this.realtime);
+    linkStores(this);
     makeObservable<RootStore>(this, { locale: observable, setLocale: action });
   }
 

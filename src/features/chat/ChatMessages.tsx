@@ -7,7 +7,7 @@ import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { LevelBadge } from '../triage-result/LevelBadge';
 import { TriageResultCard } from '../triage-result/TriageResultCard';
-import type { ChatEntry } from './ChatStore';
+import type { ChatEntry } from './chatEntries';
 
 /** What the sticky composer at the bottom of the page covers: kept clear when scrolling to. */
 const COMPOSER_CLEARANCE = '14rem';

@@ -11,7 +11,8 @@ import {
 import { jsonOf } from '../../test/fakeApi';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
 import { createChatApi } from './chatApi';
-import { ChatStore, type ChatLifecycleEvent } from './ChatStore';
+import { ChatStore } from './ChatStore';
+import type { ChatLifecycleEvent } from './chatTypes';
 
 const ANSWER =
   'The most important point: vomiting more than once. Urgency: See a vet within 24 hours.';

@@ -1,89 +1,26 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { AI_LIMITS, type TriageLevel } from '@contract/aiAssistant';
-import type {
-  ChatMessage,
-  ChatStreamEvent,
-  ChatUsage,
-  Thread,
-  TriageSummary,
-} from '@contract/schemas/chat';
+import type { ChatStreamEvent, ChatUsage, Thread } from '@contract/schemas/chat';
 import { ApiError } from '../../http/ApiError';
-import { KeyedResource, type LoadState } from '../pets/KeyedResource';
-import { mostUrgent } from '../triage-result/triageLevels';
+import type { KeyedResource } from '../pets/KeyedResource';
 import type { ChatApi } from './chatApi';
-
-/** How far an entry of the conversation has come. */
-export type EntryStatus = 'streaming' | 'done' | 'stopped' | 'failed';
-
-/** One message of the conversation on screen. */
-export interface ChatEntry {
-  /** Stable for the screen (a server id arrives only once the answer has started). */
-  key: string;
-  id: string | null;
-  role: 'keeper' | 'assistant';
-  text: string;
-  triage: TriageSummary | null;
-  /**
-   * The answer's urgency level: announced when the answer starts, then the triage's (which may
-   * raise it); null for the keeper's messages and before the level is known.
-   */
-  level: TriageLevel | null;
-  status: EntryStatus;
-  /** The server's words when an answer broke off with an error event; null otherwise. */
-  error: string | null;
-  createdAt: string;
-}
-
-/** The free daily limit was reached (429 with errors.limit) for this pet. */
-export interface ChatLimitReached {
-  petId: string;
-  /** The API's explanation (in the keeper's language). */
-  message: string;
-}
-
-/** What the screens tell analytics about (no personal data: ids and levels only). */
-export type ChatLifecycleEvent =
-  | { type: 'started'; petId: string; thread: Thread }
-  | { type: 'limit'; petId: string; limit: number | null };
-
-export type SendOutcome = 'answered' | 'stopped' | 'failed' | 'limited' | 'refused' | 'ignored';
-
-/** Where a reopened thread stands. */
-export type ThreadState = LoadState | 'missing';
-
-export interface ChatStoreOptions {
-  /** Shows a failed request (the app's danger toast); the store asks for no toasts itself. */
-  reportError?: (error: Error) => void;
-}
-
-let nextKey = 1;
-
-function entry(
-  role: ChatEntry['role'],
-  text: string,
-  status: EntryStatus,
-  from?: ChatMessage,
-): ChatEntry {
-  return observable({
-    key: from ? `m${from.id}` : `local-${nextKey++}`,
-    id: from?.id ?? null,
-    role,
-    text,
-    triage: from?.triage ?? null,
-    level: from?.triage?.level ?? null,
-    status,
-    error: null,
-    createdAt: from?.created_at ?? new Date().toISOString(),
-  });
-}
-
-function fromMessage(message: ChatMessage): ChatEntry {
-  return entry(message.role, message.text, message.stopped ? 'stopped' : 'done', message);
-}
-
-function isAbort(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
-}
+import {
+  entry,
+  fromMessage,
+  lastAnswerOf,
+  latestLevelOf,
+  maxLevelOf,
+  type ChatEntry,
+} from './chatEntries';
+import { ChatPetLists } from './chatPetLists';
+import { applyToAnswer, classifyRefusal, streamTurn } from './chatStream';
+import type {
+  ChatLifecycleEvent,
+  ChatLimitReached,
+  ChatStoreOptions,
+  SendOutcome,
+  ThreadState,
+} from './chatTypes';
 
 /**
  * The symptom checker (server/src/chat/README.md): the conversation on screen — a new one about
@@ -109,6 +46,7 @@ export class ChatStore {
   threadState: ThreadState = 'idle';
   readonly threads: KeyedResource<Thread[]>;
   readonly usage: KeyedResource<ChatUsage>;
+  private readonly lists: ChatPetLists;
   private controller: AbortController | null = null;
   private openRequest = 0;
   private readonly listeners = new Set<(event: ChatLifecycleEvent) => void>();
@@ -117,49 +55,37 @@ export class ChatStore {
     private readonly api: ChatApi,
     private readonly options: ChatStoreOptions = {},
   ) {
-    this.threads = new KeyedResource((petId) => api.threads(petId));
-    // Quiet: the counter is a convenience, the chat works without it.
-    this.usage = new KeyedResource((petId) => api.usage(petId, { notify: false }));
-    makeAutoObservable<ChatStore, 'api' | 'options' | 'controller' | 'openRequest' | 'listeners'>(
-      this,
-      {
-        api: false,
-        options: false,
-        controller: false,
-        openRequest: false,
-        listeners: false,
-        threads: false,
-        usage: false,
-      },
-    );
+    this.lists = new ChatPetLists(api);
+    this.threads = this.lists.threads;
+    this.usage = this.lists.usage;
+    makeAutoObservable<
+      ChatStore,
+      'api' | 'options' | 'lists' | 'controller' | 'openRequest' | 'listeners'
+    >(this, {
+      api: false,
+      options: false,
+      lists: false,
+      controller: false,
+      openRequest: false,
+      listeners: false,
+      threads: false,
+      usage: false,
+    });
   }
 
   /** The most urgent level the conversation reached. */
   get maxLevel(): TriageLevel | null {
-    return this.entries.reduce<TriageLevel | null>(
-      (level, e) => (e.triage ? mostUrgent(level, e.triage.level) : level),
-      this.thread?.max_level ?? null,
-    );
+    return maxLevelOf(this.entries, this.thread);
+  }
+
+  /** The latest answer's level, while it streams too (see latestLevelOf). */
+  get latestLevel(): { level: TriageLevel; final: boolean } | null {
+    return latestLevelOf(this.entries);
   }
 
   /** The answer the keeper may reply to with a quick answer: the last one, when it is whole. */
-  /**
-   * The latest answer's level, while it streams too: what the screen keeps in view. Null until
-   * the latest answer's level is known (never an earlier answer's level for a new question).
-   */
-  get latestLevel(): { level: TriageLevel; final: boolean } | null {
-    for (let i = this.entries.length - 1; i >= 0; i -= 1) {
-      const candidate = this.entries[i];
-      if (candidate?.role !== 'assistant') continue;
-      if (!candidate.level) return null;
-      return { level: candidate.level, final: candidate.status !== 'streaming' };
-    }
-    return null;
-  }
-
   get lastAnswer(): ChatEntry | null {
-    const last = this.entries[this.entries.length - 1];
-    return last?.role === 'assistant' && last.status === 'done' ? last : null;
+    return lastAnswerOf(this.entries);
   }
 
   /** Whether the keeper can send now (the limit stands only for the pet it was reached with). */
@@ -170,9 +96,7 @@ export class ChatStore {
   /** The limit was reached for this pet: by a refused message, or as the usage counter says. */
   get limitedNow(): boolean {
     if (this.petId === null) return false;
-    if (this.limit?.petId === this.petId) return true;
-    const usage = this.usage.valueFor(this.petId);
-    return usage !== null && !usage.unlimited && usage.remaining === 0;
+    return this.limit?.petId === this.petId || this.lists.usedUp(this.petId);
   }
 
   setDraft(text: string): void {
@@ -218,8 +142,7 @@ export class ChatStore {
   /** Forgets the pet lists too (signing out). */
   reset(): void {
     this.clear();
-    this.threads.clear();
-    this.usage.clear();
+    this.lists.clear();
   }
 
   /** Reopens a saved thread with its messages, to read and to continue. */
@@ -259,8 +182,7 @@ export class ChatStore {
 
   /** Deletes a saved thread (the list loses it; a conversation showing it is cleared). */
   async removeThread(petId: string, threadId: string): Promise<void> {
-    await this.api.removeThread(threadId);
-    this.threads.update(petId, (list) => list.filter((t) => t.id !== threadId));
+    await this.lists.removeThread(petId, threadId);
     if (this.thread?.id === threadId) this.clear();
   }
 
@@ -285,52 +207,36 @@ export class ChatStore {
     this.limit = null;
     const newThread = this.thread === null;
     const request = { signal: controller.signal, notify: false };
-    let started = false;
-    let finished = false;
-    let refusedBeforeStream = false;
+    const thread = this.thread;
     const current = () => this.controller === controller;
-    try {
-      const events = this.thread
-        ? this.api.sendMessage(this.thread.id, { text }, request)
-        : this.api.startThread(petId, { text }, request);
-      for await (const event of events) {
-        if (!current()) break;
-        started = true;
-        finished = this.apply(event, answer, newThread, petId) || finished;
-      }
-      if (!current()) return 'stopped';
-      runInAction(() => {
-        if (answer.status === 'streaming') answer.status = 'failed';
-      });
-      return finished && answer.status === 'done' ? 'answered' : 'failed';
-    } catch (error) {
-      if (isAbort(error, controller.signal)) {
-        runInAction(() => {
-          if (current() && answer.status === 'streaming') answer.status = 'stopped';
-        });
-        return 'stopped';
-      }
-      if (!current()) return 'stopped';
-      if (!started) {
-        refusedBeforeStream = true;
-        return this.refused(error, question, answer, text, petId);
-      }
-      runInAction(() => {
-        answer.status = 'failed';
-      });
-      if (error instanceof Error) this.options.reportError?.(error);
-      return 'failed';
-    } finally {
-      // A message the API stored counts, even when its answer was stopped or broke off.
-      const counted = started || !refusedBeforeStream;
-      runInAction(() => {
-        if (current()) {
-          this.busy = false;
-          this.controller = null;
-        }
-      });
-      if (this.petId === petId) void this.afterTurn(petId, counted);
+    const end = await streamTurn(
+      () =>
+        thread
+          ? this.api.sendMessage(thread.id, { text }, request)
+          : this.api.startThread(petId, { text }, request),
+      answer,
+      controller.signal,
+      current,
+      (event) => this.apply(event, answer, newThread, petId),
+    );
+    let outcome: SendOutcome;
+    if (end.kind === 'refused') {
+      outcome = this.refused(end.error, question, answer, text, petId);
+    } else if (end.kind === 'broke') {
+      if (end.error instanceof Error) this.options.reportError?.(end.error);
+      outcome = 'failed';
+    } else {
+      outcome = end.kind;
     }
+    runInAction(() => {
+      if (current()) {
+        this.busy = false;
+        this.controller = null;
+      }
+    });
+    // A message the API stored counts, even when its answer was stopped or broke off.
+    if (this.petId === petId) void this.afterTurn(petId, end.kind !== 'refused');
+    return outcome;
   }
 
   /** Stops the answer on its way; what arrived stays, marked stopped (the API stores it so). */
@@ -345,44 +251,21 @@ export class ChatStore {
     newThread: boolean,
     petId: string,
   ): boolean {
-    switch (event.type) {
-      case 'start':
-        answer.id = event.message_id;
-        answer.level = event.level ?? answer.level;
-        this.thread = event.thread;
-        if (newThread) this.emit({ type: 'started', petId, thread: event.thread });
-        return false;
-      case 'token':
-        answer.text += event.text;
-        return false;
-      case 'triage':
-        answer.triage = event.triage;
-        answer.level = event.triage.level;
-        return false;
-      case 'done': {
-        const { message } = event;
-        answer.id = message.id;
-        answer.text = message.text;
-        answer.triage = message.triage ?? answer.triage;
-        answer.level = answer.triage?.level ?? answer.level;
-        answer.status = message.stopped ? 'stopped' : 'done';
-        if (this.thread) {
-          this.thread = {
-            ...this.thread,
-            max_level: this.maxLevel,
-            message_count: this.thread.message_count + 2,
-            last_message_at: message.created_at,
-          };
-        }
-        return true;
-      }
-      case 'error':
-        answer.status = 'failed';
-        answer.error = event.message;
-        return false;
-      default:
-        return false;
+    const step = applyToAnswer(event, answer);
+    if (step.kind === 'started') {
+      this.thread = step.thread;
+      if (newThread) this.emit({ type: 'started', petId, thread: step.thread });
     }
+    if (step.kind !== 'done') return false;
+    if (this.thread) {
+      this.thread = {
+        ...this.thread,
+        max_level: this.maxLevel,
+        message_count: this.thread.message_count + 2,
+        last_message_at: step.message.created_at,
+      };
+    }
+    return true;
   }
 
   private refused(
@@ -396,16 +279,17 @@ export class ChatStore {
       this.entries = this.entries.filter((e) => e !== question && e !== answer);
       this.draft = text;
     });
-    if (error instanceof ApiError && error.status === 429 && error.errors.limit?.length) {
+    const refusal = classifyRefusal(error);
+    if (refusal.kind === 'limit') {
       runInAction(() => {
-        this.limit = { petId, message: error.errors.limit?.[0] ?? error.message };
+        this.limit = { petId, message: refusal.message };
       });
       this.emit({ type: 'limit', petId, limit: this.usage.valueFor(petId)?.limit ?? null });
       return 'limited';
     }
-    if (error instanceof ApiError && error.status === 422) {
+    if (refusal.kind === 'field') {
       runInAction(() => {
-        this.fieldError = error.errors.text?.[0] ?? error.message;
+        this.fieldError = refusal.message;
       });
       return 'refused';
     }
@@ -418,9 +302,7 @@ export class ChatStore {
    * the day, the limit is reached now (the panel shows from the counter; analytics hears it once).
    */
   private async afterTurn(petId: string, counted: boolean): Promise<void> {
-    if (this.threads.key === petId) void this.threads.load(petId, { force: true });
-    await this.usage.load(petId, { force: true });
-    const usage = this.usage.valueFor(petId);
+    const usage = await this.lists.reloadAfterTurn(petId);
     if (counted && usage && !usage.unlimited && usage.remaining === 0 && this.petId === petId) {
       this.emit({ type: 'limit', petId, limit: usage.limit });
     }

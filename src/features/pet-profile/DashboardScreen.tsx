@@ -1,9 +1,7 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWeight, gramsFromKilograms } from '@contract/pets';
-import { formatVisitCost } from '@contract/pets/visitCost';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
@@ -11,14 +9,8 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { PrimaryButton } from '../../ui/forms/Button';
-import { AppIcon, type AppIconName } from '../../ui/icons/AppIcon';
-import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { BannerSlot } from '../banners/BannerSlot';
 import { formatRange } from '../diet-plan/formatRange';
-import { emergencyCardPath } from '../emergency-card/emergencyCardPaths';
-import { formatDate } from '../pets/formatDate';
-import { PetAvatar } from '../pets/PetAvatar';
 import {
   DIET_PLAN_PATH,
   INFORMATION_PATH,
@@ -26,15 +18,14 @@ import {
   RESULTS_PATH,
   VISITS_PATH,
 } from '../pets/petPaths';
-import { petsLanguage, sexLabel, speciesLabel } from '../pets/speciesLabel';
-import { usePetAgeText } from '../pets/usePetAgeText';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { RemindersPanel } from '../reminders/RemindersPanel';
 import { AddWeightModal } from './AddWeightModal';
 import { DashboardCard } from './DashboardCard';
-import { WeightChart, type WeightPoint } from './WeightChart';
-
-const REMOVE_WEIGHT_MODAL = 'remove-weight';
+import { PetSummary } from './PetSummary';
+import { QuickAction } from './QuickAction';
+import { RecentVisitsList } from './RecentVisitsList';
+import { WeightCard } from './WeightCard';
 
 /**
  * /dashboard: the current pet at a glance — photo, age, latest weight and its chart over time in
@@ -77,118 +68,19 @@ const PetDashboardView = observer(function PetDashboardView({ pet }: { pet: Pet 
   );
 });
 
-/** The pet's photo, name, species, breed, age and sex. */
-const PetSummary = observer(function PetSummary({ pet }: { pet: Pet }) {
-  const { t } = useTranslation('app');
-  const { locale } = useLocale();
-  const nav = useAppNavigation();
-  const language = petsLanguage(locale);
-  const ageText = usePetAgeText();
-  const facts = [
-    pet.breed || speciesLabel(pet.species, language),
-    pet.birth_date ? ageText(pet.birth_date, pet.birth_date_is_estimate) : null,
-    pet.sex !== 'unknown' ? sexLabel(pet.sex, language) : null,
-    pet.neutered === true ? t('pets.neutered') : null,
-  ].filter(Boolean);
-  return (
-    <Flex gap={{ base: '4', md: '6' }} align="center" mb="6" wrap="wrap">
-      <PetAvatar pet={pet} size={24} />
-      <Box flex="1" minW="12rem">
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
-          {pet.name}
-        </chakra.h1>
-        <Text color="fg.muted" mt="1">
-          {facts.join(' · ')}
-        </Text>
-      </Box>
-      <AppLink
-        to={nav.pathTo(INFORMATION_PATH)}
-        color="brand.fg"
-        fontWeight="semibold"
-        textDecoration="underline"
-      >
-        {t('petProfile.dashboard.editProfile')}
-      </AppLink>
-      <AppLink
-        to={nav.pathTo(emergencyCardPath(pet.id))}
-        color="brand.fg"
-        fontWeight="semibold"
-        textDecoration="underline"
-      >
-        {t('emergencyCard.title')}
-      </AppLink>
-    </Flex>
-  );
-});
-
 const DashboardCards = observer(function DashboardCards({
   dashboard,
 }: {
   dashboard: PetDashboard;
 }) {
   const { t } = useTranslation('app');
-  const { petProfile, auth, modals } = useStores();
-  const { locale, bcp47 } = useLocale();
-  const [removing, setRemoving] = useState<WeightPoint | null>(null);
+  const { bcp47 } = useLocale();
   const nav = useAppNavigation();
-  const language = petsLanguage(locale);
-  const unit = auth.user?.preferences.weight_unit ?? 'kg';
   const { pet } = dashboard;
-  const points = useMemo(
-    () =>
-      dashboard.weights.map((entry) => ({
-        id: entry.id,
-        measuredOn: entry.measured_on,
-        grams: gramsFromKilograms(entry.weight_kg),
-      })),
-    [dashboard.weights],
-  );
-  const addWeight = (
-    <PrimaryButton type="button" onClick={() => petProfile.requestAddWeight()}>
-      <AppIcon icon="lucide:plus" size={18} />
-      {t('petProfile.weight.add')}
-    </PrimaryButton>
-  );
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
-      <DashboardCard
-        title={t('petProfile.weight.title')}
-        action={addWeight}
-        gridRow={{ lg: 'span 2' }}
-      >
-        {pet.weight_kg !== null ? (
-          <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
-            {formatWeight(gramsFromKilograms(pet.weight_kg), unit, language)}
-            {pet.weight_measured_on && (
-              <chakra.span display="block" fontSize="sm" fontWeight="normal" color="fg.muted">
-                {t('petProfile.weight.measured', {
-                  date: formatDate(pet.weight_measured_on, bcp47, 'long'),
-                })}
-              </chakra.span>
-            )}
-          </Text>
-        ) : (
-          <Text color="fg.muted">{t('petProfile.weight.none')}</Text>
-        )}
-        {points.length > 1 && (
-          <Box mt="4">
-            <WeightChart
-              points={points}
-              unit={unit}
-              onRemove={(point) => {
-                setRemoving(point);
-                void modals.open(REMOVE_WEIGHT_MODAL);
-              }}
-            />
-          </Box>
-        )}
-        {points.length === 1 && (
-          <Text color="fg.muted" mt="3" fontSize="sm">
-            {t('petProfile.weight.oneEntry')}
-          </Text>
-        )}
-      </DashboardCard>
+      <WeightCard dashboard={dashboard} />
 
       <DashboardCard title={t('reminders.heading')}>
         <RemindersPanel petId={pet.id} petName={pet.name} upcoming={dashboard.upcoming_reminders} />
@@ -202,28 +94,7 @@ const DashboardCards = observer(function DashboardCards({
           </AppLink>
         }
       >
-        {dashboard.recent_visits.length === 0 ? (
-          <Text color="fg.muted">{t('visits.none')}</Text>
-        ) : (
-          <chakra.ul listStyleType="none" display="grid" gap="3">
-            {dashboard.recent_visits.map((visit) => (
-              <li key={visit.id}>
-                <Text fontWeight="semibold">{visit.reason}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {[
-                    formatDate(visit.visited_on, bcp47, 'medium'),
-                    visit.clinic,
-                    visit.cost_minor !== null && visit.currency
-                      ? formatVisitCost(visit.cost_minor, visit.currency, language)
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </li>
-            ))}
-          </chakra.ul>
-        )}
+        <RecentVisitsList visits={dashboard.recent_visits} />
       </DashboardCard>
 
       <DashboardCard title={t('petProfile.dashboard.quickActions')} gridColumn={{ lg: 'span 2' }}>
@@ -256,47 +127,6 @@ const DashboardCards = observer(function DashboardCards({
           />
         </Grid>
       </DashboardCard>
-      <ConfirmModal
-        id={REMOVE_WEIGHT_MODAL}
-        title={t('petProfile.weight.removeTitle')}
-        confirmLabel={t('petProfile.weight.removeConfirm')}
-        cancelLabel={t('common.cancel')}
-        busyLabel={t('common.pleaseWait')}
-        onConfirm={async () => {
-          if (removing) await petProfile.removeWeight(pet.id, removing.id);
-        }}
-      >
-        {removing &&
-          t('petProfile.weight.removeText', {
-            weight: formatWeight(removing.grams, unit, language),
-            date: formatDate(removing.measuredOn, bcp47, 'long'),
-          })}
-      </ConfirmModal>
     </Grid>
   );
 });
-
-function QuickAction({ icon, to, label }: { icon: AppIconName; to: string; label: ReactNode }) {
-  return (
-    <AppLink
-      to={to}
-      display="flex"
-      flexDirection="column"
-      alignItems="flex-start"
-      gap="2"
-      px="4"
-      py="3"
-      borderRadius="lg"
-      borderWidth="1px"
-      borderColor="border"
-      color="fg"
-      fontWeight="semibold"
-      _hover={{ bg: 'bg.subtle', borderColor: 'brand.solid' }}
-    >
-      <Box color="brand.fg">
-        <AppIcon icon={icon} size={22} />
-      </Box>
-      {label}
-    </AppLink>
-  );
-}

@@ -1,36 +1,30 @@
-import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PET_TEXT } from '@contract/pets/petLimits';
 import type { Photo } from '@contract/schemas/petGallery';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
-import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { applyApiErrors } from '../../ui/forms/apiFormErrors';
-import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextAreaField } from '../../ui/forms/TextAreaField';
-import { AppModal } from '../../ui/modals/AppModal';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { BannerSlot } from '../banners/BannerSlot';
 import { FileDropZone } from '../files/FileDropZone';
 import { Lightbox, type LightboxItem } from '../files/Lightbox';
 import { UploadList } from '../files/UploadList';
 import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
 import { PHOTO_ACCEPT } from '../pets/PetPhotoPicker';
 import { PHOTO_GALLERY_PATH } from '../pets/petPaths';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { ALBUM_MODAL, AlbumModal } from './AlbumModal';
+import { CAPTION_MODAL, CaptionModal } from './CaptionModal';
+import { LightboxAction } from './LightboxAction';
+import { PhotoGrid } from './PhotoGrid';
 
 const LIGHTBOX = 'album-lightbox';
 const DELETE_PHOTO_MODAL = 'delete-photo';
 const DELETE_ALBUM_MODAL = 'delete-album';
-const CAPTION_MODAL = 'photo-caption';
 
 /**
  * /photo-gallery/:id: one album. Photos come in by drag and drop anywhere on the page or the
@@ -43,7 +37,6 @@ export const AlbumScreen = observer(function AlbumScreen({ params }: RouteScreen
   const { t } = useTranslation('app');
   const { gallery, modals, toasts, currentPet } = useStores();
   const nav = useAppNavigation();
-  const { bcp47 } = useLocale();
   const albumId = params.id ?? '';
   const [index, setIndex] = useState(0);
   const [deleting, setDeleting] = useState<Photo | null>(null);
@@ -135,53 +128,14 @@ export const AlbumScreen = observer(function AlbumScreen({ params }: RouteScreen
           {t('gallery.noPhotos')}
         </Text>
       ) : (
-        <Grid
-          as="ul"
-          listStyleType="none"
-          mt="6"
-          templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(auto-fill, minmax(10rem, 1fr))' }}
-          gap="3"
-          aria-label={t('gallery.photos')}
-        >
-          {photos.map((photo, i) => (
-            <li key={photo.id}>
-              <chakra.button
-                type="button"
-                display="block"
-                w="full"
-                aspectRatio={1}
-                borderRadius="lg"
-                overflow="hidden"
-                bg="bg.subtle"
-                cursor="zoom-in"
-                aria-label={t('gallery.openPhoto', { alt: items[i]?.alt ?? '' })}
-                onClick={() => {
-                  setIndex(i);
-                  void modals.open(LIGHTBOX);
-                }}
-              >
-                <chakra.img
-                  src={photo.file.thumbnail_url ?? photo.file.url}
-                  alt=""
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                  loading="lazy"
-                />
-              </chakra.button>
-              {(photo.caption || photo.taken_on) && (
-                <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
-                  {[
-                    photo.taken_on ? formatDate(photo.taken_on, bcp47, 'medium') : null,
-                    photo.caption,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              )}
-            </li>
-          ))}
-        </Grid>
+        <PhotoGrid
+          photos={photos}
+          items={items}
+          onOpen={(i) => {
+            setIndex(i);
+            void modals.open(LIGHTBOX);
+          }}
+        />
       )}
       <Lightbox
         id={LIGHTBOX}
@@ -242,63 +196,5 @@ export const AlbumScreen = observer(function AlbumScreen({ params }: RouteScreen
       <CaptionModal photo={captioning} />
       {currentPet.id && <AlbumModal petId={currentPet.id} album={album} />}
     </Box>
-  );
-});
-
-function LightboxAction({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      onClick={onClick}
-      px="3"
-      minH="11"
-      borderRadius="full"
-      bg="rgba(255, 255, 255, 0.14)"
-      color="white"
-      fontWeight="semibold"
-      cursor="pointer"
-      _hover={{ bg: 'rgba(255, 255, 255, 0.28)' }}
-    >
-      {label}
-    </chakra.button>
-  );
-}
-
-/** A photo's caption, changed from the lightbox. */
-const CaptionModal = observer(function CaptionModal({ photo }: { photo: Photo | null }) {
-  const { t } = useTranslation('app');
-  const { gallery, modals } = useStores();
-  return (
-    <AppModal id={CAPTION_MODAL} title={t('gallery.editCaption')}>
-      <Formik
-        key={photo?.id ?? 'none'}
-        initialValues={{ caption: photo?.caption ?? '' }}
-        onSubmit={async (values, helpers) => {
-          if (!photo) return;
-          try {
-            await gallery.updatePhoto(photo, { caption: values.caption.trim() || null });
-          } catch (error) {
-            applyApiErrors(error, helpers, ['caption']);
-            return;
-          }
-          await modals.close(CAPTION_MODAL, 'action');
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <TextAreaField
-                name="caption"
-                label={t('gallery.caption')}
-                maxLength={PET_TEXT.caption}
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {t('gallery.saveCaption')}
-              </SubmitButton>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
-    </AppModal>
   );
 });

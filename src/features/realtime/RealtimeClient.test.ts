@@ -13,7 +13,8 @@ import {
   type TestPusherServer,
 } from '../../test/testPusherServer';
 import { clearAllCookies } from '../../test/testRootStore';
-import { connectionStateOf, type ConnectionState, validUserData } from './RealtimeClient';
+import { connectionStateOf, type ConnectionState } from './connectionState';
+import { validUserData } from './realtimeAuth';
 import type { RealtimeConfig } from './realtimeConfig';
 
 jest.setTimeout(20_000);

@@ -2,11 +2,13 @@ import type Echo from 'laravel-echo';
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { NotificationStore } from '../notifications/NotificationStore';
 import { parseNotification } from '../notifications/parseNotification';
+import { connectionStateOf, type ConnectionState } from './connectionState';
+import { echoOptions } from './echoOptions';
 import type { RealtimeConfig } from './realtimeConfig';
 import { loadRealtimeLibraries, type RealtimeLibraries } from './realtimeLibraries';
 import { watchReconnect } from './reconnectWatchdog';
 
-export type ConnectionState = 'connected' | 'connecting' | 'disconnected';
+export type { ConnectionState } from './connectionState';
 
 export type RealtimeLogger = Pick<Console, 'info' | 'error'>;
 
@@ -32,33 +34,6 @@ export function userChannelName(userId: string): string {
 }
 
 const LOG_PREFIX = '[realtime]';
-
-/**
- * pusher-js states, reduced to the three the app shows (spec.md section 4). "unavailable" means
- * pusher-js is still retrying, so it counts as connecting; "failed" and "initialized" as
- * disconnected.
- */
-export function connectionStateOf(pusherState: string): ConnectionState {
-  if (pusherState === 'connected') return 'connected';
-  if (pusherState === 'connecting' || pusherState === 'unavailable') return 'connecting';
-  return 'disconnected';
-}
-
-/**
- * User data from the user-auth endpoint must parse as JSON and carry a non-empty string id
- * (spec.md section 5); anything else is refused before it is sent to the socket.
- */
-export function validUserData(userData: unknown): boolean {
-  if (typeof userData !== 'string') return false;
-  try {
-    const parsed: unknown = JSON.parse(userData);
-    if (typeof parsed !== 'object' || parsed === null) return false;
-    const { id } = parsed as { id?: unknown };
-    return typeof id === 'string' && id !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The realtime connection of the signed-in user: laravel-echo over pusher-js, to the embedded
@@ -147,68 +122,7 @@ export class RealtimeClient {
     key: string,
     userId: string,
   ): void {
-    const tls = config.scheme === 'https';
-    const echo = new Echo<'pusher'>({
-      broadcaster: 'pusher',
-      Pusher,
-      key,
-      // pusher-js 8 insists on a cluster; with wsHost given it is not used for the address.
-      cluster: '',
-      wsHost: config.host,
-      wsPort: config.port,
-      wssPort: config.port,
-      forceTLS: tls,
-      // Only the WebSocket the configuration serves. pusher-js's 'ws' transport is the main one
-      // and uses wss:// when forceTLS is on; its 'wss' transport is a second try over TLS after
-      // a plain connection failed — against a plain-http endpoint only a delay, so it is left
-      // out. The HTTP fallbacks would load SockJS from js.pusher.com and talk to
-      // sockjs.pusher.com; our server speaks WebSocket only.
-      enabledTransports: ['ws'],
-      httpHost: config.host,
-      httpPort: config.port,
-      httpsPort: config.port,
-      // spec.md section 9: pusher-js's timeline (at most 50 entries, sent every 60 s and on
-      // each connection) goes to our own API host, which logs it — never to stats.pusher.com.
-      enableStats: true,
-      statsHost: config.statsHost,
-      namespace: 'App.Events',
-      // Both auth requests go through fetch with the headers of every API call (the API may
-      // live on another origin than the page; the user data is checked before the socket sees
-      // it).
-      channelAuthorization: {
-        endpoint: config.authEndpoint,
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) => {
-          this.postForm(config.authEndpoint, { socket_id: socketId, channel_name: channelName })
-            .then((body) => {
-              if (typeof body.auth !== 'string')
-                throw new Error('Channel authorization without auth');
-              callback(null, {
-                auth: body.auth,
-                channel_data: typeof body.channel_data === 'string' ? body.channel_data : undefined,
-              });
-            })
-            .catch((error: unknown) => callback(asError(error), null));
-        },
-      },
-      userAuthentication: {
-        // Echo writes its headers here; the handler makes the request itself.
-        endpoint: config.userAuthEndpoint,
-        headers: {},
-        customHandler: ({ socketId }, callback) => {
-          this.postForm(config.userAuthEndpoint, { socket_id: socketId })
-            .then((body) => {
-              if (typeof body.auth !== 'string' || !validUserData(body.user_data)) {
-                throw new Error(
-                  `User authentication returned unusable user data (it must be JSON with a non-empty string id): ${String(body.user_data)}`,
-                );
-              }
-              callback(null, { auth: body.auth, user_data: body.user_data as string });
-            })
-            .catch((error: unknown) => callback(asError(error), null));
-        },
-      },
-    });
+    const echo = new Echo<'pusher'>(echoOptions(Pusher, config, key, this.options.headers));
     this.echo = echo;
     const pusher = echo.connector.pusher;
 
@@ -281,29 +195,4 @@ export class RealtimeClient {
       if (this.echo === echo) echo.leave(channel);
     };
   }
-
-  /** POSTs a form as pusher-js would, with the API's headers; the JSON answer or an error. */
-  private async postForm(
-    endpoint: string,
-    params: Record<string, string>,
-  ): Promise<Record<string, unknown>> {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        ...this.options.headers(),
-        Accept: 'application/json',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null)
-      throw new Error(`${endpoint} answered no object`);
-    return body as Record<string, unknown>;
-  }
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }

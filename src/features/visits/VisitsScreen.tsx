@@ -1,38 +1,31 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PET_LIST_MAX } from '@contract/pets/petLimits';
-import { formatVisitCost } from '@contract/pets/visitCost';
 import type { FileRef, Pet } from '@contract/schemas/pets';
 import type { Visit } from '@contract/schemas/petVisits';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { LoadedList } from '../../ui/LoadedList';
-import { VisitDetailList } from './VisitDetailList';
 import { useStores } from '../../stores/StoreProvider';
-import { PrimaryButton, QuietButton } from '../../ui/forms/Button';
+import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { FileLinks, isImage, useFileName } from '../files/FileLinks';
+import { isImage, useFileName } from '../files/FileLinks';
 import { Lightbox } from '../files/Lightbox';
-import { UploadList } from '../files/UploadList';
 import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { VISITS_PATH } from '../pets/petPaths';
 import { petsLanguage } from '../pets/speciesLabel';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { AddedByNote } from '../sharing/AddedByNote';
+import { VisitCard } from './VisitCard';
 import { VISIT_MODAL, VisitModal } from './VisitModal';
 
 const DELETE_VISIT_MODAL = 'delete-visit';
 const REMOVE_FILE_MODAL = 'remove-visit-file';
 const LIGHTBOX = 'visit-lightbox';
-/** Invoices, discharge notes, lab printouts: PDFs and photos of paper. */
-const ATTACHMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 /**
  * /pet-profile/visits: the current pet's vet visits, newest first — adding, changing and deleting
@@ -173,140 +166,3 @@ const PetVisits = observer(function PetVisits({ pet }: { pet: Pet }) {
     </Box>
   );
 });
-
-const VisitCard = observer(function VisitCard({
-  pet,
-  visit,
-  language,
-  onEdit,
-  onDelete,
-  onOpenImage,
-  onRemoveFile,
-}: {
-  pet: Pet;
-  visit: Visit;
-  language: 'en' | 'jp';
-  onEdit: () => void;
-  onDelete: () => void;
-  onOpenImage: (file: FileRef) => void;
-  onRemoveFile: (file: FileRef) => void;
-}) {
-  const { t } = useTranslation('app');
-  const { visits } = useStores();
-  const { bcp47 } = useLocale();
-  const only = (meta: { visitId: string }) => meta.visitId === visit.id;
-  const details: [string, string | null][] = [
-    [t('visits.diagnosis'), visit.diagnosis],
-    [t('visits.treatment'), visit.treatment],
-    [t('visits.notes'), visit.notes],
-  ];
-  const where = [visit.clinic, visit.vet_name].filter(Boolean).join(' · ');
-  const clinicNote = visit.added_by !== null;
-  return (
-    <chakra.li
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '6' }}
-      py="4"
-    >
-      <chakra.article aria-labelledby={`visit-${visit.id}`}>
-        <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
-          <Box minW="0">
-            <Text fontSize="sm" color="fg.muted" fontWeight="semibold">
-              <chakra.time dateTime={visit.visited_on}>
-                {formatDate(visit.visited_on, bcp47, 'long')}
-              </chakra.time>
-            </Text>
-            <chakra.h2 id={`visit-${visit.id}`} fontSize="lg" fontWeight="bold">
-              {visit.reason}
-            </chakra.h2>
-            {where && <Text color="fg.muted">{where}</Text>}
-            {visit.added_by && <AddedByNote addedBy={visit.added_by} />}
-          </Box>
-          {visit.cost_minor !== null && visit.currency && (
-            <Text fontWeight="bold" fontSize="lg">
-              <chakra.span srOnly>{t('visits.cost')}: </chakra.span>
-              {formatVisitCost(visit.cost_minor, visit.currency, language)}
-            </Text>
-          )}
-        </Flex>
-        <VisitDetailList details={details} mt="3" gap="2" />
-        <Box mt="4">
-          <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
-            {t('visits.files')}
-          </Text>
-          <FileLinks
-            files={visit.attachments}
-            onOpenImage={onOpenImage}
-            onRemove={clinicNote ? undefined : onRemoveFile}
-          />
-          <UploadList queue={visits.attachments} label={t('visits.filesUploading')} only={only} />
-          {!clinicNote && visit.attachments.length < PET_LIST_MAX.visitAttachments && (
-            <AttachButton
-              label={t('visits.attach')}
-              describedBy={t('visits.attachHint')}
-              onFiles={(files) => visits.attach(pet.id, visit.id, files)}
-            />
-          )}
-        </Box>
-        <Flex gap="2" mt="3" borderTopWidth="1px" borderColor="border" pt="3">
-          {/* A clinic's visit note stays as the clinic wrote it: it can be deleted, not edited. */}
-          {!clinicNote && (
-            <QuietButton type="button" px="0" onClick={onEdit}>
-              {t('visits.edit')}
-            </QuietButton>
-          )}
-          <QuietButton type="button" px={clinicNote ? '0' : undefined} onClick={onDelete}>
-            {t('visits.delete')}
-          </QuietButton>
-        </Flex>
-      </chakra.article>
-    </chakra.li>
-  );
-});
-
-function AttachButton({
-  label,
-  describedBy,
-  onFiles,
-}: {
-  label: string;
-  describedBy: string;
-  onFiles: (files: File[]) => void;
-}) {
-  return (
-    <chakra.label
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      mt="3"
-      px="4"
-      py="2"
-      borderRadius="full"
-      borderWidth="1px"
-      borderColor="border"
-      fontWeight="semibold"
-      cursor="pointer"
-      _hover={{ bg: 'bg.subtle' }}
-      _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
-      title={describedBy}
-    >
-      <AppIcon icon="lucide:paperclip" size={18} />
-      {label}
-      <chakra.input
-        type="file"
-        multiple
-        accept={ATTACHMENT_ACCEPT}
-        srOnly
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-    </chakra.label>
-  );
-}

@@ -10,7 +10,7 @@ import type { AdminApplication } from '@contract/schemas/affiliate';
 import type { PaginatedResponse } from '@contract/schemas/common';
 import type { CreateRedirectBody, Redirect, RedirectList } from '@contract/schemas/redirects';
 import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { RealtimeClient } from '../realtime/RealtimeClient';
 import type {
   AdminApi,

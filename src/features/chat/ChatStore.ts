@@ -8,7 +8,7 @@ import type {
   TriageSummary,
 } from '@contract/schemas/chat';
 import { ApiError } from '../../http/ApiError';
-import { KeyedResource, type LoadState } from '../pets/KeyedResource';
+import { KeyedResource, type LoadState } from '../../stores/KeyedResource';
 import { mostUrgent } from '../triage-result/triageLevels';
 import type { ChatApi } from './chatApi';
 

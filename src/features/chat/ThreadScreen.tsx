@@ -15,7 +15,7 @@ import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { LevelBadge } from '../triage-result/LevelBadge';
 import { ChatPanel } from './ChatPanel';
 import { THREADS_PATH } from './chatPaths';
-import { formatDateTime } from './chatTime';
+import { formatDateTime } from '../../i18n/dates';
 import { useChatAnalytics } from './useChatAnalytics';
 
 /**

@@ -17,7 +17,7 @@ import { PetQuestionsList } from '../ask-vet/PetQuestionsList';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { LevelBadge } from '../triage-result/LevelBadge';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
-import { formatDateTime } from './chatTime';
+import { formatDateTime } from '../../i18n/dates';
 
 const DELETE_THREAD_MODAL = 'delete-thread';
 

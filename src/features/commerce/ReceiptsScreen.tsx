@@ -7,7 +7,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { SettingsHeading } from '../settings/SettingsSection';
 import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';

@@ -13,7 +13,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { CREATE_PET_PATH } from '../pets/petPaths';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { CART_PATH, receiptPath } from './commercePaths';

@@ -5,7 +5,7 @@ import type {
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
 import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { DocumentsApi } from './documentsApi';
 
 export interface DocumentUpload {

@@ -15,7 +15,7 @@ import { FileLinks, useFileName } from '../files/FileLinks';
 import { Lightbox } from '../files/Lightbox';
 import { UploadList } from '../files/UploadList';
 import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { WithCurrentPet } from '../pets/WithCurrentPet';
 import { AddedByNote } from '../sharing/AddedByNote';

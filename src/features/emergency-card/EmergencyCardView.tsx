@@ -6,7 +6,7 @@ import type { EmergencyCard } from '@contract/schemas/emergencyCard';
 import type { Medication } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { telHref } from '../../ui/telHref';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { petsLanguage, speciesLabel } from '../pets/speciesLabel';
 import { usePetAgeText } from '../pets/usePetAgeText';
 

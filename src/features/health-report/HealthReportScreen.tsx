@@ -9,6 +9,7 @@ import type { HealthReportAllowance } from '@contract/schemas/healthReport';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
+import { dateTimeFormat } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { FormAlert } from '../../ui/forms/FormAlert';
@@ -58,7 +59,7 @@ function RefusalAlert({ refusal }: { refusal: CreateRefusal }) {
   if (refusal.kind !== 'daily-limit') return null;
   const next =
     refusal.retryAfterSeconds !== null
-      ? new Intl.DateTimeFormat(bcp47, {
+      ? dateTimeFormat(bcp47, {
           dateStyle: refusal.retryAfterSeconds > 12 * 3600 ? 'medium' : undefined,
           timeStyle: 'short',
         }).format(refusal.at + refusal.retryAfterSeconds * 1000)

@@ -10,7 +10,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { todayIso } from '../pets/petDates';
 import { pastDateField, weightField, weightGrams } from '../pets/petForm';
 import { petsLanguage } from '../pets/speciesLabel';

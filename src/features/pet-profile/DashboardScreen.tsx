@@ -17,7 +17,7 @@ import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { BannerSlot } from '../banners/BannerSlot';
 import { formatRange } from '../diet-plan/formatRange';
 import { emergencyCardPath } from '../emergency-card/emergencyCardPaths';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { PetAvatar } from '../pets/PetAvatar';
 import {
   DIET_PLAN_PATH,

@@ -12,7 +12,7 @@ import { QuietButton } from '../../ui/forms/Button';
 import { TextField } from '../../ui/forms/TextField';
 import { AgeFields } from '../pets/AgeFields';
 import { BreedField } from '../pets/BreedField';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { DASHBOARD_PATH } from '../pets/petPaths';
 import { PetsRadioGroups } from '../pets/PetsRadioGroups';
 import { SpeciesField } from '../pets/SpeciesField';

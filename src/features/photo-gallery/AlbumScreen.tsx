@@ -21,7 +21,7 @@ import { FileDropZone } from '../files/FileDropZone';
 import { Lightbox, type LightboxItem } from '../files/Lightbox';
 import { UploadList } from '../files/UploadList';
 import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { PHOTO_ACCEPT } from '../pets/PetPhotoPicker';
 import { PHOTO_GALLERY_PATH } from '../pets/petPaths';
 import { PetPageHeading } from '../pets/PetPageHeading';

@@ -8,7 +8,7 @@ import type {
   PhotoFields,
 } from '@contract/schemas/petGallery';
 import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { GalleryApi } from './galleryApi';
 
 type AlbumView = AlbumWithPhotos['data'];

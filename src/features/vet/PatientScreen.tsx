@@ -11,7 +11,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { PetAvatar } from '../pets/PetAvatar';
 import { petsLanguage, speciesLabel } from '../pets/speciesLabel';
 import { AnalysesSection } from './AnalysesSection';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { petsLanguage, sexLabel } from '../pets/speciesLabel';
 import { usePetAgeText } from '../pets/usePetAgeText';
 

@@ -11,7 +11,7 @@ import { DOCUMENT_KIND_ICONS } from '../documents/documentKinds';
 import { DocumentForm, documentFieldsOf } from '../documents/DocumentForm';
 import { FileLinks } from '../files/FileLinks';
 import { UploadList } from '../files/UploadList';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { AddedByNote } from '../sharing/AddedByNote';
 import { useOpenImage } from './PatientImages';
 

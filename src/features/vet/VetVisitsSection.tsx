@@ -10,7 +10,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { FileLinks } from '../files/FileLinks';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { AddedByNote } from '../sharing/AddedByNote';
 import { useOpenImage } from './PatientImages';
 import { VisitNoteForm } from './VisitNoteForm';

@@ -20,7 +20,7 @@ import { FileLinks, isImage, useFileName } from '../files/FileLinks';
 import { Lightbox } from '../files/Lightbox';
 import { UploadList } from '../files/UploadList';
 import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { PetPageHeading } from '../pets/PetPageHeading';
 import { VISITS_PATH } from '../pets/petPaths';
 import { petsLanguage } from '../pets/speciesLabel';

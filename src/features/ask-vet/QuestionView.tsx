@@ -4,7 +4,7 @@ import type { FileRef } from '@contract/schemas/pets';
 import type { VetQuestion } from '@contract/schemas/vetQuestions';
 import { useLocale } from '../../i18n/useLocale';
 import { formatDateTime } from '../../i18n/dates';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { LevelBadge } from '../triage-result';
 
 export function PhotoStrip({ photos }: { photos: readonly FileRef[] }) {
   const { t } = useTranslation('app');

@@ -9,7 +9,7 @@ import type {
 } from '@contract/schemas/chat';
 import { ApiError } from '../../http/ApiError';
 import { KeyedResource, type LoadState } from '../../stores/KeyedResource';
-import { mostUrgent } from '../triage-result/triageLevels';
+import { mostUrgent } from '../triage-result';
 import type { ChatApi } from './chatApi';
 
 /** How far an entry of the conversation has come. */

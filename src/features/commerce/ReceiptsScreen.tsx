@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { formatDate } from '../../i18n/dates';
-import { SettingsHeading } from '../settings/SettingsSection';
+import { SettingsHeading } from '../settings';
 import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { StatusPill } from './StatusPill';

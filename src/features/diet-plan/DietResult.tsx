@@ -10,7 +10,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { formatDate } from '../../i18n/dates';
-import { petsLanguage } from '../pets/speciesLabel';
+import { petsLanguage } from '../pets';
 import { DietCard } from './DietCard';
 import { formatRange } from './formatRange';
 

@@ -4,7 +4,7 @@ import type {
   PetDocumentFields,
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
-import { UploadQueue } from '../files/UploadQueue';
+import { UploadQueue } from '../files';
 import { KeyedResource } from '../../stores/KeyedResource';
 import type { DocumentsApi } from './documentsApi';
 

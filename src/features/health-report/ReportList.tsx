@@ -11,7 +11,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { formatFileSize } from '../files/formatFileSize';
+import { formatFileSize } from '../files';
 import { formatDateTime } from '../../i18n/dates';
 
 const DELETE_MODAL = 'delete-health-report';

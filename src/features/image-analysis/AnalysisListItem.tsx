@@ -4,7 +4,7 @@ import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { LevelBadge } from '../triage-result';
 import { formatDateTime } from '../../i18n/dates';
 import { analysisPath } from './imageAnalysisPaths';
 

@@ -3,7 +3,7 @@ import type { BodyArea } from '@contract/aiAssistant';
 import type { Thread } from '@contract/schemas/chat';
 import type { ImageAnalysis, ImageAnalysisFields } from '@contract/schemas/imageAnalysis';
 import { ApiError } from '../../http/ApiError';
-import { UploadQueue } from '../files/UploadQueue';
+import { UploadQueue } from '../files';
 import { KeyedResource } from '../../stores/KeyedResource';
 import type { ImageAnalysisApi } from './imageAnalysisApi';
 

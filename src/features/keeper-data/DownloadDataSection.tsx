@@ -9,8 +9,8 @@ import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { formatFileSize } from '../files/formatFileSize';
-import { SettingsSection } from '../settings/SettingsSection';
+import { formatFileSize } from '../files';
+import { SettingsSection } from '../settings';
 import { formatTime } from '../../i18n/dates';
 
 /**

@@ -11,10 +11,14 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
 import { formatDate } from '../../i18n/dates';
-import { todayIso } from '../pets/petDates';
-import { pastDateField, weightField, weightGrams } from '../pets/petForm';
-import { petsLanguage } from '../pets/speciesLabel';
-import { WeightField } from '../pets/WeightField';
+import {
+  todayIso,
+  pastDateField,
+  weightField,
+  weightGrams,
+  petsLanguage,
+  WeightField,
+} from '../pets';
 
 export const ADD_WEIGHT_MODAL = 'add-weight';
 

@@ -14,22 +14,24 @@ import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon, type AppIconName } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { BannerSlot } from '../banners/BannerSlot';
-import { formatRange } from '../diet-plan/formatRange';
-import { emergencyCardPath } from '../emergency-card/emergencyCardPaths';
+import { BannerSlot } from '../banners';
+import { formatRange } from '../diet-plan';
+import { emergencyCardPath } from '../emergency-card';
 import { formatDate } from '../../i18n/dates';
-import { PetAvatar } from '../pets/PetAvatar';
 import {
+  PetAvatar,
   DIET_PLAN_PATH,
   INFORMATION_PATH,
   PHOTO_GALLERY_PATH,
   RESULTS_PATH,
   VISITS_PATH,
-} from '../pets/petPaths';
-import { petsLanguage, sexLabel, speciesLabel } from '../pets/speciesLabel';
-import { usePetAgeText } from '../pets/usePetAgeText';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { RemindersPanel } from '../reminders/RemindersPanel';
+  petsLanguage,
+  sexLabel,
+  speciesLabel,
+  usePetAgeText,
+  WithCurrentPet,
+} from '../pets';
+import { RemindersPanel } from '../reminders';
 import { AddWeightModal } from './AddWeightModal';
 import { DashboardCard } from './DashboardCard';
 import { WeightChart, type WeightPoint } from './WeightChart';

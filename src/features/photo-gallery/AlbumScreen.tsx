@@ -16,15 +16,10 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { AppModal } from '../../ui/modals/AppModal';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { BannerSlot } from '../banners/BannerSlot';
-import { FileDropZone } from '../files/FileDropZone';
-import { Lightbox, type LightboxItem } from '../files/Lightbox';
-import { UploadList } from '../files/UploadList';
-import { useFreshFileUrls } from '../files/useFreshFileUrls';
+import { BannerSlot } from '../banners';
+import { FileDropZone, Lightbox, type LightboxItem, UploadList, useFreshFileUrls } from '../files';
 import { formatDate } from '../../i18n/dates';
-import { PHOTO_ACCEPT } from '../pets/PetPhotoPicker';
-import { PHOTO_GALLERY_PATH } from '../pets/petPaths';
-import { PetPageHeading } from '../pets/PetPageHeading';
+import { PHOTO_ACCEPT, PHOTO_GALLERY_PATH, PetPageHeading } from '../pets';
 import { ALBUM_MODAL, AlbumModal } from './AlbumModal';
 
 const LIGHTBOX = 'album-lightbox';

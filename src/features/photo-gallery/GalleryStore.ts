@@ -7,7 +7,7 @@ import type {
   Photo,
   PhotoFields,
 } from '@contract/schemas/petGallery';
-import { UploadQueue } from '../files/UploadQueue';
+import { UploadQueue } from '../files';
 import { KeyedResource } from '../../stores/KeyedResource';
 import type { GalleryApi } from './galleryApi';
 

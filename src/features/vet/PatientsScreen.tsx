@@ -12,8 +12,7 @@ import { AppLink } from '../../ui/AppLink';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { formatDate } from '../../i18n/dates';
-import { PetAvatar } from '../pets/PetAvatar';
-import { petsLanguage, speciesLabel } from '../pets/speciesLabel';
+import { PetAvatar, petsLanguage, speciesLabel } from '../pets';
 import { ScopeChips } from './ScopeChips';
 import { patientPath } from './vetPaths';
 

@@ -6,7 +6,7 @@ import { formatWeight, gramsFromKilograms } from '@contract/pets/weight';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { formatDate } from '../../i18n/dates';
-import { petsLanguage } from '../pets/speciesLabel';
+import { petsLanguage } from '../pets';
 
 /** The shared weight history, newest first, in the vet's own unit. */
 export const WeightSection = observer(function WeightSection({ petId }: { petId: string }) {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Visit, VisitInput, VisitUpdate } from '@contract/schemas/petVisits';
-import { UploadQueue } from '../files/UploadQueue';
+import { UploadQueue } from '../files';
 import { KeyedResource } from '../../stores/KeyedResource';
 import type { VisitsApi } from './visitsApi';
 

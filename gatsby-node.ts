@@ -24,9 +24,16 @@ const PUBLIC_DIR = path.resolve('public');
 /**
  * The contract's alias (contract/README.md) for the browser bundle and server-side rendering;
  * tsconfig.json declares it for tsc and tsx, package.json's `alias` for this file's compiler.
+ * A feature's `index.ts` only re-exports: marked free of side effects, a chunk that imports one
+ * helper through it gets that helper's module, not every module the index names.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: { '@contract': path.resolve('contract') } } });
+  actions.setWebpackConfig({
+    resolve: { alias: { '@contract': path.resolve('contract') } },
+    module: {
+      rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+    },
+  });
 };
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {

@@ -33,7 +33,7 @@ interface ImportEdge {
 }
 
 const IMPORT =
-  /(?:^|\n)\s*(import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+  /(?:^|\n)\s*(import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'|import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)/g;
 
 function importsOf(file: string): ImportEdge[] {
   const source = readFileSync(file, 'utf8');
@@ -147,9 +147,11 @@ describe('site layers', () => {
     expect(edgesInto(siteFilesUnder('src/features/'), ['app/'], ['app/core/'])).toEqual([]);
   });
 
-  it('app/core imports no feature and nothing of the assembly', () => {
+  it('app/core imports no feature, no store and nothing of the assembly (types included)', () => {
     const core = siteFilesUnder('src/app/core/').filter((file) => !isTest(file));
-    expect(edgesInto(core, ['features/', 'app/', 'templates/'], ['app/core/'])).toEqual([]);
+    expect(edgesInto(core, ['features/', 'stores/', 'app/', 'templates/'], ['app/core/'])).toEqual(
+      [],
+    );
   });
 
   it('the UI kit imports nothing above it', () => {
@@ -161,4 +163,37 @@ describe('site layers', () => {
     const http = siteFilesUnder('src/http/').filter((file) => !isTest(file));
     expect(edgesInto(http, ['app/', 'features/', 'stores/', 'templates/'])).toEqual([]);
   });
+
+  it("features reach one another only through the other feature's index.ts", () => {
+    const deep = siteFilesUnder('src/features/')
+      .flatMap(importsOf)
+      .filter((edge) => {
+        const target = siteTargetOf(edge);
+        const other = target === null ? null : featureOf(target);
+        const own = featureOf(path.relative(path.join(ROOT, 'src'), path.join(ROOT, edge.from)));
+        return other !== null && other.name !== own?.name && !['', 'index'].includes(other.rest);
+      })
+      .map(describeEdge);
+    expect(deep).toEqual([]);
+  });
+
+  it("a feature's index.ts names no screen (screens load lazily, through the route table)", () => {
+    const routeFiles = siteFilesUnder('src/features/').filter((f) => /Routes\.tsx?$/.test(f));
+    const lazy = new Set(routeFiles.flatMap(importsOf).flatMap((edge) => siteTargetOf(edge) ?? []));
+    const indexes = siteFilesUnder('src/features/').filter((f) => /[\\/]index\.tsx?$/.test(f));
+    const screens = indexes
+      .flatMap(importsOf)
+      .filter((edge) => {
+        const target = siteTargetOf(edge);
+        return target !== null && (lazy.has(target) || /Screen$/.test(target));
+      })
+      .map(describeEdge);
+    expect(screens).toEqual([]);
+  });
 });
+
+/** The feature a path relative to src/ lies in, and the rest of the path inside it. */
+function featureOf(srcPath: string): { name: string; rest: string } | null {
+  const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(srcPath.split(path.sep).join('/'));
+  return match ? { name: match[1]!, rest: (match[2] ?? '').replace(/\.tsx?$/, '') } : null;
+}

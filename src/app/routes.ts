@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from '../features/admin/adminRoutes';
 import { AUTH_ROUTES } from '../features/auth/authRoutes';
 import { DEV_OUTBOX_ROUTES } from '../features/dev-outbox/devOutboxRoutes';
 import { SETTINGS_ROUTES } from '../features/settings/settingsRoutes';
+import { REMINDERS_ROUTES } from '../features/reminders/remindersRoutes';
 import { AFFILIATE_ROUTES } from '../features/affiliate/affiliateRoutes';
 import { CHAT_ROUTES } from '../features/chat/chatRoutes';
 import { COMMERCE_ROUTES } from '../features/commerce/commerceRoutes';
@@ -28,6 +29,7 @@ import type { AppRoute } from './core/routeTypes';
 export const APP_ROUTES: readonly AppRoute[] = [
   ...AUTH_ROUTES,
   ...SETTINGS_ROUTES,
+  ...REMINDERS_ROUTES,
   ...DEV_OUTBOX_ROUTES,
   ...PETS_ROUTES,
   ...PET_PROFILE_ROUTES,

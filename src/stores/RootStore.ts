@@ -264,3 +264,10 @@ export class RootStore {
     for (const clear of this.chatClearers) clear();
   }
 }
+
+// Route middleware (app/core) reads the root store; app/core cannot import it, so it is named
+// there through this declaration.
+declare module '../app/core/routeMiddlewareTypes' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the root store, as is
+  interface MiddlewareStores extends RootStore {}
+}

@@ -1,9 +1,16 @@
 import type { Locale } from '@contract/locales';
-import type { RootStore } from '../../stores/RootStore';
 import type { AppRoute } from './routeTypes';
 
+/**
+ * The stores a middleware reads: the app's root store. app/core cannot import it (the root store
+ * composes every feature, and features import app/core), so src/stores/RootStore.ts fills this
+ * in by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by RootStore.ts
+export interface MiddlewareStores {}
+
 export interface MiddlewareContext {
-  stores: RootStore;
+  stores: MiddlewareStores;
   route: Pick<AppRoute, 'name' | 'roles'>;
   locale: Locale;
   /** The path being opened, with locale prefix, query and hash. */

@@ -9,9 +9,9 @@ import type {
 import type { AdminApplication } from '@contract/schemas/affiliate';
 import type { PaginatedResponse } from '@contract/schemas/common';
 import type { CreateRedirectBody, Redirect, RedirectList } from '@contract/schemas/redirects';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
-import type { RealtimeClient } from '../realtime/RealtimeClient';
+import { UploadQueue } from '../files';
+import { KeyedResource } from '../../stores/KeyedResource';
+import type { RealtimeClient } from '../realtime';
 import type {
   AdminApi,
   ApplicationStatus,

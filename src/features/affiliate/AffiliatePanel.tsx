@@ -1,7 +1,7 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import { TitledCard } from '../../ui/TitledCard';
 
-/** A titled card of the affiliate pages (a region named by its heading). */
+/** A titled card of the affiliate pages (a region named by its heading, which takes focus). */
 export const AffiliatePanel = forwardRef<
   HTMLHeadingElement,
   {
@@ -11,41 +11,10 @@ export const AffiliatePanel = forwardRef<
     tone?: 'plain' | 'brand' | 'warning';
     children?: ReactNode;
   }
->(function AffiliatePanel({ title, intro, id, tone = 'plain', children }, headingRef) {
-  const headingId = useId();
-  const colours = {
-    plain: { bg: 'bg.surface', borderColor: 'border' },
-    brand: { bg: 'brand.subtle', borderColor: 'brand.solid' },
-    warning: { bg: 'warning.subtle', borderColor: 'warning.fg' },
-  }[tone];
+>(function AffiliatePanel({ title, intro, id, tone, children }, headingRef) {
   return (
-    <chakra.section
-      id={id}
-      aria-labelledby={headingId}
-      {...colours}
-      borderWidth="1px"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '5', md: '7' }}
-      py={{ base: '5', md: '6' }}
-      scrollMarginTop="6"
-    >
-      <chakra.h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        fontSize="xl"
-        fontWeight="bold"
-        _focus={{ outline: 'none' }}
-      >
-        {title}
-      </chakra.h2>
-      {intro && (
-        <Text color="fg.muted" mt="1">
-          {intro}
-        </Text>
-      )}
-      {children && <Box mt="4">{children}</Box>}
-    </chakra.section>
+    <TitledCard ref={headingRef} id={id} title={title} intro={intro} tone={tone}>
+      {children}
+    </TitledCard>
   );
 });

@@ -11,7 +11,7 @@ import type {
   PromoPackSummary,
   Referral,
 } from '@contract/schemas/affiliate';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { AffiliateApi } from './affiliateApi';
 
 /** The notification type the API gives an application's decision (affiliateService.ts). */

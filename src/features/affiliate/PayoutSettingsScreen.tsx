@@ -16,8 +16,7 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { countryOptions } from '../settings/countries';
-import { SettingsHeading, SettingsSection } from '../settings/SettingsSection';
+import { countryOptions, SettingsHeading, SettingsSection } from '../settings';
 import { AFFILIATE_JOIN_PATH } from './affiliatePaths';
 import { formatMinor } from './money';
 import {

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
+import { formatDate } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AffiliateNav } from './AffiliateNav';
 import { RulesText } from './RulesText';
-import { longDate } from './statsFormat';
 
 /** /affiliate-program/program-rules: the current rules, their version and when they were accepted. */
 export const ProgramRulesScreen = observer(function ProgramRulesScreen(_props: RouteScreenProps) {
@@ -36,7 +36,7 @@ export const ProgramRulesScreen = observer(function ProgramRulesScreen(_props: R
             <Text color="fg.muted" mt="2">
               {t('affiliate.rules.version', { version: rules.version })}
               {acceptedAt &&
-                ` · ${t('affiliate.rules.acceptedOn', { date: longDate(acceptedAt, bcp47) })}`}
+                ` · ${t('affiliate.rules.acceptedOn', { date: formatDate(acceptedAt, bcp47, 'long') })}`}
             </Text>
           )}
         </Box>

@@ -11,7 +11,7 @@ import type {
   Referral,
 } from '@contract/schemas/affiliate';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 type Data<T> = { data: T };
 

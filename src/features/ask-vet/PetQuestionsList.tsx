@@ -5,8 +5,8 @@ import type { VetQuestionSummary } from '@contract/schemas/vetQuestions';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { threadPath } from '../chat/chatPaths';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { threadPath } from '../chat';
+import { LevelBadge } from '../triage-result';
 import { createAskVetApi } from './askVetApi';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileRef } from '@contract/schemas/pets';
 import type { VetQuestion } from '@contract/schemas/vetQuestions';
 import { useLocale } from '../../i18n/useLocale';
-import { formatDateTime } from '../chat/chatTime';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { formatDateTime } from '../../i18n/dates';
+import { LevelBadge } from '../triage-result';
 
 export function PhotoStrip({ photos }: { photos: readonly FileRef[] }) {
   const { t } = useTranslation('app');

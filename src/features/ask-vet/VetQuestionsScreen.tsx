@@ -7,7 +7,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { LevelBadge } from '../triage-result';
 import { createAskVetApi } from './askVetApi';
 import { vetQuestionPath } from './askVetPaths';
 import { waitingTime } from './waitingTime';

@@ -8,7 +8,7 @@ import type {
   VetQuestionResponse,
 } from '@contract/schemas/vetQuestions';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /**
  * "Ask my vet": the keeper's calls (from a conversation) and the clinic's (the vet area sends

@@ -5,8 +5,8 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { Icon } from '../../ui/Icon';
-import { CREATE_PET_PATH } from '../pets/petPaths';
-import { PHONE_VERIFICATION_ID } from '../settings/PhoneVerification';
+import { CREATE_PET_PATH } from '../pets';
+import { PHONE_VERIFICATION_ID } from '../settings';
 import { Banner } from './Banner';
 import type { BannerViewProps } from './bannerViewTypes';
 

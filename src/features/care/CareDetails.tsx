@@ -2,7 +2,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { telHref } from '../../ui/telHref';
-import type { CareItem } from '../content/contentTypes';
+import type { CareItem } from '../content';
 
 /**
  * Address, phone, opening hours and (when set) the 第一種動物取扱業 registration of a place, as a

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@contract/locales';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import type { CareItemSummary } from '../content/contentTypes';
-import { CARD_PICTURE_SIZES, ContentPicture } from '../images/ContentPicture';
+import type { CareItemSummary } from '../content';
+import { CARD_PICTURE_SIZES, ContentPicture } from '../images';
 import { CareKindBadge } from './CareKindBadge';
 import { careItemPath } from './carePaths';
 

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ArticleBody } from '../content/ArticleBody';
-import type { CareItem } from '../content/contentTypes';
-import { ContentPicture, MAIN_PICTURE_SIZES } from '../images/ContentPicture';
+import { ArticleBody } from '../content';
+import type { CareItem } from '../content';
+import { ContentPicture, MAIN_PICTURE_SIZES } from '../images';
 import { Icon } from '../../ui/Icon';
 import { CareDetails } from './CareDetails';
 import { CareKindBadge } from './CareKindBadge';

@@ -1,5 +1,10 @@
-import type { LocalizedPageContext, PageImagesContext } from '../content/pageContexts';
-import type { CareItem, CareItemSummary, City } from '../content/contentTypes';
+import type {
+  LocalizedPageContext,
+  PageImagesContext,
+  CareItem,
+  CareItemSummary,
+  City,
+} from '../content';
 
 export type CareKind = CareItemSummary['kind'];
 

@@ -1,4 +1,4 @@
-import type { CareItem, CityContent } from '../content/contentTypes';
+import type { CareItem, CityContent } from '../content';
 import { careItemPath, careLandingPath, cityPath } from './carePaths';
 import { planCarePages } from './planCarePages';
 

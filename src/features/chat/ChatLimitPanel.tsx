@@ -9,9 +9,10 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { CARE_PATH } from '../triage-result/triageResultPaths';
+import { CARE_PATH } from '../triage-result';
 import { SUBSCRIPTION_PATH, THREADS_PATH } from './chatPaths';
-import { formatFromNow, formatTime } from './chatTime';
+import { formatFromNow } from './chatTime';
+import { formatTime } from '../../i18n/dates';
 
 /**
  * The free daily limit is reached for this pet: what happened, when new messages arrive, and

@@ -10,12 +10,12 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { AskVetPanel } from '../ask-vet/AskVetPanel';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { AskVetPanel } from '../ask-vet';
+import { WithCurrentPet } from '../pets';
+import { LevelBadge } from '../triage-result';
 import { ChatPanel } from './ChatPanel';
 import { THREADS_PATH } from './chatPaths';
-import { formatDateTime } from './chatTime';
+import { formatDateTime } from '../../i18n/dates';
 import { useChatAnalytics } from './useChatAnalytics';
 
 /**

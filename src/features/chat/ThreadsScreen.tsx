@@ -12,12 +12,11 @@ import { AppLink } from '../../ui/AppLink';
 import { PRIMARY_BUTTON_LOOK, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { PetQuestionsList } from '../ask-vet/PetQuestionsList';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { LevelBadge } from '../triage-result/LevelBadge';
+import { PetPageHeading, WithCurrentPet } from '../pets';
+import { PetQuestionsList } from '../ask-vet';
+import { LevelBadge } from '../triage-result';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
-import { formatDateTime } from './chatTime';
+import { formatDateTime } from '../../i18n/dates';
 
 const DELETE_THREAD_MODAL = 'delete-thread';
 

@@ -8,7 +8,7 @@ import type {
   ThreadList,
 } from '@contract/schemas/chat';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /**
  * The symptom checker's calls (server/src/chat/README.md): a pet's saved threads, one thread with

@@ -7,7 +7,7 @@ import type {
   SandboxCard,
 } from '@contract/schemas/billing';
 import { ApiError } from '../../http/ApiError';
-import type { LoadState } from '../pets/KeyedResource';
+import type { LoadState } from '../../stores/KeyedResource';
 import { CheckoutAttempt } from './CheckoutAttempt';
 import type { CommerceApi } from './commerceApi';
 import { PurchaseLedger } from './purchaseLedger';

@@ -6,7 +6,7 @@ import type { Order } from '@contract/schemas/billing';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { PetPageHeading } from '../pets/PetPageHeading';
+import { PetPageHeading } from '../pets';
 import { CartLineItem } from './CartLineItem';
 import type { CheckoutOutcome } from './CartStore';
 import { CheckoutForm } from './CheckoutForm';

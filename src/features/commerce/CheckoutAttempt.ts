@@ -1,4 +1,4 @@
-import { randomKey } from '../contact/contactAttemptKeys';
+import { randomKey } from '../contact';
 
 /**
  * The Idempotency-Key of checkout attempts. One attempt is one press of "Pay" for one cart and

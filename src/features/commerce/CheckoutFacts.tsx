@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import type { Cart, CartLine } from '@contract/schemas/billing';
+import { dateTimeFormat } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { taxNoteKey } from './planLabels';
@@ -23,7 +24,7 @@ export const CheckoutFacts = observer(function CheckoutFacts({ cart }: { cart: C
   const money = useMoney();
   const headingId = useId();
   const newTab = useId();
-  const day = new Intl.DateTimeFormat(bcp47, { dateStyle: 'long' });
+  const day = dateTimeFormat(bcp47, { dateStyle: 'long' });
   const taxNote = taxNoteKey({ inclusive: cart.tax_inclusive, rate_bp: cart.tax_rate_bp });
   // Exclusive tax is added on top at renewal too; inclusive prices already hold it.
   const plusTax = !cart.tax_inclusive && taxNote !== null ? ` ${t(taxNote)}` : '';

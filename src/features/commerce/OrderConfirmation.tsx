@@ -14,7 +14,7 @@ import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { purchaseEcommerce } from './purchaseEvent';
 import { PrimaryButton, PRIMARY_BUTTON_LOOK, SECONDARY_BUTTON_LOOK } from '../../ui/forms/Button';
-import { HEALTH_REPORT_PATH } from '../health-report/healthReportPaths';
+import { HEALTH_REPORT_PATH } from '../health-report';
 
 /**
  * A paid order: thanks, its receipt number, what was bought and where to go next. The GA4

@@ -5,8 +5,8 @@ import type { PaidPlanCode, PriceList, Subscription } from '@contract/schemas/bi
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { PrimaryButton, QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { formatDate } from '../pets/formatDate';
-import { PetAvatar } from '../pets/PetAvatar';
+import { formatDate } from '../../i18n/dates';
+import { PetAvatar } from '../pets';
 import { PLAN_NAME_KEYS, taxNoteKey } from './planLabels';
 import { StatusPill, type PillTone } from './StatusPill';
 import { useMoney } from './useMoney';

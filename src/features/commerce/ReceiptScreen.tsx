@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { Icon } from '../../ui/Icon';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { RECEIPTS_PATH } from './commercePaths';
 import { OrderLines } from './OrderLines';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '@contract/schemas/billing';
-import { KeyedResource, type LoadState } from '../pets/KeyedResource';
+import { KeyedResource, type LoadState } from '../../stores/KeyedResource';
 import type { CommerceApi } from './commerceApi';
 
 /** The keeper's orders (receipts), newest first, and the one a receipt page shows. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PriceList, Subscription } from '@contract/schemas/billing';
-import type { LoadState } from '../pets/KeyedResource';
+import type { LoadState } from '../../stores/KeyedResource';
 import type { CommerceApi } from './commerceApi';
 
 /** The plan of each of the keeper's pets and the prices in the keeper's currency. */

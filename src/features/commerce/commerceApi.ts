@@ -8,7 +8,7 @@ import type {
   Subscription,
 } from '@contract/schemas/billing';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 interface Data<T> {
   data: T;

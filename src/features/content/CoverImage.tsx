@@ -6,7 +6,7 @@ import {
   ContentPicture,
   MAIN_PICTURE_SIZES,
   type ContentPictureProps,
-} from '../images/ContentPicture';
+} from '../images';
 import { coverName } from './newsFormat';
 
 /**

@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '../../i18n/dates';
+
 // Dates and durations in the page's language through Intl, so all 14 locales read naturally even
 // though only en and jp have UI strings.
 
 // Creating an Intl formatter costs about a millisecond (far more on a slow phone): one per
 // language, reused by every date on the page and every page the build renders.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const minuteFormats = new Map<string, Intl.NumberFormat>();
 
 function memo<T>(cache: Map<string, T>, key: string, create: () => T): T {
@@ -20,12 +21,7 @@ function memo<T>(cache: Map<string, T>, key: string, create: () => T): T {
 export function formatPublishedDate(iso: string, bcp47: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const format = memo(
-    dateFormats,
-    bcp47,
-    () => new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }),
-  );
-  return format.format(date);
+  return dateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** '5 min' / '5 分': the reading time for locales without UI strings. */

@@ -1,6 +1,6 @@
 import { localeFromPath } from '@contract/localeFromPath';
 import type { Locale } from '@contract/locales';
-import { errorLocale, errorPath } from '../errors/errorCodes';
+import { errorLocale, errorPath } from '../errors';
 import { newsArticlePath } from './newsPaths';
 
 /**

@@ -1,7 +1,7 @@
 import { LOCALE_CODES, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import { planCarePages, type CarePagePlan } from '../care/planCarePages';
-import { pageImages } from '../images/contentImageSources';
+import { planCarePages, type CarePagePlan } from '../care';
+import { pageImages } from '../images';
 import type {
   CityContent,
   ContentPage,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail, OutboxSms } from '@contract/schemas/devOutbox';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
+import { formatDateTime } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
@@ -41,10 +42,7 @@ export function DevOutboxScreen(_props: RouteScreenProps) {
     void load();
   }, [load]);
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => formatDateTime(iso, bcp47);
 
   return (
     <PageContainer py={{ base: '8', md: '12' }}>

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { DietPlan, DietPlanInput } from '@contract/schemas/petDiet';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { DietPlanApi } from './dietPlanApi';
 
 /**

@@ -9,8 +9,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage } from '../pets/speciesLabel';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage } from '../pets';
 import { DietCard } from './DietCard';
 import { formatRange } from './formatRange';
 

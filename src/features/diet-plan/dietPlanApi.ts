@@ -1,6 +1,6 @@
 import type { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
 import type { HttpClient } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** The diet and healthy plan of a pet (contract/schemas/petDiet.ts). */
 export function createDietPlanApi(http: HttpClient) {

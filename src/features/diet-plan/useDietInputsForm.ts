@@ -6,7 +6,7 @@ import type { DietPlan, DietPlanInput } from '@contract/schemas/petDiet';
 import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { weightField, weightKgOf } from '../pets/petForm';
+import { weightField, weightKgOf } from '../pets';
 import { dietValuesOf, parseNumber, type DietValues } from './dietPlanForm';
 
 /**

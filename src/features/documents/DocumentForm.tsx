@@ -15,9 +15,8 @@ import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { FieldError, TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { useFieldError } from '../../ui/forms/useFieldError';
-import { formatFileSize } from '../files/formatFileSize';
-import { todayIso } from '../pets/petDates';
-import { pastDateField } from '../pets/petForm';
+import { formatFileSize } from '../files';
+import { todayIso, pastDateField } from '../pets';
 import { DOCUMENT_KINDS } from './documentKinds';
 
 /** PDFs and photos of paper results (the server checks the bytes). */

@@ -4,8 +4,8 @@ import type {
   PetDocumentFields,
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { UploadQueue } from '../files';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { DocumentsApi } from './documentsApi';
 
 export interface DocumentUpload {

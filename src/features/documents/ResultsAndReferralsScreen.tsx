@@ -11,14 +11,10 @@ import { QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { AppModal } from '../../ui/modals/AppModal';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { FileLinks, useFileName } from '../files/FileLinks';
-import { Lightbox } from '../files/Lightbox';
-import { UploadList } from '../files/UploadList';
-import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { formatDate } from '../pets/formatDate';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { AddedByNote } from '../sharing/AddedByNote';
+import { FileLinks, useFileName, Lightbox, UploadList, useFreshFileUrls } from '../files';
+import { formatDate } from '../../i18n/dates';
+import { PetPageHeading, WithCurrentPet } from '../pets';
+import { AddedByNote } from '../sharing';
 import { DOCUMENT_KIND_ICONS, DOCUMENT_KINDS } from './documentKinds';
 import { DocumentForm, documentFieldsOf } from './DocumentForm';
 

@@ -6,7 +6,7 @@ import type {
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** Lab results and referral letters (contract/schemas/petDocuments.ts). */
 export function createDocumentsApi(http: HttpClient) {

@@ -6,9 +6,8 @@ import type { EmergencyCard } from '@contract/schemas/emergencyCard';
 import type { Medication } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { telHref } from '../../ui/telHref';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage, speciesLabel } from '../pets/speciesLabel';
-import { usePetAgeText } from '../pets/usePetAgeText';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage, speciesLabel, usePetAgeText } from '../pets';
 
 /** The print stylesheet marks the card with this: on paper, only the card is printed. */
 export const PRINT_CARD_ATTRIBUTE = 'data-print-card';

@@ -1,6 +1,6 @@
 import type { EmergencyCard, EmergencyCardResponse } from '@contract/schemas/emergencyCard';
 import type { HttpClient } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** The API path of a pet's card: the only API answer the service worker keeps (public/sw.js). */
 export function emergencyCardApiPath(petId: string): string {

@@ -1,5 +1,5 @@
 import { localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
-import type { ErrorPageContext } from '../content/pageContexts';
+import type { ErrorPageContext } from '../content';
 import { errorPath, PREBUILT_ERROR_CODES } from './errorCodes';
 
 export interface ErrorPagePlan {

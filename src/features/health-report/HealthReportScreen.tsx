@@ -9,18 +9,17 @@ import type { HealthReportAllowance } from '@contract/schemas/healthReport';
 import type { Pet } from '@contract/schemas/pets';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
+import { dateTimeFormat } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { BannerSlot } from '../banners/BannerSlot';
-import type { BannerFacts } from '../banners/bannerTypes';
-import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { INFORMATION_PATH } from '../pets/petPaths';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { BannerSlot } from '../banners';
+import type { BannerFacts } from '../banners';
+import { useFreshFileUrls } from '../files';
+import { INFORMATION_PATH, PetPageHeading, WithCurrentPet } from '../pets';
 import type { CreateRefusal } from './HealthReportStore';
 import { ReportList } from './ReportList';
 import { ReportPurchasePanel } from './ReportPurchasePanel';
@@ -58,7 +57,7 @@ function RefusalAlert({ refusal }: { refusal: CreateRefusal }) {
   if (refusal.kind !== 'daily-limit') return null;
   const next =
     refusal.retryAfterSeconds !== null
-      ? new Intl.DateTimeFormat(bcp47, {
+      ? dateTimeFormat(bcp47, {
           dateStyle: refusal.retryAfterSeconds > 12 * 3600 ? 'medium' : undefined,
           timeStyle: 'short',
         }).format(refusal.at + refusal.retryAfterSeconds * 1000)

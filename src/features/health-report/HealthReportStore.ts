@@ -3,7 +3,7 @@ import type { PriceList } from '@contract/schemas/billing';
 import type { Language as ReportLanguage } from '@contract/preferences';
 import type { HealthReport, HealthReportAllowance } from '@contract/schemas/healthReport';
 import { ApiError } from '../../http/ApiError';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { HealthReportApi } from './healthReportApi';
 
 /** Why the last create did not make a report (shown in the page, beside the toast). */

@@ -11,8 +11,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { formatFileSize } from '../files/formatFileSize';
-import { formatTimestamp } from '../image-analysis/formatTimestamp';
+import { formatFileSize } from '../files';
+import { formatDateTime } from '../../i18n/dates';
 
 const DELETE_MODAL = 'delete-health-report';
 
@@ -36,7 +36,7 @@ export const ReportList = observer(function ReportList({
     <>
       <chakra.ul listStyleType="none" display="grid" gap="3" data-report-list="">
         {reports.map((report) => {
-          const when = formatTimestamp(report.created_at, bcp47);
+          const when = formatDateTime(report.created_at, bcp47);
           const language = localeInfo(report.language);
           return (
             <chakra.li
@@ -114,7 +114,7 @@ export const ReportList = observer(function ReportList({
       >
         {deleting &&
           t('healthReport.list.deleteText', {
-            when: formatTimestamp(deleting.created_at, bcp47),
+            when: formatDateTime(deleting.created_at, bcp47),
           })}
       </ConfirmModal>
     </>

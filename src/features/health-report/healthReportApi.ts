@@ -8,7 +8,7 @@ import type {
   HealthReportResponse,
 } from '@contract/schemas/healthReport';
 import type { HttpClient } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** The AI health reports of a pet (contract/schemas/healthReport.ts) and what buying one takes. */
 export function createHealthReportApi(http: HttpClient) {

@@ -9,9 +9,9 @@ import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { threadPath } from '../chat/chatPaths';
-import { TriageResultCard } from '../triage-result/TriageResultCard';
-import { formatTimestamp } from './formatTimestamp';
+import { threadPath } from '../chat';
+import { TriageResultCard } from '../triage-result';
+import { formatDateTime } from '../../i18n/dates';
 import { GuidedQuestionsForm } from './GuidedQuestionsForm';
 import { IMAGE_ANALYSIS_PATH } from './imageAnalysisPaths';
 
@@ -74,7 +74,7 @@ export const AnalysisDetail = observer(function AnalysisDetail({
   const heading = useRef<HTMLHeadingElement>(null);
   const [continuing, setContinuing] = useState(false);
   const area = t(`imageAnalysis.areas.${analysis.body_area}`);
-  const when = formatTimestamp(analysis.created_at, bcp47);
+  const when = formatDateTime(analysis.created_at, bcp47);
 
   // Opening another analysis (or its result arriving) takes focus to its heading.
   useEffect(() => {

@@ -4,8 +4,8 @@ import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
-import { LevelBadge } from '../triage-result/LevelBadge';
-import { formatTimestamp } from './formatTimestamp';
+import { LevelBadge } from '../triage-result';
+import { formatDateTime } from '../../i18n/dates';
 import { analysisPath } from './imageAnalysisPaths';
 
 /** One past analysis in the list: thumbnail, body area, when, and its level (or what it needs). */
@@ -48,7 +48,7 @@ export function AnalysisListItem({
         <Box minW="0" flex="1">
           <Text fontWeight="semibold">{t(`imageAnalysis.areas.${analysis.body_area}`)}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatTimestamp(analysis.created_at, bcp47)}
+            {formatDateTime(analysis.created_at, bcp47)}
           </Text>
           <Flex mt="1.5">
             {analysis.triage ? (

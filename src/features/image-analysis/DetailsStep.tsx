@@ -12,7 +12,7 @@ import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
-import { UploadList } from '../files/UploadList';
+import { UploadList } from '../files';
 import { StepHeading } from './AnalysisSteps';
 import type { AnalysisUploadMeta } from './ImageAnalysisStore';
 import { useObjectUrl } from './useObjectUrl';

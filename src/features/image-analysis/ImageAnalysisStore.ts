@@ -3,8 +3,8 @@ import type { BodyArea } from '@contract/aiAssistant';
 import type { Thread } from '@contract/schemas/chat';
 import type { ImageAnalysis, ImageAnalysisFields } from '@contract/schemas/imageAnalysis';
 import { ApiError } from '../../http/ApiError';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { UploadQueue } from '../files';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { ImageAnalysisApi } from './imageAnalysisApi';
 
 /** Where a photo goes and what comes with it; `refused` once the server judged it unusable. */

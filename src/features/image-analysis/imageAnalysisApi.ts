@@ -9,7 +9,7 @@ import type {
   PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** Photo analyses of a pet (contract/schemas/imageAnalysis.ts). */
 export function createImageAnalysisApi(http: HttpClient) {

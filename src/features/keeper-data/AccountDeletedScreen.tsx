@@ -7,7 +7,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';
-import { AuthCard, AuthLink } from '../auth/AuthCard';
+import { AuthCard, AuthLink } from '../auth';
 import { formatDeletionDate } from './formatDeletionDate';
 
 /**

@@ -16,9 +16,9 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
-import { PROVIDER_NAMES } from '../auth/authProviders';
-import { rememberReturnTo } from '../auth/returnTo';
-import { formatClockTime, formatDeletionDate } from './formatDeletionDate';
+import { PROVIDER_NAMES, rememberReturnTo } from '../auth';
+import { formatTime } from '../../i18n/dates';
+import { formatDeletionDate } from './formatDeletionDate';
 import { accountDeletedPath, YOUR_DATA_PATH } from './keeperDataPaths';
 import { DANGER_BUTTON_LOOK } from '../../ui/modals/ModalActions';
 
@@ -154,7 +154,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
             <Text>
               {t('keeperData.delete.providerFresh', {
                 provider: providerName,
-                time: formatClockTime(overview.provider_reauth_until, bcp47),
+                time: formatTime(overview.provider_reauth_until, bcp47),
               })}
             </Text>
             {providerErrors.length > 0 && <FormAlert>{providerErrors.join(' ')}</FormAlert>}

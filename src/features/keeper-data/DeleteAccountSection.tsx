@@ -8,8 +8,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
-import { formatFileSize } from '../files/formatFileSize';
-import { SettingsSection } from '../settings/SettingsSection';
+import { formatFileSize } from '../files';
+import { SettingsSection } from '../settings';
 import { DELETE_ACCOUNT_MODAL, DeleteAccountDialog } from './DeleteAccountDialog';
 
 function money(amount: { currency: string; amount_minor: number }, bcp47: string): string {

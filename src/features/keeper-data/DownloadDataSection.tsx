@@ -9,9 +9,9 @@ import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { formatFileSize } from '../files/formatFileSize';
-import { SettingsSection } from '../settings/SettingsSection';
-import { formatClockTime } from './formatDeletionDate';
+import { formatFileSize } from '../files';
+import { SettingsSection } from '../settings';
+import { formatTime } from '../../i18n/dates';
 
 /**
  * "Download my data": the API gathers what the ZIP will hold and gives a short-lived link; the
@@ -72,7 +72,7 @@ export const DownloadDataSection = observer(function DownloadDataSection() {
             </div>
             <Text fontSize="sm" color="fg.muted">
               {t('keeperData.download.expires', {
-                time: formatClockTime(state.link.expires_at, bcp47),
+                time: formatTime(state.link.expires_at, bcp47),
               })}
             </Text>
           </Stack>

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
-import { SettingsHeading } from '../settings/SettingsSection';
+import { SettingsHeading } from '../settings';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';
 

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '../../i18n/dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -10,11 +12,11 @@ export function notificationTime(iso: string | undefined, now: Date, bcp47: stri
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return '';
   const ago = now.getTime() - at.getTime();
-  const relative = new Intl.RelativeTimeFormat(bcp47, { numeric: 'auto' });
+  const relative = relativeTimeFormat(bcp47, { numeric: 'auto' });
   if (ago < MINUTE) return relative.format(0, 'second');
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
-  return new Intl.DateTimeFormat(bcp47, {
+  return dateTimeFormat(bcp47, {
     month: 'short',
     day: 'numeric',
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),

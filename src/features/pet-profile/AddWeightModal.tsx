@@ -10,11 +10,15 @@ import { useStores } from '../../stores/StoreProvider';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
-import { formatDate } from '../pets/formatDate';
-import { todayIso } from '../pets/petDates';
-import { pastDateField, weightField, weightGrams } from '../pets/petForm';
-import { petsLanguage } from '../pets/speciesLabel';
-import { WeightField } from '../pets/WeightField';
+import { formatDate } from '../../i18n/dates';
+import {
+  todayIso,
+  pastDateField,
+  weightField,
+  weightGrams,
+  petsLanguage,
+  WeightField,
+} from '../pets';
 
 export const ADD_WEIGHT_MODAL = 'add-weight';
 

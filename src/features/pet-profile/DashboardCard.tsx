@@ -1,5 +1,6 @@
-import { Box, chakra, Flex, type GridItemProps } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import type { GridItemProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TitledCard } from '../../ui/TitledCard';
 
 /** A titled card of the dashboard grid (a region named by its heading). */
 export function DashboardCard({
@@ -15,28 +16,9 @@ export function DashboardCard({
   gridRow?: GridItemProps['gridRow'];
   gridColumn?: GridItemProps['gridColumn'];
 }) {
-  const headingId = useId();
   return (
-    <chakra.section
-      aria-labelledby={headingId}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '4', md: '5' }}
-      minW="0"
-      gridRow={gridRow}
-      gridColumn={gridColumn}
-    >
-      <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
-        <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold">
-          {title}
-        </chakra.h2>
-        {action}
-      </Flex>
-      <Box>{children}</Box>
-    </chakra.section>
+    <TitledCard size="md" title={title} action={action} gridRow={gridRow} gridColumn={gridColumn}>
+      {children}
+    </TitledCard>
   );
 }

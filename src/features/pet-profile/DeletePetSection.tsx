@@ -6,7 +6,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { DASHBOARD_PATH } from '../pets/petPaths';
+import { DASHBOARD_PATH } from '../pets';
 
 const DELETE_PET_MODAL = 'delete-pet';
 

@@ -6,9 +6,8 @@ import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { UploadList } from '../files/UploadList';
-import { PetAvatar } from '../pets/PetAvatar';
-import { PHOTO_ACCEPT } from '../pets/PetPhotoPicker';
+import { UploadList } from '../files';
+import { PetAvatar, PHOTO_ACCEPT } from '../pets';
 
 const REMOVE_PHOTO_MODAL = 'remove-pet-photo';
 

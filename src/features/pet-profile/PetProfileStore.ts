@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
 import type { Pet, WeightEntry, WeightEntryInput } from '@contract/schemas/pets';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { PetProfileApi } from './petProfileApi';
 
 export interface PetProfileStoreOptions {

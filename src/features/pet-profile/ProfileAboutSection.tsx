@@ -10,13 +10,15 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
 import { TextField } from '../../ui/forms/TextField';
-import { AgeFields } from '../pets/AgeFields';
-import { BreedField } from '../pets/BreedField';
-import { formatDate } from '../pets/formatDate';
-import { DASHBOARD_PATH } from '../pets/petPaths';
-import { PetsRadioGroups } from '../pets/PetsRadioGroups';
-import { SpeciesField } from '../pets/SpeciesField';
-import { petsLanguage } from '../pets/speciesLabel';
+import {
+  AgeFields,
+  BreedField,
+  DASHBOARD_PATH,
+  PetsRadioGroups,
+  SpeciesField,
+  petsLanguage,
+} from '../pets';
+import { formatDate } from '../../i18n/dates';
 import type { ProfileValues } from './profileForm';
 import { ProfileSection } from './ProfileSection';
 

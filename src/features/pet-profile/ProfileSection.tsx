@@ -1,5 +1,6 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TitledCard } from '../../ui/TitledCard';
 
 /** One titled card of the profile form (about, health, care). */
 export function ProfileSection({
@@ -11,30 +12,9 @@ export function ProfileSection({
   intro?: string;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <chakra.section
-      aria-labelledby={headingId}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '5', md: '7' }}
-      py={{ base: '5', md: '6' }}
-      minW="0"
-    >
-      <chakra.h2 id={headingId} fontSize="xl" fontWeight="bold">
-        {title}
-      </chakra.h2>
-      {intro && (
-        <Text color="fg.muted" mt="1">
-          {intro}
-        </Text>
-      )}
-      <Stack gap="5" mt="5">
-        {children}
-      </Stack>
-    </chakra.section>
+    <TitledCard title={title} intro={intro}>
+      <Stack gap="5">{children}</Stack>
+    </TitledCard>
   );
 }

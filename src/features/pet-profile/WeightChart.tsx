@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chartWeightUnit, gramsToUnit, type WeightUnit } from '@contract/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { useColorMode } from '../../ui/colorMode/ColorModeProvider';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { weightAxisTicks } from './weightAxisTicks';
 
 export interface WeightPoint {

@@ -6,7 +6,7 @@ import type {
   WeightEntryResponse,
 } from '@contract/schemas/pets';
 import type { HttpClient } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** The current pet at a glance (one call for /dashboard) and its weight history. */
 export function createPetProfileApi(http: HttpClient) {

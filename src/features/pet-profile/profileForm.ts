@@ -4,14 +4,14 @@ import * as yup from 'yup';
 import type { WeightUnit } from '@contract/pets';
 import { PET_LIST_MAX, PET_TEXT } from '@contract/pets/petLimits';
 import type { Medication, Pet, PetUpdate, Vaccination } from '@contract/schemas/pets';
-import { isIsoDate } from '../pets/petDates';
 import {
+  isIsoDate,
   pastDateField,
   petFormOf,
   petSchema,
   petUpdateOf,
   type PetFormValues,
-} from '../pets/petForm';
+} from '../pets';
 
 type T = TFunction<'app'>;
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { todayIso } from '../pets/petDates';
-import { petErrorFields } from '../pets/petErrorFields';
+import { todayIso, petErrorFields } from '../pets';
 import {
   profileFieldNames,
   profileFormOf,

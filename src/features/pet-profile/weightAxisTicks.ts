@@ -3,6 +3,8 @@
 // first tick and where a year starts; "2026" / 「2026年」), so no two neighbouring ticks read the
 // same (a month-and-two-digit-year label read "Oct 26, Oct 26, Nov 26" on a few weeks).
 
+import { dateTimeFormat } from '../../i18n/dates';
+
 const DAY = 86_400_000;
 /** At most this many ticks, so the labels fit a phone-width chart. */
 const MAX_TICKS = 6;
@@ -15,16 +17,9 @@ export interface AxisTick {
 
 type Grain = 'day' | 'month' | 'year';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
+/** The days are calendar days at 00:00 UTC: labelled in UTC so no time zone moves them. */
 function formatter(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${bcp47}:${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(bcp47, { timeZone: 'UTC', ...options });
-    formats.set(key, found);
-  }
-  return found;
+  return dateTimeFormat(bcp47, { timeZone: 'UTC', ...options });
 }
 
 /** Every `step`-th of `candidates`, the smallest step that keeps them to MAX_TICKS. */

@@ -16,10 +16,13 @@ import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { AuthCard } from '../auth/AuthCard';
-import { ProviderButtons } from '../auth/ProviderButtons';
-import { AUTH_FILLED_LINK_LOOK, AUTH_OUTLINED_LINK_LOOK } from '../auth/authLinkLooks';
-import { withReturnTo } from '../auth/withReturnTo';
+import {
+  AuthCard,
+  ProviderButtons,
+  AUTH_FILLED_LINK_LOOK,
+  AUTH_OUTLINED_LINK_LOOK,
+  withReturnTo,
+} from '../auth';
 import { AgeFields } from './AgeFields';
 import type { GuestPetDraft } from './guestPetDraft';
 import { usePetAgeText } from './usePetAgeText';

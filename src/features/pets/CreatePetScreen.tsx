@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { UploadList } from '../files/UploadList';
+import { UploadList } from '../files';
 import { CreatePetProgress } from './CreatePetProgress';
 import { CreatePetStepButtons, CreatePetStepFields } from './CreatePetStepFields';
 import { STEPS } from './createPetSteps';

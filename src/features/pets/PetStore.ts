@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
-import { UploadQueue } from '../files/UploadQueue';
+import { UploadQueue } from '../files';
 import type { PetsApi } from './petsApi';
 
 /**

@@ -1,10 +1,6 @@
 import type { Pet, PetInput, PetList, PetResponse, PetUpdate } from '@contract/schemas/pets';
 import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
-
-/** A path segment from an id the API gave (ids are opaque strings). */
-export function segment(id: string): string {
-  return encodeURIComponent(id);
-}
+import { segment } from '../../http/pathSegment';
 
 /** The signed-in keeper's pets (contract/schemas/pets.ts). */
 export function createPetsApi(http: HttpClient) {

@@ -7,8 +7,8 @@ import type {
   Photo,
   PhotoFields,
 } from '@contract/schemas/petGallery';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { UploadQueue } from '../files';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { GalleryApi } from './galleryApi';
 
 type AlbumView = AlbumWithPhotos['data'];

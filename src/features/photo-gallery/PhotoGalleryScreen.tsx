@@ -9,10 +9,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { albumPath } from '../pets/petPaths';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { useFreshFileUrls } from '../files';
+import { albumPath, PetPageHeading, WithCurrentPet } from '../pets';
 import { ALBUM_MODAL, AlbumModal } from './AlbumModal';
 
 /** /photo-gallery: the current pet's albums (cover, title, how many photos), and a new one. */

@@ -10,7 +10,7 @@ import type {
   PhotoResponse,
 } from '@contract/schemas/petGallery';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** Photo albums of a pet (contract/schemas/petGallery.ts). */
 export function createGalleryApi(http: HttpClient) {

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReminderDelivery } from '@contract/schemas/reminderChannels';
+import { formatDateTime } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 
@@ -36,16 +37,13 @@ export function ReminderDeliveries({
   // The latest result of each channel tells the state; a later success hides an earlier failure.
   const latest = new Map(rows.map((row) => [row.channel, row]));
   if (latest.size === 0) return null;
-  const format = new Intl.DateTimeFormat(bcp47, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="reminder-deliveries">
       {[...latest.values()]
         .map((row) =>
           row.result === 'sent'
-            ? `${t(`reminderChannels.deliveries.${row.channel}`)} · ${format.format(new Date(row.at))}`
+            ? `${t(`reminderChannels.deliveries.${row.channel}`)} · ${formatDateTime(row.at, bcp47)}`
             : t('reminderChannels.deliveries.failed', {
                 channel: t(`reminderChannels.channel.${row.channel}`),
               }),

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
-import { addMonths, isIsoDate, todayIso } from '../pets/petDates';
+import { addMonths, isIsoDate, todayIso } from '../pets';
 import { REMINDER_KINDS, REMINDER_REPEATS } from './reminderKinds';
 import { dueAtOf, dueFieldsOf } from './reminderTime';
 

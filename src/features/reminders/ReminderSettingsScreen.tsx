@@ -6,7 +6,7 @@ import { SMS_KINDS } from '@contract/reminderChannelRules';
 import type { ReminderChannelChoices, ReminderSettings } from '@contract/schemas/reminderChannels';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { SettingsHeading, SettingsSection } from '../settings/SettingsSection';
+import { SettingsHeading, SettingsSection } from '../settings';
 import { REMINDER_KINDS } from './reminderKinds';
 
 type Channel = 'email' | 'push' | 'sms';

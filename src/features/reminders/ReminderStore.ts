@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Reminder, ReminderInput, ReminderUpdate } from '@contract/schemas/petReminders';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { RemindersApi } from './remindersApi';
 
 export interface ReminderStoreOptions {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reminder } from '@contract/schemas/petReminders';
+import { dateTimeFormat, relativeTimeFormat } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
@@ -29,18 +30,15 @@ function useDueText() {
   return (reminder: Reminder, now: number) => {
     const info = dueInfo(reminder.due_at, reminder.done_at, now);
     const at = new Date(reminder.due_at);
-    const date = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium' }).format(at);
-    const time = new Intl.DateTimeFormat(bcp47, { timeStyle: 'short' }).format(at);
-    const relative = new Intl.RelativeTimeFormat(bcp47, { numeric: 'auto' }).format(
-      info.days,
-      'day',
-    );
+    const date = dateTimeFormat(bcp47, { dateStyle: 'medium' }).format(at);
+    const time = dateTimeFormat(bcp47, { timeStyle: 'short' }).format(at);
+    const relative = relativeTimeFormat(bcp47, { numeric: 'auto' }).format(info.days, 'day');
     switch (info.state) {
       case 'done':
         return {
           info,
           text: t('reminders.due.done', {
-            date: new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium' }).format(
+            date: dateTimeFormat(bcp47, { dateStyle: 'medium' }).format(
               new Date(reminder.done_at ?? reminder.due_at),
             ),
           }),

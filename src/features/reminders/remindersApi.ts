@@ -12,7 +12,7 @@ import type {
   ReminderSettingsResponse,
 } from '@contract/schemas/reminderChannels';
 import type { HttpClient } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** Care reminders of a pet (contract/schemas/petReminders.ts). */
 export function createRemindersApi(http: HttpClient) {

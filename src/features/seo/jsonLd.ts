@@ -2,8 +2,8 @@
 // page head serialises them with serializeJsonLd. Search engines read these to show articles,
 // FAQ answers and local businesses as rich results.
 import { localeInfo, localePath, type Locale } from '@contract/locales';
-import type { CareKind } from '../care/carePageContexts';
-import { isMobileService, isVeterinary } from '../care/careKinds';
+import type { CareKind } from '../care';
+import { isMobileService, isVeterinary } from '../care';
 import { absoluteUrl } from './siteUrl';
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;

@@ -6,7 +6,7 @@
 import type { PluginRef } from 'gatsby';
 import { hreflangLinks, type LocaleAlternate } from '../../i18n/alternates';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@contract/locales';
-import type { SitemapEntry } from '../content/pagePlan';
+import type { SitemapEntry } from '../content';
 import { sitemapPath } from './localeSitemaps';
 
 /**

@@ -1,6 +1,6 @@
 import { isCoverImageName } from '@contract/coverImages';
 import type { SocialImage } from './SeoHead';
-import { coverName } from '../content/newsFormat';
+import { coverName } from '../content';
 import { DEFAULT_SOCIAL_IMAGE } from './jsonLd';
 
 /**

@@ -6,7 +6,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { BillingDataForm } from './BillingDataForm';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
-import { BannerSlot } from '../banners/BannerSlot';
+import { BannerSlot } from '../banners';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 
 /** /settings/personal-info: details, phone verification and billing details, one card each. */

@@ -13,7 +13,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { BannerSlot } from '../banners/BannerSlot';
+import { BannerSlot } from '../banners';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
 
 const schema = yup.object({

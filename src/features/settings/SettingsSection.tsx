@@ -1,5 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledCard } from '../../ui/TitledCard';
 
 /** A card on a settings page: a titled region with its own form. */
 export function SettingsSection({
@@ -15,35 +16,10 @@ export function SettingsSection({
   children: ReactNode;
   badge?: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <chakra.section
-      id={id}
-      aria-labelledby={title ? headingId : undefined}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '5', md: '7' }}
-      py={{ base: '5', md: '6' }}
-      scrollMarginTop="6"
-    >
-      {title && (
-        <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
-          <chakra.h2 id={headingId} fontSize="xl" fontWeight="bold">
-            {title}
-          </chakra.h2>
-          {badge}
-        </Box>
-      )}
-      {intro && (
-        <Text color="fg.muted" mt="1">
-          {intro}
-        </Text>
-      )}
-      <Box mt={title || intro ? '5' : '0'}>{children}</Box>
-    </chakra.section>
+    <TitledCard id={id} title={title} intro={intro} badge={badge}>
+      {children}
+    </TitledCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../app/core/lazyScreen';
 import type { AppRoute } from '../../app/core/routeTypes';
 
-/** The account's settings pages (the others are their features': receipts, your data…). */
+/** The account's settings pages (the others are their features': reminders, receipts, your data…). */
 export const SETTINGS_ROUTES: readonly AppRoute[] = [
   {
     name: 'settings-preferences',
@@ -23,17 +23,6 @@ export const SETTINGS_ROUTES: readonly AppRoute[] = [
     component: lazyScreen(
       () => import(/* webpackChunkName: "app-settings" */ './PersonalInfoScreen'),
       'PersonalInfoScreen',
-    ),
-  },
-  {
-    name: 'settings-reminders',
-    path: '/settings/reminders',
-    layout: 'dashboard',
-    middleware: ['auth'],
-    title: 'reminderChannels.title',
-    component: lazyScreen(
-      () => import(/* webpackChunkName: "app-settings" */ '../reminders/ReminderSettingsScreen'),
-      'ReminderSettingsScreen',
     ),
   },
 ];

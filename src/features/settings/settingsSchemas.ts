@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { isCountryCode } from '@contract/countries';
 import { TEXT_MAX } from '@contract/limits';
-import { emailField } from '../auth/authSchemas';
+import { emailField } from '../auth';
 import {
   isJapanesePrefecture,
   normaliseInvoiceRegistrationNumber,

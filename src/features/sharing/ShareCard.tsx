@@ -13,7 +13,7 @@ import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { clinicPlace } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 import { SCOPE_LABELS } from './scopeKeys';

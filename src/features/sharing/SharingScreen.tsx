@@ -7,8 +7,7 @@ import type { PetShare } from '@contract/schemas/vets';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { PetPageHeading, WithCurrentPet } from '../pets';
 import { ShareCard } from './ShareCard';
 import { ShareForm } from './ShareForm';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clinic, PetShare, PetShareInput } from '@contract/schemas/vets';
-import { KeyedResource, type LoadState } from '../pets/KeyedResource';
+import { KeyedResource, type LoadState } from '../../stores/KeyedResource';
 import type { SharingApi } from './sharingApi';
 
 function byClinicName(a: PetShare, b: PetShare): number {

@@ -6,7 +6,7 @@ import type {
   PetShareResponse,
 } from '@contract/schemas/vets';
 import type { HttpClient, RequestOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 const shares = (petId: string) => `keeper/pets/${segment(petId)}/shares`;
 

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { FileRef } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
-import { useFileName } from '../files/FileLinks';
-import { Lightbox } from '../files/Lightbox';
+import { useFileName, Lightbox } from '../files';
 
 const LIGHTBOX = 'vet-patient-lightbox';
 

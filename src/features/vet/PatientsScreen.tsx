@@ -11,9 +11,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { formatDate } from '../pets/formatDate';
-import { PetAvatar } from '../pets/PetAvatar';
-import { petsLanguage, speciesLabel } from '../pets/speciesLabel';
+import { formatDate } from '../../i18n/dates';
+import { PetAvatar, petsLanguage, speciesLabel } from '../pets';
 import { ScopeChips } from './ScopeChips';
 import { patientPath } from './vetPaths';
 

@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage, sexLabel } from '../pets/speciesLabel';
-import { usePetAgeText } from '../pets/usePetAgeText';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage, sexLabel, usePetAgeText } from '../pets';
 
 type Row = [label: string, value: string | null];
 

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ShareScope } from '@contract/shareScopes';
-import { SCOPE_LABELS } from '../sharing/scopeKeys';
+import { SCOPE_LABELS } from '../sharing';
 
 /** What the keeper shares, as a list of small labels. */
 export function ScopeChips({ scopes, label }: { scopes: readonly ShareScope[]; label: string }) {

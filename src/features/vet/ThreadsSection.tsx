@@ -6,7 +6,7 @@ import type { Thread } from '@contract/schemas/chat';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
-import { formatDate } from '../pets/formatDate';
+import { formatDate } from '../../i18n/dates';
 import { TriageLevelBadge } from './TriageLevelBadge';
 
 /** The keeper's symptom-checker conversations about the pet, each readable in full. */

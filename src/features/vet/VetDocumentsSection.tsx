@@ -7,12 +7,10 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { DOCUMENT_KIND_ICONS } from '../documents/documentKinds';
-import { DocumentForm, documentFieldsOf } from '../documents/DocumentForm';
-import { FileLinks } from '../files/FileLinks';
-import { UploadList } from '../files/UploadList';
-import { formatDate } from '../pets/formatDate';
-import { AddedByNote } from '../sharing/AddedByNote';
+import { DOCUMENT_KIND_ICONS, DocumentForm, documentFieldsOf } from '../documents';
+import { FileLinks, UploadList } from '../files';
+import { formatDate } from '../../i18n/dates';
+import { AddedByNote } from '../sharing';
 import { useOpenImage } from './PatientImages';
 
 /** The shared results and referrals, newest first, and the form a vet adds one with. */

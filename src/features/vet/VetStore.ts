@@ -6,8 +6,8 @@ import type { WeightEntry } from '@contract/schemas/pets';
 import type { Visit } from '@contract/schemas/petVisits';
 import type { Clinic, Patient, PatientSummary, VetVisitInput } from '@contract/schemas/vets';
 import { ApiError } from '../../http/ApiError';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource, type LoadState } from '../pets/KeyedResource';
+import { UploadQueue } from '../files';
+import { KeyedResource, type LoadState } from '../../stores/KeyedResource';
 import type { VetApi } from './vetApi';
 
 /** A patient as the page shows it: found, or no longer (or never) shared with the clinic. */

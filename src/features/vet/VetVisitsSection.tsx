@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Visit } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
 import { LoadedList } from '../../ui/LoadedList';
-import { VisitDetailList } from '../visits/VisitDetailList';
+import { VisitDetailList } from '../visits';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { FileLinks } from '../files/FileLinks';
-import { formatDate } from '../pets/formatDate';
-import { AddedByNote } from '../sharing/AddedByNote';
+import { FileLinks } from '../files';
+import { formatDate } from '../../i18n/dates';
+import { AddedByNote } from '../sharing';
 import { useOpenImage } from './PatientImages';
 import { VisitNoteForm } from './VisitNoteForm';
 

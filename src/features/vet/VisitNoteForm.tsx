@@ -9,9 +9,8 @@ import type { VetVisitInput } from '@contract/schemas/vets';
 import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { todayIso } from '../pets/petDates';
-import { pastDateField } from '../pets/petForm';
-import { VisitRecordFields } from '../visits/VisitRecordFields';
+import { todayIso, pastDateField } from '../pets';
+import { VisitRecordFields } from '../visits';
 
 interface VisitNoteValues {
   visited_on: string;

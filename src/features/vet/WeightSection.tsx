@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatWeight, gramsFromKilograms } from '@contract/pets/weight';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage } from '../pets/speciesLabel';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage } from '../pets';
 
 /** The shared weight history, newest first, in the vet's own unit. */
 export const WeightSection = observer(function WeightSection({ petId }: { petId: string }) {

@@ -15,7 +15,7 @@ import type {
   VetVisitInput,
 } from '@contract/schemas/vets';
 import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 const patient = (id: string) => `vet/patients/${segment(id)}`;
 

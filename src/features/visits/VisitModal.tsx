@@ -12,8 +12,7 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ModalForm } from '../../ui/modals/ModalForm';
-import { todayIso } from '../pets/petDates';
-import { pastDateField } from '../pets/petForm';
+import { todayIso, pastDateField } from '../pets';
 import { costInputValue, currencyOptions, parseCost } from './visitCostInput';
 import { VisitRecordFields } from './VisitRecordFields';
 

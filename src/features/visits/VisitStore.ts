@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Visit, VisitInput, VisitUpdate } from '@contract/schemas/petVisits';
-import { UploadQueue } from '../files/UploadQueue';
-import { KeyedResource } from '../pets/KeyedResource';
+import { UploadQueue } from '../files';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { VisitsApi } from './visitsApi';
 
 export interface AttachmentTarget {

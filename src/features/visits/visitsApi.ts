@@ -6,7 +6,7 @@ import type {
   VisitUpdate,
 } from '@contract/schemas/petVisits';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
-import { segment } from '../pets/petsApi';
+import { segment } from '../../http/pathSegment';
 
 /** Vet visits of a pet and the files from them (contract/schemas/petVisits.ts). */
 export function createVisitsApi(http: HttpClient) {

@@ -21,7 +21,7 @@ import { queryKey } from '../AdminStore';
 import { KIND_AUDIT_TYPES } from '../content/contentLabels';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar } from '../shared/FilterBar';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../../../i18n/dates';
 import { ListState } from '../shared/ListState';
 import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';

@@ -11,7 +11,7 @@ import { SelectField } from '../../../ui/forms/SelectField';
 import { TextAreaField } from '../../../ui/forms/TextAreaField';
 import { FieldError, TextField } from '../../../ui/forms/TextField';
 import { useFieldError } from '../../../ui/forms/useFieldError';
-import { CONTENT_PAGE_KEYS } from '../../content/contentTypes';
+import { CONTENT_PAGE_KEYS } from '../../content';
 import type { ContentKind } from '../adminApi';
 import { RichTextField } from '../editor/RichTextField';
 import type { InsertedImage } from '../editor/richTextTypes';

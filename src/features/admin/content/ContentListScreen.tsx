@@ -16,7 +16,7 @@ import { contentEditPath, isContentKind } from '../adminPaths';
 import { queryKey } from '../AdminStore';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar, type FilterSpec } from '../shared/FilterBar';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../../../i18n/dates';
 import { LinkButton } from '../../../ui/LinkButton';
 import { ListState } from '../shared/ListState';
 import { Pager } from '../shared/Pager';

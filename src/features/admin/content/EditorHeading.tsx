@@ -7,7 +7,7 @@ import { AppIcon } from '../../../ui/icons/AppIcon';
 import { LinkButton } from '../../../ui/LinkButton';
 import type { ContentKind, ContentView } from '../adminApi';
 import { auditPathFor } from '../adminPaths';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../../../i18n/dates';
 import { StatusBadge } from '../shared/StatusBadge';
 import { KIND_AUDIT_TYPES } from './contentLabels';
 

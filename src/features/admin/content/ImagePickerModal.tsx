@@ -8,8 +8,7 @@ import { useStores } from '../../../stores/StoreProvider';
 import { PrimaryButton, SecondaryButton } from '../../../ui/forms/Button';
 import { inputStyles } from '../../../ui/forms/fieldStyles';
 import { AppModal } from '../../../ui/modals/AppModal';
-import { FileDropZone } from '../../files/FileDropZone';
-import { UploadList } from '../../files/UploadList';
+import { FileDropZone, UploadList } from '../../files';
 import type { InsertedImage } from '../editor/richTextTypes';
 
 export const IMAGE_PICKER = 'admin-image-picker';

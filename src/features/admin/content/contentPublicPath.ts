@@ -1,6 +1,6 @@
 import { localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
-import { careItemPath, cityPath } from '../../care/carePaths';
-import { faqArticlePath, newsArticlePath } from '../../content/newsPaths';
+import { careItemPath, cityPath } from '../../care';
+import { faqArticlePath, newsArticlePath } from '../../content';
 import type { ContentKind, ContentView } from '../adminApi';
 
 /** Where a published record is on the public site (none for promo packs). */

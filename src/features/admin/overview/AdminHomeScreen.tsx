@@ -13,7 +13,7 @@ import { ADMIN_SECTIONS } from '../adminSections';
 import { AFFILIATES_PATH, AUDIT_LOG_PATH, contentListPath } from '../adminPaths';
 import { queryKey } from '../AdminStore';
 import { AdminPage } from '../shared/AdminPage';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../../../i18n/dates';
 import { SiteBuildPanel } from '../siteBuild/SiteBuildPanel';
 import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
 

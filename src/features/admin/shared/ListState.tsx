@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { LoadState } from '../../pets/KeyedResource';
+import type { LoadState } from '../../../stores/KeyedResource';
 
 /**
  * What a list shows when it has no rows to show: loading, failed (the toast said why) or

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLocale';
 import { useStores } from '../../../stores/StoreProvider';
 import { AppIcon } from '../../../ui/icons/AppIcon';
-import { durationParts, formatDateTime } from '../shared/formatDateTime';
+import { durationParts } from '../shared/listAndDuration';
+import { formatDateTime } from '../../../i18n/dates';
 import { StatusBadge, type BadgeTone } from '../shared/StatusBadge';
 import type { BuildPhase } from './SiteBuildStore';
 

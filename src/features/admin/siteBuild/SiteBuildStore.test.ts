@@ -4,7 +4,7 @@ import type { SiteBuild } from '@contract/schemas/siteBuild';
 import { makeSiteBuild } from '../../../test/adminFixtures';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/testHttpServer';
 import { createTestRootStore } from '../../../test/testRootStore';
-import type { ConnectionState } from '../../realtime/RealtimeClient';
+import type { ConnectionState } from '../../realtime';
 import { ADMIN_CHANNEL, SITE_BUILD_EVENT, SiteBuildStore } from './SiteBuildStore';
 
 /**

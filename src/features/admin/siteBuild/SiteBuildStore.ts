@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SiteBuild } from '@contract/schemas/siteBuild';
-import type { RealtimeClient } from '../../realtime/RealtimeClient';
+import type { RealtimeClient } from '../../realtime';
 import type { AdminApi } from '../adminApi';
 
 /** The admins' private channel and the event the server sends on it (server/src/admin-site-build). */

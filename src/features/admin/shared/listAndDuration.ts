@@ -1,15 +1,3 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment as the admin's language writes it, with the time ("24 Nov 2026, 10:05"). */
-export function formatDateTime(iso: string, bcp47: string): string {
-  let format = formatters.get(bcp47);
-  if (!format) {
-    format = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(bcp47, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /** A duration split for its UI string ("3 min 5 s" / 「3分5秒」). */
 export function durationParts(ms: number): { minutes: number; seconds: number } {
   const total = Math.max(0, Math.round(ms / 1000));

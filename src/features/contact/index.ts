@@ -1,0 +1,4 @@
+// The public surface of contact: the only module other features import from it. Small
+// things only (stores, API factories, components, helpers); never a screen: the route table
+// loads screens lazily, and a screen named here would be pulled into every importer's chunk.
+export { randomKey } from './contactAttemptKeys';

@@ -1,0 +1,10 @@
+// The public surface of images: the only module other features import from it. Small
+// things only (stores, API factories, components, helpers); never a screen: the route table
+// loads screens lazily, and a screen named here would be pulled into every importer's chunk.
+export { pageImages } from './contentImageSources';
+export {
+  CARD_PICTURE_SIZES,
+  ContentPicture,
+  type ContentPictureProps,
+  MAIN_PICTURE_SIZES,
+} from './ContentPicture';

@@ -1,0 +1,5 @@
+// The public surface of sharing: the only module other features import from it. Small
+// things only (stores, API factories, components, helpers); never a screen: the route table
+// loads screens lazily, and a screen named here would be pulled into every importer's chunk.
+export { AddedByNote } from './AddedByNote';
+export { SCOPE_LABELS } from './scopeKeys';

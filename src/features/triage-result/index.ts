@@ -1,0 +1,7 @@
+// The public surface of triage-result: the only module other features import from it. Small
+// things only (stores, API factories, components, helpers); never a screen: the route table
+// loads screens lazily, and a screen named here would be pulled into every importer's chunk.
+export { LevelBadge } from './LevelBadge';
+export { mostUrgent } from './triageLevels';
+export { TriageResultCard } from './TriageResultCard';
+export { CARE_PATH } from './triageResultPaths';

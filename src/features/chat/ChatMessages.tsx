@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { LevelBadge } from '../triage-result/LevelBadge';
-import { TriageResultCard } from '../triage-result/TriageResultCard';
+import { LevelBadge, TriageResultCard } from '../triage-result';
 import type { ChatEntry } from './chatEntries';
 
 /** What the sticky composer at the bottom of the page covers: kept clear when scrolling to. */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AI_LIMITS, type TriageLevel } from '@contract/aiAssistant';
 import type { ChatStreamEvent, ChatUsage, Thread } from '@contract/schemas/chat';
 import { ApiError } from '../../http/ApiError';
-import type { KeyedResource } from '../pets/KeyedResource';
+import type { KeyedResource } from '../../stores/KeyedResource';
 import type { ChatApi } from './chatApi';
 import {
   entry,

@@ -1,7 +1,7 @@
 import { observable } from 'mobx';
 import type { TriageLevel } from '@contract/aiAssistant';
 import type { ChatMessage, Thread, TriageSummary } from '@contract/schemas/chat';
-import { mostUrgent } from '../triage-result/triageLevels';
+import { mostUrgent } from '../triage-result';
 
 /** How far an entry of the conversation has come. */
 export type EntryStatus = 'streaming' | 'done' | 'stopped' | 'failed';

@@ -1,5 +1,5 @@
 import type { ChatUsage, Thread } from '@contract/schemas/chat';
-import { KeyedResource } from '../pets/KeyedResource';
+import { KeyedResource } from '../../stores/KeyedResource';
 import type { ChatApi } from './chatApi';
 
 /**

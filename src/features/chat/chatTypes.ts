@@ -1,5 +1,5 @@
 import type { Thread } from '@contract/schemas/chat';
-import type { LoadState } from '../pets/KeyedResource';
+import type { LoadState } from '../../stores/KeyedResource';
 
 /** The free daily limit was reached (429 with errors.limit) for this pet. */
 export interface ChatLimitReached {

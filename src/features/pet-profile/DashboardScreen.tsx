@@ -9,17 +9,17 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { BannerSlot } from '../banners/BannerSlot';
-import { formatRange } from '../diet-plan/formatRange';
+import { BannerSlot } from '../banners';
+import { formatRange } from '../diet-plan';
 import {
   DIET_PLAN_PATH,
   INFORMATION_PATH,
   PHOTO_GALLERY_PATH,
   RESULTS_PATH,
   VISITS_PATH,
-} from '../pets/petPaths';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
-import { RemindersPanel } from '../reminders/RemindersPanel';
+  WithCurrentPet,
+} from '../pets';
+import { RemindersPanel } from '../reminders';
 import { AddWeightModal } from './AddWeightModal';
 import { DashboardCard } from './DashboardCard';
 import { PetSummary } from './PetSummary';

@@ -5,11 +5,15 @@ import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
-import { emergencyCardPath } from '../emergency-card/emergencyCardPaths';
-import { PetAvatar } from '../pets/PetAvatar';
-import { INFORMATION_PATH } from '../pets/petPaths';
-import { petsLanguage, sexLabel, speciesLabel } from '../pets/speciesLabel';
-import { usePetAgeText } from '../pets/usePetAgeText';
+import { emergencyCardPath } from '../emergency-card';
+import {
+  PetAvatar,
+  INFORMATION_PATH,
+  petsLanguage,
+  sexLabel,
+  speciesLabel,
+  usePetAgeText,
+} from '../pets';
 
 /** The dashboard's head: the pet's photo, name, species, breed, age and sex. */
 export const PetSummary = observer(function PetSummary({ pet }: { pet: Pet }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatVisitCost } from '@contract/pets/visitCost';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
 import { useLocale } from '../../i18n/useLocale';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage } from '../pets/speciesLabel';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage } from '../pets';
 
 /** The dashboard's latest visits: reason, then date, clinic and cost. */
 export function RecentVisitsList({ visits }: { visits: PetDashboard['recent_visits'] }) {

@@ -9,8 +9,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { formatDate } from '../pets/formatDate';
-import { petsLanguage } from '../pets/speciesLabel';
+import { formatDate } from '../../i18n/dates';
+import { petsLanguage } from '../pets';
 import { DashboardCard } from './DashboardCard';
 import { WeightChart, type WeightPoint } from './WeightChart';
 

@@ -2,8 +2,8 @@ import { chakra, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@contract/schemas/petGallery';
 import { useLocale } from '../../i18n/useLocale';
-import type { LightboxItem } from '../files/Lightbox';
-import { formatDate } from '../pets/formatDate';
+import type { LightboxItem } from '../files';
+import { formatDate } from '../../i18n/dates';
 
 /** The album's thumbnails, each a button that opens the photo in the lightbox. */
 export function PhotoGrid({

@@ -1,7 +1,7 @@
 import type Echo from 'laravel-echo';
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { NotificationStore } from '../notifications/NotificationStore';
-import { parseNotification } from '../notifications/parseNotification';
+import type { NotificationStore } from '../notifications';
+import { parseNotification } from '../notifications';
 import { connectionStateOf, type ConnectionState } from './connectionState';
 import { echoOptions } from './echoOptions';
 import type { RealtimeConfig } from './realtimeConfig';

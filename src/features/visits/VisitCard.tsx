@@ -8,10 +8,9 @@ import type { Visit } from '@contract/schemas/petVisits';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
-import { FileLinks } from '../files/FileLinks';
-import { UploadList } from '../files/UploadList';
-import { formatDate } from '../pets/formatDate';
-import { AddedByNote } from '../sharing/AddedByNote';
+import { FileLinks, UploadList } from '../files';
+import { formatDate } from '../../i18n/dates';
+import { AddedByNote } from '../sharing';
 import { AttachButton } from './AttachButton';
 import { VisitDetailList } from './VisitDetailList';
 

@@ -13,13 +13,8 @@ import { useStores } from '../../stores/StoreProvider';
 import { PrimaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
-import { isImage, useFileName } from '../files/FileLinks';
-import { Lightbox } from '../files/Lightbox';
-import { useFreshFileUrls } from '../files/useFreshFileUrls';
-import { PetPageHeading } from '../pets/PetPageHeading';
-import { VISITS_PATH } from '../pets/petPaths';
-import { petsLanguage } from '../pets/speciesLabel';
-import { WithCurrentPet } from '../pets/WithCurrentPet';
+import { isImage, useFileName, Lightbox, useFreshFileUrls } from '../files';
+import { PetPageHeading, VISITS_PATH, petsLanguage, WithCurrentPet } from '../pets';
 import { VisitCard } from './VisitCard';
 import { VISIT_MODAL, VisitModal } from './VisitModal';
 

@@ -8,7 +8,6 @@ import { medicalEntities, userRoles, users } from '../db/schema';
 import { userHasSubscription } from '../billing/subscriptionState';
 import { userAffiliate } from '../affiliate/userAffiliate';
 import { HttpError } from '../errors/HttpError';
-import type { RoleGrant } from './authContext';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,15 +17,6 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export async function loadRoles(db: Database, userId: number): Promise<RoleGrant[]> {
-  const rows = await db
-    .select({ name: userRoles.name, medicalEntityId: userRoles.medicalEntityId })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.id));
-  return rows.map((row) => ({ name: row.name, medical_entity_id: row.medicalEntityId }));
 }
 
 /** The roles as the user sees them: with the clinic's name, for the role switch. */

@@ -1,19 +1,25 @@
-// Pets API under load: requests per second and p99 latency of `GET /api/keeper/pets`
-// and of the dashboard's request (`GET /api/keeper/pets/{id}/dashboard`, the one call /dashboard
-// makes) at 50 connections, on a real PostgreSQL server. Starts a throw-away PostgreSQL (Debian's
-// binaries, as the server-postgres tests do), migrates and seeds it (the demo keeper's two pets
-// with their weights, visits, reminders, photos and diet plan), serves the API on a loopback port
-// and drives it with autocannon from a worker thread of this process.
+// API under load: requests per second and latency of every authenticated read the app's screens
+// make — `GET /api/user`, the pets list, the dashboard's one call, notifications, a pet's
+// symptom-checker threads — beside `GET /api/health`, a route that touches no database, at 50
+// connections. Each line prints its ratio to /api/health (the machine is shared: ratios compare
+// across runs, absolute figures only on a quiet machine), the queries one request sends, and the
+// load average before and after. Runs on a throw-away real PostgreSQL (Debian's binaries, as the
+// server-postgres tests do), or with BENCH_DATABASE=pglite on embedded PGlite (in memory),
+// migrates and seeds it (the demo keeper's two pets with their weights, visits, reminders, photos,
+// diet plan and threads), serves the API on a loopback port and drives it with autocannon from a
+// worker thread of this process.
 //
 //   node --import tsx bench/petsApiLoad.ts
+//   BENCH_DATABASE=pglite node --import tsx bench/petsApiLoad.ts
 //   BENCH_CONNECTIONS=50 BENCH_SECONDS=10 node --import tsx bench/petsApiLoad.ts
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/openDatabase';
+import { loadConfig, type Config } from '../server/src/config';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../server/src/db/openDatabase';
 import { runMigrations } from '../server/src/db/runMigrations';
 import { seedDatabase } from '../server/src/db/seed/seed';
 import { createFileStorage } from '../server/src/storage/storageConfig';
@@ -39,18 +45,47 @@ const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const onPglite = process.env.BENCH_DATABASE === 'pglite';
+
+/** Counts the statements the app sends, to print the queries one request costs. */
+const queryCount = { value: 0 };
+function countQueries<T extends { query: (...args: never[]) => unknown }>(client: T): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      queryCount.value += 1;
+      return query(...args);
+    },
+  });
+}
+
+async function openBenchDatabase(config: Config): Promise<DatabaseHandle> {
+  if (onPglite) {
+    const client = await PGlite.create('memory://');
+    countQueries(client);
+    return pgliteHandle(client);
+  }
+  const handle = await openDatabase(config);
+  if (handle.driver === 'postgres') countQueries(handle.pool);
+  return handle;
+}
+
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function main(): Promise<void> {
-  await postgresGlobalSetup();
+  if (!onPglite) await postgresGlobalSetup();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petcare-bench-pets-'));
   try {
     const config = loadConfig({
-      DATABASE_URL: process.env.TEST_POSTGRES_URL,
+      DATABASE_URL: onPglite ? undefined : process.env.TEST_POSTGRES_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
     });
-    const database = await openDatabase(config);
+    const database = await openBenchDatabase(config);
     await runMigrations(database);
     await seedDatabase(database.db, config, undefined, {
       storage: createFileStorage(config.files.storage),
@@ -71,15 +106,31 @@ async function main(): Promise<void> {
       if (!first) throw new Error('the demo keeper has no pets');
 
       console.log(
-        `PostgreSQL, ${connections} connections, ${seconds} s each; the demo keeper's ` +
-          `${pets.length} pets (${first.name}'s dashboard)`,
+        `${onPglite ? 'PGlite (embedded, in memory)' : 'PostgreSQL'}, ${connections} ` +
+          `connections, ${seconds} s each; the demo keeper's ${pets.length} pets ` +
+          `(${first.name}'s dashboard and threads); load average before ${load()}`,
       );
       const targets = [
+        ['GET /api/health (no database)', '/api/health'],
+        ['GET /api/user', '/api/user'],
         ['GET /api/keeper/pets', '/api/keeper/pets'],
         ['GET /api/keeper/pets/{id}/dashboard', `/api/keeper/pets/${first.id}/dashboard`],
+        ['GET /api/notifications', '/api/notifications'],
+        ['GET /api/keeper/pets/{id}/threads', `/api/keeper/pets/${first.id}/threads`],
       ] as const;
+      let baseline: number | undefined;
       for (const [label, url] of targets) {
-        // A short warm-up first (JIT, the pool's connections), not counted.
+        // Requests one at a time first: the statements one sends (a warm token: no last-used
+        // write). The fewest of three, since the health probe's timer may query in between.
+        let queries = Infinity;
+        for (let probe = 0; probe < 4; probe += 1) {
+          const before = queryCount.value;
+          const answer = await fetch(`${base}${url}`, { headers });
+          if (!answer.ok) throw new Error(`${label} answered ${answer.status}`);
+          await answer.arrayBuffer();
+          if (probe > 0) queries = Math.min(queries, queryCount.value - before);
+        }
+        // A short warm-up (JIT, the pool's connections), not counted.
         await autocannon({ url: `${base}${url}`, connections, duration: 2, headers, workers: 1 });
         const result = await autocannon({
           url: `${base}${url}`,
@@ -89,19 +140,23 @@ async function main(): Promise<void> {
           workers: 1,
         });
         const failed = result.non2xx + result.errors + result.timeouts;
+        const rate = result.requests.average;
+        baseline ??= rate;
         console.log(
-          `${label}: ${result.requests.average.toFixed(0)} requests/s, latency p50 ` +
-            `${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms ` +
+          `${label}: ${rate.toFixed(0)} requests/s (${((100 * rate) / baseline).toFixed(0)}% ` +
+            `of /api/health), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+            `max ${result.latency.max} ms, ${queries} queries a request ` +
             `(${result.requests.total} requests, ${failed} failed)`,
         );
       }
+      console.log(`load average after ${load()}`);
     } finally {
       await app.close();
       await database.close();
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
-    await postgresGlobalTeardown();
+    if (!onPglite) await postgresGlobalTeardown();
   }
 }
 

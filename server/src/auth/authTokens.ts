@@ -1,10 +1,12 @@
 // Bearer tokens: opaque, 256 random bits, stored only as sha256 hex in auth_tokens, valid for 7
 // days, revoked on logout and on password reset.
 import type { Language } from '@contract/preferences';
+import type { RoleName } from '@contract/roles';
 import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { authTokens, userSuspensions, users } from '../db/schema';
+import { authTokens, userRoles, userSuspensions, users } from '../db/schema';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
+import type { RoleGrant } from './authContext';
 import { randomToken, sha256Hex } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 7 * DAY;
@@ -38,6 +40,8 @@ export interface TokenOwner {
   method: string;
   /** The user's saved language: the API's answers use it when a call sends no App-Language. */
   language: Language;
+  /** The user's roles, oldest grant first. */
+  roles: RoleGrant[];
 }
 
 /** `Authorization: Bearer <token>` → the token, or undefined for anything else. */
@@ -47,28 +51,33 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token !== undefined && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 }
 
-export async function findTokenOwner(
-  db: Database,
-  clock: Clock,
-  token: string,
-): Promise<TokenOwner | undefined> {
-  const tokenHash = sha256Hex(token);
-  const now = clock.now();
-  const [row] = await db
+/**
+ * Every authenticated request's one query: the token, its user and the user's roles in one round
+ * trip, as a prepared statement (parsed and planned once per connection). Nothing about a token or
+ * a user is kept between requests, so a sign-out, a revoked token, a disabled account or a role
+ * change on any API instance holds on every instance from the next request.
+ */
+function tokenOwnerQuery(db: Database) {
+  return db
     .select({
       userId: authTokens.userId,
       publicId: users.publicId,
       method: authTokens.method,
       language: users.language,
       lastUsedAt: authTokens.lastUsedAt,
+      // [name, medical_entity_id] pairs in grant order; '[]' for a user with no role.
+      roles: sql<[RoleName, number | null][]>`coalesce((
+        select json_agg(json_build_array(${userRoles.name}, ${userRoles.medicalEntityId})
+          order by ${userRoles.id})
+        from ${userRoles} where ${userRoles.userId} = ${authTokens.userId}), '[]'::json)`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         // A disabled account's sessions are revoked when it is disabled; this also covers one
         // issued in the same instant by a concurrent sign-in.
         notExists(
@@ -79,7 +88,27 @@ export async function findTokenOwner(
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_token_owner');
+}
+
+/** The prepared query of each open database (a test server or an instance has its own). */
+const preparedTokenOwner = new WeakMap<Database, ReturnType<typeof tokenOwnerQuery>>();
+
+export async function findTokenOwner(
+  db: Database,
+  clock: Clock,
+  token: string,
+): Promise<TokenOwner | undefined> {
+  const tokenHash = sha256Hex(token);
+  const now = clock.now();
+  let query = preparedTokenOwner.get(db);
+  if (query === undefined) {
+    query = tokenOwnerQuery(db);
+    preparedTokenOwner.set(db, query);
+  }
+  // A placeholder skips the column's encoder: send the instant as drizzle would (ISO, UTC).
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
   const stale = addMs(now, -LAST_USED_GRANULARITY_MS);
   if (row.lastUsedAt === null || row.lastUsedAt < stale) {
@@ -99,6 +128,10 @@ export async function findTokenOwner(
     tokenHash,
     method: row.method,
     language: row.language,
+    roles: row.roles.map(([name, medicalEntityId]) => ({
+      name,
+      medical_entity_id: medicalEntityId,
+    })),
   };
 }
 

@@ -9,7 +9,6 @@ import type { RoleName } from '@contract/roles';
 import { HttpError } from '../errors/HttpError';
 import type { AuthContext, RoleGrant } from './authContext';
 import { bearerToken, findTokenOwner } from './authTokens';
-import { loadRoles } from './userService';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 export const UNAUTHORIZED = 'This action is unauthorized.';
@@ -41,8 +40,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const { db, clock } = request.server.authDeps;
   const owner = await findTokenOwner(db, clock, token);
   if (owner === undefined) throw new HttpError(401, UNAUTHENTICATED);
-  const roles = await loadRoles(db, owner.userId);
-  return { ...owner, roles, ...medicalEntityScope(request, roles) };
+  return { ...owner, ...medicalEntityScope(request, owner.roles) };
 }
 
 export const requireAuth: preHandlerAsyncHookHandler = async (request) => {

@@ -1,14 +1,14 @@
 // Users as the API shows them, and the few queries every auth flow needs.
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
 import type { Role, User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities, userRoles, users } from '../db/schema';
-import { userHasSubscription } from '../billing/subscriptionState';
-import { userAffiliate } from '../affiliate/userAffiliate';
+import { userIsSubscribedSql } from '../billing/subscriptionState';
+import { affiliateOf } from '../affiliate/userAffiliate';
+import { affiliates } from '../affiliate/affiliateTables';
 import { HttpError } from '../errors/HttpError';
-import type { RoleGrant } from './authContext';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,35 +18,6 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export async function loadRoles(db: Database, userId: number): Promise<RoleGrant[]> {
-  const rows = await db
-    .select({ name: userRoles.name, medicalEntityId: userRoles.medicalEntityId })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.id));
-  return rows.map((row) => ({ name: row.name, medical_entity_id: row.medicalEntityId }));
-}
-
-/** The roles as the user sees them: with the clinic's name, for the role switch. */
-async function roleViews(db: Database, userId: number): Promise<Role[]> {
-  const rows = await db
-    .select({
-      name: userRoles.name,
-      medicalEntityId: userRoles.medicalEntityId,
-      medicalEntityName: medicalEntities.name,
-    })
-    .from(userRoles)
-    .leftJoin(medicalEntities, eq(medicalEntities.id, userRoles.medicalEntityId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.id));
-  // Roles held at no clinic keep the contract's two fields only.
-  return rows.map((row) => ({
-    name: row.name,
-    medical_entity_id: row.medicalEntityId,
-    ...(row.medicalEntityName === null ? {} : { medical_entity_name: row.medicalEntityName }),
-  }));
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -63,21 +34,49 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/**
+ * GET user in one round trip: the user, their roles with each clinic's name (for the role
+ * switch), whether a pet of theirs is subscribed, and their affiliate standing.
+ */
 export async function userView(db: Database, userId: number): Promise<User> {
-  const row = await findUserById(db, userId);
+  const [found] = await db
+    .select({
+      user: users,
+      // [name, medical_entity_id, clinic name] in grant order; '[]' for a user with no role.
+      roles: sql<[RoleName, number | null, string | null][]>`coalesce((
+        select json_agg(json_build_array(${userRoles.name}, ${userRoles.medicalEntityId},
+          ${medicalEntities.name}) order by ${userRoles.id})
+        from ${userRoles} left join ${medicalEntities}
+          on ${medicalEntities.id} = ${userRoles.medicalEntityId}
+        where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+      subscribed: userIsSubscribedSql(db, userId),
+      affiliateStatus: affiliates.status,
+      affiliateVersion: affiliates.acceptedRulesVersion,
+    })
+    .from(users)
+    .leftJoin(affiliates, eq(affiliates.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   // The token's user vanished between authentication and now: treat the caller as signed out.
-  if (!row) throw new HttpError(401, 'Unauthenticated.');
-  const [roles, subscribed, affiliate] = await Promise.all([
-    roleViews(db, userId),
-    userHasSubscription(db, userId),
-    userAffiliate(db, userId),
-  ]);
+  if (!found) throw new HttpError(401, 'Unauthenticated.');
+  const { user: row } = found;
+  const affiliate = affiliateOf(
+    found.affiliateStatus === null
+      ? undefined
+      : { status: found.affiliateStatus, version: found.affiliateVersion },
+  );
+  // Roles held at no clinic keep the contract's two fields only.
+  const roles: Role[] = found.roles.map(([name, medicalEntityId, medicalEntityName]) => ({
+    name,
+    medical_entity_id: medicalEntityId,
+    ...(medicalEntityName === null ? {} : { medical_entity_name: medicalEntityName }),
+  }));
   return {
     id: row.publicId,
     name: row.name,
     email: row.email,
     phone_number: row.phoneNumber,
-    has_subscription: subscribed,
+    has_subscription: found.subscribed,
     is_verified_phone_number: row.isVerifiedPhoneNumber,
     roles,
     preferences: { language: row.language, weight_unit: row.weightUnit },

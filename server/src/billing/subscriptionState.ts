@@ -15,7 +15,17 @@ export function petIsSubscribedSql(petId: AnyPgColumn): SQL<boolean> {
 
 /** Whether any pet of the user is subscribed. */
 export async function userHasSubscription(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await subscribedPetOf(db, userId);
+  return row !== undefined;
+}
+
+/** SQL boolean, for a query that reads more about the user in the same round trip. */
+export function userIsSubscribedSql(db: Database, userId: number): SQL<boolean> {
+  return sql<boolean>`exists (${subscribedPetOf(db, userId)})`;
+}
+
+function subscribedPetOf(db: Database, userId: number) {
+  return db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -26,7 +36,6 @@ export async function userHasSubscription(db: Database, userId: number): Promise
       ),
     )
     .limit(1);
-  return row !== undefined;
 }
 
 /** Whether this pet is subscribed (the chat limit and the health report read it). */

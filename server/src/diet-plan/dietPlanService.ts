@@ -7,7 +7,7 @@ import type { Database } from '../db/openDatabase';
 import { ownedPet, type PetRow } from '../pets/petAccess';
 import type { PetsDeps } from '../pets/petService';
 import { isoDay } from '../pets/recordRules';
-import { latestWeight } from '../pets/weightService';
+import { latestWeight, type LatestWeight } from '../pets/weightService';
 import { computeDietPlan, DEFAULT_DIET_SETTINGS, type DietSettings } from './computeDietPlan';
 import { dietPlans } from './dietPlanTables';
 
@@ -30,10 +30,15 @@ export class DietPlanService {
   constructor(private readonly deps: Pick<PetsDeps, 'db' | 'clock'>) {}
 
   /** The plan of a pet the caller owns (checked by the caller). */
-  async planOf(pet: PetRow, db: Database = this.deps.db): Promise<DietPlan> {
+  async planOf(
+    pet: PetRow,
+    db: Database = this.deps.db,
+    /** The pet's latest weight when the caller has already read it (one query fewer). */
+    knownWeight?: LatestWeight | null,
+  ): Promise<DietPlan> {
     const [row] = await db.select().from(dietPlans).where(eq(dietPlans.petId, pet.id));
     const settings = settingsOf(row);
-    const weight = await latestWeight(db, pet.id);
+    const weight = knownWeight === undefined ? await latestWeight(db, pet.id) : knownWeight;
     return {
       saved: row !== undefined,
       activity: settings.activity,

@@ -1,7 +1,7 @@
 // Stores notifications and broadcasts each new one on its user's private channel, where
 // laravel-echo's `.notification()` hears it. Other features create theirs with
 // `notifications.createNotification(userId, type, data)`.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationData } from '@contract/schemas/notifications';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
@@ -66,18 +66,23 @@ export class NotificationService {
     return notification;
   }
 
+  /** The newest notifications with the unread count beside each row: one round trip. */
   async list(userId: number): Promise<{ data: Notification[]; unreadCount: number }> {
+    // No row means no notification at all, so no unread one either.
+    const unread = this.deps.db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     const rows = await this.deps.db
-      .select()
+      .select({ row: notifications, unread: sql<number>`(${unread})`.mapWith(Number) })
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_PAGE_SIZE);
-    const [unread] = await this.deps.db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return { data: rows.map(notificationView), unreadCount: Number(unread?.value ?? 0) };
+    return {
+      data: rows.map(({ row }) => notificationView(row)),
+      unreadCount: rows[0]?.unread ?? 0,
+    };
   }
 
   async markAllRead(userId: number): Promise<void> {

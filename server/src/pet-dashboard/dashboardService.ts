@@ -1,10 +1,12 @@
 // GET keeper/pets/{id}/dashboard: the /dashboard screen's data in one call — the pet, its weight
 // chart (24 months), the next reminders, the latest visits, counts, and the diet plan.
+import { count, eq, sql } from 'drizzle-orm';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
+import type { Database } from '../db/openDatabase';
+import { petDocuments } from '../pet-documents/documentTables';
+import { albums, photos } from '../photo-gallery/photoTables';
+import { pets } from '../pets/petTables';
 import type { DietPlanService } from '../diet-plan/dietPlanService';
-import type { DocumentService } from '../pet-documents/documentService';
-import type { GalleryService } from '../photo-gallery/galleryService';
-import { ownedPet } from '../pets/petAccess';
 import type { PetsDeps, PetService } from '../pets/petService';
 import { isoDay } from '../pets/recordRules';
 import { weightEntriesOf } from '../pets/weightService';
@@ -21,35 +23,63 @@ export interface DashboardServices {
   pets: PetService;
   reminders: ReminderService;
   visits: VisitService;
-  gallery: GalleryService;
-  documents: DocumentService;
   diet: DietPlanService;
 }
 
+/**
+ * The photo and document counts in one round trip (the dashboard's tiles; the gallery and the
+ * documents list count the same rows).
+ */
+async function recordCounts(
+  db: Database,
+  petId: number,
+): Promise<{ photos: number; documents: number }> {
+  const photoCount = db
+    .select({ value: count() })
+    .from(photos)
+    .innerJoin(albums, eq(albums.id, photos.albumId))
+    .where(eq(albums.petId, petId));
+  const documentCount = db
+    .select({ value: count() })
+    .from(petDocuments)
+    .where(eq(petDocuments.petId, petId));
+  const [row] = await db
+    .select({
+      photos: sql<number>`(${photoCount})`.mapWith(Number),
+      documents: sql<number>`(${documentCount})`.mapWith(Number),
+    })
+    .from(pets)
+    .where(eq(pets.id, petId));
+  return { photos: row?.photos ?? 0, documents: row?.documents ?? 0 };
+}
+
+/**
+ * One query for the pet (ownership, latest weight, photo: a 404 when it is not the caller's), then
+ * the rest side by side: on PostgreSQL they run on separate connections, and on the embedded
+ * database, which runs one statement at a time, they are few.
+ */
 export async function petDashboard(
   services: DashboardServices,
   userId: number,
   petId: number,
 ): Promise<PetDashboard> {
   const { deps } = services;
-  const pet = await ownedPet(deps.db, userId, petId);
+  const pet = await services.pets.read(userId, petId);
   const since = isoDay(addMonths(deps.clock.now(), -DASHBOARD_WEIGHT_MONTHS));
-  const [view, weights, upcoming, recent, photoCount, documentCount, diet] = await Promise.all([
-    services.pets.get(userId, petId),
+  const [weights, upcoming, recent, counts, diet] = await Promise.all([
     weightEntriesOf(deps.db, petId, since),
     services.reminders.upcoming(petId, DASHBOARD_REMINDERS),
     services.visits.visitsOfPet(petId, DASHBOARD_VISITS),
-    services.gallery.photoCount(petId),
-    services.documents.documentCount(petId),
-    services.diet.planOf(pet),
+    recordCounts(deps.db, petId),
+    services.diet.planOf(pet.row, deps.db, pet.latestWeight),
   ]);
   return {
-    pet: view,
+    pet: pet.view,
     weights,
     upcoming_reminders: upcoming,
     recent_visits: recent,
-    photo_count: photoCount,
-    document_count: documentCount,
+    photo_count: counts.photos,
+    document_count: counts.documents,
     diet,
   };
 }

@@ -1,6 +1,6 @@
 // Lab results, referral letters and other documents of a pet: a PDF or an image each, newest
 // first (by the date on the document, else by upload). A document's file goes with it.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   PetDocument,
   PetDocumentFields,
@@ -74,14 +74,6 @@ export class DocumentService {
         desc(petDocuments.id),
       );
     return rows.map(({ document, file }) => this.view(document, file));
-  }
-
-  async documentCount(petId: number): Promise<number> {
-    const [row] = await this.deps.db
-      .select({ value: count() })
-      .from(petDocuments)
-      .where(eq(petDocuments.petId, petId));
-    return Number(row?.value ?? 0);
   }
 
   /**

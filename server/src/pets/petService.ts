@@ -8,13 +8,14 @@ import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
 import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
-import { ValidationError, type FieldErrors } from '../errors/HttpError';
+import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
 import type { PetFileService } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
-import { ownedPet } from './petAccess';
+import { ownedPet, PET_NOT_FOUND, type PetRow } from './petAccess';
 import { isoDay, RecordRules } from './recordRules';
 import { pets, petWeights } from './petTables';
+import type { LatestWeight } from './weightService';
 import { petIsSubscribedSql } from '../billing/subscriptionState';
 
 export interface PetsDeps {
@@ -187,10 +188,29 @@ export class PetService {
   }
 
   async get(userId: number, petId: number, db: Database = this.deps.db): Promise<Pet> {
-    await ownedPet(db, userId, petId);
-    const [row] = await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-    if (!row) throw new Error('pet vanished while reading it');
-    return this.view(row);
+    return (await this.read(userId, petId, db)).view;
+  }
+
+  /**
+   * The caller's pet in one query (a 404 when it is not theirs): its row, its latest weight and
+   * the view the API shows, for reads that need more than the view (the dashboard).
+   */
+  async read(
+    userId: number,
+    petId: number,
+    db: Database = this.deps.db,
+  ): Promise<{ row: PetRow; latestWeight: LatestWeight | null; view: Pet }> {
+    const [found] = await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+    if (!found) throw new NotFoundError(PET_NOT_FOUND);
+    const { grams, measuredOn } = found.weight ?? {};
+    return {
+      row: found.pet,
+      latestWeight:
+        grams === null || grams === undefined || measuredOn === null || measuredOn === undefined
+          ? null
+          : { grams, measuredOn },
+      view: this.view(found),
+    };
   }
 
   async create(userId: number, input: PetInput, language: PetsLanguage): Promise<Pet> {

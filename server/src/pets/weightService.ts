@@ -85,10 +85,13 @@ export class WeightService {
 }
 
 /** The pet's current weight: its latest entry by date, then by entry. */
-export async function latestWeight(
-  db: Database,
-  petId: number,
-): Promise<{ grams: number; measuredOn: string } | null> {
+/** A pet's most recent weight entry. */
+export interface LatestWeight {
+  grams: number;
+  measuredOn: string;
+}
+
+export async function latestWeight(db: Database, petId: number): Promise<LatestWeight | null> {
   const [row] = await db
     .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
     .from(petWeights)

@@ -110,15 +110,6 @@ export class GalleryService {
     return this.albumViews(this.deps.db, eq(albums.petId, petId));
   }
 
-  async photoCount(petId: number): Promise<number> {
-    const [row] = await this.deps.db
-      .select({ value: count() })
-      .from(photos)
-      .innerJoin(albums, eq(albums.id, photos.albumId))
-      .where(eq(albums.petId, petId));
-    return Number(row?.value ?? 0);
-  }
-
   async create(userId: number, petId: number, input: AlbumInput): Promise<Album> {
     return this.deps.db.transaction(async (tx) => {
       await ownedPet(tx, userId, petId, { forUpdate: true });

@@ -30,9 +30,8 @@ import { authOf, requireAuth } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import { rowId } from '../pets/petAccess';
-import { BEARER, KEEPER_ERRORS, NO_CONTENT, RowParams } from '../pets/petRouteSchemas';
 import { APPLICATION_NOT_FOUND, type AffiliateService } from './affiliateService';
+import { NO_CONTENT, routeSchemaFor, rowId, RowParams } from '../http/routeSchema';
 
 export interface AffiliateRoutesOptions {
   signedIn: preHandlerAsyncHookHandler;
@@ -40,13 +39,7 @@ export interface AffiliateRoutesOptions {
   affiliate: AffiliateService;
 }
 
-const schema = <S extends { response: Record<number, unknown> }>(summary: string, parts: S) => ({
-  tags: ['affiliate'],
-  summary,
-  security: BEARER,
-  ...parts,
-  response: { ...parts.response, ...KEEPER_ERRORS },
-});
+const schema = routeSchemaFor('affiliate');
 
 const ApplicationParams = RowParams('id');
 

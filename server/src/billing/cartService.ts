@@ -13,7 +13,7 @@ import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
 import { affiliates } from '../affiliate/affiliateTables';
 import { PLAN_MONTHS, type BillingConfig } from './billingConfig';
@@ -27,6 +27,7 @@ import {
   type AppliedPromo,
   type Region,
 } from './pricing';
+import { rowId } from '../http/routeSchema';
 
 export const LINE_NOT_FOUND = 'Cart line not found.';
 export const PROMO_MESSAGES = {

@@ -16,14 +16,14 @@ import { THREAD_NOT_FOUND } from '../chat/chatService';
 import { authOf, UNAUTHORIZED } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { PetParams } from '../pets/petRouteSchemas';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { sharingRoute, vetRoute } from '../vet-sharing/vetSharingSchemas';
 import {
   QUESTION_NOT_FOUND,
   type ClinicCaller,
   type VetQuestionService,
 } from './vetQuestionService';
+import { rowId, IdParams } from '../http/routeSchema';
 
 export interface VetQuestionRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
@@ -60,7 +60,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       config: { notFoundMessage: THREAD_NOT_FOUND },
       schema: sharingRoute(
         'From a conversation: the clinics it can be sent to, the pet’s photos, the questions sent',
-        { params: PetParams, response: { 200: ThreadVetQuestionsResponse } },
+        { params: IdParams, response: { 200: ThreadVetQuestionsResponse } },
       ),
     },
     async (request) => ({
@@ -76,7 +76,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       schema: sharingRoute(
         'Send the conversation (the keeper’s messages, level, reasons, chosen photos) to a clinic ' +
           'the pet is shared with, with a question',
-        { params: PetParams, body: VetQuestionInput, response: { 201: VetQuestionResponse } },
+        { params: IdParams, body: VetQuestionInput, response: { 201: VetQuestionResponse } },
       ),
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: sharingRoute('The questions sent to clinics about the pet, newest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionList },
       }),
     },
@@ -113,7 +113,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: keeper,
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: sharingRoute('One question with the clinic’s answers', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },
@@ -128,7 +128,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: [keeper, ownQuestion],
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: sharingRoute('Reply to the clinic (text, and photos of the pet it asked for)', {
-        params: PetParams,
+        params: IdParams,
         body: KeeperReplyInput,
         response: { 201: VetQuestionResponse },
       }),
@@ -166,7 +166,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: vet,
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: vetRoute('One question: what the keeper sent and the messages since', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },
@@ -186,7 +186,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       schema: vetRoute(
         'Answer in writing (ask_for_photo: ask the keeper for a photo); the keeper is notified ' +
           'live and by e-mail',
-        { params: PetParams, body: ClinicAnswerInput, response: { 201: VetQuestionResponse } },
+        { params: IdParams, body: ClinicAnswerInput, response: { 201: VetQuestionResponse } },
       ),
     },
     async (request, reply) => {
@@ -205,7 +205,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: [vet, clinicQuestion],
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: vetRoute('Close the question (closing again changes nothing)', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },

@@ -18,18 +18,17 @@ import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { sharingRoute, vetRoute } from '../vet-sharing/vetSharingSchemas';
-import {
-  QUESTION_NOT_FOUND,
-  type ClinicCaller,
-  type VetQuestionService,
-} from './vetQuestionService';
+import type { ClinicQuestionService } from './clinicQuestionService';
+import type { KeeperQuestionService } from './keeperQuestionService';
+import { QUESTION_NOT_FOUND, type ClinicCaller } from './vetQuestionRules';
 import { rowId, IdParams } from '../http/routeSchema';
 
 export interface VetQuestionRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
   vet: preHandlerAsyncHookHandler;
   db: Database;
-  questions: VetQuestionService;
+  questions: KeeperQuestionService;
+  clinicQuestions: ClinicQuestionService;
 }
 
 function clinicCaller(request: FastifyRequest): ClinicCaller {
@@ -43,7 +42,7 @@ const idOf = (request: FastifyRequest, message: string) =>
 
 export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptions> = async (
   api,
-  { keeper, vet, db, questions },
+  { keeper, vet, db, questions, clinicQuestions },
 ) => {
   // The keeper's side.
   const ownThread: preHandlerAsyncHookHandler = async (request) => {
@@ -145,7 +144,10 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
 
   // The clinic's side.
   const clinicQuestion: preHandlerAsyncHookHandler = async (request) => {
-    await questions.clinicGet(clinicCaller(request).clinicId, idOf(request, QUESTION_NOT_FOUND));
+    await clinicQuestions.clinicGet(
+      clinicCaller(request).clinicId,
+      idOf(request, QUESTION_NOT_FOUND),
+    );
   };
 
   api.get(
@@ -157,7 +159,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
         { response: { 200: VetQuestionList } },
       ),
     },
-    async (request) => ({ data: await questions.queue(clinicCaller(request).clinicId) }),
+    async (request) => ({ data: await clinicQuestions.queue(clinicCaller(request).clinicId) }),
   );
 
   api.get(
@@ -171,7 +173,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       }),
     },
     async (request) => ({
-      data: await questions.clinicGet(
+      data: await clinicQuestions.clinicGet(
         clinicCaller(request).clinicId,
         idOf(request, QUESTION_NOT_FOUND),
       ),
@@ -190,7 +192,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       ),
     },
     async (request, reply) => {
-      const question = await questions.answer(
+      const question = await clinicQuestions.answer(
         clinicCaller(request),
         idOf(request, QUESTION_NOT_FOUND),
         request.body,
@@ -210,7 +212,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       }),
     },
     async (request) => ({
-      data: await questions.close(clinicCaller(request), idOf(request, QUESTION_NOT_FOUND)),
+      data: await clinicQuestions.close(clinicCaller(request), idOf(request, QUESTION_NOT_FOUND)),
     }),
   );
 };

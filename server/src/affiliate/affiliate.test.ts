@@ -16,7 +16,7 @@ import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestSe
 import { DAY } from '../http/clock';
 import { notifications } from '../db/schema';
 import { AFFILIATE_RULES_VERSION } from './affiliateRulesText';
-import { AFFILIATE_DECISION_TYPE } from './affiliateService';
+import { AFFILIATE_DECISION_TYPE } from './applicationService';
 import { affiliates, commissions, referrals } from './affiliateTables';
 import { releaseCommissions } from './commissions';
 

@@ -22,8 +22,7 @@ import { auditActorOf } from '../admin-audit/auditLog';
 import { requestLanguage } from '../http/requestLanguage';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { BEARER, KEEPER_ERRORS, PetParams, RowParams } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { BillingConfig } from './billingConfig';
 import { LINE_NOT_FOUND, regionOfUser, type CartService } from './cartService';
 import type { CheckoutService } from './checkoutService';
@@ -31,6 +30,14 @@ import type { Database } from '../db/openDatabase';
 import { ORDER_NOT_FOUND, orderView, type OrderService } from './orderService';
 import { priceList, regionOf } from './pricing';
 import type { SubscriptionService } from './subscriptionService';
+import {
+  BEARER,
+  IdParams,
+  ROUTE_ERRORS,
+  routeSchemaFor,
+  rowId,
+  RowParams,
+} from '../http/routeSchema';
 
 export interface BillingRoutesOptions {
   db: Database;
@@ -45,16 +52,7 @@ export interface BillingRoutesOptions {
   issuer: ReceiptIssuer;
 }
 
-const route = <S extends Record<string, unknown>>(
-  summary: string,
-  parts: S & { response: Record<number, unknown> },
-) => ({
-  tags: ['billing'],
-  summary,
-  security: BEARER,
-  ...parts,
-  response: { ...parts.response, ...KEEPER_ERRORS },
-});
+const route = routeSchemaFor('billing');
 
 const LineParams = RowParams('lineId');
 const OrderParams = RowParams('orderId');
@@ -104,7 +102,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: route('Cancel at the end of the period', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: SubscriptionResponse },
       }),
     },
@@ -117,7 +115,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: route('Undo a pending cancel', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: SubscriptionResponse },
       }),
     },
@@ -260,7 +258,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
         security: BEARER,
         params: OrderParams,
         body: Type.Optional(RefundBody),
-        response: { 200: OrderResponse, ...KEEPER_ERRORS },
+        response: { 200: OrderResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => ({

@@ -13,11 +13,10 @@ import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
-import { affiliates } from '../affiliate/affiliateTables';
 import { PLAN_MONTHS, type BillingConfig } from './billingConfig';
-import { cartLines, carts, promoCodes, promoRedemptions, subscriptions } from './billingTables';
+import { cartLines, carts, subscriptions } from './billingTables';
 import { addMonths, formatLongDate, prorationCredit } from './money';
 import {
   planPrice,
@@ -27,18 +26,11 @@ import {
   type AppliedPromo,
   type Region,
 } from './pricing';
+import { rowId } from '../http/routeSchema';
+import { isSubscribed, planChange, planLabel } from './plans';
+import { resolvePromo } from './promoCodes';
 
 export const LINE_NOT_FOUND = 'Cart line not found.';
-export const PROMO_MESSAGES = {
-  unknown: 'This promo code does not exist.',
-  expired: 'This promo code has expired.',
-  used: 'You have already used this promo code.',
-  own: 'You cannot use your own affiliate code.',
-  currency: (currency: string) => `This promo code is only valid for orders in ${currency}.`,
-};
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
 export interface CommerceDeps {
   db: Database;
   clock: Clock;
@@ -165,7 +157,7 @@ export class CartService {
     let promo: AppliedPromo | null = null;
     let promoError: string | null = null;
     if (cart?.promoCode) {
-      const resolved = await this.resolvePromo(db, userId, cart.promoCode, region);
+      const resolved = await resolvePromo(this.deps, db, userId, cart.promoCode, region);
       if ('error' in resolved) promoError = resolved.error;
       else promo = resolved.promo;
     }
@@ -274,7 +266,7 @@ export class CartService {
   async setPromo(userId: number, rawCode: string): Promise<Cart> {
     const code = rawCode.trim().toUpperCase();
     const { region } = await regionOfUser(this.deps.db, this.deps.config, userId);
-    const resolved = await this.resolvePromo(this.deps.db, userId, code, region);
+    const resolved = await resolvePromo(this.deps, this.deps.db, userId, code, region);
     if ('error' in resolved) throw new ValidationError({ code: [resolved.error] });
     await this.ensureCart(this.deps.db, userId);
     await this.deps.db.update(carts).set({ promoCode: code }).where(eq(carts.userId, userId));
@@ -285,76 +277,4 @@ export class CartService {
     await this.deps.db.update(carts).set({ promoCode: null }).where(eq(carts.userId, userId));
     return this.view(userId);
   }
-
-  /** A code as it applies to this keeper now, or why it does not. */
-  async resolvePromo(
-    db: Database,
-    userId: number,
-    code: string,
-    region: Region,
-  ): Promise<{ promo: AppliedPromo } | { error: string }> {
-    const [used] = await db
-      .select()
-      .from(promoRedemptions)
-      .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)));
-    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-    if (row) {
-      if (row.expiresAt !== null && row.expiresAt <= this.deps.clock.now()) {
-        return { error: PROMO_MESSAGES.expired };
-      }
-      if (used) return { error: PROMO_MESSAGES.used };
-      if (row.amountOffMinor !== null && row.currency !== region.currency) {
-        return { error: PROMO_MESSAGES.currency(row.currency ?? '') };
-      }
-      return {
-        promo: {
-          code,
-          percent_off: row.percentOff,
-          amount_off_minor: row.amountOffMinor,
-          affiliateUserId: null,
-        },
-      };
-    }
-    const [affiliate] = await db
-      .select()
-      .from(affiliates)
-      .where(and(eq(affiliates.code, code), eq(affiliates.status, 'accepted')));
-    if (!affiliate) return { error: PROMO_MESSAGES.unknown };
-    if (affiliate.userId === userId) return { error: PROMO_MESSAGES.own };
-    if (used) return { error: PROMO_MESSAGES.used };
-    return {
-      promo: {
-        code,
-        percent_off: this.deps.config.affiliateCodeDiscountPercent,
-        amount_off_minor: null,
-        affiliateUserId: affiliate.userId,
-      },
-    };
-  }
-}
-
-export function isSubscribed(subscription: SubscriptionRow | null | undefined): boolean {
-  return (
-    subscription != null &&
-    subscription.plan !== 'free' &&
-    (subscription.status === 'active' || subscription.status === 'past_due')
-  );
-}
-
-/** What buying `plan` means for a pet with this subscription. */
-export function planChange(
-  subscription: SubscriptionRow | null | undefined,
-  plan: string,
-): 'new' | 'same' | 'upgrade' | 'downgrade' {
-  if (!subscription || subscription.status !== 'active' || subscription.plan === 'free') {
-    return 'new';
-  }
-  if (subscription.plan === plan) return 'same';
-  return plan === 'premium_yearly' ? 'upgrade' : 'downgrade';
-}
-
-export function planLabel(plan: string, language: Language): string {
-  if (language === 'jp')
-    return plan === 'premium_yearly' ? 'プレミアム（年額）' : 'プレミアム（月額）';
-  return plan === 'premium_yearly' ? 'Premium, yearly' : 'Premium, monthly';
 }

@@ -23,7 +23,7 @@ import {
   receiptCounters,
   subscriptions,
 } from './billingTables';
-import { planChange } from './cartService';
+import { planChange } from './plans';
 import { addMonths } from './money';
 import type { PaymentProvider } from './paymentProvider';
 import { receiptMail } from './receiptMail';

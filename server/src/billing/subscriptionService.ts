@@ -4,10 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Subscription } from '@contract/schemas/billing';
 import type { Database } from '../db/openDatabase';
 import { ValidationError } from '../errors/HttpError';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
 import { subscriptions } from './billingTables';
 import type { CommerceDeps } from './cartService';
+import { rowId } from '../http/routeSchema';
 
 type Row = typeof subscriptions.$inferSelect;
 

@@ -14,28 +14,18 @@ import { MINUTE } from '../http/clock';
 import { RateLimiter, type RateLimitRule } from '../http/rateLimiter';
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_NOT_FOUND, rowId, type PetRow } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
 import type { Clock } from '../http/clock';
 import { THREAD_NOT_FOUND, threadView } from './chatService';
 import { streamChatTurn, type ChatStreamDeps } from './chatStream';
 import { enginePet } from './enginePet';
+import { aiRoute, IdParams, rowId } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface ChatRoutesOptions extends KeeperRouteOptions, ChatStreamDeps {
   clock: Clock;
   limiter: RateLimiter;
   messagesPerMinute: number;
-}
-
-/** A route of the AI assistant: the keeper route's schema, tagged ai, with 429 answers. */
-export function aiRoute<const S extends Parameters<typeof keeperRoute>[1]>(
-  summary: string,
-  parts: S,
-) {
-  const route = keeperRoute(summary, parts);
-  return { ...route, tags: ['ai'], response: { ...route.response, 429: ErrorResponseRef } };
 }
 
 const StreamAnswer = Type.Unsafe<string>({
@@ -58,9 +48,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
   const threadNotFound = { notFoundMessage: THREAD_NOT_FOUND };
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/threads',
+    parentNotFoundMessage: PET_NOT_FOUND,
     schema: aiRoute,
     list: {
       summary: "A pet's symptom-checker conversations, newest first",
@@ -77,7 +68,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   recordRoutes(api, {
     keeper,
     path: '/keeper/threads/:id',
-    params: PetParams,
+    params: IdParams,
     notFoundMessage: THREAD_NOT_FOUND,
     ref: (params) => rowId(params.id, THREAD_NOT_FOUND),
     schema: aiRoute,
@@ -136,7 +127,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       preValidation: keeper,
       config: threadNotFound,
       schema: aiRoute('Send a message; the answer streams as text/event-stream', {
-        params: PetParams,
+        params: IdParams,
         body: ChatMessageBody,
         response: { 200: StreamAnswer },
       }),
@@ -156,7 +147,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       preValidation: keeper,
       config: petNotFound,
       schema: aiRoute('The first message of a new conversation, answered as a stream', {
-        params: PetParams,
+        params: IdParams,
         body: ChatMessageBody,
         response: { 200: StreamAnswer },
       }),

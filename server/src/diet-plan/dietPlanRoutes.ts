@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
 import { authOf } from '../auth/requireRole';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { DietPlanService } from './dietPlanService';
+import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
+import { type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface DietPlanRoutesOptions extends KeeperRouteOptions {
   diet: DietPlanService;
@@ -20,7 +21,7 @@ export const dietPlanRoutes: FastifyPluginAsyncTypebox<DietPlanRoutesOptions> = 
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: keeperRoute('The pet’s diet plan (defaults until saved), from its latest weight', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: DietPlanResponse },
       }),
     },
@@ -35,7 +36,7 @@ export const dietPlanRoutes: FastifyPluginAsyncTypebox<DietPlanRoutesOptions> = 
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: keeperRoute('Save diet plan inputs (any of them; the rest keep their value)', {
-        params: PetParams,
+        params: IdParams,
         body: DietPlanInput,
         response: { 200: DietPlanResponse },
       }),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmergencyCardResponse } from '@contract/schemas/emergencyCard';
 import { authOf } from '../auth/requireRole';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import { emergencyCard, type EmergencyCardDeps } from './emergencyCardService';
+import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
+import { type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface EmergencyCardRoutesOptions extends KeeperRouteOptions {
   deps: EmergencyCardDeps;
@@ -20,7 +21,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncTypebox<EmergencyCardRoutesO
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: keeperRoute(
         'The pet’s emergency card: the pet, the clinic to call and the keeper’s contact',
-        { params: PetParams, response: { 200: EmergencyCardResponse } },
+        { params: IdParams, response: { 200: EmergencyCardResponse } },
       ),
     },
     // Answered no-store like every signed-in answer (http/cacheControl): the app's service

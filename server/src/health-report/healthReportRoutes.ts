@@ -13,17 +13,16 @@ import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
 import { requestLanguage } from '../http/requestLanguage';
 import { authOf } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_NOT_FOUND, rowId, ownedPet } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND, ownedPet } from '../pets/petAccess';
 import type { Database } from '../db/openDatabase';
-import { aiRoute } from '../chat/chatRoutes';
 import {
   REPORT_NOT_FOUND,
   reportAllowance,
   ReportNeedsPurchaseError,
   type HealthReportService,
 } from './healthReportService';
+import { rowId, IdParams, aiRoute } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface HealthReportRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -39,9 +38,10 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
   const rule: RateLimitRule = { name: 'health-report:keeper', limit: perDay, windowMs: 24 * HOUR };
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/reports',
+    parentNotFoundMessage: PET_NOT_FOUND,
     schema: aiRoute,
     list: {
       summary: "A pet's health reports, newest first",
@@ -56,7 +56,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
       preValidation: keeper,
       config: petNotFound,
       schema: aiRoute('What creating a report needs: Premium, or a report bought for the pet', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: HealthReportAllowanceResponse },
       }),
     },
@@ -76,7 +76,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
       schema: aiRoute(
         'Create a health report PDF (default: the keeper’s language); a pet without Premium spends a bought report (402 without one)',
         {
-          params: PetParams,
+          params: IdParams,
           body: HealthReportBody,
           response: { 201: HealthReportResponse, 402: ErrorResponseRef },
         },
@@ -103,7 +103,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
   recordRoutes(api, {
     keeper,
     path: '/keeper/reports/:id',
-    params: PetParams,
+    params: IdParams,
     notFoundMessage: REPORT_NOT_FOUND,
     ref: (params) => rowId(params.id, REPORT_NOT_FOUND),
     schema: aiRoute,

@@ -13,13 +13,12 @@ import {
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import { PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
-import { aiRoute } from '../chat/chatRoutes';
 import { ANALYSIS_NOT_FOUND, type ImageAnalysisService } from './imageAnalysisService';
+import { rowId, IdParams, aiRoute } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface ImageAnalysisRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -35,9 +34,10 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
   const petNotFound = { notFoundMessage: PET_NOT_FOUND };
   const notFound = { notFoundMessage: ANALYSIS_NOT_FOUND };
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/image-analyses',
+    parentNotFoundMessage: PET_NOT_FOUND,
     schema: aiRoute,
     list: {
       summary: "A pet's photo analyses, newest first",
@@ -52,7 +52,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
       preValidation: keeper,
       config: petNotFound,
       schema: aiRoute('Analyse a photo: quality check, then the guided questions', {
-        params: PetParams,
+        params: IdParams,
         ...uploadBody('analysisPhoto', ImageAnalysisFields),
         response: { 201: ImageAnalysisResponse },
       }),
@@ -105,7 +105,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
   recordRoutes(api, {
     keeper,
     path: '/keeper/image-analyses/:id',
-    params: PetParams,
+    params: IdParams,
     notFoundMessage: ANALYSIS_NOT_FOUND,
     ref: (params) => rowId(params.id, ANALYSIS_NOT_FOUND),
     schema: aiRoute,
@@ -126,7 +126,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
       preValidation: keeper,
       config: notFound,
       schema: aiRoute('Answer the guided questions; the analysis completes with its triage', {
-        params: PetParams,
+        params: IdParams,
         body: ImageAnalysisAnswersBody,
         response: { 200: ImageAnalysisResponse },
       }),
@@ -147,7 +147,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
       preValidation: keeper,
       config: notFound,
       schema: aiRoute('Continue to pet analysis: the chat thread seeded with this analysis', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: ThreadResponse },
       }),
     },

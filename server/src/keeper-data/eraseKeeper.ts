@@ -7,7 +7,7 @@ import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
 import { sha256Hex } from '../auth/secrets';
 import { orders } from '../billing/billingTables';
-import { planLabel } from '../billing/cartService';
+import { planLabel } from '../billing/plans';
 import { commissions } from '../affiliate/affiliateTables';
 import type { Database } from '../db/openDatabase';
 import {

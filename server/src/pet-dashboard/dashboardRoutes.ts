@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PetDashboardResponse } from '@contract/schemas/petDashboard';
 import { authOf } from '../auth/requireRole';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { keeperRoute, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import { petDashboard, type DashboardServices } from './dashboardService';
+import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
+import { type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface DashboardRoutesOptions extends KeeperRouteOptions {
   services: DashboardServices;
@@ -19,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: keeperRoute('Everything the dashboard shows about one pet, in one call', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: PetDashboardResponse },
       }),
     },

@@ -9,16 +9,11 @@ import {
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import {
-  keeperRoute,
-  PetParams,
-  RowParams,
-  type KeeperRouteOptions,
-} from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { PetService } from '../pets/petService';
 import { DOCUMENT_NOT_FOUND, type DocumentService } from './documentService';
+import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface DocumentRoutesOptions extends KeeperRouteOptions {
   documents: DocumentService;
@@ -31,9 +26,10 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
   api,
   { keeper, documents, pets, files, uploadTempDir },
 ) => {
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/documents',
+    parentNotFoundMessage: PET_NOT_FOUND,
     list: {
       summary: 'The pet’s lab results, referrals and other documents, newest first',
       response: PetDocumentList,
@@ -49,7 +45,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
       schema: keeperRoute(
         'Upload a document (multipart `file`: PDF or image; kind, title, issued_on, notes)',
         {
-          params: PetParams,
+          params: IdParams,
           ...uploadBody('document', PetDocumentFields),
           response: { 201: PetDocumentResponse },
         },

@@ -12,12 +12,12 @@ import {
 import { authOf, requireAuth } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { PET_NOT_FOUND, rowId } from './petAccess';
-import { petRecordsRoutes, recordRoutes } from './petRecordRoutes';
-import { keeperRoute, PetParams, RowParams, type KeeperRouteOptions } from './petRouteSchemas';
+import { PET_NOT_FOUND } from './petAccess';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
 import type { PetFileService } from '../pet-files/petFileService';
+import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface PetRoutesOptions extends KeeperRouteOptions {
   pets: PetService;
@@ -68,7 +68,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   recordRoutes(api, {
     keeper,
     path: '/keeper/pets/:id',
-    params: PetParams,
+    params: IdParams,
     notFoundMessage: PET_NOT_FOUND,
     ref: (params) => rowId(params.id, PET_NOT_FOUND),
     show: {
@@ -97,7 +97,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
       preValidation: keeper,
       config: notFound,
       schema: keeperRoute('Set the pet’s photo (multipart `file`, policy petPhoto)', {
-        params: PetParams,
+        params: IdParams,
         ...uploadBody('petPhoto', NO_FIELDS),
         response: { 200: PetResponse },
       }),
@@ -122,7 +122,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
       preValidation: keeper,
       config: notFound,
       schema: keeperRoute('Remove the pet’s photo', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: PetResponse },
       }),
     },
@@ -131,9 +131,10 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     }),
   );
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/weights',
+    parentNotFoundMessage: PET_NOT_FOUND,
     list: {
       summary: 'The pet’s weight entries, oldest first',
       response: WeightEntryList,

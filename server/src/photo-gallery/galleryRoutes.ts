@@ -13,10 +13,10 @@ import {
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { rowId } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import { keeperRoute, RowParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import { ALBUM_NOT_FOUND, PHOTO_NOT_FOUND, type GalleryService } from './galleryService';
+import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 
 export interface GalleryRoutesOptions extends KeeperRouteOptions {
   gallery: GalleryService;
@@ -32,9 +32,10 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
 ) => {
   const albumOf = (params: { albumId: string }) => rowId(params.albumId, ALBUM_NOT_FOUND);
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/albums',
+    parentNotFoundMessage: PET_NOT_FOUND,
     list: {
       summary: 'The pet’s photo albums, newest first',
       response: AlbumList,

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../http/clock';
 import type { RealtimeConfig } from './realtimeConfig';
 import { eventsApiRoutes } from './eventsApiRoutes';
-import { PusherServer, DEFAULT_LIMITS, type PusherServerLimits } from './PusherServer';
+import { DEFAULT_LIMITS, type PusherServerLimits } from './pusherConnection';
+import { PusherServer } from './PusherServer';
 
 export async function registerEmbeddedRealtime(
   app: FastifyInstance,

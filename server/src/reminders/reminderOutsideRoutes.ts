@@ -17,18 +17,13 @@ import { authOf } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import { rowId } from '../pets/petAccess';
-import {
-  keeperRoute,
-  NO_CONTENT,
-  RowParams,
-  type KeeperRouteOptions,
-} from '../pets/petRouteSchemas';
 import { keeperCalendar } from './calendarFeed';
 import type { LinkOutcome, ReminderLinkService } from './reminderLinkService';
 import { reminderDeliveries } from './reminderOutsideTables';
 import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
 import type { ReminderSettingsService } from './reminderSettingsService';
+import { rowId, keeperRoute, NO_CONTENT, RowParams } from '../http/routeSchema';
+import { type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface ReminderOutsideRoutesOptions extends KeeperRouteOptions {
   db: Database;

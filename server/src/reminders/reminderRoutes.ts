@@ -6,10 +6,10 @@ import {
   ReminderResponse,
   ReminderUpdate,
 } from '@contract/schemas/petReminders';
-import { rowId } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import { RowParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
 import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
+import { rowId, RowParams } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 
 export interface ReminderRoutesOptions extends KeeperRouteOptions {
   reminders: ReminderService;
@@ -19,9 +19,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   api,
   { keeper, reminders },
 ) => {
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/reminders',
+    parentNotFoundMessage: PET_NOT_FOUND,
     list: {
       summary: 'The pet’s reminders: upcoming first, then done',
       response: ReminderList,

@@ -5,7 +5,7 @@
 import { publicOrigin } from '../http/publicOrigin';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { affiliateRoutes } from '../affiliate/affiliateRoutes';
-import { AffiliateService } from '../affiliate/affiliateService';
+import { affiliateServices } from '../affiliate/affiliateServices';
 import { releaseCommissions } from '../affiliate/commissions';
 import type { Clock } from '../http/clock';
 import { billingRoutes } from '../billing/billingRoutes';
@@ -57,7 +57,7 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
   const orders = new OrderService({ ...deps, provider, mailer, publicUrl: linkOrigin, issuer });
   const subscriptions = new SubscriptionService(deps);
   const checkout = new CheckoutService({ db, clock, provider, carts, orders });
-  const affiliate = new AffiliateService({ ...deps, notifications, publicUrl: linkOrigin });
+  const affiliate = affiliateServices({ ...deps, notifications, publicUrl: linkOrigin });
 
   await api.register(billingRoutes, {
     db,

@@ -23,7 +23,8 @@ import { ShareService } from '../vet-sharing/shareService';
 import { vetRoutes } from '../vet-sharing/vetRoutes';
 import type { Mailer } from '../mail/mailer';
 import { vetQuestionRoutes } from '../vet-questions/vetQuestionRoutes';
-import { VetQuestionService } from '../vet-questions/vetQuestionService';
+import { ClinicQuestionService } from '../vet-questions/clinicQuestionService';
+import { KeeperQuestionService } from '../vet-questions/keeperQuestionService';
 
 export interface VetSharingRouteGroupOptions {
   db: Database;
@@ -69,13 +70,12 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
   await api.register(shareRoutes, { keeper, db, shares: new ShareService({ db, clock, pets }) });
   await api.register(vetRoutes, { vet, db, patients, files });
   // "Ask my vet": conversations sent to a clinic the pet is shared with, and its answers.
-  const questions = new VetQuestionService({
+  const questionDeps = { db, clock, files, notifications, mailer, publicUrl: config.publicUrl };
+  await api.register(vetQuestionRoutes, {
+    keeper,
+    vet,
     db,
-    clock,
-    files,
-    notifications,
-    mailer,
-    publicUrl: config.publicUrl,
+    questions: new KeeperQuestionService(questionDeps),
+    clinicQuestions: new ClinicQuestionService(questionDeps),
   });
-  await api.register(vetQuestionRoutes, { keeper, vet, db, questions });
 };

@@ -16,20 +16,19 @@ import { THREAD_NOT_FOUND } from '../chat/chatService';
 import { authOf, UNAUTHORIZED } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
-import { ownedPet, PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { PetParams } from '../pets/petRouteSchemas';
+import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { sharingRoute, vetRoute } from '../vet-sharing/vetSharingSchemas';
-import {
-  QUESTION_NOT_FOUND,
-  type ClinicCaller,
-  type VetQuestionService,
-} from './vetQuestionService';
+import type { ClinicQuestionService } from './clinicQuestionService';
+import type { KeeperQuestionService } from './keeperQuestionService';
+import { QUESTION_NOT_FOUND, type ClinicCaller } from './vetQuestionRules';
+import { rowId, IdParams } from '../http/routeSchema';
 
 export interface VetQuestionRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
   vet: preHandlerAsyncHookHandler;
   db: Database;
-  questions: VetQuestionService;
+  questions: KeeperQuestionService;
+  clinicQuestions: ClinicQuestionService;
 }
 
 function clinicCaller(request: FastifyRequest): ClinicCaller {
@@ -43,7 +42,7 @@ const idOf = (request: FastifyRequest, message: string) =>
 
 export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptions> = async (
   api,
-  { keeper, vet, db, questions },
+  { keeper, vet, db, questions, clinicQuestions },
 ) => {
   // The keeper's side.
   const ownThread: preHandlerAsyncHookHandler = async (request) => {
@@ -60,7 +59,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       config: { notFoundMessage: THREAD_NOT_FOUND },
       schema: sharingRoute(
         'From a conversation: the clinics it can be sent to, the pet’s photos, the questions sent',
-        { params: PetParams, response: { 200: ThreadVetQuestionsResponse } },
+        { params: IdParams, response: { 200: ThreadVetQuestionsResponse } },
       ),
     },
     async (request) => ({
@@ -76,7 +75,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       schema: sharingRoute(
         'Send the conversation (the keeper’s messages, level, reasons, chosen photos) to a clinic ' +
           'the pet is shared with, with a question',
-        { params: PetParams, body: VetQuestionInput, response: { 201: VetQuestionResponse } },
+        { params: IdParams, body: VetQuestionInput, response: { 201: VetQuestionResponse } },
       ),
     },
     async (request, reply) => {
@@ -95,7 +94,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: sharingRoute('The questions sent to clinics about the pet, newest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionList },
       }),
     },
@@ -113,7 +112,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: keeper,
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: sharingRoute('One question with the clinic’s answers', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },
@@ -128,7 +127,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: [keeper, ownQuestion],
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: sharingRoute('Reply to the clinic (text, and photos of the pet it asked for)', {
-        params: PetParams,
+        params: IdParams,
         body: KeeperReplyInput,
         response: { 201: VetQuestionResponse },
       }),
@@ -145,7 +144,10 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
 
   // The clinic's side.
   const clinicQuestion: preHandlerAsyncHookHandler = async (request) => {
-    await questions.clinicGet(clinicCaller(request).clinicId, idOf(request, QUESTION_NOT_FOUND));
+    await clinicQuestions.clinicGet(
+      clinicCaller(request).clinicId,
+      idOf(request, QUESTION_NOT_FOUND),
+    );
   };
 
   api.get(
@@ -157,7 +159,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
         { response: { 200: VetQuestionList } },
       ),
     },
-    async (request) => ({ data: await questions.queue(clinicCaller(request).clinicId) }),
+    async (request) => ({ data: await clinicQuestions.queue(clinicCaller(request).clinicId) }),
   );
 
   api.get(
@@ -166,12 +168,12 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: vet,
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: vetRoute('One question: what the keeper sent and the messages since', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },
     async (request) => ({
-      data: await questions.clinicGet(
+      data: await clinicQuestions.clinicGet(
         clinicCaller(request).clinicId,
         idOf(request, QUESTION_NOT_FOUND),
       ),
@@ -186,11 +188,11 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       schema: vetRoute(
         'Answer in writing (ask_for_photo: ask the keeper for a photo); the keeper is notified ' +
           'live and by e-mail',
-        { params: PetParams, body: ClinicAnswerInput, response: { 201: VetQuestionResponse } },
+        { params: IdParams, body: ClinicAnswerInput, response: { 201: VetQuestionResponse } },
       ),
     },
     async (request, reply) => {
-      const question = await questions.answer(
+      const question = await clinicQuestions.answer(
         clinicCaller(request),
         idOf(request, QUESTION_NOT_FOUND),
         request.body,
@@ -205,12 +207,12 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
       preValidation: [vet, clinicQuestion],
       config: { notFoundMessage: QUESTION_NOT_FOUND },
       schema: vetRoute('Close the question (closing again changes nothing)', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VetQuestionResponse },
       }),
     },
     async (request) => ({
-      data: await questions.close(clinicCaller(request), idOf(request, QUESTION_NOT_FOUND)),
+      data: await clinicQuestions.close(clinicCaller(request), idOf(request, QUESTION_NOT_FOUND)),
     }),
   );
 };

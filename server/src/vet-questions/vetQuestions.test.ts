@@ -23,7 +23,7 @@ import {
   PHOTO_NOT_OF_PET,
   QUESTION_CLOSED,
   QUESTION_NOT_FOUND,
-} from './vetQuestionService';
+} from './vetQuestionRules';
 import { japaneseOf } from '../i18n/translateMessage';
 
 jest.setTimeout(180_000);

@@ -9,11 +9,12 @@ import {
 } from '@contract/schemas/vets';
 import { authOf } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
-import { PET_NOT_FOUND, rowId } from '../pets/petAccess';
-import { NO_CONTENT, PetParams, type KeeperRouteOptions } from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import { CLINIC_NOT_FOUND, listClinics } from './clinicService';
 import { SHARE_NOT_FOUND, type ShareService } from './shareService';
 import { ShareParams, sharingRoute } from './vetSharingSchemas';
+import { rowId, NO_CONTENT, IdParams } from '../http/routeSchema';
+import { type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface ShareRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -45,7 +46,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
       preValidation: keeper,
       config: { notFoundMessage: PET_NOT_FOUND },
       schema: sharingRoute('The clinics the pet is shared with, and what each sees', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: PetShareList },
       }),
     },

@@ -24,12 +24,11 @@ import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
 import type { PetFileService } from '../pet-files/petFileService';
 import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { rowId } from '../pets/petAccess';
-import { PetParams } from '../pets/petRouteSchemas';
 import { clinicView, findClinic } from './clinicService';
 import { PATIENT_NOT_FOUND, sharedPet } from './patientAccess';
 import type { PatientService, VetCaller } from './patientService';
 import { ThreadParams, vetRoute } from './vetSharingSchemas';
+import { rowId, IdParams } from '../http/routeSchema';
 
 export interface VetRoutesOptions {
   /** requireClinicRole('vet'): 401/403 before anything else. */
@@ -95,7 +94,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('A shared pet: keeper, scopes, and the profile when shared', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: PatientResponse },
       }),
     },
@@ -110,7 +109,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Weight history (scope weight), oldest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: WeightEntryList },
       }),
     },
@@ -125,7 +124,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Visits (scope visits), newest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: VisitList },
       }),
     },
@@ -140,7 +139,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Add a visit note (scope visits); the keeper is notified', {
-        params: PetParams,
+        params: IdParams,
         body: VetVisitInput,
         response: { 201: VisitResponse },
       }),
@@ -161,7 +160,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Results, referrals and other documents (scope results), newest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: PetDocumentList },
       }),
     },
@@ -179,7 +178,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
         'Add a result, referral or document (scope results; multipart `file`: PDF or image; ' +
           'kind, title, issued_on, notes); the keeper is notified',
         {
-          params: PetParams,
+          params: IdParams,
           ...uploadBody('document', PetDocumentFields),
           response: { 201: PetDocumentResponse },
         },
@@ -207,7 +206,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Symptom-checker conversations (scope triage_threads)', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: ThreadList },
       }),
     },
@@ -241,7 +240,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
       preValidation: patient,
       config: notFound,
       schema: vetRoute('Photo analyses (scope photo_analyses), newest first', {
-        params: PetParams,
+        params: IdParams,
         response: { 200: ImageAnalysisList },
       }),
     },

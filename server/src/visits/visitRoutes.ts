@@ -5,15 +5,10 @@ import { VisitInput, VisitList, VisitResponse, VisitUpdate } from '@contract/sch
 import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
 import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { PET_NOT_FOUND, rowId, RowIdText } from '../pets/petAccess';
-import { petRecordsRoutes, recordRoutes } from '../pets/petRecordRoutes';
-import {
-  FileIdText,
-  keeperRoute,
-  RowParams,
-  type KeeperRouteOptions,
-} from '../pets/petRouteSchemas';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import { ATTACHMENT_NOT_FOUND, VISIT_NOT_FOUND, type VisitService } from './visitService';
+import { rowId, RowIdText, FileIdText, keeperRoute, RowParams } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 
 export interface VisitRoutesOptions extends KeeperRouteOptions {
   visits: VisitService;
@@ -34,9 +29,10 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
   const ids = (params: { id: string; visitId: string }) =>
     [rowId(params.id, PET_NOT_FOUND), rowId(params.visitId, VISIT_NOT_FOUND)] as const;
 
-  petRecordsRoutes(api, {
+  parentRecordsRoutes(api, {
     keeper,
     path: '/keeper/pets/:id/visits',
+    parentNotFoundMessage: PET_NOT_FOUND,
     list: {
       summary: 'The pet’s vet visits, newest first',
       response: VisitList,

@@ -1,14 +1,9 @@
-// "Ask my vet": the keeper sends a symptom-checker conversation to a clinic the pet is shared with
-// (a snapshot), the clinic's vets see their queue, answer (the keeper is notified live and by
-// e-mail), may ask for a photo, and close it. Access rules:
-// - the keeper reaches only their own questions (404 otherwise);
-// - a clinic reaches a question sent to it while the pet is still shared with it (the same rule as
-//   every vet read, patientAccess) — anything else is the same 404, so nothing leaks.
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
-import type { Language } from '@contract/preferences';
+// "Ask my vet", the keeper's side: where a symptom-checker conversation can go (clinics the pet
+// is shared with now), sending it to one (a snapshot, with photos of the pet's own), reading the
+// questions and replying. The keeper reaches only their own questions (404 otherwise). The
+// clinic's side is clinicQuestionService.ts.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
-  ClinicAnswerInput,
   KeeperReplyInput,
   ThreadVetQuestions,
   VetQuestion,
@@ -17,74 +12,30 @@ import type {
 } from '@contract/schemas/vetQuestions';
 import { chatMessages, chatThreads } from '../chat/chatTables';
 import { THREAD_NOT_FOUND } from '../chat/chatService';
-import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities, users } from '../db/schema';
-import { inTransaction } from '../db/unitOfWork';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
-import type { PetFileService } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
-import { sharedPet } from '../vet-sharing/patientAccess';
 import { petShares } from '../vet-sharing/vetSharingTables';
-import { answerMail, answerNotification, VET_QUESTION_ANSWERED_TYPE } from './vetQuestionMessages';
 import { vetQuestionMessages, vetQuestions } from './vetQuestionTables';
 import { questionSummaries, questionViews } from './vetQuestionViews';
+import {
+  NOT_SHARED_WITH_CLINIC,
+  NOTHING_TO_SEND,
+  PHOTO_CHOICES_MAX,
+  PHOTO_NOT_OF_PET,
+  QUESTION_CLOSED,
+  QUESTION_NOT_FOUND,
+  type VetQuestionServiceDeps,
+} from './vetQuestionRules';
 
-export const QUESTION_NOT_FOUND = 'Question not found.';
-export const NOT_SHARED_WITH_CLINIC = 'The pet is not shared with this clinic.';
-export const PHOTO_NOT_OF_PET = "Choose photos of this pet's own.";
-export const QUESTION_CLOSED = 'This question is closed.';
-export const NOTHING_TO_SEND = 'The conversation has no message to send yet.';
-/** The photos a keeper can choose from. */
-export const PHOTO_CHOICES_MAX = 24;
-/** The queue shows at most this many questions. */
-export const QUEUE_MAX = 200;
-
-type QuestionRow = typeof vetQuestions.$inferSelect;
-
-export interface VetQuestionServiceDeps {
-  db: Database;
-  clock: Clock;
-  files: PetFileService;
-  notifications: NotificationService;
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-/** The clinic's vet who acts (signed in, X-Medical-Entity-ID). */
-export interface ClinicCaller {
-  userId: number;
-  clinicId: number;
-}
-
-const levelRank = (level: TriageLevel | null) =>
-  level === null ? TRIAGE_LEVELS.length : TRIAGE_LEVELS.indexOf(level);
-
-/** The queue's order: the clinic's turn first, most urgent first, then longest waiting. */
-export function queueOrder(a: QuestionOrderKey, b: QuestionOrderKey): number {
-  const turn =
-    Number(b.status === 'waiting_for_clinic') - Number(a.status === 'waiting_for_clinic');
-  if (turn !== 0) return turn;
-  const level = levelRank(a.level) - levelRank(b.level);
-  if (level !== 0) return level;
-  const since =
-    (a.waitingSince ?? a.createdAt).getTime() - (b.waitingSince ?? b.createdAt).getTime();
-  return since !== 0 ? since : a.id - b.id;
-}
-
-type QuestionOrderKey = Pick<QuestionRow, 'id' | 'status' | 'level' | 'waitingSince' | 'createdAt'>;
-
-export class VetQuestionService {
+export class KeeperQuestionService {
   constructor(private readonly deps: VetQuestionServiceDeps) {}
 
   private get db(): Database {
     return this.deps.db;
   }
-
-  // The keeper's side.
 
   private async ownedThread(db: Database, userId: number, threadId: number) {
     const [thread] = await db
@@ -265,135 +216,5 @@ export class VetQuestionService {
         and(inArray(petFiles.id, [...ids]), eq(petFiles.petId, petId), eq(petFiles.kind, 'image')),
       );
     return found.length === ids.length;
-  }
-
-  // The clinic's side.
-
-  /** The clinic's open questions about pets still shared with it, in the queue's order. */
-  async queue(clinicId: number): Promise<VetQuestionSummary[]> {
-    const rows = await this.db
-      .select({ question: vetQuestions })
-      .from(vetQuestions)
-      .innerJoin(
-        petShares,
-        and(
-          eq(petShares.petId, vetQuestions.petId),
-          eq(petShares.medicalEntityId, vetQuestions.medicalEntityId),
-          isNull(petShares.revokedAt),
-        ),
-      )
-      .where(and(eq(vetQuestions.medicalEntityId, clinicId), ne(vetQuestions.status, 'closed')))
-      .limit(QUEUE_MAX);
-    return questionSummaries(this.db, rows.map((r) => r.question).sort(queueOrder));
-  }
-
-  private async clinicQuestion(db: Database, clinicId: number, questionId: number) {
-    const [row] = await db
-      .select()
-      .from(vetQuestions)
-      .where(and(eq(vetQuestions.id, questionId), eq(vetQuestions.medicalEntityId, clinicId)));
-    if (!row) throw new NotFoundError(QUESTION_NOT_FOUND);
-    try {
-      await sharedPet(db, clinicId, row.petId);
-    } catch {
-      throw new NotFoundError(QUESTION_NOT_FOUND);
-    }
-    return row;
-  }
-
-  async clinicGet(clinicId: number, questionId: number): Promise<VetQuestion> {
-    const row = await this.clinicQuestion(this.db, clinicId, questionId);
-    const [view] = await questionViews(this.db, this.deps.files, [row]);
-    return view!;
-  }
-
-  /** A vet's written answer (or request for a photo): the keeper's turn; notified and mailed. */
-  async answer(
-    caller: ClinicCaller,
-    questionId: number,
-    input: ClinicAnswerInput,
-  ): Promise<VetQuestion> {
-    await this.clinicQuestion(this.db, caller.clinicId, questionId);
-    await inTransaction(this.db, async (unit) => {
-      const { tx } = unit;
-      const [row] = await tx
-        .select()
-        .from(vetQuestions)
-        .where(eq(vetQuestions.id, questionId))
-        .for('update');
-      // Checked again after the lock: a share stopped meanwhile wins.
-      await this.clinicQuestion(tx, caller.clinicId, questionId);
-      if (row!.status === 'closed') throw new ValidationError({ text: [QUESTION_CLOSED] });
-      const now = this.deps.clock.now();
-      const [vet] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, caller.userId));
-      const askForPhoto = input.ask_for_photo ?? false;
-      await tx.insert(vetQuestionMessages).values({
-        questionId,
-        author: 'clinic',
-        authorUserId: caller.userId,
-        authorName: vet?.name ?? '',
-        text: input.text,
-        askForPhoto,
-        createdAt: now,
-      });
-      await tx
-        .update(vetQuestions)
-        .set({ status: 'waiting_for_keeper', waitingSince: null })
-        .where(eq(vetQuestions.id, questionId));
-      const [context] = await tx
-        .select({
-          petName: pets.name,
-          clinicName: medicalEntities.name,
-          keeperEmail: users.email,
-          keeperName: users.name,
-          language: users.language,
-        })
-        .from(vetQuestions)
-        .innerJoin(pets, eq(pets.id, vetQuestions.petId))
-        .innerJoin(users, eq(users.id, vetQuestions.userId))
-        .innerJoin(medicalEntities, eq(medicalEntities.id, vetQuestions.medicalEntityId))
-        .where(eq(vetQuestions.id, questionId));
-      const notice = {
-        threadId: row!.threadId,
-        petName: context!.petName,
-        clinicName: context!.clinicName,
-        vetName: vet?.name ?? context!.clinicName,
-        text: input.text,
-        askForPhoto,
-      };
-      const language: Language = context!.language;
-      await this.deps.notifications.createNotification(
-        row!.userId,
-        VET_QUESTION_ANSWERED_TYPE,
-        answerNotification(notice, language),
-        tx,
-      );
-      await this.deps.mailer.queue(
-        answerMail({
-          to: context!.keeperEmail,
-          name: context!.keeperName,
-          language,
-          publicUrl: this.deps.publicUrl,
-          notice,
-        }),
-        unit,
-      );
-    });
-    return this.clinicGet(caller.clinicId, questionId);
-  }
-
-  /** Closes the question (again: nothing changes). */
-  async close(caller: ClinicCaller, questionId: number): Promise<VetQuestion> {
-    const row = await this.clinicQuestion(this.db, caller.clinicId, questionId);
-    if (row.status !== 'closed') {
-      await this.db
-        .update(vetQuestions)
-        .set({ status: 'closed', waitingSince: null, closedAt: this.deps.clock.now() })
-        .where(and(eq(vetQuestions.id, questionId), ne(vetQuestions.status, 'closed')));
-    }
-    return this.clinicGet(caller.clinicId, questionId);
   }
 }

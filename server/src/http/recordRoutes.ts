@@ -1,25 +1,32 @@
-// A pet's records (reminders, visits, albums, documents, threads…) answer the same way in every
-// feature: GET/POST /keeper/pets/:id/<records> lists and creates them (a missing or someone
-// else's pet is a 404 with the pet's message), and one record is shown, edited and deleted at its
-// own path (404 with the record's message). Each route lets keepers through `keeper`, names its
-// 404 message in `config.notFoundMessage` (a malformed id answers it too), takes its schema from
-// keeperRoute (or aiRoute) and calls the feature's service with the caller's user id and row ids.
-// Routes that do more (uploads, streams, rate limits) stay written out in their feature.
+// The generic CRUD routes of a record kept under a parent (a pet's reminders, visits, albums,
+// documents, threads…) answer the same way in every capability: GET/POST <parent>/:id/<records>
+// lists and creates them (a missing or someone else's parent is a 404 with the parent's message),
+// and one record is shown, edited and deleted at its own path (404 with the record's message).
+// Each route lets its callers through `keeper`, names its 404 message in
+// `config.notFoundMessage` (a malformed id answers it too), takes its schema from keeperRoute (or
+// the capability's own routeSchemaFor helper) and calls the capability's service with the
+// caller's user id and row ids. Routes that do more (uploads, streams, rate limits) stay written
+// out in their capability.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifyRequest,
-  FastifySchema,
   preHandlerAsyncHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
 import { authOf } from '../auth/requireRole';
-import { PET_NOT_FOUND, rowId } from './petAccess';
-import { keeperRoute, NO_CONTENT, PetParams, type RouteParts } from './petRouteSchemas';
+import {
+  IdParams,
+  keeperRoute,
+  NO_CONTENT,
+  rowId,
+  type RouteParts,
+  type RouteSchema,
+} from './routeSchema';
 
 /** The routes plugins' instance (FastifyPluginAsyncTypebox). */
 export type KeeperApi = FastifyInstance<
@@ -30,8 +37,10 @@ export type KeeperApi = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** How a route's schema is made from its summary and parts: keeperRoute or aiRoute. */
-export type RouteSchema = (summary: string, parts: RouteParts) => FastifySchema;
+export interface KeeperRouteOptions {
+  /** Lets signed-in pet keepers through (401/403 otherwise) and leaves them on request.auth. */
+  keeper: preHandlerAsyncHookHandler;
+}
 
 interface Described {
   summary: string;
@@ -39,20 +48,22 @@ interface Described {
   response: TSchema;
 }
 
-export interface PetRecordsSpec<CreateBody extends TSchema> {
+export interface ParentRecordsSpec<CreateBody extends TSchema> {
   /** Lets signed-in pet keepers through (the plugin's `keeper` option). */
   keeper: preHandlerAsyncHookHandler;
-  /** The records' path under the pet, e.g. `/keeper/pets/:id/reminders`. */
+  /** The records' path under the parent, e.g. `/keeper/pets/:id/reminders`. */
   path: string;
+  /** The 404 message of a malformed, missing or someone else's parent (e.g. the pet's). */
+  parentNotFoundMessage: string;
   schema?: RouteSchema;
   /** GET: `{data: …}` of what `run` gives for the caller and the pet. */
-  list?: Described & { run: (userId: number, petId: number) => Promise<unknown> };
+  list?: Described & { run: (userId: number, parentId: number) => Promise<unknown> };
   /** POST: 201 `{data: …}`; without a body schema the request has none. */
   create?: Described & {
     body?: CreateBody;
     run: (
       userId: number,
-      petId: number,
+      parentId: number,
       body: Static<CreateBody>,
       request: FastifyRequest,
     ) => Promise<unknown>;
@@ -85,16 +96,16 @@ export interface RecordSpec<Params extends TSchema, Ref, UpdateBody extends TSch
   remove?: { summary: string; run: (userId: number, ref: Ref) => Promise<unknown> };
 }
 
-/** GET and POST on a pet's records (the ones given), in that order. */
-export function petRecordsRoutes<CreateBody extends TSchema = TSchema>(
+/** GET and POST on a parent's records (the ones given), in that order. */
+export function parentRecordsRoutes<CreateBody extends TSchema = TSchema>(
   api: KeeperApi,
-  spec: PetRecordsSpec<CreateBody>,
+  spec: ParentRecordsSpec<CreateBody>,
 ): void {
-  const { keeper, path, list, create } = spec;
+  const { keeper, path, parentNotFoundMessage, list, create } = spec;
   const schema: RouteSchema = spec.schema ?? keeperRoute;
-  const config = { notFoundMessage: PET_NOT_FOUND };
-  const petOf = (request: FastifyRequest) =>
-    rowId((request.params as Static<typeof PetParams>).id, PET_NOT_FOUND);
+  const config = { notFoundMessage: parentNotFoundMessage };
+  const parentOf = (request: FastifyRequest) =>
+    rowId((request.params as Static<typeof IdParams>).id, parentNotFoundMessage);
 
   if (list) {
     api.route({
@@ -102,17 +113,17 @@ export function petRecordsRoutes<CreateBody extends TSchema = TSchema>(
       url: path,
       preValidation: keeper,
       config,
-      schema: schema(list.summary, { params: PetParams, response: { 200: list.response } }),
+      schema: schema(list.summary, { params: IdParams, response: { 200: list.response } }),
       handler: async (request) => ({
-        data: await list.run(authOf(request).userId, petOf(request)),
+        data: await list.run(authOf(request).userId, parentOf(request)),
       }),
     });
   }
   if (create) {
     const response = { 201: create.response };
     const parts: RouteParts = create.body
-      ? { params: PetParams, body: create.body, response }
-      : { params: PetParams, response };
+      ? { params: IdParams, body: create.body, response }
+      : { params: IdParams, response };
     api.route({
       method: 'POST',
       url: path,
@@ -122,7 +133,7 @@ export function petRecordsRoutes<CreateBody extends TSchema = TSchema>(
       handler: async (request, reply) => {
         const data = await create.run(
           authOf(request).userId,
-          petOf(request),
+          parentOf(request),
           request.body as Static<CreateBody>,
           request,
         );

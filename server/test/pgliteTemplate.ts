@@ -2,10 +2,23 @@
 // (2–5 s on a busy 2-core machine); loading a dump of a freshly initialised one takes under 1 s.
 // The dump (taken before any migration, so schema changes never make it stale) is cached in the
 // temp folder per PGlite version and shared by all jest workers and runs.
+//
+// What a load costs, and why it is set up this way (each measured on the seeded test template,
+// a 44 MB dump, on the 2-core machine; bench/pgliteLoad.mjs):
+// - PostgreSQL zeroes its shared buffers at start: PGlite's default 128 MB took 1–1.5 s of each
+//   load. A test database is a few MB, so 16 MB of buffers holds it (PGlite's data folder is in
+//   memory anyway: an evicted page is a copy in memory, not a disk read).
+// - PGlite reads the dump through Blob.arrayBuffer(), which Node assembles from 64 kB chunks
+//   (about 1 s for 44 MB): the dump is handed over as the bytes already read.
+// - A dump taken while the database runs is opened with crash recovery, replaying the write-ahead
+//   log since the last checkpoint; dumps are taken just after a CHECKPOINT (dumpCheckpointed).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+
+/** The server settings of a test database (see above). */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 function pgliteVersion(): string {
   const manifest = path.join(require.resolve('@electric-sql/pglite'), '..', '..', 'package.json');
@@ -16,9 +29,32 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `petcare-pglite-template-${pgliteVersion()}.tar`);
 }
 
+/** A Blob whose bytes are already in memory: PGlite reads them without a chunked copy. */
+class BytesBlob extends Blob {
+  constructor(private readonly bytes: ArrayBuffer) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.bytes);
+  }
+}
+
 /** An in-memory PGlite holding the given data folder (a dumpDataDir tarball). */
 export function loadMemoryPglite(dataDir: Buffer<ArrayBuffer>): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([dataDir]) });
+  // A large file read whole owns its ArrayBuffer; otherwise copy just the view.
+  const bytes =
+    dataDir.byteOffset === 0 && dataDir.byteLength === dataDir.buffer.byteLength
+      ? dataDir.buffer
+      : dataDir.buffer.slice(dataDir.byteOffset, dataDir.byteOffset + dataDir.byteLength);
+  return PGlite.create({ loadDataDir: new BytesBlob(bytes), startParams: TEST_START_PARAMS });
+}
+
+/** The database's data folder as a tarball, checkpointed first so loading it replays nothing. */
+export async function dumpCheckpointed(client: PGlite): Promise<Buffer> {
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 export async function createMemoryPglite(): Promise<PGlite> {
@@ -30,11 +66,10 @@ export async function createMemoryPglite(): Promise<PGlite> {
       // A truncated or foreign file: fall through and replace it.
     }
   }
-  const client = await PGlite.create('memory://');
-  const dump = await client.dumpDataDir('none');
+  const client = await PGlite.create('memory://', { startParams: TEST_START_PARAMS });
   // Write then rename, so a parallel worker never reads a half-written template.
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, await dumpCheckpointed(client));
   renameSync(partial, file);
   return client;
 }

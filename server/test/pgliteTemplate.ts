@@ -12,13 +12,25 @@
 //   (about 1 s for 44 MB): the dump is handed over as the bytes already read.
 // - A dump taken while the database runs is opened with crash recovery, replaying the write-ahead
 //   log since the last checkpoint; dumps are taken just after a CHECKPOINT (dumpCheckpointed).
+// - Every byte of the dump is copied twice on load (untar, then into PGlite's in-memory files),
+//   and PostgreSQL's write-ahead log came as one 16 MB segment, a third of the dump: the
+//   databases are made with 1 MB segments.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /** The server settings of a test database (see above). */
-const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const TEST_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  // Keep no more than two 1 MB log segments for reuse (the default keeps 80 MB of them).
+  '-c',
+  'min_wal_size=2MB',
+];
+/** Written once by initdb: 1 MB log segments instead of 16 MB (see above). */
+const INITDB_PARAMS = ['--wal-segsize=1'];
 
 function pgliteVersion(): string {
   const manifest = path.join(require.resolve('@electric-sql/pglite'), '..', '..', 'package.json');
@@ -26,7 +38,8 @@ function pgliteVersion(): string {
 }
 
 function templatePath(): string {
-  return path.join(os.tmpdir(), `petcare-pglite-template-${pgliteVersion()}.tar`);
+  // Named by the initdb settings too: a dump made with other settings is never picked up.
+  return path.join(os.tmpdir(), `petcare-pglite-template-${pgliteVersion()}-wal1.tar`);
 }
 
 /** A Blob whose bytes are already in memory: PGlite reads them without a chunked copy. */
@@ -66,7 +79,10 @@ export async function createMemoryPglite(): Promise<PGlite> {
       // A truncated or foreign file: fall through and replace it.
     }
   }
-  const client = await PGlite.create('memory://', { startParams: TEST_START_PARAMS });
+  const client = await PGlite.create('memory://', {
+    initDbStartParams: INITDB_PARAMS,
+    startParams: TEST_START_PARAMS,
+  });
   // Write then rename, so a parallel worker never reads a half-written template.
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   writeFileSync(partial, await dumpCheckpointed(client));

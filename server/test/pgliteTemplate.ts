@@ -44,12 +44,15 @@ function templatePath(): string {
 
 /** A Blob whose bytes are already in memory: PGlite reads them without a chunked copy. */
 class BytesBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  readonly #contents: ArrayBuffer;
+
+  constructor(contents: ArrayBuffer) {
     super([], { type: 'application/x-tar' });
+    this.#contents = contents;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.#contents);
   }
 }
 

@@ -19,7 +19,7 @@ import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/openD
 import { runMigrations } from '../src/db/runMigrations';
 import type { LocaleSeed } from '../src/db/seed/content/types';
 import { seedDatabase } from '../src/db/seed/seed';
-import { createMemoryPglite, loadMemoryPglite } from './pgliteTemplate';
+import { createMemoryPglite, dumpCheckpointed, loadMemoryPglite } from './pgliteTemplate';
 import { pollUntil } from './readiness';
 import { pgliteTemplatePrefix } from './templateFiles';
 import { TEST_CONTENT } from './testContent';
@@ -199,8 +199,7 @@ export async function seededPglite(config: Config, shape: SeedShape): Promise<Te
       if (made) return { database: made, drop };
       const { client, database, reads } = await buildPglite(config, shape);
       const id = randomBytes(6).toString('hex');
-      const dump = await client.dumpDataDir('none');
-      writeWhole(`${family}-${id}.tar`, Buffer.from(await dump.arrayBuffer()));
+      writeWhole(`${family}-${id}.tar`, await dumpCheckpointed(client));
       writeWhole(`${family}-${id}.json`, JSON.stringify({ reads }));
       return { database, drop };
     },

@@ -2,7 +2,7 @@
 // (server/) never import each other's code, only the contract; the contract imports nothing of
 // either, and the site takes nothing but types from the contract's TypeBox schemas, so no schema
 // code reaches the browser bundle.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -164,17 +164,45 @@ describe('site layers', () => {
     expect(edgesInto(http, ['app/', 'features/', 'stores/', 'templates/'])).toEqual([]);
   });
 
-  it("features reach one another only through the other feature's index.ts", () => {
+  // A feature may also have a build.ts: what the site build (gatsby-node, bundled for Node, which
+  // keeps every re-export) takes from it, without the components its index names.
+  it("features reach one another only through the other feature's index.ts (or build.ts)", () => {
     const deep = siteFilesUnder('src/features/')
       .flatMap(importsOf)
       .filter((edge) => {
         const target = siteTargetOf(edge);
         const other = target === null ? null : featureOf(target);
         const own = featureOf(path.relative(path.join(ROOT, 'src'), path.join(ROOT, edge.from)));
-        return other !== null && other.name !== own?.name && !['', 'index'].includes(other.rest);
+        return (
+          other !== null && other.name !== own?.name && !['', 'index', 'build'].includes(other.rest)
+        );
       })
       .map(describeEdge);
     expect(deep).toEqual([]);
+  });
+
+  it("the site build (gatsby-node and what it imports) takes no feature's index.ts", () => {
+    const visited = new Set<string>();
+    const throughIndex: string[] = [];
+    const resolveFile = (base: string): string | null =>
+      ['.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => base + ending)
+        .find((file) => existsSync(file)) ?? null;
+    const walk = (file: string): void => {
+      if (visited.has(file)) return;
+      visited.add(file);
+      for (const edge of importsOf(file)) {
+        if (edge.typeOnly || !edge.specifier.startsWith('.')) continue;
+        const target = resolveFile(path.resolve(ROOT, path.dirname(edge.from), edge.specifier));
+        if (target === null) continue;
+        if (/[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(target))
+          throughIndex.push(describeEdge(edge));
+        walk(target);
+      }
+    };
+    walk(path.join(ROOT, 'gatsby-node.ts'));
+    expect(visited.size).toBeGreaterThan(10);
+    expect(throughIndex).toEqual([]);
   });
 
   it("a feature's index.ts names no screen (screens load lazily, through the route table)", () => {

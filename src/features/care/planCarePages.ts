@@ -1,8 +1,8 @@
 import { LOCALE_CODES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import type { CareItem, CityContent } from '../content';
-import { newest, type PagePlan } from '../content';
-import { pageImages } from '../images';
+import { newest, type PagePlan } from '../content/build';
+import { pageImages } from '../images/build';
 import { byKindOrder } from './careKinds';
 import type {
   CareItemPageContext,

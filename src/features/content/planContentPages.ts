@@ -1,7 +1,7 @@
 import { LOCALE_CODES, localePath, SYSTEM_LOCALES, type Locale } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
-import { planCarePages, type CarePagePlan } from '../care';
-import { pageImages } from '../images';
+import { planCarePages, type CarePagePlan } from '../care/build';
+import { pageImages } from '../images/build';
 import type {
   CityContent,
   ContentPage,

@@ -273,6 +273,23 @@ describe('navigation pipeline (spec.md section 4)', () => {
       await step(6).run(ctx());
       expect(stores.currentPet.pet).toBeNull();
     });
+
+    it('keeps the saved pet when the user could not be fetched at all (offline, page left)', async () => {
+      document.cookie = 'auth-token=tok; Path=/';
+      stores = createTestRootStore(server);
+      stores.currentPet.select(makePet({ id: 'b', name: 'Miso' }));
+      // The connection drops without an answer, as when the browser leaves the page mid-request.
+      server.handle((_req, res) => {
+        res.socket?.destroy();
+      });
+      await step(1).run(ctx());
+      expect(stores.auth.unreachable).toBe(true);
+      await step(6).run(ctx());
+      expect(stores.currentPet.id).toBe('b');
+      expect(JSON.parse(readCookie(document.cookie, 'current-pet-context')!)).toMatchObject({
+        id: 'b',
+      });
+    });
   });
 
   describe('7. choose default role', () => {

@@ -68,11 +68,16 @@ async function dropStaleRole({ stores }: PipelineContext): Promise<void> {
   if (!stores.roles.isHeldBy(stores.auth.user?.roles ?? [])) stores.roles.clear();
 }
 
-/** 6. Refresh the saved current pet from the pet list, or clear it if gone. */
+/**
+ * 6. Refresh the saved current pet from the pet list, or clear it if gone. Without a user it is
+ * cleared too — unless no answer came at all (offline, or a page left while the user was being
+ * fetched): like the token in step 3, nothing said the choice is stale, and clearing it there made
+ * the next page open on the first pet instead of the one the keeper had chosen.
+ */
 async function refreshCurrentPet({ stores }: PipelineContext): Promise<void> {
   if (!stores.currentPet.id) return;
   if (stores.pets.loaded) stores.currentPet.refreshFrom(stores.pets.pets);
-  else if (!stores.auth.user) stores.currentPet.clear();
+  else if (!stores.auth.user && !stores.auth.unreachable) stores.currentPet.clear();
 }
 
 /** 7. If no role is saved, choose pet-keeper, else the first role. */

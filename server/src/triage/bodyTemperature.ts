@@ -23,66 +23,54 @@ export function celsiusOf(value: number, unit?: string): number | null {
   return celsius >= 30 && celsius <= 45 ? celsius : null;
 }
 
+/** A finding for the temperature the match names, located where it is said. */
+function temperatureFinding(
+  reading: Reading,
+  match: RegExpMatchArray,
+  id: 'fever' | 'cold_body' | 'heat_exposure',
+  severe = false,
+): LocatedFinding {
+  const start = match.index ?? 0;
+  return {
+    id,
+    polarity: 'present',
+    turnsAgo: reading.turnsAgo,
+    start,
+    end: start + match[0].length,
+    sentence: reading.sentenceOf(start),
+    evidence: match[0],
+    ...(severe ? { severity: 'severe' as const } : {}),
+  };
+}
+
+const sentenceAt = (reading: Reading, match: RegExpMatchArray): string =>
+  reading.sentences[reading.sentenceOf(match.index ?? 0)] ?? '';
+
 export function addBodyTemperature(reading: Reading, findings: LocatedFinding[]): void {
-  const { locale, text, sentenceOf, turnsAgo } = reading;
+  const { locale, text } = reading;
   if (locale === 'en') addHotWeather(reading, findings);
   for (const m of text.matchAll(locale === 'en' ? READING_EN : READING_JP)) {
     const celsius = celsiusOf(Number(m[1]), m[2]?.toLowerCase());
     if (celsius === null) continue;
-    const start = m.index ?? 0;
-    const sentence = reading.sentences[sentenceOf(start)] ?? '';
+    const sentence = sentenceAt(reading, m);
     if (locale === 'en' && AMBIENT_EN.test(sentence)) {
       // Hot weather is an exposure of its own (the heat rules read it with the signs).
-      if (celsius >= 30)
-        findings.push({
-          id: 'heat_exposure',
-          polarity: 'present',
-          turnsAgo,
-          start,
-          end: start + m[0].length,
-          sentence: sentenceOf(start),
-          evidence: m[0],
-        });
+      if (celsius >= 30) findings.push(temperatureFinding(reading, m, 'heat_exposure'));
       continue;
     }
-    if (locale === 'en' && celsius <= 37.2 && !BODY_EN.test(sentence)) continue;
-    const at = { start, end: start + m[0].length, sentence: sentenceOf(start), evidence: m[0] };
-    if (celsius >= 39.5)
-      findings.push({
-        id: 'fever',
-        polarity: 'present',
-        turnsAgo,
-        ...at,
-        ...(celsius >= 41 ? { severity: 'severe' as const } : {}),
-      });
-    else if (celsius <= 37.2)
-      findings.push({
-        id: 'cold_body',
-        polarity: 'present',
-        turnsAgo,
-        ...at,
-        ...(celsius <= 35.5 ? { severity: 'severe' as const } : {}),
-      });
+    if (celsius >= 39.5) findings.push(temperatureFinding(reading, m, 'fever', celsius >= 41));
+    else if (celsius <= 37.2 && (locale === 'jp' || BODY_EN.test(sentence)))
+      findings.push(temperatureFinding(reading, m, 'cold_body', celsius <= 35.5));
   }
 }
 
 /** A hot day said only in degrees ("35 degrees outside"), when no temperature reading covers it. */
 function addHotWeather(reading: Reading, findings: LocatedFinding[]): void {
-  const { text, sentenceOf, turnsAgo } = reading;
-  for (const m of text.matchAll(DEGREES_EN)) {
-    const start = m.index ?? 0;
-    const sentence = reading.sentences[sentenceOf(start)] ?? '';
+  for (const m of reading.text.matchAll(DEGREES_EN)) {
+    const sentence = sentenceAt(reading, m);
     if (!AMBIENT_EN.test(sentence) || /\b(?:temperature|temp|fever)\b/.test(sentence)) continue;
     const celsius = celsiusOf(Number(m[1]), m[2]?.toLowerCase());
-    if (celsius === null || celsius < 30) continue;
-    findings.push({
-      id: 'heat_exposure',
-      polarity: 'present',
-      turnsAgo,
-      start,
-      end: start + m[0].length,
-      sentence: sentenceOf(start),
-      evidence: m[0],
-    });
+    if (celsius !== null && celsius >= 30)
+      findings.push(temperatureFinding(reading, m, 'heat_exposure'));
   }
 }

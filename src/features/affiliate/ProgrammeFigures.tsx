@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppIcon, type AppIconName } from '../../ui/icons/AppIcon';
 import { formatMinor } from './money';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * The programme's terms as four figures: the commission, the referral window, the payout
@@ -64,11 +65,7 @@ export const ProgrammeFigures = observer(function ProgrammeFigures() {
       {figures.map((figure) => (
         <Box
           key={figure.label}
-          bg="bg.surface"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          boxShadow="card"
+          {...CARD_SURFACE}
           p="5"
           display="flex"
           flexDirection="column"

@@ -9,6 +9,7 @@ import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { promoPackPath } from './affiliatePaths';
 import { AffiliateNav } from './AffiliateNav';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** /affiliate-program/promo-pack: the promo packs, each leading to its banners and texts. */
 export const PromoPacksScreen = observer(function PromoPacksScreen(_props: RouteScreenProps) {
@@ -47,11 +48,7 @@ export const PromoPacksScreen = observer(function PromoPacksScreen(_props: Route
               <Box
                 as="li"
                 key={pack.slug}
-                bg="bg.surface"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="xl"
-                boxShadow="card"
+                {...CARD_SURFACE}
                 p="5"
                 display="flex"
                 flexDirection="column"

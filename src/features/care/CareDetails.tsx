@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { telHref } from '../../ui/telHref';
 import type { CareItem } from '../content';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * Address, phone, opening hours and (when set) the 第一種動物取扱業 registration of a place, as a
@@ -27,16 +28,7 @@ export function CareDetails({
     },
   ];
   return (
-    <Flex
-      direction="column"
-      gap="5"
-      p={{ base: '5', md: '6' }}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-    >
+    <Flex direction="column" gap="5" p={{ base: '5', md: '6' }} {...CARD_SURFACE}>
       <chakra.dl display="flex" flexDirection="column" gap="4">
         {rows
           .filter((row) => row.value.trim() !== '')

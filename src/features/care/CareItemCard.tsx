@@ -7,6 +7,7 @@ import type { CareItemSummary } from '../content';
 import { CARD_PICTURE_SIZES, ContentPicture } from '../images';
 import { CareKindBadge } from './CareKindBadge';
 import { careItemPath } from './carePaths';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** A care place in a list: kind, name (the card's link), summary and address. */
 export function CareItemCard({
@@ -29,11 +30,7 @@ export function CareItemCard({
       h="full"
       p="5"
       position="relative"
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
+      {...CARD_SURFACE}
       _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
     >
       {item.image && (

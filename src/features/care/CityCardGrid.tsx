@@ -7,6 +7,7 @@ import { CareKindBadge } from './CareKindBadge';
 import type { CityCard } from './carePageContexts';
 import { cityPath } from './carePaths';
 import { CardGrid } from '../../ui/CardGrid';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** The cities of the care landing, one card each; the city name is the card's one link. */
 export function CityCardGrid({ cities, locale }: { cities: readonly CityCard[]; locale: Locale }) {
@@ -21,11 +22,7 @@ export function CityCardGrid({ cities, locale }: { cities: readonly CityCard[]; 
           gap="3"
           p={{ base: '5', md: '6' }}
           position="relative"
-          bg="bg.surface"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          boxShadow="card"
+          {...CARD_SURFACE}
           transition="transform 0.15s ease"
           _hover={{ transform: 'translateY(-2px)' }}
           _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}

@@ -11,6 +11,7 @@ import { FieldError } from '../../ui/forms/TextField';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { BOTTOM_BAR_HEIGHT_VAR } from '../../ui/layouts/bottomBarHeight';
 import { ChatUsageNote } from './ChatUsageNote';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * Where the composer sticks on phones. `window`: the page scrolls, and the bottom bar (in the
@@ -81,14 +82,7 @@ export const ChatComposer = observer(function ChatComposer({
       mt="4"
       data-testid="chat-composer"
     >
-      <Box
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        boxShadow="card"
-        p="3"
-      >
+      <Box {...CARD_SURFACE} p="3">
         <chakra.label htmlFor={id} display="block" fontWeight="semibold" fontSize="sm" mb="1">
           {t('chat.composer.label', { name: pet.name })}
         </chakra.label>

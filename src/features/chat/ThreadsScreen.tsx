@@ -17,6 +17,7 @@ import { PetQuestionsList } from '../ask-vet';
 import { LevelBadge } from '../triage-result';
 import { SYMPTOM_CHECKER_PATH, threadPath } from './chatPaths';
 import { formatDateTime } from '../../i18n/dates';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 const DELETE_THREAD_MODAL = 'delete-thread';
 
@@ -107,15 +108,7 @@ function ThreadItem({
   const nav = useAppNavigation();
   const headingId = `thread-${thread.id}`;
   return (
-    <chakra.li
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '5' }}
-      py="4"
-    >
+    <chakra.li {...CARD_SURFACE} px={{ base: '4', md: '5' }} py="4">
       <chakra.article aria-labelledby={headingId}>
         <Flex gap="3" justify="space-between" align="flex-start">
           <Box minW="0">

@@ -16,17 +16,14 @@ import { OrderTotals } from './OrderTotals';
 import { PromoCodeForm } from './PromoCodeForm';
 import { useCommerceErrors } from './useCommerceErrors';
 import { PRIMARY_BUTTON_LOOK } from '../../ui/forms/Button';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** A titled card of the cart page. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <chakra.section
       aria-label={title}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
+      {...CARD_SURFACE}
       px={{ base: '4', md: '6' }}
       py="5"
       minW="0"

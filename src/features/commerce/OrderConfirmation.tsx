@@ -15,6 +15,7 @@ import { OrderTotals } from './OrderTotals';
 import { purchaseEcommerce } from './purchaseEvent';
 import { PrimaryButton, PRIMARY_BUTTON_LOOK, SECONDARY_BUTTON_LOOK } from '../../ui/forms/Button';
 import { HEALTH_REPORT_PATH } from '../health-report';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * A paid order: thanks, its receipt number, what was bought and where to go next. The GA4
@@ -67,11 +68,7 @@ export const OrderConfirmation = observer(function OrderConfirmation({ order }: 
         as="section"
         aria-label={t('commerce.confirmation.summary')}
         mt="6"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        boxShadow="card"
+        {...CARD_SURFACE}
         px={{ base: '4', md: '6' }}
         py="5"
       >

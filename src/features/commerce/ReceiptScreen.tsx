@@ -17,6 +17,7 @@ import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { OrderTotals } from './OrderTotals';
 import { StatusPill } from './StatusPill';
 import { BackLink } from '../../ui/BackLink';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** An order id as the API gives them (opaque, short). */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -87,11 +88,7 @@ export const ReceiptScreen = observer(function ReceiptScreen({ params }: RouteSc
       <Box
         as="article"
         aria-labelledby="receipt-title"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        boxShadow="card"
+        {...CARD_SURFACE}
         px={{ base: '4', md: '8' }}
         py={{ base: '5', md: '7' }}
       >

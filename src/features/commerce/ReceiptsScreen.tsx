@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { StatusPill } from './StatusPill';
 import { useMoney } from './useMoney';
 import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** /settings/receipts: every order of the keeper, newest first, each opening its receipt. */
 export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScreenProps) {
@@ -42,14 +43,7 @@ export const ReceiptsScreen = observer(function ReceiptsScreen(_props: RouteScre
           </AppLink>
         </Text>
       ) : (
-        <chakra.ul
-          listStyleType="none"
-          bg="bg.surface"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          boxShadow="card"
-        >
+        <chakra.ul listStyleType="none" {...CARD_SURFACE}>
           {orders.map((order) => {
             const status = ORDER_STATUS_LABELS[order.status];
             return (

@@ -17,6 +17,7 @@ import { PetPageHeading, WithCurrentPet } from '../pets';
 import { AddedByNote } from '../sharing';
 import { DOCUMENT_KIND_ICONS, DOCUMENT_KINDS } from './documentKinds';
 import { DocumentForm, documentFieldsOf } from './DocumentForm';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 const EDIT_MODAL = 'edit-document';
 const DELETE_MODAL = 'delete-document';
@@ -67,11 +68,7 @@ const PetDocuments = observer(function PetDocuments({ pet }: { pet: Pet }) {
       />
       <chakra.section
         aria-labelledby="upload-document"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        boxShadow="card"
+        {...CARD_SURFACE}
         px={{ base: '5', md: '7' }}
         py={{ base: '5', md: '6' }}
         mb="6"

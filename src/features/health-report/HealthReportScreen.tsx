@@ -23,6 +23,7 @@ import { INFORMATION_PATH, PetPageHeading, WithCurrentPet } from '../pets';
 import type { CreateRefusal } from './HealthReportStore';
 import { ReportList } from './ReportList';
 import { ReportPurchasePanel } from './ReportPurchasePanel';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * /my-pets/ai-health-report: the current pet's AI health reports — a PDF made by the server from
@@ -144,11 +145,7 @@ const PetReports = observer(function PetReports({ pet }: { pet: Pet }) {
 
       <chakra.section
         aria-labelledby={formId}
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        boxShadow="card"
+        {...CARD_SURFACE}
         px={{ base: '4', md: '6' }}
         py="5"
         mb="8"

@@ -8,6 +8,7 @@ import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { UploadList } from '../files';
 import { PetAvatar, PHOTO_ACCEPT } from '../pets';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 const REMOVE_PHOTO_MODAL = 'remove-pet-photo';
 
@@ -17,18 +18,7 @@ export const PetPhotoSection = observer(function PetPhotoSection({ pet }: { pet:
   const { pets, modals, toasts } = useStores();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Flex
-      gap="5"
-      align="center"
-      wrap="wrap"
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '5', md: '7' }}
-      py="5"
-    >
+    <Flex gap="5" align="center" wrap="wrap" {...CARD_SURFACE} px={{ base: '5', md: '7' }} py="5">
       <PetAvatar pet={pet} size={24} />
       <Box flex="1" minW="14rem">
         <Text fontWeight="bold">{t('pets.photo.title')}</Text>

@@ -13,6 +13,7 @@ import { STEPS } from './createPetSteps';
 import { emptyPetForm, type PetFormValues } from './petForm';
 import { PetPageHeading } from './PetPageHeading';
 import { useCreatePet } from './useCreatePet';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * /my-pets/create (signed in; the clear-chat-messages guard; the page does not overflow): a pet
@@ -52,15 +53,7 @@ export const CreatePetScreen = observer(function CreatePetScreen(_props: RouteSc
               void wizard.next(formik);
             }}
           >
-            <Box
-              bg="bg.surface"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="xl"
-              boxShadow="card"
-              px={{ base: '5', md: '7' }}
-              py={{ base: '5', md: '6' }}
-            >
+            <Box {...CARD_SURFACE} px={{ base: '5', md: '7' }} py={{ base: '5', md: '6' }}>
               <chakra.h2
                 id={headingId}
                 ref={wizard.heading}

@@ -17,6 +17,7 @@ import { formatDate } from '../../i18n/dates';
 import { clinicPlace } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 import { SCOPE_LABELS } from './scopeKeys';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * One clinic the pet is shared with: who it is, since when, what it sees — changed in place —
@@ -51,15 +52,7 @@ export const ShareCard = observer(function ShareCard({
   );
   const headingId = `share-${clinic.id}`;
   return (
-    <chakra.li
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '6' }}
-      py="4"
-    >
+    <chakra.li {...CARD_SURFACE} px={{ base: '4', md: '6' }} py="4">
       <chakra.article aria-labelledby={headingId}>
         <chakra.h3 id={headingId} fontSize="lg" fontWeight="bold">
           {clinic.name}

@@ -15,6 +15,7 @@ import { formatDate } from '../../i18n/dates';
 import { PetAvatar, petsLanguage, speciesLabel } from '../pets';
 import { ScopeChips } from './ScopeChips';
 import { patientPath } from './vetPaths';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DELAY_MS = 250;
@@ -100,15 +101,7 @@ const PatientCard = observer(function PatientCard({ patient }: { patient: Patien
     .filter(Boolean)
     .join(' · ');
   return (
-    <chakra.li
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '5' }}
-      py="4"
-    >
+    <chakra.li {...CARD_SURFACE} px={{ base: '4', md: '5' }} py="4">
       <Flex gap="4" align="flex-start">
         <PetAvatar pet={patient} size={12} />
         <Box flex="1" minW="0">

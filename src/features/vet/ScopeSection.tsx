@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShareScope } from '@contract/shareScopes';
 import type { Patient } from '@contract/schemas/vets';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * One part of a shared pet's record: its heading, and its content when the keeper shares it, or
@@ -32,11 +33,7 @@ export function ScopeSection({
     <chakra.section
       aria-labelledby={`${id}-heading`}
       id={id}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
+      {...CARD_SURFACE}
       px={{ base: '4', md: '6' }}
       py={{ base: '4', md: '5' }}
       scrollMarginTop="4"

@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/dates';
 import { AddedByNote } from '../sharing';
 import { AttachButton } from './AttachButton';
 import { VisitDetailList } from './VisitDetailList';
+import { CARD_SURFACE } from '../../ui/cardSurface';
 
 /**
  * One visit in the list: when, why, where, its cost, the details, its files (with their uploads
@@ -47,15 +48,7 @@ export const VisitCard = observer(function VisitCard({
   const where = [visit.clinic, visit.vet_name].filter(Boolean).join(' · ');
   const clinicNote = visit.added_by !== null;
   return (
-    <chakra.li
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="card"
-      px={{ base: '4', md: '6' }}
-      py="4"
-    >
+    <chakra.li {...CARD_SURFACE} px={{ base: '4', md: '6' }} py="4">
       <chakra.article aria-labelledby={`visit-${visit.id}`}>
         <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
           <Box minW="0">

@@ -27,6 +27,7 @@ export interface TermSenseRule {
   terms: string[];
   unlessNear?: string[];
   onlyNear?: string[];
+  notAfter?: string[];
 }
 
 export interface SymptomEntry {

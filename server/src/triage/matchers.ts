@@ -31,6 +31,7 @@ function senseFinder(
     return {
       unlessNear: own.flatMap((r) => r.unlessNear ?? []),
       onlyNear: own.flatMap((r) => r.onlyNear ?? []),
+      notAfter: own.flatMap((r) => r.notAfter ?? []),
     };
   };
 }

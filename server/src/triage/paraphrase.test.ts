@@ -365,6 +365,20 @@ describe('no invented findings', () => {
     expect(ids('He is scratching his belly all day')).toContain('itching');
   });
 
+  it('reads an episode named by another sign as that sign, not a seizure', () => {
+    const ids = (message: string): string[] =>
+      triage({ message, pet: { species: 'dog' } })
+        .findings.filter((f) => f.polarity !== 'absent')
+        .map((f) => f.id);
+    expect(ids('He had a coughing fit this morning')).not.toContain('seizure');
+    expect(ids('She gets sneezing fits')).not.toContain('seizure');
+    expect(ids('咳の発作が出る')).not.toContain('seizure');
+    expect(ids('くしゃみみたいな発作がある')).not.toContain('seizure');
+    expect(ids('He was coughing and then had a fit')).toContain('seizure');
+    expect(ids('うちの犬の発作が心配')).toContain('seizure');
+    expect(ids('けいれんのような発作が起きた')).toContain('seizure');
+  });
+
   it('attaches words to their own verb: drinking a little and hiding more is not drinking more', () => {
     const ids = triage({
       message: 'My dog is drinking a little and hiding more',

@@ -10,18 +10,25 @@ export interface TermSense {
   unlessNear?: readonly string[];
   /** The term applies only when one of these is said nearby. */
   onlyNear?: readonly string[];
+  /**
+   * Words that, right before the term, make it part of another sign: a "coughing fit" or
+   * 咳の発作 is a bout of coughing, 〜ような発作 an episode like the sign named before it.
+   */
+  notAfter?: readonly string[];
 }
 
 /** A sense with its words as concept keys, ready to compare with a clause's tokens. */
 export interface SenseKeys {
   unless: Set<string>;
   only: Set<string>;
+  notAfter: Set<string>;
 }
 
 export function senseKeys(sense: TermSense): SenseKeys {
   return {
     unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
     only: new Set((sense.onlyNear ?? []).map(conceptKey)),
+    notAfter: new Set((sense.notAfter ?? []).map(conceptKey)),
   };
 }
 
@@ -32,6 +39,10 @@ export function senseFits(
   sense: SenseKeys | undefined,
 ): boolean {
   if (!sense) return true;
+  // The word before the term's last word: "had a coughing fit" matches "had a fit" around it.
+  const last = match.words?.at(-1) ?? match.cover?.at(-1) ?? match.to - 1;
+  const previous = tokens[last - 1];
+  if (previous && !previous.boundary && sense.notAfter.has(keyOf(previous))) return false;
   const own = new Set(
     match.words ??
       match.cover ??
@@ -57,6 +68,18 @@ export function senseFits(
   return true;
 }
 
+/** How a Japanese sign word qualifies the term after it: 咳の発作, 咳のような発作, 咳みたいな発作. */
+const LINKS = [
+  'の',
+  'のような',
+  'のような感じの',
+  'ような',
+  'みたいな',
+  'っぽい',
+  '様な',
+  'の様な',
+];
+
 /** Whether the sentence around a Japanese match allows its sense. */
 export function japaneseSenseFits(
   text: string,
@@ -70,9 +93,11 @@ export function japaneseSenseFits(
       .split(/[。！？!?\n]/)
       .pop() ?? '';
   const after = text.slice(end).split(/[。！？!?\n]/)[0] ?? '';
-  const near = before + after;
   const jp = (words: readonly string[] | undefined): string[] =>
     (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
+  const lead = before.trimEnd();
+  if (jp(sense.notAfter).some((w) => LINKS.some((link) => lead.endsWith(w + link)))) return false;
+  const near = before + after;
   if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
   const only = jp(sense.onlyNear);
   if (only.length > 0 && !only.some((w) => near.includes(w))) return false;

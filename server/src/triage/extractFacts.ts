@@ -5,6 +5,7 @@
 import { addBodyTemperature } from './bodyTemperature';
 import { exposuresFrom, looseAnswers, yesOrNo } from './exposureStages';
 import { read } from './factReading';
+import { attachBloodToWhatCameOut } from './bloodInWhatCameOut';
 import {
   addNothingComesOut,
   attachCounts,
@@ -82,6 +83,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   const reading = read(raw, locale, turnsAgo);
   const findings = findingsFrom(reading);
   addNothingComesOut(reading, findings);
+  attachBloodToWhatCameOut(reading, findings);
   addBodyTemperature(reading, findings);
   dropAppetiteWhereSomethingWasEaten(reading, findings);
   markStoppedSigns(reading, findings);

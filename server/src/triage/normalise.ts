@@ -103,6 +103,8 @@ export function normaliseEnglish(raw: string): string {
     '',
   );
   text = text.replace(/\bno longer\b/g, 'no longer');
+  // One word or two: "litterbox", "litter-tray" are the litter box of the terms.
+  text = text.replace(/\blitter-?(box|tray|pan)(es|s)?\b/g, 'litter $1$2');
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -379,6 +379,32 @@ describe('no invented findings', () => {
     expect(ids('けいれんのような発作が起きた')).toContain('seizure');
   });
 
+  it('gives blood pointed back at to what came out before it', () => {
+    const ids = (message: string, species: Species = 'dog'): string[] =>
+      triage({ message, pet: { species } })
+        .findings.filter((f) => f.polarity !== 'absent')
+        .map((f) => f.id);
+    expect(ids('He threw up all night and now there is blood in it')).toContain('vomiting_blood');
+    expect(ids('He vomited this morning. It had blood in it.')).toContain('vomiting_blood');
+    expect(ids('She has diarrhoea, flecks of blood through it')).toContain('blood_in_stool');
+    expect(ids("He's coughing and there's blood in it")).toContain('coughing_blood');
+    expect(ids('吐いて、血が混じってた')).toContain('vomiting_blood');
+    expect(ids('下痢をしてて、血が混じってる')).toContain('blood_in_stool');
+    // Blood from a wound stays bleeding.
+    expect(ids('He vomited and is bleeding from a cut on his paw')).not.toContain('vomiting_blood');
+  });
+
+  it('reads a term whose articles the keeper left out', () => {
+    const ids = (message: string): string[] =>
+      triage({ message, pet: { species: 'cat' } })
+        .findings.filter((f) => f.polarity !== 'absent')
+        .map((f) => f.id);
+    expect(ids('he keeps going to litter tray')).toContain('straining_urinate');
+    expect(ids('he keeps going to the litterbox')).toContain('straining_urinate');
+    // A pronoun is not an article: "dropping food" is not "dropped her".
+    expect(ids("he's dropping food when he chews")).not.toContain('trauma');
+  });
+
   it('attaches words to their own verb: drinking a little and hiding more is not drinking more', () => {
     const ids = triage({
       message: 'My dog is drinking a little and hiding more',

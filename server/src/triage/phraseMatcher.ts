@@ -64,6 +64,9 @@ const NEVER_SKIPPED = new Set([
   ...EN.clauseConjunctions,
 ]);
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'none', 'nor']);
+// Keepers drop articles ("keeps going to litter box", "ate sock"): inside a term they may be
+// missing from the message (not possessives: "dropped her" is not "dropped").
+const OPTIONAL_IN_TERMS = new Set(['a', 'an', 'the']);
 const MAX_GAP = 2;
 // Head words of a concept may be this many words apart in all (beyond the heads themselves).
 const MAX_CONCEPT_EXTRA = 6;
@@ -253,6 +256,8 @@ export class PhraseMatcher<T> {
     const cover = [index];
     let position = index + 1;
     for (let k = 1; k < keys.length; k += 1) {
+      const optional = k < keys.length - 1 && OPTIONAL_IN_TERMS.has(keys[k] as string);
+      if (optional && !this.nextIs(tokens, position, keys[k])) continue;
       let gap = 0;
       while (position < tokens.length) {
         const candidate = tokens[position] as Token;
@@ -270,6 +275,14 @@ export class PhraseMatcher<T> {
       position += 1;
     }
     return cover;
+  }
+
+  /** Whether the next word that is not a filler is this key. */
+  private nextIs(tokens: readonly Token[], position: number, key: string | undefined): boolean {
+    let at = position;
+    while (at < tokens.length && FREE_FILLERS.has((tokens[at] as Token).text)) at += 1;
+    const next = tokens[at];
+    return next !== undefined && !next.boundary && keyOf(next) === key;
   }
 }
 

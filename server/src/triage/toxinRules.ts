@@ -78,6 +78,13 @@ export const POISONING_SIGNS: readonly string[] = [
   'unresponsive',
   'rapid_heartbeat',
   'paralysis',
+  // Bleeding or broken-down blood: anticoagulant rodent bait, onions and garlic, zinc.
+  'bleeding',
+  'blood_in_urine',
+  'dark_urine',
+  'jaundice',
+  'vomiting_blood',
+  'black_stool',
 ];
 
 export function evaluateToxins(context: EngineContext): ToxinOutcome {

@@ -186,6 +186,19 @@ describe('toxins by amount and body weight', () => {
     ).toBe(2);
   });
 
+  it('sends a keeper now whatever the amount when the poison shows in the blood or urine', () => {
+    expect(
+      level('He ate a slice of onion this morning', { species: 'dog', weightKg: 30 }),
+    ).not.toBe('emergency');
+    expect(
+      level('He ate a slice of onion and now his pee looks dark', { species: 'dog', weightKg: 30 }),
+    ).toBe('emergency');
+    expect(level('玉ねぎを一切れ食べて、おしっこが茶色い', { species: 'dog', weightKg: 30 })).toBe(
+      'emergency',
+    );
+    expect(finding('his pee looks dark', 'dark_urine')?.polarity).toBe('present');
+  });
+
   it('does not treat a question about a food as an exposure', () => {
     expect(triage({ message: 'Can dogs eat grapes?', pet: dog }).exposures).toEqual([]);
   });
@@ -276,6 +289,15 @@ describe('safety', () => {
     const result = triage({ message: 'hello', pet: dog });
     expect(result.understood).toBe(false);
     expect(result.questions.map((q) => q.id)).toContain('q_what_signs');
+  });
+});
+
+describe('small pets', () => {
+  it('reads a weak small pet that drools or stares as possible low blood sugar', () => {
+    const ferret: PetProfile = { species: 'other', breed: 'ferret' };
+    expect(level('my ferret is weak and drooling', ferret)).toBe('emergency');
+    expect(level('フェレットがぐったりして、ぼーっとしてる', ferret)).toBe('emergency');
+    expect(level('my ferret is a bit weak today', ferret)).not.toBe('emergency');
   });
 });
 

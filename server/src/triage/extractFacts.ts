@@ -5,6 +5,7 @@
 import { addBodyTemperature } from './bodyTemperature';
 import { exposuresFrom, looseAnswers, yesOrNo } from './exposureStages';
 import { read } from './factReading';
+import { markPastEpisodes } from './pastEpisodes';
 import { attachBloodToWhatCameOut } from './bloodInWhatCameOut';
 import {
   addNothingComesOut,
@@ -84,6 +85,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   const findings = findingsFrom(reading);
   addNothingComesOut(reading, findings);
   attachBloodToWhatCameOut(reading, findings);
+  markPastEpisodes(reading, findings);
   addBodyTemperature(reading, findings);
   dropAppetiteWhereSomethingWasEaten(reading, findings);
   markStoppedSigns(reading, findings);

@@ -292,6 +292,22 @@ describe('safety', () => {
   });
 });
 
+describe('history', () => {
+  it('reads a sign long past that has not come back as not a sign of today', () => {
+    expect(level('He had a seizure last year but has been fine since')).not.toBe('emergency');
+    expect(level('去年一度けいれんしたけど、それ以来元気です')).not.toBe('emergency');
+    // Back again: today's sign, whatever happened before.
+    expect(
+      level('He had a seizure last year and has been fine since, but today he had another'),
+    ).toBe('emergency');
+    expect(level('去年けいれんして、それ以来元気だったけど、今日またけいれんした')).toBe(
+      'emergency',
+    );
+    // Without "since" it is not history.
+    expect(level('He had a seizure a year ago and now he is wobbly')).not.toBe('no_action');
+  });
+});
+
 describe('small pets', () => {
   it('reads a weak small pet that drools or stares as possible low blood sugar', () => {
     const ferret: PetProfile = { species: 'other', breed: 'ferret' };

@@ -100,6 +100,9 @@ export function findDurationsEnglish(text: string): DurationMention[] {
     const start = match.index ?? 0;
     const after = text.slice(start + whole.length, start + whole.length + 6);
     if (/^\s*old\b/.test(after) || /^-old/.test(after)) continue;
+    // "Once a week", "twice a month": how often, not for how long.
+    if (/\b(?:once|twice|times|x)\s*(?:or\s+\w+(?:\s+times)?\s*)?$/.test(text.slice(0, start)))
+      continue;
     const hoursPerUnit = unitHours(unit ?? '');
     const value = Math.max(
       numberValue(first ?? '') ?? 0,

@@ -175,17 +175,33 @@ export function attachDurations(reading: Reading, findings: LocatedFinding[]): v
   }
 }
 
+/**
+ * "Once or twice a week", 週に1、2回: how often over weeks, not how many times now — a sign that
+ * keeps coming back (its duration counts), not a single episode.
+ */
+function recurring(locale: 'en' | 'jp', text: string, start: number, end: number): boolean {
+  if (locale === 'en')
+    return /^(?:\s*(?:or|to|-)\s*(?:\w+)(?: times)?)?\s*(?:a|per|every|each) (?:week|month|fortnight)|^\s*(?:weekly|monthly)/.test(
+      text.slice(end, end + 30),
+    );
+  return /(?:週|月|週間|ヶ月|か月)に?(?:[0-9、,〜~-]*)$/.test(
+    text.slice(Math.max(0, start - 8), start),
+  );
+}
+
 export function attachCounts(
   reading: Reading,
   findings: LocatedFinding[],
 ): { start: number; end: number; value: number }[] {
   const { locale, text, tokens, sentenceOf, conceptMatches } = reading;
   // Counts: "vomited 5 times", 3回吐いた, 何度も.
-  const counts = [...text.matchAll(locale === 'en' ? COUNT_EN : COUNT_JP)].map((m) => {
-    const start = m.index ?? 0;
-    const value = locale === 'en' ? countValue(m[1] ?? m[3] ?? 'twice') : m[1] ? Number(m[1]) : 4;
-    return { start, end: start + m[0].length, value };
-  });
+  const counts = [...text.matchAll(locale === 'en' ? COUNT_EN : COUNT_JP)]
+    .filter((m) => !recurring(locale, text, m.index ?? 0, (m.index ?? 0) + m[0].length))
+    .map((m) => {
+      const start = m.index ?? 0;
+      const value = locale === 'en' ? countValue(m[1] ?? m[3] ?? 'twice') : m[1] ? Number(m[1]) : 4;
+      return { start, end: start + m[0].length, value };
+    });
   for (const count of counts) {
     const target = nearest(
       findings.filter((f) => f.sentence === sentenceOf(count.start)),

@@ -48,6 +48,24 @@ export function zuNegative(term: string): string | null {
 }
 
 /**
+ * The Kansai negative 〜へん: 食べな → 食べへん, 飲まな → 飲まへん, 出な → 出えへん, 元気がな →
+ * 元気があらへん, 来な (出てこな) → 出てこおへん.
+ */
+export function kansaiNegative(term: string): string[] {
+  if (!term.endsWith('な') || term.length < 3) return [];
+  const stem = term.slice(0, -1);
+  if (/[がもは]$/.test(stem)) return [`${stem}あらへん`];
+  if (/[くっ]$/.test(stem) || !/[\u3040-\u309f\u4e00-\u9fff]$/.test(stem)) return [];
+  const last = stem.slice(-1);
+  if (last === 'こ') return [`${stem}おへん`, `${stem}うへん`];
+  // Godan (飲まへん) and ichidan (食べへん) take へん on the stem; a one-kanji stem may stretch
+  // its vowel (出えへん, 見いひん).
+  const forms = [`${stem}へん`];
+  if (/[\u4e00-\u9fff]$/.test(last)) forms.push(`${stem}えへん`, `${stem}いひん`, `${stem}ひん`);
+  return forms;
+}
+
+/**
  * A look said with 状 (タール状の便) is also said as a likeness: タールみたいな便, タールのような便,
  * タールっぽい便.
  */
@@ -63,9 +81,13 @@ export function likenessVariants(term: string): string[] {
 }
 
 export function japaneseVariants(term: string): string[] {
-  const forms = [term, politeNegative(term), zuNegative(term), ...likenessVariants(term)].filter(
-    (f): f is string => f !== null,
-  );
+  const forms = [
+    term,
+    politeNegative(term),
+    zuNegative(term),
+    ...kansaiNegative(term),
+    ...likenessVariants(term),
+  ].filter((f): f is string => f !== null);
   return [...new Set(forms)];
 }
 

@@ -103,6 +103,8 @@ export function normaliseEnglish(raw: string): string {
     '',
   );
   text = text.replace(/\bno longer\b/g, 'no longer');
+  // A belly or chest "going up and down" is heaving ("and" would otherwise split the clause).
+  text = text.replace(/\b(?:going|moving|goes|moves|pumping) up and down\b/g, 'heaving');
   // One word or two: "litterbox", "litter-tray" are the litter box of the terms.
   text = text.replace(/\blitter-?(box|tray|pan)(es|s)?\b/g, 'litter $1$2');
   return text.replace(/\s+/g, ' ').trim();
@@ -114,6 +116,9 @@ export function normaliseEnglish(raw: string): string {
 const SAME_WORD_SPELLINGS: readonly [RegExp, string][] = [
   [/早(?=[いくかけさ])/g, '速'],
   [/脹(?=[らりるれ])/g, '膨'],
+  // The counter ヶ (3ヶ月, 2ヶ所) and its other spellings ヵ, ケ, カ: か once in hiragana.
+  [/[ゕゖ]/g, 'か'],
+  [/(?<=[\d数何一二三四五六七八九十半])け(?=月|所)/g, 'か'],
 ];
 
 export function normaliseJapanese(raw: string): string {

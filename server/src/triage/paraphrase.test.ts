@@ -425,11 +425,26 @@ describe('no invented findings', () => {
 });
 
 describe('Japanese forms', () => {
-  it('derives the polite and 〜ず forms of a negated term', () => {
-    expect(japaneseVariants('止まらな')).toEqual(['止まらな', '止まりません', '止まらず']);
-    expect(japaneseVariants('食べな')).toEqual(['食べな', '食べません', '食べず']);
-    expect(japaneseVariants('元気がな')).toEqual(['元気がな', '元気がありません']);
-    expect(japaneseVariants('出てこな')).toEqual(['出てこな', '出てきません', '出てこず']);
+  it('derives the polite, 〜ず and Kansai forms of a negated term', () => {
+    expect(japaneseVariants('止まらな')).toEqual([
+      '止まらな',
+      '止まりません',
+      '止まらず',
+      '止まらへん',
+    ]);
+    expect(japaneseVariants('食べな')).toEqual(['食べな', '食べません', '食べず', '食べへん']);
+    expect(japaneseVariants('元気がな')).toEqual([
+      '元気がな',
+      '元気がありません',
+      '元気があらへん',
+    ]);
+    expect(japaneseVariants('出てこな')).toEqual([
+      '出てこな',
+      '出てきません',
+      '出てこず',
+      '出てこおへん',
+      '出てこうへん',
+    ]);
   });
 
   it.each([

@@ -142,7 +142,9 @@ export function japanesePolarities(
         .pop() ?? '';
     if (match.negationIncluded) return JP_UNCERTAIN.test(window) ? 'unsure' : 'present';
     const stripped = JP_NOT_NEGATION.reduce((w, phrase) => w.split(phrase).join('＿'), window);
-    if (JP_NEGATION.test(stripped)) return 'absent';
+    // The Kansai negative right after the verb's stem: 食べへん, 飲まへん, 出えへん, 見いひん.
+    if (JP_NEGATION.test(stripped) || /^(?:へん|ひん|えへん|いひん|おへん)/.test(stripped))
+      return 'absent';
     if (JP_UNCERTAIN.test(window) || /たぶん|多分|おそらく/.test(before)) return 'unsure';
     return 'present';
   });

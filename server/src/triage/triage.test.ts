@@ -318,6 +318,37 @@ describe('small pets', () => {
 });
 
 describe('how keepers actually write', () => {
+  it('reads the Kansai negative (飲まへん, 食べへん, 出えへん) like the standard one', () => {
+    expect(finding('今日は水も飲まへん', 'adipsia')?.polarity).toBe('present');
+    expect(finding('ご飯食べへん', 'anorexia')?.polarity).toBe('present');
+    expect(level('おしっこが出えへん', { species: 'cat' })).toBe('emergency');
+    expect(finding('下痢がたいへんです', 'diarrhea')?.polarity).toBe('present');
+  });
+
+  it('reads months written with the counter ヶ / ケ / か as a duration', () => {
+    for (const month of ['3ヶ月前から吐く', '3ケ月前から吐く', '3か月前から吐く'])
+      expect(finding(month, 'vomiting')?.durationHours).toBe(3 * 720);
+  });
+
+  it('reads how often over weeks as a sign that keeps coming back, not as one episode', () => {
+    expect(
+      finding('she vomits once or twice a week for a month', 'vomiting')?.count,
+    ).toBeUndefined();
+    expect(finding('she vomits once or twice a week for a month', 'vomiting')?.durationHours).toBe(
+      720,
+    );
+    expect(finding('My cat vomits a hairball about once a week', 'vomiting')?.durationHours).toBe(
+      undefined,
+    );
+    expect(finding('he vomited 3 times today', 'vomiting')?.count).toBe(3);
+    expect(finding('週に1、2回吐く', 'vomiting')?.count).toBeUndefined();
+  });
+
+  it('does not read a word inside another as a sign (涙やけ is no injury), and 反応が薄い is', () => {
+    expect(finding('目の下に涙やけがある', 'wound')).toBeUndefined();
+    expect(finding('ぐったりしてて呼んでも反応が薄い', 'unresponsive')?.polarity).toBe('present');
+  });
+
   it('reads polite Japanese negatives as the sign, like the plain ones', () => {
     expect(finding('うさぎがご飯を食べません', 'anorexia')?.polarity).toBe('present');
     expect(finding('朝から元気がありません', 'lethargy')?.polarity).toBe('present');

@@ -52,17 +52,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   if (!state.injected) await page.evaluate(AXE_SOURCE);
   // Embedded third-party videos are not ours to audit (and cannot load offline); their frame
   // titles are checked by the article tests.
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
-      .axe;
-    const results = await axe.run({ exclude: [['iframe']] }, { iframes: false });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
+  const audit = () =>
+    page.evaluate(async () => {
+      const axe = (window as { axe?: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+      // A page that loaded another document since the look above has no axe-core yet.
+      if (axe === undefined) return null;
+      const results = await axe.run({ exclude: [['iframe']] }, { iframes: false });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    });
+  let violations = await audit();
+  if (violations === null) {
+    await page.evaluate(AXE_SOURCE);
+    violations = await audit();
+  }
+  if (violations === null) throw new Error(`axe-core could not be loaded into ${page.url()}`);
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.targets.join(', ')}`);

@@ -1,4 +1,4 @@
-import { signInThroughForm } from './support/authApi';
+import { signInWithPassword } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // The signed-in shell: the sidebar's rules at extra large, tablet and phone widths, the
@@ -8,12 +8,14 @@ test.describe('app shell', { tag: '@auth-api' }, () => {
     page,
     context,
     visit,
+    baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await visit('/auth/login/');
-    await signInThroughForm(page, 'demo@petcare.local', 'petcare-demo-2026');
-    // The demo keeper has pets: signing in lands on the dashboard.
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    // Where signing in lands is landing.spec.ts's subject.
+    await signInWithPassword(context, baseURL!, {
+      email: 'demo@petcare.local',
+      password: 'petcare-demo-2026',
+    });
 
     await visit('/settings/preferences/');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();

@@ -1,6 +1,5 @@
-import { signInThroughForm } from './support/authApi';
 import { dataLayerEvents, sendChat } from './support/chatApi';
-import { createPet, newKeeper, signInBrowser } from './support/petsApi';
+import { createPet, newKeeper, signInBrowser, signInWithPassword } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // Saved conversations: the demo keeper's seeded threads, reopening one and continuing it,
@@ -8,12 +7,16 @@ import { expect, expectAccessible, test } from './support/test';
 test.describe('past conversations', { tag: '@auth-api' }, () => {
   test("the demo keeper's saved threads show, per pet, with the urgency reached", async ({
     page,
-    visit,
+    context,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await visit('/auth/login/?redirect=%2Fpets-threads%2F');
-    await signInThroughForm(page, 'demo@petcare.local', 'petcare-demo-2026');
+    await signInWithPassword(context, baseURL!, {
+      email: 'demo@petcare.local',
+      password: 'petcare-demo-2026',
+    });
+    await page.goto('/pets-threads/');
     await expect(page).toHaveURL(/\/pets-threads\/(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Past conversations' })).toBeVisible();
     const chocolate = page.getByRole('article', { name: /ate a bar of dark chocolate/ });

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
-import { signInThroughForm } from './support/authApi';
 import { expect, expectAccessible, test } from './support/test';
 import { userChannelSubscribed } from './support/realtime';
+import { signInWithPassword } from './support/petsApi';
 
 // The demo keeper's bell, with a notification arriving in real time. The only real event that
 // creates a notification today is registration, and it notifies the new account before its
@@ -28,6 +28,7 @@ test.setTimeout(90_000);
 
 test('the demo keeper sees the unread count, a new notification in real time, and marks them read', async ({
   page,
+  context,
   visit,
   baseURL,
 }) => {
@@ -43,8 +44,8 @@ test('the demo keeper sees the unread count, a new notification in real time, an
   // The notifications channel is ready once the server confirms the subscription.
   const subscribed = userChannelSubscribed(page);
 
-  await visit('/auth/login/');
-  await signInThroughForm(page, DEMO.email, DEMO.password);
+  await signInWithPassword(context, baseURL!, DEMO);
+  await visit('/dashboard/');
   // The seed leaves the care tip unread, and the reminder job has told about the overdue
   // reminder by now: whatever the count, the bell says it and the badge shows it.
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });

@@ -1,4 +1,4 @@
-import { signInThroughForm } from './support/authApi';
+import { signInWithPassword } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
 
 // The demo keeper has two pets (seed): the switcher in the shell changes the current pet, the
@@ -7,13 +7,15 @@ test.describe('the current pet', { tag: '@auth-api' }, () => {
   test('a keeper with two pets switches between them and the dashboard follows', async ({
     page,
     context,
-    visit,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await visit('/auth/login/?redirect=%2Fdashboard%2F');
-    await signInThroughForm(page, 'demo@petcare.local', 'petcare-demo-2026');
-    await expect(page).toHaveURL(/\/dashboard\/(\?|$)/);
+    await signInWithPassword(context, baseURL!, {
+      email: 'demo@petcare.local',
+      password: 'petcare-demo-2026',
+    });
+    await page.goto('/dashboard/');
     await expect(page.getByRole('heading', { level: 1, name: 'Biscuit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Weight' })).toContainText(/kg/);
     await expect(

@@ -40,6 +40,24 @@ export async function signInBrowser(
   ]);
 }
 
+/**
+ * The browser is signed in as the account with this email and password, through the API
+ * (POST /api/login) rather than the sign-in form: for journeys about something else. The form
+ * has journeys of its own (signUpSignIn, landing, passwordRecovery, keeperData, frontDoor).
+ */
+export async function signInWithPassword(
+  context: BrowserContext,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const res = await context.request.post(new URL('/api/login', baseURL).href, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await signInBrowser(context, baseURL, { token, name: '', ...account });
+}
+
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status: number) {
   expect(res.status(), await res.text()).toBe(status);
   return ((await res.json()) as { data: T }).data;

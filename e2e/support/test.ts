@@ -1,15 +1,105 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { expect, test as base, type Page, type Response } from '@playwright/test';
 
-/** Fails on serious or critical axe-core violations of the page as it is now. */
+/** axe-core's browser build, injected into a page once per document. */
+const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    /**
+     * Set after a check found no serious violation; `dirty` turns true on the first change of the
+     * document after it. What else decides what axe-core sees is compared when it is read.
+     */
+    __axeChecked?: {
+      dirty: boolean;
+      width: number;
+      height: number;
+      scrollX: number;
+      scrollY: number;
+      dark: boolean;
+      focused: Element | null;
+    };
+  }
+}
+
+/**
+ * Fails on serious or critical axe-core violations of the page as it is now.
+ *
+ * The page is checked once per state: a check of a page nothing changed in since its last passing
+ * check (no DOM mutation, no running animation then, same viewport, scroll position, colour scheme
+ * and focused element) would see the same page, so it is skipped. axe-core runs in the page itself
+ * (axe.run): @axe-core/playwright's default opened a blank page per check and injected axe-core
+ * twice, into the page and into that blank page, to merge the results of cross-origin frames —
+ * we exclude frames (below), so that cost ~2 s of a ~5 s check for nothing.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  const state = await page.evaluate(() => {
+    const checked = window.__axeChecked;
+    const unchanged =
+      checked !== undefined &&
+      !checked.dirty &&
+      checked.width === window.innerWidth &&
+      checked.height === window.innerHeight &&
+      checked.scrollX === window.scrollX &&
+      checked.scrollY === window.scrollY &&
+      checked.dark === window.matchMedia('(prefers-color-scheme: dark)').matches &&
+      checked.focused === document.activeElement;
+    return { unchanged, injected: typeof (window as { axe?: unknown }).axe === 'object' };
+  });
+  if (state.unchanged) return;
+  if (!state.injected) await page.evaluate(AXE_SOURCE);
   // Embedded third-party videos are not ours to audit (and cannot load offline); their frame
   // titles are checked by the article tests.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const serious = results.violations
+  const audit = () =>
+    page.evaluate(async () => {
+      const axe = (window as { axe?: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+      // A page that loaded another document since the look above has no axe-core yet.
+      if (axe === undefined) return null;
+      const results = await axe.run({ exclude: [['iframe']] }, { iframes: false });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    });
+  let violations = await audit();
+  if (violations === null) {
+    await page.evaluate(AXE_SOURCE);
+    violations = await audit();
+  }
+  if (violations === null) throw new Error(`axe-core could not be loaded into ${page.url()}`);
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.help} — ${v.targets.join(', ')}`);
   expect(serious, `axe-core on ${page.url()}`).toEqual([]);
+  // Remember the state that passed, unless it was still moving (an animation could change
+  // colours or what overlaps what without touching the DOM).
+  await page.evaluate(() => {
+    if (document.getAnimations().some((a) => a.playState === 'running')) return;
+    const checked = {
+      dirty: false,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scrollX: window.scrollX,
+      scrollY: window.scrollY,
+      dark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+      focused: document.activeElement,
+    };
+    window.__axeChecked = checked;
+    const observer = new MutationObserver(() => {
+      checked.dirty = true;
+      observer.disconnect();
+    });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
 }
 
 export interface PolicyViolation {

@@ -8,16 +8,15 @@
 //
 //   node --import tsx bench/soak.ts                    (10 minutes)
 //   BENCH_SECONDS=120 BENCH_RATE=10 node --import tsx bench/soak.ts
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import Pusher from 'pusher-js';
 import sharp from 'sharp';
 import { startApiProcess, type ApiProcess } from '../server/test/apiProcess';
 import { startLoadBalancer } from '../server/test/loadBalancer';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
+import { postgresRssMb, rssMb } from './lib/processMemory';
+import { soakRequest, type Kind, type Outcome } from './lib/soakRequests';
 
 const totalMs = Number(process.env.BENCH_SECONDS ?? 600) * 1000;
 const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -25,49 +24,10 @@ const socketCount = Number(process.env.BENCH_SOCKETS ?? 20);
 const outageMs = Number(process.env.BENCH_OUTAGE_MS ?? 5000);
 /** After PostgreSQL accepts connections again, errors within this are still the restart's. */
 const settleMs = 5000;
-const CLIENT_TIMEOUT_MS = 30_000;
 const DEMO = {
   email: process.env.DEMO_EMAIL ?? 'demo@petcare.local',
   password: process.env.DEMO_PASSWORD ?? 'petcare-demo-2026',
 };
-
-type Kind = 'read' | 'contact' | 'weight' | 'chat' | 'upload';
-interface Outcome {
-  kind: Kind;
-  sentAt: number;
-  doneAt: number;
-  status: number;
-  id?: string;
-}
-
-function rssMb(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line?.replace(/\D+/g, '') ?? NaN) / 1024;
-  } catch {
-    return NaN;
-  }
-}
-
-function postgresRssMb(cluster: PostgresCluster): number {
-  try {
-    const postmaster = Number(
-      readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    let total = rssMb(postmaster);
-    for (const line of readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean))
-      total += rssMb(Number(line)) || 0;
-    return total;
-  } catch {
-    return NaN;
-  }
-}
 
 async function main(): Promise<void> {
   const cluster = await PostgresCluster.create({ durable: true });
@@ -171,93 +131,8 @@ async function main(): Promise<void> {
       sockets.push(client);
     }
 
-    const send = async (n: number, t0: number): Promise<Outcome> => {
-      const slot = n % 10;
-      const kind: Kind =
-        slot <= 3 || slot === 9
-          ? 'read'
-          : slot <= 5
-            ? 'contact'
-            : slot === 6
-              ? 'weight'
-              : slot === 7
-                ? 'chat'
-                : 'upload';
-      const sentAt = performance.now() - t0;
-      const signal = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
-      const reads = [
-        '/api/news?locale=en&per_page=5',
-        '/api/faq?locale=en',
-        '/api/user',
-        '/api/keeper/pets',
-        '/api/notifications',
-        `/api/keeper/pets/${petId}/dashboard`,
-      ];
-      let request: Promise<Response>;
-      if (kind === 'read') {
-        request = fetch(`${origin}${reads[n % reads.length]}`, { headers: auth, signal });
-      } else if (kind === 'contact') {
-        request = fetch(`${origin}/api/contact`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({
-            name: `Soak ${n}`,
-            email: 'soak@petmail.jp',
-            topic: 'general',
-            message: 'How often should a senior cat see the vet?',
-            consent: true,
-          }),
-          signal,
-        });
-      } else if (kind === 'weight') {
-        // Within the last months: never in the future, never before the pet was born.
-        const day = new Date(Date.now() - (n % 120) * 86_400_000);
-        request = fetch(`${origin}/api/keeper/pets/${petId}/weights`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            weight_kg: 10 + (n % 50) / 10,
-            measured_on: day.toISOString().slice(0, 10),
-          }),
-          signal,
-        });
-      } else if (kind === 'chat') {
-        request = fetch(`${origin}/api/keeper/pets/${petId}/chat`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ text: 'He has been scratching his ears since yesterday' }),
-          signal,
-        });
-      } else {
-        const form = new FormData();
-        form.append(
-          'file',
-          new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-          `soak-${n}.jpg`,
-        );
-        request = fetch(`${origin}/api/keeper/albums/${album.data.id}/photos`, {
-          method: 'POST',
-          headers: auth,
-          body: form,
-          signal,
-        });
-      }
-      try {
-        const res = await request;
-        const text = await res.text();
-        let id: string | undefined;
-        if (kind !== 'read' && kind !== 'chat' && res.status === 201) {
-          id = String((JSON.parse(text) as { data?: { id?: unknown } }).data?.id ?? '');
-        }
-        return { kind, sentAt, doneAt: performance.now() - t0, status: res.status, id };
-      } catch {
-        return { kind, sentAt, doneAt: performance.now() - t0, status: 0 };
-      }
-    };
+    const target = { origin, auth, petId, albumId: album.data.id, photo };
+    const send = (n: number, t0: number) => soakRequest(target, n, t0);
 
     sampleMemory();
     console.log(

@@ -7,12 +7,22 @@ import path from 'node:path';
 import { AI_CONFIG_VARIABLES, readAiConfig, type AiConfig } from './chat/aiConfig';
 import {
   ConfigError,
-  parseBoolean,
+  parseEmail,
   parseUrl,
   read,
   type ConfigVariable,
   type Env,
 } from './configValues';
+import {
+  PUBLIC_ADDRESS_CONFIG_VARIABLES,
+  readPublicAddressConfig,
+  type PublicAddressConfig,
+} from './http/publicAddressConfig';
+import {
+  SEED_ACCOUNTS_CONFIG_VARIABLES,
+  readSeedAccountsConfig,
+  type SeedAccountsConfig,
+} from './db/seed/seedAccountsConfig';
 import { MAIL_CONFIG_VARIABLES, readMailConfig, type MailConfig } from './mail/mailConfig';
 import { SMS_CONFIG_VARIABLES, readSmsConfig, type SmsConfig } from './sms/smsConfig';
 import {
@@ -62,30 +72,15 @@ export { ConfigError };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config {
+/** The seeded accounts' and the public address's settings stay top-level fields (config.demoEmail,
+ * config.publicUrl), as every caller reads them. */
+export interface Config extends SeedAccountsConfig, PublicAddressConfig {
   port: number;
   host: string;
   /** PostgreSQL server URL; undefined means the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: LogLevel;
-  demoEmail: string;
-  demoPassword: string;
-  adminEmail: string;
-  adminPassword: string;
-  superAdminEmail: string;
-  superAdminPassword: string;
-  vetEmail: string;
-  vetPassword: string;
-  /** JSON file of extra news posts to seed (see db/seed/seedExtra.ts); e2e uses it. */
-  seedExtraPath: string | undefined;
-  publicUrl: string;
-  /** Whether PUBLIC_URL was set; unset, links follow the request (http/publicOrigin.ts). */
-  publicUrlIsSet: boolean;
-  /** ALLOWED_HOSTS: host names links may be written with when PUBLIC_URL is unset. */
-  allowedHosts: string[];
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean;
   mail: MailConfig;
   sms: SmsConfig;
   /** Configured sign-in providers only; an unconfigured provider answers 404. */
@@ -146,74 +141,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'info',
     description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
   },
-  {
-    name: 'DEMO_EMAIL',
-    default: 'demo@petcare.local',
-    description: 'E-mail of the seeded demo pet keeper.',
-  },
-  {
-    name: 'DEMO_PASSWORD',
-    default: 'petcare-demo-2026',
-    description: 'Password of the seeded demo pet keeper (only used when the account is created).',
-  },
-  {
-    name: 'ADMIN_EMAIL',
-    default: 'admin@petcare.local',
-    description: 'E-mail of the seeded admin user.',
-  },
-  {
-    name: 'ADMIN_PASSWORD',
-    default: 'petcare-admin-2026',
-    description: 'Password of the seeded admin (only used when the account is created).',
-  },
-  {
-    name: 'SUPER_ADMIN_EMAIL',
-    default: 'superadmin@petcare.local',
-    description: 'E-mail of the seeded super-admin user.',
-  },
-  {
-    name: 'SUPER_ADMIN_PASSWORD',
-    default: 'petcare-super-2026',
-    description: 'Password of the seeded super-admin (only used when the account is created).',
-  },
-  {
-    name: 'VET_EMAIL',
-    default: 'vet@petcare.local',
-    description: 'E-mail of the seeded vet, who works for the seeded clinic (a medical entity).',
-  },
-  {
-    name: 'VET_PASSWORD',
-    default: 'petcare-vet-2026',
-    description: 'Password of the seeded vet (only used when the account is created).',
-  },
-  {
-    name: 'PETCARE_SEED_EXTRA',
-    default: '(unset)',
-    description: 'Path to a JSON file {"news": [...]} of extra news posts to seed (used by e2e).',
-  },
-  {
-    name: 'PUBLIC_URL',
-    default: 'http://localhost:8000',
-    description:
-      'Public base URL of the service (the OpenAPI document and every absolute link: mails, ' +
-      'receipts, referral links). Unset: links use the address a request came to when its host ' +
-      'is trusted (loopback, an address of this machine, HOST, ALLOWED_HOSTS), else this ' +
-      "machine's address; set it for a deployment.",
-  },
-  {
-    name: 'ALLOWED_HOSTS',
-    default: '(none)',
-    description:
-      'Comma-separated host names (e.g. petcare.local) that links may be written with when ' +
-      'PUBLIC_URL is unset; other Host headers never reach a link (host-header poisoning).',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    description:
-      'true behind a load balancer or reverse proxy: the client address (used by rate limits) ' +
-      'is read from X-Forwarded-For.',
-  },
+  ...SEED_ACCOUNTS_CONFIG_VARIABLES,
+  ...PUBLIC_ADDRESS_CONFIG_VARIABLES,
   ...MAIL_CONFIG_VARIABLES,
   ...SMS_CONFIG_VARIABLES,
   ...OIDC_CONFIG_VARIABLES,
@@ -259,26 +188,11 @@ function parsePort(env: Env): number {
   return Number(raw);
 }
 
-function parseEmail(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
-  }
-  return value.toLowerCase();
-}
-
-function parsePassword(env: Env, name: string, fallback: string): string {
-  const value = env[name] ?? fallback;
-  if (value.length < 8) throw new ConfigError(`${name} must be at least 8 characters long.`);
-  return value;
-}
-
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
-  const seedExtra = read(env, 'PETCARE_SEED_EXTRA');
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port: parsePort(env),
@@ -286,24 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
     logLevel: logLevel as LogLevel,
-    demoEmail: parseEmail(env, 'DEMO_EMAIL', 'demo@petcare.local'),
-    demoPassword: parsePassword(env, 'DEMO_PASSWORD', 'petcare-demo-2026'),
-    adminEmail: parseEmail(env, 'ADMIN_EMAIL', 'admin@petcare.local'),
-    adminPassword: parsePassword(env, 'ADMIN_PASSWORD', 'petcare-admin-2026'),
-    superAdminEmail: parseEmail(env, 'SUPER_ADMIN_EMAIL', 'superadmin@petcare.local'),
-    superAdminPassword: parsePassword(env, 'SUPER_ADMIN_PASSWORD', 'petcare-super-2026'),
-    vetEmail: parseEmail(env, 'VET_EMAIL', 'vet@petcare.local'),
-    vetPassword: parsePassword(env, 'VET_PASSWORD', 'petcare-vet-2026'),
-    seedExtraPath: seedExtra === undefined ? undefined : path.resolve(seedExtra),
-    publicUrl: (
-      parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8000'
-    ).replace(/\/+$/, ''),
-    publicUrlIsSet: parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) !== undefined,
-    allowedHosts: (read(env, 'ALLOWED_HOSTS') ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
-    trustProxy: parseBoolean(env, 'TRUST_PROXY'),
+    ...readSeedAccountsConfig(env),
+    ...readPublicAddressConfig(env),
     mail: readMailConfig(env),
     sms: readSmsConfig(env),
     oidcProviders: readOidcProviders(env),

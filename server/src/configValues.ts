@@ -84,3 +84,19 @@ export function parseChoice<T extends string>(
   }
   return raw as T;
 }
+
+/** An e-mail address, lower-cased; unset gives the fallback. */
+export function parseEmail(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
+  }
+  return value.toLowerCase();
+}
+
+/** A password of at least 8 characters, taken as written (spaces count); unset gives the fallback. */
+export function parsePassword(env: Env, name: string, fallback: string): string {
+  const value = env[name] ?? fallback;
+  if (value.length < 8) throw new ConfigError(`${name} must be at least 8 characters long.`);
+  return value;
+}

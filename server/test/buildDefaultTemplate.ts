@@ -1,7 +1,9 @@
 // Makes the run's default seeded template (seededTemplate.ts) — the one every test server made
 // without content or settings of its own copies — on the database TEST_DB names. Run by the jest
 // global setups through templateBuild.ts, in a process of its own, before any worker starts.
-import { testConfig, seededPglite, seededPostgres } from './seededTemplate';
+import { seededPglite } from './seededPglite';
+import { seededPostgres } from './seededPostgres';
+import { testConfig } from './seededTemplate';
 
 async function main(): Promise<void> {
   const config = testConfig();

@@ -3,24 +3,18 @@
 // schema would accept, one part is spoiled: characters that are not text (NUL, other controls,
 // lone surrogates), null, empty and non-object bodies, wrong types, huge strings, numbers out of
 // range, padded enum values, malformed JSON, a multipart body on a JSON route, repeated query
-// parameters and hostile path segments.
+// parameters and hostile path segments. The values come from fuzzSchemaValues.ts, their writing
+// into a URL or a multipart body from fuzzEncoding.ts.
 import fc from 'fast-check';
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-}
+import { asText, BOUNDARY, multipartOf, queryOf } from './fuzzEncoding';
+import {
+  badValue,
+  mapStrings,
+  paddedOrBlank,
+  spoilText,
+  validObject,
+  type JsonSchema,
+} from './fuzzSchemaValues';
 
 export interface RouteSchemas {
   params?: JsonSchema;
@@ -35,126 +29,6 @@ export interface FuzzRequest {
   /** Query string (without `?`), already encoded. */
   query: string;
   body?: { contentType: string; payload: string | Buffer };
-}
-
-function types(schema: JsonSchema): string[] {
-  return [schema.type ?? []].flat();
-}
-
-/** A value the schema accepts, as far as a generic reading of it goes. */
-export function validValue(schema: JsonSchema, depth = 0): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum !== undefined) return schema.enum[0];
-  if (schema.anyOf !== undefined) {
-    const first = schema.anyOf.find((s) => !types(s).includes('null')) ?? schema.anyOf[0]!;
-    return validValue(first, depth);
-  }
-  const [type] = types(schema);
-  switch (type) {
-    case 'string':
-      switch (schema.format) {
-        case 'email':
-          return 'fuzz@example.com';
-        case 'date':
-          return '2026-05-01';
-        case 'date-time':
-          return '2026-05-01T10:00:00Z';
-        case 'uuid':
-          return '00000000-0000-4000-8000-000000000000';
-        case 'uri':
-          return 'https://example.com/';
-        default:
-          return 'fuzz'
-            .padEnd(Math.max(schema.minLength ?? 1, 4), 'z')
-            .slice(0, schema.maxLength ?? 100);
-      }
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, Math.min(1, schema.maximum ?? 1));
-    case 'boolean':
-      return true;
-    case 'array':
-      return depth > 3 || schema.items === undefined ? [] : [validValue(schema.items, depth + 1)];
-    case 'object':
-      return validObject(schema, depth + 1);
-    case 'null':
-      return null;
-    default:
-      return 'fuzz';
-  }
-}
-
-export function validObject(schema: JsonSchema | undefined, depth = 0): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  if (depth > 4) return result;
-  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
-    result[name] = validValue(property, depth);
-  }
-  return result;
-}
-
-/** Strings no text field may hold, and strings that are merely awkward. */
-const HOSTILE_TEXT = fc.constantFrom(
-  'a\u0000b',
-  '\u0000',
-  'bell\u0007',
-  'del\u007f',
-  'c1\u0085',
-  'half\ud800',
-  '\udfff',
-  ' ',
-  '',
-  '\u202etxt.exe',
-  '../../etc/passwd',
-  "x' OR 1=1 --",
-  '%00',
-  '１２３',
-  '<script>alert(1)</script>',
-);
-const HUGE_TEXT = fc.integer({ min: 1_000, max: 120_000 }).map((n) => 'x'.repeat(n));
-const ODD_NUMBERS = fc.constantFrom(
-  -1,
-  0,
-  1.5,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  Number.MAX_SAFE_INTEGER + 2,
-  1e308,
-  -1e308,
-);
-
-/** Values for a field: wrong types, hostile text, huge strings, odd numbers, padded choices. */
-export function badValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-  const options: fc.Arbitrary<unknown>[] = [
-    HOSTILE_TEXT,
-    HUGE_TEXT,
-    ODD_NUMBERS,
-    fc.constantFrom(null, true, false, [], {}, [null], { a: '\u0000' }, ['a\u0000']),
-    fc.jsonValue({ maxDepth: 2 }),
-  ];
-  const choices = schema?.enum ?? schema?.anyOf?.flatMap((s) => s.enum ?? []) ?? [];
-  const strings = choices.filter((c): c is string => typeof c === 'string');
-  if (strings.length > 0) {
-    options.push(
-      fc.constantFrom(...strings).map((c) => ` ${c} `),
-      fc.constantFrom(...strings).map((c) => c.toUpperCase()),
-      fc.constantFrom(...strings).map((c) => `${c}\u0000`),
-    );
-  }
-  return fc.oneof(...options);
-}
-
-/** Text forms of a value in a URL: a query parameter or a path segment. */
-function asText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value) ?? 'undefined';
-}
-
-/** encodeURIComponent that also carries lone surrogates (as their raw UTF-8 bytes would). */
-function encodeText(text: string): string {
-  return text
-    .replace(/[\ud800-\udfff]/gu, '\ufffd')
-    .replace(/[^A-Za-z0-9\-_.~]/gu, (c) => encodeURIComponent(c));
 }
 
 const HOSTILE_SEGMENTS = fc.constantFrom(
@@ -195,16 +69,6 @@ const MALFORMED_JSON = fc.constantFrom(
   '{"__proto__":{"admin":true}}',
   '{"constructor":{"prototype":{"x":1}}}',
 );
-
-const BOUNDARY = '----petcare-route-fuzz';
-
-function multipartOf(fields: Record<string, unknown>): Buffer {
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asText(value)}\r\n`,
-  );
-  return Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`, 'utf8');
-}
 
 function json(why: string, value: unknown): { why: string; body: FuzzRequest['body'] } {
   return { why, body: { contentType: 'application/json', payload: JSON.stringify(value) ?? '' } };
@@ -248,16 +112,6 @@ function badBodies(
     );
   }
   return fc.oneof(...variants);
-}
-
-function queryOf(values: Record<string, unknown>): string {
-  return Object.entries(values)
-    .flatMap(([name, value]) =>
-      Array.isArray(value) && value.length > 0
-        ? value.map((item) => `${encodeText(name)}=${encodeText(asText(item))}`)
-        : [`${encodeText(name)}=${encodeText(asText(value))}`],
-    )
-    .join('&');
 }
 
 function badQueries(schema: JsonSchema | undefined): fc.Arbitrary<{ why: string; query: string }> {
@@ -322,79 +176,6 @@ export function fuzzRequests(
   return fc
     .tuple(params, fc.oneof(...parts))
     .map(([values, part]) => ({ ...part, params: values }));
-}
-
-/** Every string leaf of a value replaced (values and property names alike stay where they are). */
-function mapStrings(value: unknown, change: (text: string) => string): unknown {
-  if (typeof value === 'string') return change(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]),
-    );
-  }
-  return value;
-}
-
-/** A schema for free text: a string with no choices, format or pattern to refuse a change first. */
-function isFreeText(schema: JsonSchema | undefined): boolean {
-  if (schema === undefined) return true;
-  if (schema.anyOf !== undefined) return schema.anyOf.some(isFreeText);
-  return (
-    types(schema).includes('string') &&
-    schema.enum === undefined &&
-    schema.const === undefined &&
-    schema.format === undefined &&
-    (schema as { pattern?: string }).pattern === undefined
-  );
-}
-
-/** The schema of an array's items or an object's property, through a nullable union. */
-function inner(schema: JsonSchema | undefined, key: string | number): JsonSchema | undefined {
-  const options = schema?.anyOf ?? (schema === undefined ? [] : [schema]);
-  for (const option of options) {
-    if (typeof key === 'number' && option.items !== undefined) return option.items;
-    if (typeof key === 'string' && option.properties?.[key] !== undefined) {
-      return option.properties[key];
-    }
-  }
-  return undefined;
-}
-
-/**
- * Every free-text leaf changed, other values kept valid: a refused choice or date must not hide
- * the text field behind it from the check under test.
- */
-function spoilText(
-  schema: JsonSchema | undefined,
-  value: unknown,
-  change: (t: string) => string,
-): unknown {
-  if (typeof value === 'string') return isFreeText(schema) ? change(value) : value;
-  if (Array.isArray(value))
-    return value.map((item, i) => spoilText(inner(schema, i), item, change));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        spoilText(inner(schema, key), item, change),
-      ]),
-    );
-  }
-  return value;
-}
-
-/** Every enum value of an object schema padded with spaces, every other string made blank. */
-function paddedOrBlank(schema: JsonSchema | undefined, value: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(value).map(([name, item]) => {
-      const property = schema?.properties?.[name];
-      const isChoice =
-        property?.enum !== undefined || property?.anyOf?.some((s) => s.enum !== undefined);
-      if (typeof item !== 'string') return [name, item];
-      return [name, isChoice === true ? ` ${item} ` : ' \t '];
-    }),
-  );
 }
 
 /**

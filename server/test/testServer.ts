@@ -13,7 +13,9 @@ import type { Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/openDatabase';
 import type { LocaleSeed } from '../src/db/seed/content/types';
 import { withinLimit } from './readiness';
-import { seededPglite, seededPostgres, testConfig, type TestDatabase } from './seededTemplate';
+import { seededPglite } from './seededPglite';
+import { seededPostgres } from './seededPostgres';
+import { testConfig, type TestDatabase } from './seededTemplate';
 
 export interface TestServer {
   app: FastifyInstance;

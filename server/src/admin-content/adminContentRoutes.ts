@@ -61,7 +61,7 @@ function registerResource<Input, View extends { id: number }>(
   options: AdminContentOptions,
 ): void {
   const { path, label } = resource;
-  const content = new AdminContentService(options, resource);
+  const content = new AdminContentService({ ...options, kind: resource });
   const base = {
     preValidation: requireRole('admin', 'super-admin'),
     config: { notFoundMessage: content.notFoundMessage },

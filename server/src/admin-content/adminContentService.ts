@@ -33,12 +33,9 @@ export class AdminContentService<Input, View extends { id: number }> {
   private readonly store: AdminContentStore<unknown, Input, Record<string, unknown>, View>;
   readonly notFoundMessage: string;
 
-  constructor(
-    private readonly deps: AdminContentDeps,
-    private readonly kind: ContentKind<Input, View>,
-  ) {
-    this.store = kind.store(deps.db);
-    this.notFoundMessage = `${kind.label} not found.`;
+  constructor(private readonly deps: AdminContentDeps & { kind: ContentKind<Input, View> }) {
+    this.store = deps.kind.store(deps.db);
+    this.notFoundMessage = `${deps.kind.label} not found.`;
   }
 
   private found<T>(value: T | undefined): T {
@@ -49,9 +46,9 @@ export class AdminContentService<Input, View extends { id: number }> {
   private audited(action: ContentAction, before: View | null, after: View): AuditRecord {
     return {
       action,
-      targetType: this.kind.auditType,
+      targetType: this.deps.kind.auditType,
       targetId: after.id,
-      targetLabel: this.kind.auditLabel(after),
+      targetLabel: this.deps.kind.auditLabel(after),
       before,
       after,
     };
@@ -70,7 +67,7 @@ export class AdminContentService<Input, View extends { id: number }> {
   create(actor: AuditActor, input: Input): Promise<View> {
     const { db, clock } = this.deps;
     return inTransaction(db, async ({ tx }) => {
-      const created = await this.kind.store(tx).create(input, clock.now());
+      const created = await this.deps.kind.store(tx).create(input, clock.now());
       await recordAudit(tx, actor, this.audited('content.create', null, created));
       return created;
     });
@@ -80,7 +77,7 @@ export class AdminContentService<Input, View extends { id: number }> {
   async update(actor: AuditActor, id: number, input: Input): Promise<View> {
     const { db, clock, onContentChanged } = this.deps;
     const change = await inTransaction(db, async ({ tx, afterCommit }) => {
-      const updated = this.found(await this.kind.store(tx).update(id, input, clock.now()));
+      const updated = this.found(await this.deps.kind.store(tx).update(id, input, clock.now()));
       await recordAudit(tx, actor, this.audited('content.update', updated.before, updated.view));
       if (updated.affectsSite) afterCommit(onContentChanged);
       return updated;
@@ -93,7 +90,7 @@ export class AdminContentService<Input, View extends { id: number }> {
     const { db, clock, onContentChanged } = this.deps;
     const status = action === 'publish' ? 'published' : 'draft';
     const change = await inTransaction(db, async ({ tx, afterCommit }) => {
-      const set = this.found(await this.kind.store(tx).setStatus(id, status, clock.now()));
+      const set = this.found(await this.deps.kind.store(tx).setStatus(id, status, clock.now()));
       // Publishing what is already public changes nothing: no entry, no rebuild.
       if (set.changed) {
         await recordAudit(tx, actor, this.audited(`content.${action}`, set.before, set.view));

@@ -31,7 +31,7 @@ const errors = { 401: ErrorResponseRef, 422: ErrorResponseRef, 429: ErrorRespons
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, services) => {
   const { db, clock, limiter, notifications } = services;
-  const throttle = new LoginThrottle(db, clock);
+  const throttle = new LoginThrottle({ db, clock });
 
   api.post(
     '/login',

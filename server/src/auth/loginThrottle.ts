@@ -35,17 +35,14 @@ export function loginDelaySeconds(failures: number): number {
 export const loginAccountKey = (email: string) => sha256Hex(email);
 
 export class LoginThrottle {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   /**
    * Reserves one password check for the account and client, counted as a failure until
    * `succeeded` clears it, or throws a 429 with the wait the pair still has to sit out.
    */
-  async reserve(email: string, client: string, tx: Database = this.db): Promise<void> {
-    const now = this.clock.now();
+  async reserve(email: string, client: string, tx: Database = this.deps.db): Promise<void> {
+    const now = this.deps.clock.now();
     const at = now.toISOString();
     const accountKey = loginAccountKey(email);
     const clientKey = sha256Hex(client);
@@ -85,7 +82,7 @@ export class LoginThrottle {
 
   /** The password was right: this client starts afresh with this account. */
   async succeeded(email: string, client: string): Promise<void> {
-    await this.db
+    await this.deps.db
       .delete(loginThrottles)
       .where(
         and(
@@ -94,9 +91,9 @@ export class LoginThrottle {
         ),
       );
     if (Math.random() < 0.01) {
-      await this.db
+      await this.deps.db
         .delete(loginThrottles)
-        .where(lt(loginThrottles.expiresAt, this.clock.now()))
+        .where(lt(loginThrottles.expiresAt, this.deps.clock.now()))
         .catch(() => undefined);
     }
   }

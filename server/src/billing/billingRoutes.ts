@@ -27,7 +27,8 @@ import type { BillingConfig } from './billingConfig';
 import { LINE_NOT_FOUND, regionOfUser, type CartService } from './cartService';
 import type { CheckoutService } from './checkoutService';
 import type { Database } from '../db/openDatabase';
-import { ORDER_NOT_FOUND, orderView, type OrderService } from './orderService';
+import { ORDER_NOT_FOUND, orderView } from './orderRecords';
+import type { OrderService } from './orderService';
 import { priceList, regionOf } from './pricing';
 import type { SubscriptionService } from './subscriptionService';
 import {

@@ -11,13 +11,8 @@ import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { referrerOf } from '../affiliate/commissions';
 import { carts, orders } from './billingTables';
 import type { CartService } from './cartService';
-import {
-  ORDER_NOT_FOUND,
-  nextReceiptNumber,
-  orderView,
-  type OrderRow,
-  type OrderService,
-} from './orderService';
+import { ORDER_NOT_FOUND, nextReceiptNumber, orderView, type OrderRow } from './orderRecords';
+import type { OrderService } from './orderService';
 import type { PaymentOutcome, PaymentProvider } from './paymentProvider';
 import { renewalCardOf, SANDBOX_CARDS } from './sandboxProvider';
 

@@ -20,7 +20,8 @@ import { orders, subscriptions } from './billingTables';
 import { regionOfUser } from './cartService';
 import { planLabel } from './plans';
 import { addMonths, applyTax } from './money';
-import { nextReceiptNumber, type OrderRow, type OrderService } from './orderService';
+import { nextReceiptNumber, type OrderRow } from './orderRecords';
+import type { OrderService } from './orderService';
 import type { PaymentProvider } from './paymentProvider';
 import { planPrice, pricesOf } from './pricing';
 import {

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import { orders, stripeEvents } from './billingTables';
-import type { OrderRow, OrderService } from './orderService';
+import type { OrderRow } from './orderRecords';
+import type { OrderService } from './orderService';
 
 type Session = Stripe.Checkout.Session;
 

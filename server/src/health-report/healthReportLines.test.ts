@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
-import { reportLines, type ReportData } from './healthReportPdf';
+import { reportLines, type ReportData } from './healthReportLines';
 import { REPORT_TIME_ZONES } from './reportFormat';
 
 const glossary = parseGlossary(

@@ -19,7 +19,8 @@ import { visits } from '../visits/visitTables';
 import { acceptUpload } from '../uploads/acceptUpload';
 import { chatThreads } from '../chat/chatTables';
 import { imageAnalyses } from '../image-analysis/imageAnalysisTables';
-import { renderHealthReport, type ReportData, type ReportLanguage } from './healthReportPdf';
+import type { ReportData, ReportLanguage } from './healthReportLines';
+import { renderHealthReport } from './healthReportPdf';
 import { healthReports } from './healthReportTables';
 import { isoDateIn, REPORT_TIME_ZONES } from './reportFormat';
 

@@ -1,5 +1,6 @@
 // What the photo analysis says to the keeper, in English and Japanese: why a photo cannot be
-// used, the body areas' names and the guided questions.
+// used, the body areas' names, the guided questions, the answers' errors and the words of the
+// chat thread that continues an analysis. The capability's en/jp texts all live here.
 import type { BodyArea, PhotoProblem } from '@contract/aiAssistant';
 import { BODY_AREA_LABELS } from '@contract/reportLabels';
 import type { GuidedQuestion } from '@contract/schemas/imageAnalysis';
@@ -48,3 +49,25 @@ export function localisedQuestions(area: BodyArea, language: Language): GuidedQu
     options: q.options.map((o) => ({ id: o.id, text: o.text[language] })),
   }));
 }
+
+/** The answers' errors and the continuing thread's own words. */
+export const ANALYSIS_MESSAGES = {
+  chooseAnswer: (question: string): Record<Language, string> => ({
+    en: `Please choose an answer to "${question}".`,
+    jp: `「${question}」に選択肢から答えてください。`,
+  }),
+  unknownQuestion: {
+    en: 'An answer is for an unknown question.',
+    jp: '不明な質問への回答があります。',
+  },
+  answerFirst: { en: 'Please answer the questions first.', jp: '先に質問に答えてください。' },
+  /** The keeper's first message in the thread, above the concern and the answers. */
+  keeperHeading: (area: string): Record<Language, string> => ({
+    en: `Photo analysis (${area})`,
+    jp: `写真分析（${area}）`,
+  }),
+  threadTitle: (area: string): Record<Language, string> => ({
+    en: `Photo analysis: ${area}`,
+    jp: `写真分析：${area}`,
+  }),
+} satisfies Record<string, Record<Language, string> | ((text: string) => Record<Language, string>)>;

@@ -1,7 +1,7 @@
 // Photo analyses in SQL: a usable photo is stored with its guided questions (an unusable one is
 // refused with a message per problem and nothing stored), the answers are triaged like a chat
-// message, "continue to pet analysis" opens a chat thread seeded with the result, and deleting
-// an analysis deletes its photo.
+// message, "continue to pet analysis" opens a chat thread seeded with the result
+// (analysisThread.ts), and deleting an analysis deletes its photo.
 import { and, desc, eq } from 'drizzle-orm';
 import type { NearestCare, Thread } from '@contract/schemas/chat';
 import type {
@@ -17,16 +17,14 @@ import { discardUpload } from '../pet-files/discardUpload';
 import type { PetFileService } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
-import { chatMessages, chatThreads } from '../chat/chatTables';
-import { threadView, titleOf } from '../chat/chatService';
 import { enginePet } from '../chat/enginePet';
 import { nearestCare } from '../chat/nearestCare';
 import { triageSummary } from '../chat/triageSummary';
-import { composeText } from '../triage/composer';
 import { triagePhotoAnswers } from '../triage/photo/guidedQuestions';
 import { checkPhotoUsability } from '../triage/photo/photoUsability';
+import { analysisThread } from './analysisThread';
 import {
-  AREA_LABELS,
+  ANALYSIS_MESSAGES,
   localisedQuestions,
   PHOTO_PROBLEM_MESSAGES,
   type Language,
@@ -169,20 +167,12 @@ export class ImageAnalysisService {
     for (const question of analysis.questions) {
       const given = answers[question.id];
       if (given === undefined || !question.options.some((o) => o.id === given)) {
-        errors.push(
-          language === 'jp'
-            ? `「${question.text}」に選択肢から答えてください。`
-            : `Please choose an answer to "${question.text}".`,
-        );
+        errors.push(ANALYSIS_MESSAGES.chooseAnswer(question.text)[language]);
       }
     }
     const known = new Set(analysis.questions.map((q) => q.id));
     if (Object.keys(answers).some((key) => !known.has(key))) {
-      errors.push(
-        language === 'jp'
-          ? '不明な質問への回答があります。'
-          : 'An answer is for an unknown question.',
-      );
+      errors.push(ANALYSIS_MESSAGES.unknownQuestion[language]);
     }
     if (errors.length > 0) throw new ValidationError({ answers: errors });
 
@@ -205,97 +195,10 @@ export class ImageAnalysisService {
     return this.view(row ?? analysis, photo);
   }
 
-  /**
-   * The chat thread that continues an analysis: created once, with the analysis as its first
-   * exchange (the keeper's answers, then the triage answer), so the chat engine reads them.
-   */
+  /** The chat thread that continues an analysis (analysisThread.ts). */
   async thread(userId: number, id: number): Promise<Thread> {
     const { analysis } = await this.owned(userId, id);
-    return this.deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(imageAnalyses)
-        .where(eq(imageAnalyses.id, analysis.id))
-        .for('update');
-      if (locked?.threadId) {
-        const [existing] = await tx
-          .select()
-          .from(chatThreads)
-          .where(eq(chatThreads.id, locked.threadId));
-        if (existing) return threadView(existing);
-      }
-      if (!locked?.triage || !locked.answers) {
-        throw new ValidationError({
-          answers: [
-            analysis.locale === 'jp'
-              ? '先に質問に答えてください。'
-              : 'Please answer the questions first.',
-          ],
-        });
-      }
-      const language = locked.locale;
-      // The area as the thread names it (the app's words, "Other" for the last choice).
-      const area = AREA_LABELS[locked.bodyArea][language];
-      const answered = locked.questions
-        .map(
-          (q) => `${q.text} ${q.options.find((o) => o.id === locked.answers?.[q.id])?.text ?? ''}`,
-        )
-        .join('\n');
-      const keeperText = [
-        language === 'jp' ? `写真分析（${area}）` : `Photo analysis (${area})`,
-        locked.concern ?? '',
-        answered,
-      ]
-        .filter(Boolean)
-        .join('\n');
-      const pet = await ownedPet(tx, userId, locked.petId);
-      const result = triagePhotoAnswers({
-        area: locked.bodyArea,
-        answers: locked.answers,
-        description: locked.concern ?? '',
-        pet: await enginePet(tx, pet, this.deps.clock.now()),
-        locale: language,
-      });
-      const now = this.deps.clock.now();
-      const [thread] = await tx
-        .insert(chatThreads)
-        .values({
-          userId,
-          petId: locked.petId,
-          origin: 'image_analysis',
-          title: titleOf(
-            `${language === 'jp' ? `写真分析：${area}` : `Photo analysis: ${area}`}${locked.concern ? ` — ${locked.concern}` : ''}`,
-          ),
-          maxLevel: locked.triage.level,
-          messageCount: 2,
-          createdAt: now,
-          lastMessageAt: now,
-        })
-        .returning();
-      if (!thread) throw new Error('thread insert returned nothing');
-      const versions = {
-        engineVersion: locked.triage.engine_version,
-        knowledgeVersion: locked.triage.knowledge_version,
-        source: locked.triage.source,
-        createdAt: now,
-      };
-      await tx.insert(chatMessages).values([
-        { threadId: thread.id, role: 'keeper', text: keeperText, ...versions },
-        {
-          threadId: thread.id,
-          role: 'assistant',
-          text: composeText(result, { locale: language, petName: pet.name }),
-          triage: locked.triage,
-          askedQuestionIds: result.questions.map((q) => q.id),
-          ...versions,
-        },
-      ]);
-      await tx
-        .update(imageAnalyses)
-        .set({ threadId: thread.id })
-        .where(eq(imageAnalyses.id, locked.id));
-      return threadView(thread);
-    });
+    return analysisThread(this.deps, userId, analysis);
   }
 
   /** Deletes the photo's row, which takes the analysis with it; the files go right after. */

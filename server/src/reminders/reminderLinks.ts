@@ -35,13 +35,10 @@ export type LinkCheck =
 const MAX_TOKEN_LENGTH = 600;
 
 export class ReminderLinkSigner {
-  constructor(
-    private readonly secret: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: { secret: string; clock: Clock }) {}
 
   private mac(body: string): string {
-    return createHmac('sha256', this.secret).update(`reminder-link\n${body}`).digest('hex');
+    return createHmac('sha256', this.deps.secret).update(`reminder-link\n${body}`).digest('hex');
   }
 
   sign(claims: Omit<LinkClaims, 'id' | 'expires'>): string {
@@ -50,7 +47,7 @@ export class ReminderLinkSigner {
     const full: LinkClaims = {
       ...claims,
       id: randomBytes(16).toString('base64url'),
-      expires: Math.floor(this.clock.now().getTime() / 1000) + ttl,
+      expires: Math.floor(this.deps.clock.now().getTime() / 1000) + ttl,
     };
     const body = Buffer.from(JSON.stringify(full), 'utf8').toString('base64url');
     return `${body}.${this.mac(body)}`;
@@ -68,7 +65,7 @@ export class ReminderLinkSigner {
     }
     const claims = parseClaims(body);
     if (!claims) return { ok: false, reason: 'invalid' };
-    if (claims.expires <= Math.floor(this.clock.now().getTime() / 1000)) {
+    if (claims.expires <= Math.floor(this.deps.clock.now().getTime() / 1000)) {
       return { ok: false, reason: 'expired' };
     }
     return { ok: true, claims };

@@ -144,7 +144,10 @@ describe('reminders outside the app', () => {
       await t.server.app.inject({ method: 'POST', url: `/api/reminder-links/${tampered}` }),
       403,
     );
-    const forged = new ReminderLinkSigner('another-secret-entirely', t.clock).sign({
+    const forged = new ReminderLinkSigner({
+      secret: 'another-secret-entirely',
+      clock: t.clock,
+    }).sign({
       action: 'done',
       userId: 1,
       reminderId: Number(reminder.id),
@@ -156,10 +159,10 @@ describe('reminders outside the app', () => {
       403,
     );
     // A link signed with the right key fifteen days ago has expired.
-    const old = new ReminderLinkSigner(
-      'reminder-test-link-secret',
-      new ManualClock(new Date(t.clock.now().getTime() - 15 * 24 * HOUR)),
-    ).sign({
+    const old = new ReminderLinkSigner({
+      secret: 'reminder-test-link-secret',
+      clock: new ManualClock(new Date(t.clock.now().getTime() - 15 * 24 * HOUR)),
+    }).sign({
       action: 'snooze',
       userId: 1,
       reminderId: Number(reminder.id),

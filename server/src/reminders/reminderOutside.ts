@@ -33,8 +33,12 @@ export function reminderOutside(deps: {
   pushAgent?: Agent;
 }) {
   const { db, clock, config } = deps;
-  const signer = new ReminderLinkSigner(config.reminders.linkSecret, clock);
-  const push = new WebPushSender(db, vapidSubject(config.mail.from), deps.pushAgent);
+  const signer = new ReminderLinkSigner({ secret: config.reminders.linkSecret, clock });
+  const push = new WebPushSender({
+    db,
+    subject: vapidSubject(config.mail.from),
+    agent: deps.pushAgent,
+  });
   const settings = new ReminderSettingsService({ db, clock, publicUrl: config.publicUrl, push });
   const links = new ReminderLinkService({ db, clock, links: signer, reminders: deps.reminders });
   const delivery: DeliveryDeps = {
@@ -51,7 +55,7 @@ export function reminderOutside(deps: {
 }
 
 export function reminderLinkPageOptions(db: Database, clock: Clock, config: Config) {
-  const signer = new ReminderLinkSigner(config.reminders.linkSecret, clock);
+  const signer = new ReminderLinkSigner({ secret: config.reminders.linkSecret, clock });
   const links = new ReminderLinkService({
     db,
     clock,

@@ -46,11 +46,13 @@ export class WebPushSender {
   private keys: Promise<VapidKeys> | null = null;
 
   constructor(
-    private readonly db: Database,
-    /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
-    private readonly subject: string,
-    /** TLS settings of the requests (tests trust their local push service's certificate). */
-    private readonly agent?: Agent,
+    private readonly deps: {
+      db: Database;
+      /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
+      subject: string;
+      /** TLS settings of the requests (tests trust their local push service's certificate). */
+      agent?: Agent | undefined;
+    },
   ) {}
 
   publicKey(): Promise<string> {
@@ -58,7 +60,7 @@ export class WebPushSender {
   }
 
   private vapid(): Promise<VapidKeys> {
-    this.keys ??= loadVapidKeys(this.db).catch((error: unknown) => {
+    this.keys ??= loadVapidKeys(this.deps.db).catch((error: unknown) => {
       this.keys = null;
       throw error;
     });
@@ -66,7 +68,7 @@ export class WebPushSender {
   }
 
   async sendToUser(userId: number, payload: PushPayload): Promise<PushOutcome> {
-    const subscriptions = await this.db
+    const subscriptions = await this.deps.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
@@ -83,11 +85,11 @@ export class WebPushSender {
           },
           body,
           {
-            vapidDetails: { subject: this.subject, ...keys },
+            vapidDetails: { subject: this.deps.subject, ...keys },
             TTL: 24 * 3600,
             contentEncoding: 'aes128gcm',
             timeout: 10_000,
-            ...(this.agent ? { agent: this.agent } : {}),
+            ...(this.deps.agent ? { agent: this.deps.agent } : {}),
           },
         );
         outcome.sent += 1;
@@ -95,7 +97,9 @@ export class WebPushSender {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
           outcome.gone += 1;
-          await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+          await this.deps.db
+            .delete(pushSubscriptions)
+            .where(eq(pushSubscriptions.id, subscription.id));
         } else {
           outcome.failed += 1;
           outcome.detail =

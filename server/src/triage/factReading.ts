@@ -5,7 +5,8 @@ import { findDurationsEnglish, findDurationsJapanese, type DurationMention } fro
 import { knowledgeBase } from './knowledgeBase';
 import { matchers, type Concept, type Cue, type Substance } from './matchers';
 import { normaliseEnglish, normaliseJapanese, tokenise, type Token } from './normalise';
-import { withKeys, type PhraseMatch } from './phraseMatcher';
+import { withKeys } from './englishTermMatch';
+import type { PhraseMatch } from './phraseMatcher';
 import { correctTypos } from './typoCorrection';
 import { englishPolarity, japanesePolarities } from './polarity';
 import type { Finding, Locale, Polarity } from './types';

@@ -1,7 +1,7 @@
 // Finds the knowledge base's terms in a message, as concepts within a clause.
 // English: every word is reduced to a concept key (dictionary form, stem, synonym group — see
 // wordForms.ts), so "vomited", "vomits" and "vomiting" are one word and "today" counts as "day".
-// A term matches in two ways:
+// A term matches in two ways (englishTermMatch.ts):
 //  - as a sequence: its words in order, with a couple of filler words between them ("blood in his
 //    stool" = "blood in stool") but never a negation or a word that starts another clause;
 //  - as a concept: its head words (not "the", "by", "his" ...) in any order anywhere in one clause,
@@ -14,8 +14,15 @@
 // Japanese terms are matched on the normalised text in their plain and polite forms, negated terms
 // also in their 〜ず form, with the particles が/を/は/も interchangeable and adverbs allowed after a
 // particle (japaneseForms.ts). Overlapping matches keep the most specific term.
+import {
+  FUNCTION_WORDS,
+  NEVER_SKIPPED,
+  ORDERED,
+  matchConcept,
+  matchSequence,
+  withKeys,
+} from './englishTermMatch';
 import { japaneseAnchor, japaneseTermPattern, japaneseVariants } from './japaneseForms';
-import lexicon from './knowledge/lexicon.json';
 import { normaliseEnglish, normaliseJapanese, tokenise, type Token } from './normalise';
 import {
   japaneseSenseFits,
@@ -25,7 +32,6 @@ import {
   type TermSense,
 } from './termSenses';
 import { clauses, keyOf } from './tokenClauses';
-import { conceptKey } from './wordForms';
 
 export interface PhraseMatch<T> {
   payload: T;
@@ -48,59 +54,6 @@ interface EnglishPhrase<T> {
   ordered: boolean;
   payload: T;
   sense?: SenseKeys;
-}
-
-const EN = lexicon.en;
-// Filler words may sit inside a multi-word term, but never a negation ("put no weight on" is not
-// "put weight on") nor a word that starts another clause ("drinking a little and hiding more" is
-// not "drinking more").
-const NEVER_SKIPPED = new Set([
-  'no',
-  'not',
-  'never',
-  'without',
-  'none',
-  'nor',
-  ...EN.clauseConjunctions,
-]);
-const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'none', 'nor']);
-// Keepers drop articles ("keeps going to litter box", "ate sock"): inside a term they may be
-// missing from the message (not possessives: "dropped her" is not "dropped").
-const OPTIONAL_IN_TERMS = new Set(['a', 'an', 'the']);
-const MAX_GAP = 2;
-// Head words of a concept may be this many words apart in all (beyond the heads themselves).
-const MAX_CONCEPT_EXTRA = 6;
-// Hedges and degree words inside a term do not use up the gap: "beak seems a bit overgrown" is
-// still "beak overgrown", "gums look really quite pale" still "gums pale".
-const FREE_FILLERS = new Set([
-  'a',
-  'bit',
-  'little',
-  'slightly',
-  'very',
-  'quite',
-  'really',
-  'rather',
-  'somewhat',
-  'pretty',
-  'extremely',
-  'so',
-  'kind',
-  'sort',
-  'of',
-]);
-const FUNCTION_WORDS = new Set([...EN.functionWords, ...FREE_FILLERS]);
-const ORDERED = new Set(EN.orderedWords);
-const NOT_LEMMATISED_AFTER = EN.notLemmatisedAfter as Record<string, string[]>;
-
-/** Adds each word's concept key ("a bit" stays a bit; "a snake bit him" is a bite). */
-export function withKeys(tokens: readonly Token[]): Token[] {
-  return tokens.map((token, index) => {
-    if (token.boundary) return token.key ? token : { ...token, key: token.text };
-    const previous = tokens[index - 1]?.text ?? '';
-    const literal = NOT_LEMMATISED_AFTER[token.text]?.includes(previous);
-    return { ...token, key: literal ? token.text : conceptKey(token.text) };
-  });
 }
 
 export class PhraseMatcher<T> {
@@ -174,7 +127,7 @@ export class PhraseMatcher<T> {
     tokens.forEach((token, index) => {
       if (token.boundary) return;
       for (const phrase of this.english.get(keyOf(token)) ?? []) {
-        const cover = this.matchFrom(tokens, index, phrase.keys);
+        const cover = matchSequence(tokens, index, phrase.keys);
         if (cover === null) continue;
         const end = (cover[cover.length - 1] as number) + 1;
         const last = tokens[end - 1] as Token;
@@ -246,70 +199,6 @@ export class PhraseMatcher<T> {
     }
     return keepLongest(found);
   }
-
-  /** The token indexes of the term's words, in order, or null when they are not there. */
-  private matchFrom(
-    tokens: readonly Token[],
-    index: number,
-    keys: readonly string[],
-  ): number[] | null {
-    const cover = [index];
-    let position = index + 1;
-    for (let k = 1; k < keys.length; k += 1) {
-      const optional = k < keys.length - 1 && OPTIONAL_IN_TERMS.has(keys[k] as string);
-      if (optional && !this.nextIs(tokens, position, keys[k])) continue;
-      let gap = 0;
-      while (position < tokens.length) {
-        const candidate = tokens[position] as Token;
-        if (candidate.boundary) return null;
-        if (keyOf(candidate) === keys[k]) break;
-        if (NEVER_SKIPPED.has(candidate.text)) return null;
-        if (!FREE_FILLERS.has(candidate.text)) {
-          if (gap >= MAX_GAP) return null;
-          gap += 1;
-        }
-        position += 1;
-      }
-      if (position >= tokens.length) return null;
-      cover.push(position);
-      position += 1;
-    }
-    return cover;
-  }
-
-  /** Whether the next word that is not a filler is this key. */
-  private nextIs(tokens: readonly Token[], position: number, key: string | undefined): boolean {
-    let at = position;
-    while (at < tokens.length && FREE_FILLERS.has((tokens[at] as Token).text)) at += 1;
-    const next = tokens[at];
-    return next !== undefined && !next.boundary && keyOf(next) === key;
-  }
-}
-
-function matchConcept(
-  tokens: readonly Token[],
-  positions: ReadonlyMap<string, number[]>,
-  heads: readonly string[],
-): { from: number; to: number; extra: number; cover: number[] } | null {
-  const lists = heads.map((h) => positions.get(h));
-  if (lists.some((l) => l === undefined)) return null;
-  let best: { from: number; to: number; extra: number; cover: number[] } | null = null;
-  for (const anchor of lists[0] as number[]) {
-    const cover = [anchor];
-    for (const list of lists.slice(1) as number[][]) {
-      let nearest = list[0] as number;
-      for (const p of list) if (Math.abs(p - anchor) < Math.abs(nearest - anchor)) nearest = p;
-      cover.push(nearest);
-    }
-    const from = Math.min(...cover);
-    const to = Math.max(...cover) + 1;
-    const extra = to - from - heads.length;
-    if (new Set(cover).size !== cover.length || extra > MAX_CONCEPT_EXTRA) continue;
-    // A negation between the words would be invisible to polarity, which reads before the term.
-    if (tokens.slice(from, to).some((t) => NEGATIONS.has(t.text))) continue;
-    if (!best || extra < best.extra) best = { from, to, extra, cover: cover.sort((a, b) => a - b) };
-  }
-  return best;
 }
 
 function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {

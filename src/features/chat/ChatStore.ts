@@ -1,19 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AI_LIMITS, type TriageLevel } from '@contract/aiAssistant';
 import type { ChatStreamEvent, ChatUsage, Thread } from '@contract/schemas/chat';
-import { ApiError } from '../../http/ApiError';
 import type { KeyedResource } from '../../stores/KeyedResource';
 import type { ChatApi } from './chatApi';
-import {
-  entry,
-  fromMessage,
-  lastAnswerOf,
-  latestLevelOf,
-  maxLevelOf,
-  type ChatEntry,
-} from './chatEntries';
+import { entry, lastAnswerOf, latestLevelOf, maxLevelOf, type ChatEntry } from './chatEntries';
 import { ChatPetLists } from './chatPetLists';
 import { applyToAnswer, classifyRefusal, streamTurn } from './chatStream';
+import { loadThread } from './chatThreadLoad';
 import type {
   ChatLifecycleEvent,
   ChatLimitReached,
@@ -152,23 +145,18 @@ export class ChatStore {
     this.openedId = threadId;
     this.threadState = 'loading';
     const request = ++this.openRequest;
-    try {
-      const { thread, messages } = await this.api.thread(threadId, { notify: false });
-      runInAction(() => {
-        if (request !== this.openRequest) return;
-        this.thread = thread;
-        this.petId = thread.pet_id;
-        this.entries = messages.map(fromMessage);
-        this.threadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.openRequest) return;
-        const missing = error instanceof ApiError && error.status === 404;
-        this.threadState = missing ? 'missing' : 'failed';
-        if (!missing && error instanceof Error) this.options.reportError?.(error);
-      });
-    }
+    const loaded = await loadThread(this.api, threadId);
+    runInAction(() => {
+      if (request !== this.openRequest) return;
+      if (loaded.kind === 'ready') {
+        this.thread = loaded.thread;
+        this.petId = loaded.thread.pet_id;
+        this.entries = loaded.entries;
+      } else if (loaded.kind === 'failed' && loaded.error instanceof Error) {
+        this.options.reportError?.(loaded.error);
+      }
+      this.threadState = loaded.kind;
+    });
   }
 
   /** Loads the pet's free messages of today (again after each message). */
@@ -275,25 +263,18 @@ export class ChatStore {
     text: string,
     petId: string,
   ): SendOutcome {
+    const refusal = classifyRefusal(error);
     runInAction(() => {
       this.entries = this.entries.filter((e) => e !== question && e !== answer);
       this.draft = text;
+      if (refusal.kind === 'limit') this.limit = { petId, message: refusal.message };
+      if (refusal.kind === 'field') this.fieldError = refusal.message;
     });
-    const refusal = classifyRefusal(error);
     if (refusal.kind === 'limit') {
-      runInAction(() => {
-        this.limit = { petId, message: refusal.message };
-      });
       this.emit({ type: 'limit', petId, limit: this.usage.valueFor(petId)?.limit ?? null });
       return 'limited';
     }
-    if (refusal.kind === 'field') {
-      runInAction(() => {
-        this.fieldError = refusal.message;
-      });
-      return 'refused';
-    }
-    if (error instanceof Error) this.options.reportError?.(error);
+    if (refusal.kind === 'other' && error instanceof Error) this.options.reportError?.(error);
     return 'refused';
   }
 

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, SYSTEM_LOCALES, type Locale } from '@cont
 import { ContentApiError, type ContentApi } from './contentApi';
 import { CONTENT_PAGE_KEYS, contentPageLocales, type CityContent } from './contentTypes';
 import { RESERVED_NEWS_SLUGS } from './newsPaths';
-import type { SiteContent } from './planContentPages';
+import type { SiteContent } from './contentPlanTypes';
 
 /**
  * Everything the prebuilt pages need, fetched at build time. The English home is required (it is

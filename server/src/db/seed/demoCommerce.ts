@@ -9,7 +9,7 @@ import { DAY, addMs } from '../../http/clock';
 import type { BillingConfig } from '../../billing/billingConfig';
 import { orders, promoCodes, subscriptions } from '../../billing/billingTables';
 import { addMonths, applyTax, divideHalfUp } from '../../billing/money';
-import { nextReceiptNumber } from '../../billing/orderService';
+import { nextReceiptNumber } from '../../billing/orderRecords';
 import { SANDBOX_CARDS } from '../../billing/sandboxProvider';
 import {
   affiliateClicks,

@@ -58,6 +58,7 @@ import { keeperDataRouteGroup } from './routeGroups/keeperDataRouteGroup';
 import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
 import { vetSharingRouteGroup } from './routeGroups/vetSharingRouteGroup';
 import { adminRouteGroup } from './routeGroups/adminRouteGroup';
+import { PUBLIC } from './http/routeAccess';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,8 +123,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
   // Registered before the error handlers so their route table (for 405) does not list it.
-  api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
-  api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  api.all('/*', { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) =>
+    reply.callNotFound(),
+  );
+  api.all('/', { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) =>
+    reply.callNotFound(),
+  );
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
   // One validator for the whole API: no type coercion of JSON, strings trimmed, closed schemas
@@ -253,7 +258,7 @@ export async function buildApp({
     },
   });
 
-  // First: the role matrix test needs every route of every plugin (auth/accessRules.ts).
+  // First: every route of every plugin with its declared access (the role matrix test, OpenAPI).
   collectRoutes(app);
   // Every route, whoever registers it: the shared validator, and no route or request part left
   // unchecked (http/validationGuards.ts).

@@ -3,6 +3,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/authTables';
 import { timestamps } from '../db/columns';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 /** Billing details of a user (one set per user), shown on invoices. */
 export const billingData = pgTable('billing_data', {
@@ -23,3 +24,12 @@ export const billingData = pgTable('billing_data', {
   country: text('country').notNull(),
   ...timestamps,
 });
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const billingDataPersonalData = personalDataLines([
+  {
+    table: 'billing_data',
+    export: [{ section: 'billing_data', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

@@ -8,6 +8,7 @@ import { index, integer, jsonb, pgTable, text, bigint } from 'drizzle-orm/pg-cor
 import type { AuditAction, AuditTargetType } from '@contract/adminAudit';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@contract/adminAudit';
 import { at, textIn } from '../db/columns';
+import { personalDataLines } from '../db/personalData';
 
 export const adminAuditLog = pgTable(
   'admin_audit_log',
@@ -35,3 +36,20 @@ export const adminAuditLog = pgTable(
     textIn('admin_audit_log_target_type_check', 'target_type', AUDIT_TARGET_TYPES),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const auditPersonalData = personalDataLines([
+  {
+    table: 'admin_audit_log',
+    export: { omitted: 'the record of what admins did in the console, kept for accountability' },
+    erasure: [
+      {
+        how: 'retained',
+        column: 'actor_user_id',
+        why:
+          'append-only by a database trigger: who did what stays provable after an admin leaves; ' +
+          'keepers are named there by their public id only',
+      },
+    ],
+  },
+]);

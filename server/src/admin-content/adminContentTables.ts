@@ -6,6 +6,7 @@ import type { PromoChannel } from '@contract/promoPacks';
 import { at } from '../db/columns';
 import { contentStateColumns, contentStatusCheck } from '../content/contentColumns';
 import { users } from '../auth/authTables';
+import { personalDataLines } from '../db/personalData';
 
 /**
  * A picture an admin uploaded for content (covers, pictures in articles). Stored through the
@@ -48,3 +49,18 @@ export const promoPacks = pgTable(
   },
   (t) => [contentStatusCheck('promo_packs'), index('promo_packs_status_idx').on(t.status)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const adminContentPersonalData = personalDataLines([
+  {
+    table: 'content_images',
+    export: { omitted: 'pictures an admin uploaded for the public site: the site’s, not theirs' },
+    erasure: [
+      {
+        how: 'detached',
+        column: 'uploaded_by',
+        why: 'set null by its foreign key: the picture stays on the public pages',
+      },
+    ],
+  },
+]);

@@ -3,6 +3,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
 import { users } from '../auth/authTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const userSuspensions = pgTable('user_suspensions', {
   userId: integer('user_id')
@@ -13,3 +14,15 @@ export const userSuspensions = pgTable('user_suspensions', {
   disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
   reason: text('reason').notNull(),
 });
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const adminUsersPersonalData = personalDataLines([
+  // The admin console.
+  {
+    table: 'user_suspensions',
+    export: {
+      omitted: 'a disabled account cannot sign in to download; enabling it removes the row',
+    },
+    erasure: CASCADE,
+  },
+]);

@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CommissionStatus, PayoutSettings } from '@contract/schemas/affiliate';
 import { at, id, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const affiliates = pgTable(
   'affiliates',
@@ -86,3 +87,36 @@ export const commissions = pgTable(
     textIn('commissions_status_check', 'status', ['pending', 'payable', 'reversed', 'paid']),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const affiliatePersonalData = personalDataLines([
+  // The affiliate programme.
+  { table: 'affiliates', export: [{ section: 'affiliate', via: 'user_id' }], erasure: CASCADE },
+  {
+    table: 'affiliate_clicks',
+    export: [{ section: 'affiliate_clicks', via: 'affiliate_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'referrals',
+    export: [
+      { section: 'referred_by', via: 'referred_user_id', omit: ['referred_user_id'] },
+      { section: 'affiliate_referrals', via: 'affiliate_id', omit: ['referred_user_id'] },
+    ],
+    erasure: CASCADE,
+  },
+  {
+    table: 'commissions',
+    export: [{ section: 'affiliate_commissions', via: 'affiliate_id', omit: ['referred_user_id'] }],
+    erasure: [
+      { how: 'cascade' },
+      {
+        how: 'detached',
+        column: 'referred_user_id',
+        why:
+          "an affiliate's commission on the erased keeper's order is the affiliate's earning: " +
+          'it stays, without the keeper',
+      },
+    ],
+  },
+]);

@@ -6,6 +6,7 @@ import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'dri
 import type { Language, WeightUnit } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
 import { at, id, timestamps } from '../db/columns';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**
  * Clinics (medical entities): vets hold their role at one, keepers pick one to share a pet with
@@ -158,3 +159,34 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const authPersonalData = personalDataLines([
+  // The account.
+  {
+    table: 'users',
+    export: [{ section: 'account', via: 'id', omit: ['id', 'password_hash'] }],
+    erasure: [{ how: 'deleted', why: 'the account itself; everything below goes with it' }],
+  },
+  { table: 'user_roles', export: [{ section: 'roles', via: 'user_id' }], erasure: CASCADE },
+  {
+    table: 'auth_tokens',
+    export: [{ section: 'sign_in_sessions', via: 'user_id', omit: ['token_hash'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'password_reset_tokens',
+    export: [{ section: 'password_reset_requests', via: 'user_id', omit: ['token_hash'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'phone_verification_codes',
+    export: [{ section: 'phone_verification_codes', via: 'user_id', omit: ['code_hash'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'user_identities',
+    export: [{ section: 'sign_in_providers', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

@@ -28,6 +28,7 @@ import {
 import { at, id, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -188,3 +189,42 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: at('received_at').notNull().defaultNow(),
 });
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const billingPersonalData = personalDataLines([
+  // Commerce.
+  {
+    table: 'subscriptions',
+    export: [{ section: 'subscriptions', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  { table: 'carts', export: [{ section: 'cart', via: 'user_id' }], erasure: CASCADE },
+  { table: 'cart_lines', export: [{ section: 'cart_lines', via: 'user_id' }], erasure: CASCADE },
+  {
+    table: 'promo_redemptions',
+    export: [{ section: 'promo_redemptions', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'health_report_credits',
+    export: [{ section: 'health_report_credits', via: 'pet_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'orders',
+    export: [{ section: 'orders', via: 'user_id', omit: ['affiliate_user_id'] }],
+    erasure: [
+      {
+        how: 'anonymised',
+        why:
+          'receipts are kept as tax law requires: user_id becomes null, pet names leave the ' +
+          'line descriptions; they never held a name, e-mail or address',
+      },
+      {
+        how: 'detached',
+        column: 'affiliate_user_id',
+        why: 'orders of other keepers the erased affiliate referred stay theirs, unattributed',
+      },
+    ],
+  },
+]);

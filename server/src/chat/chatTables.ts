@@ -26,6 +26,7 @@ import type { TriageSummary } from '@contract/schemas/chat';
 import { at, id, textIn } from '../db/columns';
 import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const chatThreads = pgTable(
   'chat_threads',
@@ -90,3 +91,23 @@ export const chatDailyUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const chatPersonalData = personalDataLines([
+  // The AI assistant.
+  {
+    table: 'chat_threads',
+    export: [{ section: 'chat_threads', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'chat_messages',
+    export: [{ section: 'chat_messages', via: 'thread_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'chat_daily_usage',
+    export: [{ section: 'chat_daily_usage', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

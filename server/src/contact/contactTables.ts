@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContactTopic } from '@contract/contactTopics';
 import { timestamps } from '../db/columns';
+import { personalDataLines } from '../db/personalData';
 
 /** Messages sent through the public contact form (/contact); support answers them by e-mail. */
 export const contactMessages = pgTable(
@@ -27,3 +28,13 @@ export const contactMessages = pgTable(
     ),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const contactPersonalData = personalDataLines([
+  // Rows about the keeper without a key to them.
+  {
+    table: 'contact_messages',
+    export: [{ section: 'contact_messages', email: 'email' }],
+    erasure: [{ how: 'deleted', why: 'messages sent from the keeper’s e-mail address' }],
+  },
+]);

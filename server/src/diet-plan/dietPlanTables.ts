@@ -4,6 +4,7 @@ import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DIET_ACTIVITIES, type DietActivity } from '@contract/schemas/petDiet';
 import { at, textIn } from '../db/columns';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const dietPlans = pgTable(
   'diet_plans',
@@ -23,3 +24,8 @@ export const dietPlans = pgTable(
   },
   () => [textIn('diet_plans_activity_check', 'activity', DIET_ACTIVITIES)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const dietPlanPersonalData = personalDataLines([
+  { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },
+]);

@@ -5,6 +5,7 @@ import { at, id, textIn } from '../db/columns';
 import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { petFiles } from '../pet-files/petFileTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const healthReports = pgTable(
   'health_reports',
@@ -28,3 +29,12 @@ export const healthReports = pgTable(
     textIn('health_reports_language_check', 'language', ['en', 'jp']),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const healthReportPersonalData = personalDataLines([
+  {
+    table: 'health_reports',
+    export: [{ section: 'health_reports', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

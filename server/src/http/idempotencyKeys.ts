@@ -2,6 +2,7 @@
 // to a request, kept per caller, route and key, written in the same transaction as the request's
 // own writes. Re-exported by db/schema.ts for migrations.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { personalDataLines } from '../db/personalData';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -22,3 +23,14 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const idempotencyKeysPersonalData = personalDataLines([
+  {
+    table: 'idempotency_keys',
+    export: {
+      omitted: 'answers kept to replay the keeper’s own retried requests (Idempotency-Key)',
+    },
+    erasure: [{ how: 'deleted', why: 'caller user:{id}' }],
+  },
+]);

@@ -3,6 +3,7 @@
 // builder.
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
+import { personalDataLines } from '../db/personalData';
 
 /**
  * Fixed-window counters for rate limits (recovery, SMS, contact…), in the database so every
@@ -36,3 +37,12 @@ export const loginThrottles = pgTable(
     index('login_throttles_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const rateLimitPersonalData = personalDataLines([
+  {
+    table: 'rate_limits',
+    export: { omitted: 'counters under hashed keys, gone within the hour' },
+    erasure: [{ how: 'deleted', why: 'keys of the hashed e-mail address, user id and phone' }],
+  },
+]);

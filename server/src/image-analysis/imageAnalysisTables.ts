@@ -11,6 +11,7 @@ import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { petFiles } from '../pet-files/petFileTables';
 import { chatThreads } from '../chat/chatTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const imageAnalyses = pgTable(
   'image_analyses',
@@ -41,3 +42,12 @@ export const imageAnalyses = pgTable(
     textIn('image_analyses_body_area_check', 'body_area', BODY_AREAS),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const imageAnalysisPersonalData = personalDataLines([
+  {
+    table: 'image_analyses',
+    export: [{ section: 'image_analyses', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

@@ -3,6 +3,7 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
 import { users } from '../auth/authTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**
  * An account the keeper asked to delete. Signing in before erase_after removes the row (the
@@ -49,3 +50,17 @@ export const dataExports = pgTable(
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const keeperDataPersonalData = personalDataLines([
+  {
+    table: 'account_deletions',
+    export: [{ section: 'account_deletion', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'data_exports',
+    export: [{ section: 'data_exports', via: 'user_id', omit: ['token_hash'] }],
+    erasure: CASCADE,
+  },
+]);

@@ -90,12 +90,14 @@ export const PERSON_COLUMN = /(^|_)(user|pet)_id$/;
 /**
  * The tables that hold rows about a keeper or a pet: a foreign key to users or pets, directly or
  * through other tables (photos → albums → pets), or a *user_id / *pet_id column without one.
+ * `tables`: the schema's, or those plus a table the caller made (the walk's own test).
  */
-export function tablesAboutKeepers(): Map<string, string[]> {
+export function tablesAboutKeepers(
+  tables: readonly PgTable[] = schemaTables(),
+): Map<string, string[]> {
   const users = schema.users as PgTable;
   const pets = schema.pets as PgTable;
   const reasons = new Map<string, string[]>();
-  const tables = schemaTables();
   const leads = new Set<PgTable>([users, pets]);
   let grown = true;
   while (grown) {

@@ -1,6 +1,7 @@
 // The mail outbox. Re-exported by db/schema.ts for drizzle-kit and the query builder.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
+import { personalDataLines } from '../db/personalData';
 
 /**
  * Mail that the outbox transport keeps instead of sending (the demo shows it at /api/dev/outbox).
@@ -20,3 +21,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const mailPersonalData = personalDataLines([
+  {
+    table: 'mail_outbox',
+    export: { omitted: 'copies of the mails sent to the keeper (local outbox transport only)' },
+    erasure: [{ how: 'deleted', why: 'mails to the keeper’s e-mail address' }],
+  },
+]);

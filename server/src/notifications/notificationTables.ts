@@ -2,6 +2,7 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/authTables';
 import { at } from '../db/columns';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**
  * A user's notifications (Laravel's notifications table, keyed by user): `data` holds the title,
@@ -23,3 +24,12 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const notificationPersonalData = personalDataLines([
+  {
+    table: 'notifications',
+    export: [{ section: 'notifications', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+]);

@@ -5,6 +5,7 @@ import { id, textIn, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
 import { addedByColumns } from '../vet-sharing/vetSharingTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petDocuments = pgTable(
   'pet_documents',
@@ -30,3 +31,12 @@ export const petDocuments = pgTable(
     textIn('pet_documents_kind_check', 'kind', DOCUMENT_KINDS),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const documentPersonalData = personalDataLines([
+  {
+    table: 'pet_documents',
+    export: [{ section: 'documents', via: 'pet_id', omit: ['added_by_user_id'] }],
+    erasure: CASCADE,
+  },
+]);

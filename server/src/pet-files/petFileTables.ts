@@ -7,6 +7,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadPolicyName } from '../uploads/uploadPolicies';
 import { at } from '../db/columns';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petFiles = pgTable(
   'pet_files',
@@ -44,3 +45,13 @@ export const filePurges = pgTable('file_purges', {
   claimedUntil: at('claimed_until'),
   attempts: integer('attempts').notNull().default(0),
 });
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const petFilePersonalData = personalDataLines([
+  {
+    table: 'pet_files',
+    // Storage keys are the server's paths; the file itself is in the ZIP (export_path).
+    export: [{ section: 'files', via: 'pet_id', omit: ['key', 'display_key', 'thumbnail_key'] }],
+    erasure: CASCADE,
+  },
+]);

@@ -20,6 +20,7 @@ import type { HomeClinic, Insurance, Medication, Vaccination } from '@contract/s
 import { at, id, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
 import { petFiles } from '../pet-files/petFileTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const pets = pgTable(
   'pets',
@@ -77,3 +78,10 @@ export const petWeights = pgTable(
     check('pet_weights_grams_check', sql`${t.grams} > 0`),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const petPersonalData = personalDataLines([
+  // Pets and their records.
+  { table: 'pets', export: [{ section: 'pets', via: 'user_id' }], erasure: CASCADE },
+  { table: 'pet_weights', export: [{ section: 'pet_weights', via: 'pet_id' }], erasure: CASCADE },
+]);

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, id, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const albums = pgTable(
   'albums',
@@ -35,3 +36,9 @@ export const photos = pgTable(
   },
   (t) => [index('photos_album_idx').on(t.albumId, t.id)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const photoPersonalData = personalDataLines([
+  { table: 'albums', export: [{ section: 'photo_albums', via: 'pet_id' }], erasure: CASCADE },
+  { table: 'photos', export: [{ section: 'photos', via: 'album_id' }], erasure: CASCADE },
+]);

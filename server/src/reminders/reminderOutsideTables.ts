@@ -7,6 +7,7 @@ import type { ReminderChannelChoices } from '@contract/schemas/reminderChannels'
 import { users } from '../auth/authTables';
 import { at, id, textIn, timestamps } from '../db/columns';
 import { reminders } from './reminderTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const DELIVERY_CHANNELS = ['email', 'sms', 'push'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -86,3 +87,23 @@ export const webPushKeys = pgTable(
   },
   () => [textIn('web_push_keys_single_row', 'id', [1])],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const reminderOutsidePersonalData = personalDataLines([
+  // Reminders outside the app (reminders/): settings, what was delivered, browsers for Web Push.
+  {
+    table: 'reminder_settings',
+    export: [{ section: 'reminder_settings', via: 'user_id', omit: ['calendar_token'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'reminder_deliveries',
+    export: [{ section: 'reminder_deliveries', via: 'reminder_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'push_subscriptions',
+    export: [{ section: 'push_subscriptions', via: 'user_id', omit: ['p256dh', 'auth'] }],
+    erasure: CASCADE,
+  },
+]);

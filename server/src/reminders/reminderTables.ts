@@ -10,6 +10,7 @@ import {
 } from '@contract/schemas/petReminders';
 import { at, id, textIn, timestamps } from '../db/columns';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const reminders = pgTable(
   'reminders',
@@ -43,3 +44,8 @@ export const reminders = pgTable(
     textIn('reminders_repeat_check', 'repeat', REMINDER_REPEATS),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const reminderPersonalData = personalDataLines([
+  { table: 'reminders', export: [{ section: 'reminders', via: 'pet_id' }], erasure: CASCADE },
+]);

@@ -9,6 +9,7 @@ import { at, id, textIn } from '../db/columns';
 import { medicalEntities, users } from '../auth/authTables';
 import { chatThreads } from '../chat/chatTables';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 /** One keeper message of the conversation as it was sent. */
 export interface SentChatMessage {
@@ -78,3 +79,19 @@ export const vetQuestionMessages = pgTable(
     ),
   ],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const vetQuestionPersonalData = personalDataLines([
+  // "Ask my vet" (vet-questions/): conversations sent to a clinic and its answers go with the
+  // keeper, the pet or the conversation; a vet's user id is theirs (their name is kept).
+  {
+    table: 'vet_questions',
+    export: [{ section: 'vet_questions', via: 'user_id' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'vet_question_messages',
+    export: [{ section: 'vet_question_messages', via: 'question_id', omit: ['author_user_id'] }],
+    erasure: CASCADE,
+  },
+]);

@@ -6,6 +6,7 @@ import type { ShareScope } from '@contract/shareScopes';
 import { at, timestamps } from '../db/columns';
 import { medicalEntities, users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petShares = pgTable(
   'pet_shares',
@@ -50,3 +51,13 @@ export function addedByColumns() {
     addedByVetName: text('added_by_vet_name'),
   };
 }
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const vetSharingPersonalData = personalDataLines([
+  // Sharing a pet with a clinic (vet-sharing/): the clinic's access ends with the pet.
+  {
+    table: 'pet_shares',
+    export: [{ section: 'clinic_shares', via: 'pet_id' }],
+    erasure: CASCADE,
+  },
+]);

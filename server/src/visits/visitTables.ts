@@ -5,6 +5,7 @@ import { at, id, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
 import { addedByColumns } from '../vet-sharing/vetSharingTables';
+import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const visits = pgTable(
   'visits',
@@ -50,3 +51,18 @@ export const visitAttachments = pgTable(
   },
   (t) => [index('visit_attachments_visit_idx').on(t.visitId, t.id)],
 );
+
+/** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
+export const visitPersonalData = personalDataLines([
+  {
+    table: 'visits',
+    // A note a clinic added names its vet by name (kept); the vet's user id is theirs.
+    export: [{ section: 'visits', via: 'pet_id', omit: ['added_by_user_id'] }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'visit_attachments',
+    export: [{ section: 'visit_attachments', via: 'visit_id' }],
+    erasure: CASCADE,
+  },
+]);

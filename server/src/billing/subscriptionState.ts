@@ -19,12 +19,18 @@ export async function userHasSubscription(db: Database, userId: number): Promise
   return row !== undefined;
 }
 
-/** SQL boolean, for a query that reads more about the user in the same round trip. */
-export function userIsSubscribedSql(db: Database, userId: number): SQL<boolean> {
+/**
+ * SQL boolean, for a query that reads more about the user in the same round trip (a placeholder
+ * for a prepared one).
+ */
+export function userIsSubscribedSql(
+  db: Database,
+  userId: number | SQL.Placeholder<'userId'>,
+): SQL<boolean> {
   return sql<boolean>`exists (${subscribedPetOf(db, userId)})`;
 }
 
-function subscribedPetOf(db: Database, userId: number) {
+function subscribedPetOf(db: Database, userId: number | SQL.Placeholder<'userId'>) {
   return db
     .select({ id: subscriptions.id })
     .from(subscriptions)

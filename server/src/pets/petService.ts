@@ -17,6 +17,7 @@ import { isoDay, RecordRules } from './recordRules';
 import { pets, petWeights } from './petTables';
 import type { LatestWeight } from './weightService';
 import { petIsSubscribedSql } from '../billing/subscriptionState';
+import { preparedPerDatabase } from '../db/preparedQuery';
 
 export interface PetsDeps {
   db: Database;
@@ -48,6 +49,21 @@ function petQuery(db: Database) {
 }
 
 type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+
+/** The keeper's pets, oldest first: the list every signed-in page load asks for. */
+const petsOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(eq(pets.userId, sql.placeholder('userId')))
+    .orderBy(asc(pets.createdAt), asc(pets.id))
+    .prepare('pets_of_keeper'),
+);
+
+/** One pet of the keeper's (none when it is not theirs). */
+const petOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('pet_of_keeper'),
+);
 
 /**
  * Checks what the schema cannot: dates against today and the birth date, and that a breed code is
@@ -181,9 +197,7 @@ export class PetService {
 
   /** The keeper's pets, oldest first (the first is the default current pet, spec.md §4 step 8). */
   async list(userId: number): Promise<Pet[]> {
-    const rows = await petQuery(this.deps.db)
-      .where(eq(pets.userId, userId))
-      .orderBy(asc(pets.createdAt), asc(pets.id));
+    const rows = await petsOfKeeper(this.deps.db).execute({ userId });
     return rows.map((row) => this.view(row));
   }
 
@@ -200,7 +214,11 @@ export class PetService {
     petId: number,
     db: Database = this.deps.db,
   ): Promise<{ row: PetRow; latestWeight: LatestWeight | null; view: Pet }> {
-    const [found] = await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+    // Inside a transaction (an update's answer) the query is built for it; otherwise prepared.
+    const [found] =
+      db === this.deps.db
+        ? await petOfKeeper(db).execute({ petId, userId })
+        : await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
     if (!found) throw new NotFoundError(PET_NOT_FOUND);
     const { grams, measuredOn } = found.weight ?? {};
     return {

@@ -1,7 +1,7 @@
 // A keeper's pets: reading them with their latest weight and photo, creating (also the first pet
 // of a registration), editing, deleting (rows cascade; the files go through file_purges), and the
 // profile photo.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { breedName, findBreed, hasBreedList } from '@contract/pets/breedSearch';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
@@ -27,8 +27,14 @@ export interface PetsDeps {
 
 type NewPetRow = typeof pets.$inferInsert;
 
-/** The pet with its latest weight (a lateral join on the weight index) and its photo. */
-function petQuery(db: Database) {
+/**
+ * The pet with its latest weight (a lateral join on the weight index) and its photo; `extra`
+ * columns ride along in the same round trip (the dashboard's records).
+ */
+export function petQuery<Extra extends Record<string, SQL>>(
+  db: Database,
+  extra: Extra = {} as Extra,
+) {
   const latest = db
     .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
     .from(petWeights)
@@ -42,13 +48,14 @@ function petQuery(db: Database) {
       weight: { grams: latest.grams, measuredOn: latest.measuredOn },
       photo: petFiles,
       subscribed: petIsSubscribedSql(pets.id),
+      ...extra,
     })
     .from(pets)
     .leftJoinLateral(latest, sql`true`)
     .leftJoin(petFiles, eq(petFiles.id, pets.photoFileId));
 }
 
-type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+export type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
 
 /** The keeper's pets, oldest first: the list every signed-in page load asks for. */
 const petsOfKeeper = preparedPerDatabase((db) =>
@@ -220,6 +227,11 @@ export class PetService {
         ? await petOfKeeper(db).execute({ petId, userId })
         : await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
     if (!found) throw new NotFoundError(PET_NOT_FOUND);
+    return this.readFrom(found);
+  }
+
+  /** A row of petQuery as the pet's row, its latest weight and the view the API shows. */
+  readFrom(found: PetQueryRow): { row: PetRow; latestWeight: LatestWeight | null; view: Pet } {
     const { grams, measuredOn } = found.weight ?? {};
     return {
       row: found.pet,

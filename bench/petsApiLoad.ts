@@ -135,6 +135,18 @@ async function main(): Promise<void> {
       storage: createFileStorage(config.files.storage),
     });
     const app = await buildApp({ config, database, logger: false });
+    // autocannon stops at the end of its time without waiting for the answers still due: the
+    // probes and each measured run start only once the server has answered them all.
+    let inFlight = 0;
+    app.addHook('onRequest', async () => {
+      inFlight += 1;
+    });
+    app.addHook('onResponse', async () => {
+      inFlight -= 1;
+    });
+    const idle = async (): Promise<void> => {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const login = await fetch(`${base}/api/login`, {
@@ -173,6 +185,7 @@ async function main(): Promise<void> {
       for (const [label, url] of chosen) {
         // Requests one at a time first: the statements one sends (a warm token: no last-used
         // write). The fewest of three, since the health probe's timer may query in between.
+        await idle();
         let queries = Infinity;
         for (let probe = 0; probe < 4; probe += 1) {
           const before = queryCount.value;
@@ -183,6 +196,7 @@ async function main(): Promise<void> {
         }
         // A short warm-up (JIT, the pool's connections), not counted.
         await runLoad(`${base}${url}`, 2, headers);
+        await idle();
         const cpuBefore = { api: processCpuMs(), postgres: postgresCpuMs() };
         const result = await runLoad(`${base}${url}`, seconds, headers);
         const total = result.requests.total;

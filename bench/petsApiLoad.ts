@@ -2,19 +2,24 @@
 // make — `GET /api/user`, the pets list, the dashboard's one call, notifications, a pet's
 // symptom-checker threads — beside `GET /api/health`, a route that touches no database, at 50
 // connections. Each line prints its ratio to /api/health (the machine is shared: ratios compare
-// across runs, absolute figures only on a quiet machine), the queries one request sends, and the
-// load average before and after. Runs on a throw-away real PostgreSQL (Debian's binaries, as the
-// server-postgres tests do), or with BENCH_DATABASE=pglite on embedded PGlite (in memory),
-// migrates and seeds it (the demo keeper's two pets with their weights, visits, reminders, photos,
-// diet plan and threads), serves the API on a loopback port and drives it with autocannon from a
-// worker thread of this process.
+// across runs, absolute figures only on a quiet machine), the queries one request sends, the CPU
+// time one request costs the API process and PostgreSQL (a figure the machine's load changes far
+// less than the rates), and the load average before and after. Runs on a throw-away real
+// PostgreSQL (Debian's binaries, as the server-postgres tests do), or with BENCH_DATABASE=pglite
+// on embedded PGlite (in memory, so its time is the API process's), migrates and seeds it (the
+// demo keeper's two pets with their weights, visits, reminders, photos, diet plan and threads),
+// serves the API on a loopback port and drives it with autocannon in a process of its own.
 //
 //   node --import tsx bench/petsApiLoad.ts
 //   BENCH_DATABASE=pglite node --import tsx bench/petsApiLoad.ts
 //   BENCH_CONNECTIONS=50 BENCH_SECONDS=10 node --import tsx bench/petsApiLoad.ts
+//   BENCH_ROUTES=pets node --cpu-prof --cpu-prof-dir=tmp/prof --import tsx bench/petsApiLoad.ts
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app';
@@ -26,7 +31,11 @@ import { createFileStorage } from '../server/src/storage/storageConfig';
 import postgresGlobalSetup from '../server/test/postgresGlobalSetup';
 import postgresGlobalTeardown from '../server/test/postgresGlobalTeardown';
 
-/** The part of autocannon's result this bench prints (the package ships no types). */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const onPglite = process.env.BENCH_DATABASE === 'pglite';
+
+/** The part of autocannon's JSON result this bench prints. */
 interface LoadResult {
   requests: { average: number; total: number };
   latency: { average: number; p50: number; p99: number; max: number };
@@ -34,18 +43,53 @@ interface LoadResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  workers?: number;
-}) => Promise<LoadResult>;
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const onPglite = process.env.BENCH_DATABASE === 'pglite';
+const autocannonCli = createRequire(__filename).resolve('autocannon/autocannon.js');
+
+/**
+ * autocannon in a process of its own, so that the CPU time this process spends is the API's (and
+ * PGlite's) alone.
+ */
+async function runLoad(
+  url: string,
+  duration: number,
+  headers: Record<string, string>,
+): Promise<LoadResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [autocannonCli, '-j', '-c', String(connections), '-d', String(duration), ...headerArgs, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LoadResult;
+}
+
+/** CPU time (ms) the PostgreSQL server's processes have used so far: the postmaster's children. */
+function postgresCpuMs(): number {
+  const dir = process.env.TEST_POSTGRES_DIR;
+  if (dir === undefined) return 0;
+  const postmaster = readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0];
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the parenthesised name: state, ppid, … utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[1] !== postmaster && entry !== postmaster) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  // Linux reports these in clock ticks of 10 ms.
+  return ticks * 10;
+}
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 /** Counts the statements the app sends, to print the queries one request costs. */
 const queryCount = { value: 0 };
@@ -91,6 +135,18 @@ async function main(): Promise<void> {
       storage: createFileStorage(config.files.storage),
     });
     const app = await buildApp({ config, database, logger: false });
+    // autocannon stops at the end of its time without waiting for the answers still due: the
+    // probes and each measured run start only once the server has answered them all.
+    let inFlight = 0;
+    app.addHook('onRequest', async () => {
+      inFlight += 1;
+    });
+    app.addHook('onResponse', async () => {
+      inFlight -= 1;
+    });
+    const idle = async (): Promise<void> => {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const login = await fetch(`${base}/api/login`, {
@@ -118,10 +174,18 @@ async function main(): Promise<void> {
         ['GET /api/notifications', '/api/notifications'],
         ['GET /api/keeper/pets/{id}/threads', `/api/keeper/pets/${first.id}/threads`],
       ] as const;
+      // BENCH_ROUTES=dashboard,pets: only the routes whose path contains one of the words (for a
+      // profile of one route); /api/health always runs first, as the baseline of the ratios.
+      const only = process.env.BENCH_ROUTES?.split(',').filter((word) => word !== '');
+      const chosen = targets.filter(
+        ([, url], index) =>
+          index === 0 || only === undefined || only.some((word) => url.includes(word)),
+      );
       let baseline: number | undefined;
-      for (const [label, url] of targets) {
+      for (const [label, url] of chosen) {
         // Requests one at a time first: the statements one sends (a warm token: no last-used
         // write). The fewest of three, since the health probe's timer may query in between.
+        await idle();
         let queries = Infinity;
         for (let probe = 0; probe < 4; probe += 1) {
           const before = queryCount.value;
@@ -131,22 +195,23 @@ async function main(): Promise<void> {
           if (probe > 0) queries = Math.min(queries, queryCount.value - before);
         }
         // A short warm-up (JIT, the pool's connections), not counted.
-        await autocannon({ url: `${base}${url}`, connections, duration: 2, headers, workers: 1 });
-        const result = await autocannon({
-          url: `${base}${url}`,
-          connections,
-          duration: seconds,
-          headers,
-          workers: 1,
-        });
+        await runLoad(`${base}${url}`, 2, headers);
+        await idle();
+        const cpuBefore = { api: processCpuMs(), postgres: postgresCpuMs() };
+        const result = await runLoad(`${base}${url}`, seconds, headers);
+        const total = result.requests.total;
+        const apiCpu = (processCpuMs() - cpuBefore.api) / total;
+        const postgresCpu = (postgresCpuMs() - cpuBefore.postgres) / total;
         const failed = result.non2xx + result.errors + result.timeouts;
         const rate = result.requests.average;
         baseline ??= rate;
         console.log(
           `${label}: ${rate.toFixed(0)} requests/s (${((100 * rate) / baseline).toFixed(0)}% ` +
             `of /api/health), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-            `max ${result.latency.max} ms, ${queries} queries a request ` +
-            `(${result.requests.total} requests, ${failed} failed)`,
+            `max ${result.latency.max} ms, ${queries} queries a request, CPU a request: API ` +
+            `${apiCpu.toFixed(2)} ms` +
+            (onPglite ? ' (with PGlite)' : `, PostgreSQL ${postgresCpu.toFixed(2)} ms`) +
+            ` (${total} requests, ${failed} failed)`,
         );
       }
       console.log(`load average after ${load()}`);

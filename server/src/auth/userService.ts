@@ -4,6 +4,7 @@ import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
 import type { Role, User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
+import { preparedPerDatabase } from '../db/preparedQuery';
 import { medicalEntities, userRoles, users } from '../db/schema';
 import { userIsSubscribedSql } from '../billing/subscriptionState';
 import { affiliateOf } from '../affiliate/userAffiliate';
@@ -38,8 +39,10 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
  * GET user in one round trip: the user, their roles with each clinic's name (for the role
  * switch), whether a pet of theirs is subscribed, and their affiliate standing.
  */
-export async function userView(db: Database, userId: number): Promise<User> {
-  const [found] = await db
+/** GET user: every signed-in page load asks, so the query is prepared. */
+const userWithRoles = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       user: users,
       // [name, medical_entity_id, clinic name] in grant order; '[]' for a user with no role.
@@ -56,7 +59,16 @@ export async function userView(db: Database, userId: number): Promise<User> {
     .from(users)
     .leftJoin(affiliates, eq(affiliates.userId, users.id))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('user_with_roles');
+});
+
+/**
+ * GET user in one round trip: the user, their roles with each clinic's name (for the role
+ * switch), whether a pet of theirs is subscribed, and their affiliate standing.
+ */
+export async function userView(db: Database, userId: number): Promise<User> {
+  const [found] = await userWithRoles(db).execute({ userId });
   // The token's user vanished between authentication and now: treat the caller as signed out.
   if (!found) throw new HttpError(401, 'Unauthenticated.');
   const { user: row } = found;

@@ -1,7 +1,7 @@
 // has_subscription, read from the subscriptions wherever it is shown (the pet, the user, the
 // analytics user type): a pet is subscribed while its plan is premium and its status is active
 // or past_due (the grace period after a failed renewal). The renewal job moves the statuses on.
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/openDatabase';
 import { subscriptions } from './billingTables';
@@ -19,12 +19,18 @@ export async function userHasSubscription(db: Database, userId: number): Promise
   return row !== undefined;
 }
 
-/** SQL boolean, for a query that reads more about the user in the same round trip. */
-export function userIsSubscribedSql(db: Database, userId: number): SQL<boolean> {
+/**
+ * SQL boolean, for a query that reads more about the user in the same round trip (a placeholder
+ * for a prepared one).
+ */
+export function userIsSubscribedSql(
+  db: Database,
+  userId: number | Placeholder<'userId'>,
+): SQL<boolean> {
   return sql<boolean>`exists (${subscribedPetOf(db, userId)})`;
 }
 
-function subscribedPetOf(db: Database, userId: number) {
+function subscribedPetOf(db: Database, userId: number | Placeholder<'userId'>) {
   return db
     .select({ id: subscriptions.id })
     .from(subscriptions)

@@ -8,7 +8,9 @@ import type { Clock } from '../http/clock';
 import { petHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';
 import { HttpError, NotFoundError } from '../errors/HttpError';
-import { ownedPet, type PetRow } from '../pets/petAccess';
+import { ownedPet, PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
+import { pets } from '../pets/petTables';
+import { preparedPerDatabase } from '../db/preparedQuery';
 import { mostUrgent } from '../triage/levels';
 import type { ThreadMessage } from '../triage/types';
 import { chatDailyUsage, chatMessages, chatThreads } from './chatTables';
@@ -84,6 +86,20 @@ export interface StoredAnswer {
   source: AnswerSource;
 }
 
+/**
+ * A pet's threads, newest first, with the ownership check in the same round trip: the pet's row
+ * joined to its threads (the pet screen's symptom-checker tab asks on every visit).
+ */
+const threadsOfPet = preparedPerDatabase((db) =>
+  db
+    .select({ petId: pets.id, thread: chatThreads })
+    .from(pets)
+    .leftJoin(chatThreads, and(eq(chatThreads.petId, pets.id), eq(chatThreads.userId, pets.userId)))
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
+    .prepare('threads_of_pet'),
+);
+
 export class ChatService {
   constructor(private readonly deps: { db: Database; clock: Clock; freeDailyLimit: number }) {}
 
@@ -101,13 +117,10 @@ export class ChatService {
   }
 
   async list(userId: number, petId: number): Promise<Thread[]> {
-    await this.pet(userId, petId);
-    const rows = await this.deps.db
-      .select()
-      .from(chatThreads)
-      .where(and(eq(chatThreads.petId, petId), eq(chatThreads.userId, userId)))
-      .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id));
-    return rows.map(threadView);
+    const rows = await threadsOfPet(this.deps.db).execute({ userId, petId });
+    // No row: not the caller's pet. One row without a thread: their pet, no thread yet.
+    if (rows.length === 0) throw new NotFoundError(PET_NOT_FOUND);
+    return rows.flatMap(({ thread }) => (thread === null ? [] : [threadView(thread)]));
   }
 
   async create(

@@ -11,7 +11,7 @@ import { latestWeight, type LatestWeight } from '../pets/weightService';
 import { computeDietPlan, DEFAULT_DIET_SETTINGS, type DietSettings } from './computeDietPlan';
 import { dietPlans } from './dietPlanTables';
 
-type DietPlanRow = typeof dietPlans.$inferSelect;
+export type DietPlanRow = typeof dietPlans.$inferSelect;
 
 function settingsOf(row: DietPlanRow | undefined): DietSettings {
   if (!row) return DEFAULT_DIET_SETTINGS;
@@ -37,8 +37,13 @@ export class DietPlanService {
     knownWeight?: LatestWeight | null,
   ): Promise<DietPlan> {
     const [row] = await db.select().from(dietPlans).where(eq(dietPlans.petId, pet.id));
-    const settings = settingsOf(row);
     const weight = knownWeight === undefined ? await latestWeight(db, pet.id) : knownWeight;
+    return this.planFrom(pet, row, weight);
+  }
+
+  /** The plan from its saved row (undefined: none saved yet) and the pet's latest weight. */
+  planFrom(pet: PetRow, row: DietPlanRow | undefined, weight: LatestWeight | null): DietPlan {
+    const settings = settingsOf(row);
     return {
       saved: row !== undefined,
       activity: settings.activity,

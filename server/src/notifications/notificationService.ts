@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationData } from '@contract/schemas/notifications';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
+import { preparedPerDatabase } from '../db/preparedQuery';
 import { notifications, users } from '../db/schema';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
@@ -26,6 +27,22 @@ export function notificationView(row: Row): Notification {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** GET notifications: asked on every page load of a signed-in user, so prepared. */
+const newestNotifications = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const unread = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return db
+    .select({ row: notifications, unread: sql<number>`(${unread})`.mapWith(Number) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .prepare('newest_notifications');
+});
 
 export class NotificationService {
   constructor(
@@ -68,19 +85,10 @@ export class NotificationService {
 
   /** The newest notifications with the unread count beside each row: one round trip. */
   async list(userId: number): Promise<{ data: Notification[]; unreadCount: number }> {
-    // No row means no notification at all, so no unread one either.
-    const unread = this.deps.db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    const rows = await this.deps.db
-      .select({ row: notifications, unread: sql<number>`(${unread})`.mapWith(Number) })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_PAGE_SIZE);
+    const rows = await newestNotifications(this.deps.db).execute({ userId });
     return {
       data: rows.map(({ row }) => notificationView(row)),
+      // No row means no notification at all, so no unread one either.
       unreadCount: rows[0]?.unread ?? 0,
     };
   }

@@ -1,18 +1,28 @@
 // GET keeper/pets/{id}/dashboard: the /dashboard screen's data in one call — the pet, its weight
-// chart (24 months), the next reminders, the latest visits, counts, and the diet plan.
+// chart (24 months), the next reminders, the latest visits with their files, counts, and the diet
+// plan — read in one prepared query: the pet's row (ownership, latest weight, photo: none when it
+// is not the caller's) with every record beside it as JSON. The embedded database runs one
+// statement at a time and each round trip to PostgreSQL costs both sides more than the rows do.
 import { count, eq, sql } from 'drizzle-orm';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
-import type { Database } from '../db/openDatabase';
+import { preparedPerDatabase } from '../db/preparedQuery';
+import { rowFromJson } from '../db/rowFromJson';
+import { dietPlans } from '../diet-plan/dietPlanTables';
+import { NotFoundError } from '../errors/HttpError';
 import { petDocuments } from '../pet-documents/documentTables';
+import { petFiles } from '../pet-files/petFileTables';
 import { albums, photos } from '../photo-gallery/photoTables';
-import { pets } from '../pets/petTables';
-import type { DietPlanService } from '../diet-plan/dietPlanService';
-import type { PetsDeps, PetService } from '../pets/petService';
+import { PET_NOT_FOUND } from '../pets/petAccess';
+import { pets, petWeights } from '../pets/petTables';
+import { petQuery, type PetsDeps, type PetService } from '../pets/petService';
 import { isoDay } from '../pets/recordRules';
-import { weightEntriesOf } from '../pets/weightService';
+import { weightView } from '../pets/weightService';
 import { addMonths } from '../reminders/nextOccurrence';
-import type { ReminderService } from '../reminders/reminderService';
+import { reminders } from '../reminders/reminderTables';
+import { reminderView } from '../reminders/reminderService';
+import type { DietPlanService } from '../diet-plan/dietPlanService';
 import type { VisitService } from '../visits/visitService';
+import { visitAttachments, visits } from '../visits/visitTables';
 
 export const DASHBOARD_WEIGHT_MONTHS = 24;
 export const DASHBOARD_REMINDERS = 5;
@@ -21,65 +31,86 @@ export const DASHBOARD_VISITS = 3;
 export interface DashboardServices {
   deps: PetsDeps;
   pets: PetService;
-  reminders: ReminderService;
   visits: VisitService;
   diet: DietPlanService;
 }
 
+type JsonRow = Record<string, unknown>;
+
 /**
- * The photo and document counts in one round trip (the dashboard's tiles; the gallery and the
- * documents list count the same rows).
+ * The records as JSON beside the pet's columns, each in the order and number the screen shows
+ * (the weight chart since `since`, oldest first; the next reminders not done, overdue first; the
+ * latest visits, newest first, each with its files oldest first), the photo and document counts
+ * (the gallery and the documents list count the same rows), and the saved diet plan, if any.
  */
-async function recordCounts(
-  db: Database,
-  petId: number,
-): Promise<{ photos: number; documents: number }> {
+const dashboardOfPet = preparedPerDatabase((db) => {
   const photoCount = db
     .select({ value: count() })
     .from(photos)
     .innerJoin(albums, eq(albums.id, photos.albumId))
-    .where(eq(albums.petId, petId));
+    .where(eq(albums.petId, pets.id));
   const documentCount = db
     .select({ value: count() })
     .from(petDocuments)
-    .where(eq(petDocuments.petId, petId));
-  const [row] = await db
-    .select({
-      photos: sql<number>`(${photoCount})`.mapWith(Number),
-      documents: sql<number>`(${documentCount})`.mapWith(Number),
-    })
-    .from(pets)
-    .where(eq(pets.id, petId));
-  return { photos: row?.photos ?? 0, documents: row?.documents ?? 0 };
-}
+    .where(eq(petDocuments.petId, pets.id));
+  return petQuery(db, {
+    weights: sql<JsonRow[]>`coalesce((
+      select json_agg(${petWeights} order by ${petWeights.measuredOn}, ${petWeights.id})
+      from ${petWeights}
+      where ${petWeights.petId} = ${pets.id}
+        and ${petWeights.measuredOn} >= ${sql.placeholder('since')}), '[]'::json)`,
+    reminders: sql<JsonRow[]>`coalesce((
+      select json_agg(next_reminder order by next_reminder.due_at, next_reminder.id)
+      from (select * from ${reminders}
+        where ${reminders.petId} = ${pets.id} and ${reminders.doneAt} is null
+        order by ${reminders.dueAt}, ${reminders.id}
+        limit ${sql.raw(String(DASHBOARD_REMINDERS))}) next_reminder), '[]'::json)`,
+    visits: sql<{ visit: JsonRow; files: JsonRow[] }[]>`coalesce((
+      select json_agg(json_build_object('visit', row_to_json(recent_visit), 'files', coalesce((
+          select json_agg(attached_file order by attachment.id)
+          from ${visitAttachments} attachment
+          join ${petFiles} attached_file on attached_file.id = attachment.file_id
+          where attachment.visit_id = recent_visit.id), '[]'::json))
+        order by recent_visit.visited_on desc, recent_visit.id desc)
+      from (select * from ${visits}
+        where ${visits.petId} = ${pets.id}
+        order by ${visits.visitedOn} desc, ${visits.id} desc
+        limit ${sql.raw(String(DASHBOARD_VISITS))}) recent_visit), '[]'::json)`,
+    photoCount: sql<number>`(${photoCount})`.mapWith(Number),
+    documentCount: sql<number>`(${documentCount})`.mapWith(Number),
+    dietPlan: sql<JsonRow | null>`(
+      select row_to_json(saved_plan) from ${dietPlans} saved_plan
+      where saved_plan.pet_id = ${pets.id})`,
+  })
+    .where(
+      sql`${pets.id} = ${sql.placeholder('petId')} and ${pets.userId} = ${sql.placeholder('userId')}`,
+    )
+    .prepare('dashboard_of_pet');
+});
 
-/**
- * One query for the pet (ownership, latest weight, photo: a 404 when it is not the caller's), then
- * the rest side by side: on PostgreSQL they run on separate connections, and on the embedded
- * database, which runs one statement at a time, they are few.
- */
 export async function petDashboard(
   services: DashboardServices,
   userId: number,
   petId: number,
 ): Promise<PetDashboard> {
   const { deps } = services;
-  const pet = await services.pets.read(userId, petId);
   const since = isoDay(addMonths(deps.clock.now(), -DASHBOARD_WEIGHT_MONTHS));
-  const [weights, upcoming, recent, counts, diet] = await Promise.all([
-    weightEntriesOf(deps.db, petId, since),
-    services.reminders.upcoming(petId, DASHBOARD_REMINDERS),
-    services.visits.visitsOfPet(petId, DASHBOARD_VISITS),
-    recordCounts(deps.db, petId),
-    services.diet.planOf(pet.row, deps.db, pet.latestWeight),
-  ]);
+  const [found] = await dashboardOfPet(deps.db).execute({ petId, userId, since });
+  if (!found) throw new NotFoundError(PET_NOT_FOUND);
+  const pet = services.pets.readFrom(found);
+  const savedPlan = found.dietPlan === null ? undefined : rowFromJson(dietPlans, found.dietPlan);
   return {
     pet: pet.view,
-    weights,
-    upcoming_reminders: upcoming,
-    recent_visits: recent,
-    photo_count: counts.photos,
-    document_count: counts.documents,
-    diet,
+    weights: found.weights.map((json) => weightView(rowFromJson(petWeights, json))),
+    upcoming_reminders: found.reminders.map((json) => reminderView(rowFromJson(reminders, json))),
+    recent_visits: found.visits.map(({ visit, files }) =>
+      services.visits.view(
+        rowFromJson(visits, visit),
+        files.map((file) => rowFromJson(petFiles, file)),
+      ),
+    ),
+    photo_count: found.photoCount,
+    document_count: found.documentCount,
+    diet: services.diet.planFrom(pet.row, savedPlan, pet.latestWeight),
   };
 }

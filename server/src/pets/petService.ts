@@ -1,7 +1,7 @@
 // A keeper's pets: reading them with their latest weight and photo, creating (also the first pet
 // of a registration), editing, deleting (rows cascade; the files go through file_purges), and the
 // profile photo.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { breedName, findBreed, hasBreedList } from '@contract/pets/breedSearch';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
@@ -17,6 +17,7 @@ import { isoDay, RecordRules } from './recordRules';
 import { pets, petWeights } from './petTables';
 import type { LatestWeight } from './weightService';
 import { petIsSubscribedSql } from '../billing/subscriptionState';
+import { preparedPerDatabase } from '../db/preparedQuery';
 
 export interface PetsDeps {
   db: Database;
@@ -26,8 +27,14 @@ export interface PetsDeps {
 
 type NewPetRow = typeof pets.$inferInsert;
 
-/** The pet with its latest weight (a lateral join on the weight index) and its photo. */
-function petQuery(db: Database) {
+/**
+ * The pet with its latest weight (a lateral join on the weight index) and its photo; `extra`
+ * columns ride along in the same round trip (the dashboard's records).
+ */
+export function petQuery<Extra extends Record<string, SQL>>(
+  db: Database,
+  extra: Extra = {} as Extra,
+) {
   const latest = db
     .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
     .from(petWeights)
@@ -41,13 +48,29 @@ function petQuery(db: Database) {
       weight: { grams: latest.grams, measuredOn: latest.measuredOn },
       photo: petFiles,
       subscribed: petIsSubscribedSql(pets.id),
+      ...extra,
     })
     .from(pets)
     .leftJoinLateral(latest, sql`true`)
     .leftJoin(petFiles, eq(petFiles.id, pets.photoFileId));
 }
 
-type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+export type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+
+/** The keeper's pets, oldest first: the list every signed-in page load asks for. */
+const petsOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(eq(pets.userId, sql.placeholder('userId')))
+    .orderBy(asc(pets.createdAt), asc(pets.id))
+    .prepare('pets_of_keeper'),
+);
+
+/** One pet of the keeper's (none when it is not theirs). */
+const petOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('pet_of_keeper'),
+);
 
 /**
  * Checks what the schema cannot: dates against today and the birth date, and that a breed code is
@@ -181,9 +204,7 @@ export class PetService {
 
   /** The keeper's pets, oldest first (the first is the default current pet, spec.md §4 step 8). */
   async list(userId: number): Promise<Pet[]> {
-    const rows = await petQuery(this.deps.db)
-      .where(eq(pets.userId, userId))
-      .orderBy(asc(pets.createdAt), asc(pets.id));
+    const rows = await petsOfKeeper(this.deps.db).execute({ userId });
     return rows.map((row) => this.view(row));
   }
 
@@ -200,8 +221,17 @@ export class PetService {
     petId: number,
     db: Database = this.deps.db,
   ): Promise<{ row: PetRow; latestWeight: LatestWeight | null; view: Pet }> {
-    const [found] = await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+    // Inside a transaction (an update's answer) the query is built for it; otherwise prepared.
+    const [found] =
+      db === this.deps.db
+        ? await petOfKeeper(db).execute({ petId, userId })
+        : await petQuery(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
     if (!found) throw new NotFoundError(PET_NOT_FOUND);
+    return this.readFrom(found);
+  }
+
+  /** A row of petQuery as the pet's row, its latest weight and the view the API shows. */
+  readFrom(found: PetQueryRow): { row: PetRow; latestWeight: LatestWeight | null; view: Pet } {
     const { grams, measuredOn } = found.weight ?? {};
     return {
       row: found.pet,

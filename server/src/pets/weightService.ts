@@ -1,6 +1,6 @@
 // A pet's weight history. The latest entry (by date, then by entry) is the pet's weight, which the
 // dashboard chart, the pet and the diet plan all read, so a new entry moves them all.
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { WeightEntry, WeightEntryInput } from '@contract/schemas/pets';
 import type { Clock } from '../http/clock';
@@ -24,20 +24,12 @@ export function weightView(row: WeightRow): WeightEntry {
   };
 }
 
-/** Oldest first; `since` (YYYY-MM-DD) keeps the recent part (the dashboard's 24 months). */
-export async function weightEntriesOf(
-  db: Database,
-  petId: number,
-  since?: string,
-): Promise<WeightEntry[]> {
+/** Oldest first. */
+export async function weightEntriesOf(db: Database, petId: number): Promise<WeightEntry[]> {
   const rows = await db
     .select()
     .from(petWeights)
-    .where(
-      since === undefined
-        ? eq(petWeights.petId, petId)
-        : and(eq(petWeights.petId, petId), gte(petWeights.measuredOn, since)),
-    )
+    .where(eq(petWeights.petId, petId))
     .orderBy(asc(petWeights.measuredOn), asc(petWeights.id));
   return rows.map(weightView);
 }

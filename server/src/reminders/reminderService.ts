@@ -1,7 +1,7 @@
 // Care reminders of a pet: not done first (soonest due first, so overdue ones lead), then done
 // (latest first). Marking a repeating reminder done creates its next occurrence; moving the due
 // date of one not done re-arms its notification.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { EARLIEST_PET_DATE, MAX_YEARS_AHEAD } from '@contract/pets/petLimits';
 import type { Reminder, ReminderInput, ReminderUpdate } from '@contract/schemas/petReminders';
 import type { Database } from '../db/openDatabase';
@@ -62,17 +62,6 @@ export class ReminderService {
         desc(reminders.doneAt),
         asc(reminders.id),
       );
-    return rows.map(reminderView);
-  }
-
-  /** The next `limit` not done, overdue first (the dashboard). */
-  async upcoming(petId: number, limit: number): Promise<Reminder[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.petId, petId), isNull(reminders.doneAt)))
-      .orderBy(asc(reminders.dueAt), asc(reminders.id))
-      .limit(limit);
     return rows.map(reminderView);
   }
 

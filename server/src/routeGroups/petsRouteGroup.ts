@@ -52,7 +52,7 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
   await api.register(petRoutes, { keeper, pets, weights, files });
   await api.register(dashboardRoutes, {
     keeper,
-    services: { deps, pets, reminders, visits, diet },
+    services: { deps, pets, visits, diet },
   });
   await api.register(visitRoutes, { keeper, visits, files });
   await api.register(galleryRoutes, { keeper, gallery, files });

@@ -60,7 +60,12 @@ export class VisitService {
       db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({
+    return rows.map((row) => this.view(row, files.get(row.id) ?? []));
+  }
+
+  /** One visit as the API shows it, with its attachments (oldest first). */
+  view(row: VisitRow, files: PetFileRow[]): Visit {
+    return {
       id: String(row.id),
       visited_on: row.visitedOn,
       clinic: row.clinic,
@@ -71,11 +76,11 @@ export class VisitService {
       cost_minor: row.costMinor,
       currency: row.currency,
       notes: row.notes,
-      attachments: (files.get(row.id) ?? []).map((file) => this.deps.files.fileRef(file)),
+      attachments: files.map((file) => this.deps.files.fileRef(file)),
       added_by: addedByView(row),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-    }));
+    };
   }
 
   /** Newest first; `limit` for the dashboard's recent visits. */

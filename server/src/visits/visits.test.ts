@@ -142,6 +142,12 @@ describe('visits', () => {
       }),
       expect.objectContaining({ mime: 'image/jpeg', thumbnail_url: expect.any(String) }),
     ]);
+    // The dashboard reads visits and their files in one query: the same visit, files and all.
+    const dashboard = await t.me.call({
+      method: 'GET',
+      url: `/api/keeper/pets/${t.me.petId}/dashboard`,
+    });
+    expect(dashboard.json().data.recent_visits[0]).toEqual(withPhoto.json().data);
     const pdfFile = await t.server.app.inject({ method: 'GET', url: attachments[0].url });
     expect(pdfFile.statusCode).toBe(200);
     expect(pdfFile.headers['content-type']).toBe('application/pdf');

@@ -113,6 +113,38 @@ describe('the demo keeper’s pets', () => {
     expect(albums[0]).toMatchObject({ title: 'Window naps', cover: expect.any(Object) });
   });
 
+  it('show on the dashboard exactly as on their own screens', async () => {
+    // The dashboard reads every record in one query (as JSON); each must come out as the
+    // record's own route answers it, timestamps, files and all.
+    const token = await login(server.app, DEMO);
+    const call = async (url: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data;
+    for (const pet of await call('/api/keeper/pets')) {
+      const base = `/api/keeper/pets/${pet.id}`;
+      const dashboard = await call(`${base}/dashboard`);
+      expect(dashboard.pet).toEqual(await call(base));
+      const visits = await call(`${base}/visits`);
+      expect(dashboard.recent_visits).toEqual(visits.slice(0, 3));
+      const reminders: { done_at: string | null }[] = await call(`${base}/reminders`);
+      expect(dashboard.upcoming_reminders).toEqual(
+        reminders.filter((r) => r.done_at === null).slice(0, 5),
+      );
+      const since = new Date();
+      since.setUTCMonth(since.getUTCMonth() - 24);
+      const weights: { measured_on: string }[] = await call(`${base}/weights`);
+      expect(dashboard.weights).toEqual(
+        weights.filter((w) => w.measured_on >= since.toISOString().slice(0, 10)),
+      );
+      expect(dashboard.diet).toEqual(await call(`${base}/diet-plan`));
+    }
+  });
+
   it('are added once: seeding again adds neither rows nor files', async () => {
     const db = server.database.db;
     const [before] = await db.select({ n: count() }).from(petFiles);

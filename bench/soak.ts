@@ -8,9 +8,7 @@
 //
 //   node --import tsx bench/soak.ts                    (10 minutes)
 //   BENCH_SECONDS=120 BENCH_RATE=10 node --import tsx bench/soak.ts
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import Pusher from 'pusher-js';
@@ -18,6 +16,9 @@ import sharp from 'sharp';
 import { startApiProcess, type ApiProcess } from '../server/test/apiProcess';
 import { startLoadBalancer } from '../server/test/loadBalancer';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
+import { postgresRssMb, rssMb } from './lib/soakMemory';
+import { isBad, loadAverage, printReport } from './lib/soakReport';
+import { SoakRequests, type Kind, type Outcome } from './lib/soakRequests';
 
 const totalMs = Number(process.env.BENCH_SECONDS ?? 600) * 1000;
 const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -25,47 +26,31 @@ const socketCount = Number(process.env.BENCH_SOCKETS ?? 20);
 const outageMs = Number(process.env.BENCH_OUTAGE_MS ?? 5000);
 /** After PostgreSQL accepts connections again, errors within this are still the restart's. */
 const settleMs = 5000;
-const CLIENT_TIMEOUT_MS = 30_000;
+const PROGRESS_EVERY_MS = 60_000;
+/** pg_ctl's own limit is 300 s a step (postgresCluster.ts); past this the restart is reported. */
+const RESTART_LIMIT_MS = outageMs + 660_000;
+/** Whatever is still running this long after the load ends is printed, and the bench exits. */
+const HARD_DEADLINE_MS = totalMs + RESTART_LIMIT_MS + 120_000;
 const DEMO = {
   email: process.env.DEMO_EMAIL ?? 'demo@petcare.local',
   password: process.env.DEMO_PASSWORD ?? 'petcare-demo-2026',
 };
 
-type Kind = 'read' | 'contact' | 'weight' | 'chat' | 'upload';
-interface Outcome {
-  kind: Kind;
-  sentAt: number;
-  doneAt: number;
-  status: number;
-  id?: string;
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function rssMb(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
+/** Resolves with the promise's value, or undefined (after saying so) when it takes too long. */
+async function within<T>(what: string, ms: number, promise: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.log(`${what}: not done after ${(ms / 1000).toFixed(0)} s, going on without it`);
+      resolve(undefined);
+    }, ms);
+  });
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line?.replace(/\D+/g, '') ?? NaN) / 1024;
-  } catch {
-    return NaN;
-  }
-}
-
-function postgresRssMb(cluster: PostgresCluster): number {
-  try {
-    const postmaster = Number(
-      readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    let total = rssMb(postmaster);
-    for (const line of readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean))
-      total += rssMb(Number(line)) || 0;
-    return total;
-  } catch {
-    return NaN;
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -104,7 +89,7 @@ async function main(): Promise<void> {
   const processes: [string, () => number][] = [
     ['API a', () => rssMb(a.child.pid)],
     ['API b', () => rssMb(b.child.pid)],
-    ['PostgreSQL (all backends)', () => postgresRssMb(cluster)],
+    ['PostgreSQL (all backends)', () => postgresRssMb(cluster.dataDir)],
     ['this bench (clients)', () => process.memoryUsage().rss / 1024 / 1024],
   ];
   const memory: Record<string, number[]> = {};
@@ -171,129 +156,55 @@ async function main(): Promise<void> {
       sockets.push(client);
     }
 
-    const send = async (n: number, t0: number): Promise<Outcome> => {
-      const slot = n % 10;
-      const kind: Kind =
-        slot <= 3 || slot === 9
-          ? 'read'
-          : slot <= 5
-            ? 'contact'
-            : slot === 6
-              ? 'weight'
-              : slot === 7
-                ? 'chat'
-                : 'upload';
-      const sentAt = performance.now() - t0;
-      const signal = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
-      const reads = [
-        '/api/news?locale=en&per_page=5',
-        '/api/faq?locale=en',
-        '/api/user',
-        '/api/keeper/pets',
-        '/api/notifications',
-        `/api/keeper/pets/${petId}/dashboard`,
-      ];
-      let request: Promise<Response>;
-      if (kind === 'read') {
-        request = fetch(`${origin}${reads[n % reads.length]}`, { headers: auth, signal });
-      } else if (kind === 'contact') {
-        request = fetch(`${origin}/api/contact`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({
-            name: `Soak ${n}`,
-            email: 'soak@petmail.jp',
-            topic: 'general',
-            message: 'How often should a senior cat see the vet?',
-            consent: true,
-          }),
-          signal,
-        });
-      } else if (kind === 'weight') {
-        // Within the last months: never in the future, never before the pet was born.
-        const day = new Date(Date.now() - (n % 120) * 86_400_000);
-        request = fetch(`${origin}/api/keeper/pets/${petId}/weights`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            weight_kg: 10 + (n % 50) / 10,
-            measured_on: day.toISOString().slice(0, 10),
-          }),
-          signal,
-        });
-      } else if (kind === 'chat') {
-        request = fetch(`${origin}/api/keeper/pets/${petId}/chat`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ text: 'He has been scratching his ears since yesterday' }),
-          signal,
-        });
-      } else {
-        const form = new FormData();
-        form.append(
-          'file',
-          new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-          `soak-${n}.jpg`,
-        );
-        request = fetch(`${origin}/api/keeper/albums/${album.data.id}/photos`, {
-          method: 'POST',
-          headers: auth,
-          body: form,
-          signal,
-        });
-      }
-      try {
-        const res = await request;
-        const text = await res.text();
-        let id: string | undefined;
-        if (kind !== 'read' && kind !== 'chat' && res.status === 201) {
-          id = String((JSON.parse(text) as { data?: { id?: unknown } }).data?.id ?? '');
-        }
-        return { kind, sentAt, doneAt: performance.now() - t0, status: res.status, id };
-      } catch {
-        return { kind, sentAt, doneAt: performance.now() - t0, status: 0 };
-      }
-    };
-
     sampleMemory();
     console.log(
       `load: ${rate} requests/s for ${totalMs / 1000} s through HAProxy (:${balancer.port}), ` +
-        `${socketCount} sockets; PostgreSQL crashes at ${totalMs / 2000} s for ${outageMs / 1000} s`,
+        `${socketCount} sockets; PostgreSQL crashes at ${totalMs / 2000} s for ${outageMs / 1000} s; ` +
+        `load average ${loadAverage()}`,
     );
     const t0 = performance.now();
+    const requests = new SoakRequests({ origin, auth, petId, albumId: album.data.id, photo }, t0);
+    const answered: Outcome[] = [];
+    const progress = setInterval(() => {
+      const bad = answered.filter(isBad).length;
+      console.log(
+        `${((performance.now() - t0) / 1000).toFixed(0)} s: ${requests.describePending()}; ` +
+          `${answered.length} answered, ${bad} of them 5xx or none; load average ${loadAverage()}`,
+      );
+    }, PROGRESS_EVERY_MS);
     let faultAt = Infinity;
     let readyAt = Infinity;
     const fault = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, totalMs / 2));
+      await sleep(totalMs / 2);
       sampleMemory();
       faultAt = performance.now() - t0;
+      console.log(
+        `${(faultAt / 1000).toFixed(0)} s: PostgreSQL crashes (pg_ctl stop -m immediate)`,
+      );
       await cluster.stop('immediate');
-      await new Promise((resolve) => setTimeout(resolve, outageMs));
+      await sleep(outageMs);
       await cluster.start();
       readyAt = performance.now() - t0;
+      console.log(`${(readyAt / 1000).toFixed(0)} s: PostgreSQL accepts connections again`);
     })();
     const outcomes: Promise<Outcome>[] = [];
     for (let n = 0; performance.now() - t0 < totalMs; n += 1) {
       const wait = (n * 1000) / rate - (performance.now() - t0);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      outcomes.push(send(n, t0));
+      if (wait > 0) await sleep(wait);
+      outcomes.push(requests.send(n).then((o) => (answered.push(o), o)));
     }
-    await fault;
+    console.log(`load over: ${requests.describePending()}`);
+    await within('the PostgreSQL restart', RESTART_LIMIT_MS, fault);
+    // Each outcome settles by its watchdog at the latest (soakRequests.ts).
     const results = await Promise.all(outcomes);
+    clearInterval(progress);
     sampleMemory();
 
-    const inWindow = (o: Outcome) => o.doneAt >= faultAt && o.sentAt <= readyAt + settleMs;
-    const bad = (o: Outcome) => o.status === 0 || o.status >= 500;
-    const outside = results.filter((o) => !inWindow(o) && bad(o));
-    const inside = results.filter((o) => inWindow(o) && bad(o));
-    const byKind = new Map<Kind, number>();
-    for (const o of results) byKind.set(o.kind, (byKind.get(o.kind) ?? 0) + 1);
-
-    const check = new Client({ connectionString: databaseUrl });
+    const check = new Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: 60_000,
+    });
     await check.connect();
     const stored = async (table: string, ids: string[]) => {
       if (ids.length === 0) return 0;
@@ -305,7 +216,7 @@ async function main(): Promise<void> {
     };
     const acknowledged = (kind: Kind) =>
       results.filter((o) => o.kind === kind && o.id).map((o) => o.id as string);
-    const lost: Record<string, string> = {};
+    const lost = { contact: '', weight: '', upload: '' };
     for (const [kind, table] of [
       ['contact', 'contact_messages'],
       ['weight', 'pet_weights'],
@@ -315,58 +226,66 @@ async function main(): Promise<void> {
       lost[kind] = `${ids.length - (await stored(table, ids))} of ${ids.length}`;
     }
     await check.end();
-    const connected = sockets.filter((s) => s.connection.state === 'connected').length;
-
-    const load = loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ');
-    console.log('');
-    console.log(`load average at the end            ${load} (2-core machine)`);
-    console.log(
-      `requests                           ${results.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')})`,
+    // Statements PostgreSQL cancelled (lock waits and slow queries past statement_timeout).
+    const cancelled = readFileSync(path.join(cluster.dir, 'server.log'), 'utf8').match(
+      /canceling statement due to statement timeout/g,
     );
-    console.log(
-      `PostgreSQL                         crashed at ${(faultAt / 1000).toFixed(1)} s, accepting again at ${(readyAt / 1000).toFixed(1)} s`,
-    );
-    console.log(
-      `5xx or no answer outside the window ${outside.length}${
-        outside.length
-          ? ` (${outside
-              .map((o) => `${o.kind} ${o.status} at ${(o.doneAt / 1000).toFixed(1)} s`)
-              .slice(0, 10)
-              .join('; ')})`
-          : ''
-      }`,
-    );
-    const refused = results.filter((o) => o.status >= 400 && o.status < 500);
-    console.log(
-      `4xx answers                        ${refused.length}${refused.length ? ` (${[...new Set(refused.map((o) => `${o.kind} ${o.status}`))].join(', ')})` : ''}`,
-    );
-    console.log(
-      `5xx or no answer in the window     ${inside.length} (crash to ready + ${settleMs / 1000} s)`,
-    );
-    console.log(
-      `acknowledged writes lost           contact ${lost.contact}, weights ${lost.weight}, photos ${lost.upload}`,
-    );
-    console.log(
-      `realtime sockets                   ${connected} of ${sockets.length} connected at the end, ${reconnects} reconnections`,
-    );
-    console.log('memory (RSS, MB)                   start / middle / end');
-    for (const [name] of processes) {
-      const [start, middle, end] = memory[name] ?? [];
-      console.log(
-        `  ${name.padEnd(33)}${[start, middle, end].map((v) => (v ?? NaN).toFixed(0)).join(' / ')}`,
-      );
-    }
+    printReport({
+      results,
+      faultAt,
+      readyAt,
+      settleMs,
+      lost,
+      sockets: {
+        connected: sockets.filter((s) => s.connection.state === 'connected').length,
+        total: sockets.length,
+        reconnects,
+      },
+      memory,
+      cancelledStatements: cancelled?.length ?? 0,
+    });
   } finally {
-    for (const s of sockets) s.disconnect();
-    await balancer.stop();
-    await Promise.all([a, b].map((p: ApiProcess) => p.kill('SIGTERM')));
-    await cluster.destroy();
+    // Clients first (the sockets' close handshakes still have a server to answer them), then the
+    // balancer, the API processes and PostgreSQL; each step bounded, so the bench always ends.
+    await within(
+      'closing the realtime sockets',
+      10_000,
+      Promise.all(
+        sockets.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (['disconnected', 'failed'].includes(s.connection.state)) return resolve();
+              s.connection.bind('state_change', ({ current }: { current: string }) => {
+                if (current === 'disconnected') resolve();
+              });
+              s.disconnect();
+            }),
+        ),
+      ),
+    );
+    await within('stopping HAProxy', 30_000, balancer.stop());
+    await within(
+      'stopping the API processes',
+      30_000,
+      Promise.all([a, b].map((p: ApiProcess) => p.kill('SIGTERM'))),
+    );
+    await within('removing PostgreSQL', 60_000, cluster.destroy());
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const hardDeadline = setTimeout(() => {
+  console.error(`the soak did not end within ${HARD_DEADLINE_MS / 1000} s; exiting`);
+  process.exit(2);
+}, HARD_DEADLINE_MS);
+
+main().then(
+  () => {
+    clearTimeout(hardDeadline);
+    // Anything the client libraries still hold (a keep-alive, a timer) must not keep us here.
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

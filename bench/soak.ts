@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import Pusher from 'pusher-js';
 import sharp from 'sharp';
-import { startApiProcess, type ApiProcess } from '../server/test/apiProcess';
+import { startApiProcess } from '../server/test/apiProcess';
 import { startLoadBalancer } from '../server/test/loadBalancer';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
 import { postgresRssMb, rssMb } from './lib/soakMemory';
@@ -30,7 +30,8 @@ const PROGRESS_EVERY_MS = 60_000;
 /** pg_ctl's own limit is 300 s a step (postgresCluster.ts); past this the restart is reported. */
 const RESTART_LIMIT_MS = outageMs + 660_000;
 /** Whatever is still running this long after the load ends is printed, and the bench exits. */
-const HARD_DEADLINE_MS = totalMs + RESTART_LIMIT_MS + 120_000;
+const START_LIMIT_MS = 600_000;
+const HARD_DEADLINE_MS = 2 * START_LIMIT_MS + totalMs + RESTART_LIMIT_MS + 300_000;
 const DEMO = {
   email: process.env.DEMO_EMAIL ?? 'demo@petcare.local',
   password: process.env.DEMO_PASSWORD ?? 'petcare-demo-2026',
@@ -54,8 +55,12 @@ async function within<T>(what: string, ms: number, promise: Promise<T>): Promise
   }
 }
 
+/** What main started, stopped in reverse order at the end (or after a failure), each bounded. */
+const stops: [string, number, () => Promise<unknown>][] = [];
+
 async function main(): Promise<void> {
   const cluster = await PostgresCluster.create({ durable: true });
+  stops.push(['removing PostgreSQL', 60_000, () => cluster.destroy()]);
   const admin = new Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE petcare');
@@ -72,13 +77,15 @@ async function main(): Promise<void> {
     CHAT_STREAM_PACE_MS: '0',
   };
   console.log(`starting two API processes (:${portA}, :${portB}) on PostgreSQL :${cluster.port} …`);
-  const a = await startApiProcess(portA, common);
-  const b = await startApiProcess(portB, {
-    ...common,
-    PUSHER_HOST: '127.0.0.1',
-    PUSHER_PORT: String(portA),
-    PUSHER_SCHEME: 'http',
-  });
+  // The first start migrates and seeds: minutes on a busy 2-core machine.
+  const a = await startApiProcess(portA, common, START_LIMIT_MS);
+  stops.push(['stopping API a', 30_000, () => a.kill('SIGTERM')]);
+  const b = await startApiProcess(
+    portB,
+    { ...common, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(portA), PUSHER_SCHEME: 'http' },
+    START_LIMIT_MS,
+  );
+  stops.push(['stopping API b', 30_000, () => b.kill('SIGTERM')]);
   const balancer = await startLoadBalancer(
     [
       { name: 'a', port: portA },
@@ -86,6 +93,7 @@ async function main(): Promise<void> {
     ],
     { name: 'a', port: portA },
   );
+  stops.push(['stopping HAProxy', 30_000, () => balancer.stop()]);
   const processes: [string, () => number][] = [
     ['API a', () => rssMb(a.child.pid)],
     ['API b', () => rssMb(b.child.pid)],
@@ -97,7 +105,25 @@ async function main(): Promise<void> {
     for (const [name, read] of processes) (memory[name] ??= []).push(read());
   };
   const sockets: Pusher[] = [];
-  try {
+  // Clients first (the sockets' close handshakes still have a server to answer them).
+  stops.push([
+    'closing the realtime sockets',
+    10_000,
+    () =>
+      Promise.all(
+        sockets.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (['disconnected', 'failed'].includes(s.connection.state)) return resolve();
+              s.connection.bind('state_change', ({ current }: { current: string }) => {
+                if (current === 'disconnected') resolve();
+              });
+              s.disconnect();
+            }),
+        ),
+      ),
+  ]);
+  {
     const origin = balancer.origin;
     const login = await fetch(`${origin}/api/login`, {
       method: 'POST',
@@ -244,48 +270,31 @@ async function main(): Promise<void> {
       memory,
       cancelledStatements: cancelled?.length ?? 0,
     });
-  } finally {
-    // Clients first (the sockets' close handshakes still have a server to answer them), then the
-    // balancer, the API processes and PostgreSQL; each step bounded, so the bench always ends.
-    await within(
-      'closing the realtime sockets',
-      10_000,
-      Promise.all(
-        sockets.map(
-          (s) =>
-            new Promise<void>((resolve) => {
-              if (['disconnected', 'failed'].includes(s.connection.state)) return resolve();
-              s.connection.bind('state_change', ({ current }: { current: string }) => {
-                if (current === 'disconnected') resolve();
-              });
-              s.disconnect();
-            }),
-        ),
-      ),
-    );
-    await within('stopping HAProxy', 30_000, balancer.stop());
-    await within(
-      'stopping the API processes',
-      30_000,
-      Promise.all([a, b].map((p: ApiProcess) => p.kill('SIGTERM'))),
-    );
-    await within('removing PostgreSQL', 60_000, cluster.destroy());
   }
 }
 
 const hardDeadline = setTimeout(() => {
-  console.error(`the soak did not end within ${HARD_DEADLINE_MS / 1000} s; exiting`);
-  process.exit(2);
+  console.error(
+    `the soak did not end within ${HARD_DEADLINE_MS / 1000} s; stopping what it started`,
+  );
+  void stopAll().finally(() => process.exit(2));
 }, HARD_DEADLINE_MS);
 
-main().then(
-  () => {
-    clearTimeout(hardDeadline);
-    // Anything the client libraries still hold (a keep-alive, a timer) must not keep us here.
-    process.exit(0);
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+async function stopAll(): Promise<void> {
+  for (const [what, limitMs, stop] of stops.splice(0).reverse())
+    await within(what, limitMs, stop());
+}
+
+main()
+  .finally(stopAll)
+  .then(
+    () => {
+      clearTimeout(hardDeadline);
+      // Anything the client libraries still hold (a keep-alive, a timer) must not keep us here.
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

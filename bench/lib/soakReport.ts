@@ -52,6 +52,14 @@ export function printReport(f: SoakFigures): void {
     '5xx or no answer outside the window',
     `${outside.length}${outside.length ? ` (${outside.slice(0, 10).map(describe).join('; ')})` : ''}`,
   );
+  const tally = new Map<string, number>();
+  for (const o of outside) {
+    const key = `${o.kind} ${o.status === -1 ? 'never settled' : o.status === 0 ? 'no answer' : o.status}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  if (tally.size > 0) {
+    row('  of them, by kind', [...tally].map(([key, n]) => `${key} ×${n}`).join(', '));
+  }
   row(
     '4xx answers',
     `${refused.length}${refused.length ? ` (${[...new Set(refused.map((o) => `${o.kind} ${o.status}`))].join(', ')})` : ''}`,

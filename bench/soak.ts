@@ -8,15 +8,17 @@
 //
 //   node --import tsx bench/soak.ts                    (10 minutes)
 //   BENCH_SECONDS=120 BENCH_RATE=10 node --import tsx bench/soak.ts
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import Pusher from 'pusher-js';
 import sharp from 'sharp';
-import { startApiProcess, type ApiProcess } from '../server/test/apiProcess';
+import { startApiProcess } from '../server/test/apiProcess';
 import { startLoadBalancer } from '../server/test/loadBalancer';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
-import { postgresRssMb, rssMb } from './lib/processMemory';
-import { soakRequest, type Kind, type Outcome } from './lib/soakRequests';
+import { postgresRssMb, rssMb } from './lib/soakMemory';
+import { isBad, loadAverage, printReport } from './lib/soakReport';
+import { SoakRequests, type Kind, type Outcome } from './lib/soakRequests';
 
 const totalMs = Number(process.env.BENCH_SECONDS ?? 600) * 1000;
 const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -24,13 +26,41 @@ const socketCount = Number(process.env.BENCH_SOCKETS ?? 20);
 const outageMs = Number(process.env.BENCH_OUTAGE_MS ?? 5000);
 /** After PostgreSQL accepts connections again, errors within this are still the restart's. */
 const settleMs = 5000;
+const PROGRESS_EVERY_MS = 60_000;
+/** pg_ctl's own limit is 300 s a step (postgresCluster.ts); past this the restart is reported. */
+const RESTART_LIMIT_MS = outageMs + 660_000;
+/** Whatever is still running this long after the load ends is printed, and the bench exits. */
+const START_LIMIT_MS = 600_000;
+const HARD_DEADLINE_MS = 2 * START_LIMIT_MS + totalMs + RESTART_LIMIT_MS + 300_000;
 const DEMO = {
   email: process.env.DEMO_EMAIL ?? 'demo@petcare.local',
   password: process.env.DEMO_PASSWORD ?? 'petcare-demo-2026',
 };
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the promise's value, or undefined (after saying so) when it takes too long. */
+async function within<T>(what: string, ms: number, promise: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.log(`${what}: not done after ${(ms / 1000).toFixed(0)} s, going on without it`);
+      resolve(undefined);
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What main started, stopped in reverse order at the end (or after a failure), each bounded. */
+const stops: [string, number, () => Promise<unknown>][] = [];
+
 async function main(): Promise<void> {
   const cluster = await PostgresCluster.create({ durable: true });
+  stops.push(['removing PostgreSQL', 60_000, () => cluster.destroy()]);
   const admin = new Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE petcare');
@@ -47,13 +77,15 @@ async function main(): Promise<void> {
     CHAT_STREAM_PACE_MS: '0',
   };
   console.log(`starting two API processes (:${portA}, :${portB}) on PostgreSQL :${cluster.port} …`);
-  const a = await startApiProcess(portA, common);
-  const b = await startApiProcess(portB, {
-    ...common,
-    PUSHER_HOST: '127.0.0.1',
-    PUSHER_PORT: String(portA),
-    PUSHER_SCHEME: 'http',
-  });
+  // The first start migrates and seeds: minutes on a busy 2-core machine.
+  const a = await startApiProcess(portA, common, START_LIMIT_MS);
+  stops.push(['stopping API a', 30_000, () => a.kill('SIGTERM')]);
+  const b = await startApiProcess(
+    portB,
+    { ...common, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(portA), PUSHER_SCHEME: 'http' },
+    START_LIMIT_MS,
+  );
+  stops.push(['stopping API b', 30_000, () => b.kill('SIGTERM')]);
   const balancer = await startLoadBalancer(
     [
       { name: 'a', port: portA },
@@ -61,10 +93,11 @@ async function main(): Promise<void> {
     ],
     { name: 'a', port: portA },
   );
+  stops.push(['stopping HAProxy', 30_000, () => balancer.stop()]);
   const processes: [string, () => number][] = [
     ['API a', () => rssMb(a.child.pid)],
     ['API b', () => rssMb(b.child.pid)],
-    ['PostgreSQL (all backends)', () => postgresRssMb(cluster)],
+    ['PostgreSQL (all backends)', () => postgresRssMb(cluster.dataDir)],
     ['this bench (clients)', () => process.memoryUsage().rss / 1024 / 1024],
   ];
   const memory: Record<string, number[]> = {};
@@ -72,7 +105,25 @@ async function main(): Promise<void> {
     for (const [name, read] of processes) (memory[name] ??= []).push(read());
   };
   const sockets: Pusher[] = [];
-  try {
+  // Clients first (the sockets' close handshakes still have a server to answer them).
+  stops.push([
+    'closing the realtime sockets',
+    10_000,
+    () =>
+      Promise.all(
+        sockets.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (['disconnected', 'failed'].includes(s.connection.state)) return resolve();
+              s.connection.bind('state_change', ({ current }: { current: string }) => {
+                if (current === 'disconnected') resolve();
+              });
+              s.disconnect();
+            }),
+        ),
+      ),
+  ]);
+  {
     const origin = balancer.origin;
     const login = await fetch(`${origin}/api/login`, {
       method: 'POST',
@@ -131,44 +182,55 @@ async function main(): Promise<void> {
       sockets.push(client);
     }
 
-    const target = { origin, auth, petId, albumId: album.data.id, photo };
-    const send = (n: number, t0: number) => soakRequest(target, n, t0);
-
     sampleMemory();
     console.log(
       `load: ${rate} requests/s for ${totalMs / 1000} s through HAProxy (:${balancer.port}), ` +
-        `${socketCount} sockets; PostgreSQL crashes at ${totalMs / 2000} s for ${outageMs / 1000} s`,
+        `${socketCount} sockets; PostgreSQL crashes at ${totalMs / 2000} s for ${outageMs / 1000} s; ` +
+        `load average ${loadAverage()}`,
     );
     const t0 = performance.now();
+    const requests = new SoakRequests({ origin, auth, petId, albumId: album.data.id, photo }, t0);
+    const answered: Outcome[] = [];
+    const progress = setInterval(() => {
+      const bad = answered.filter(isBad).length;
+      console.log(
+        `${((performance.now() - t0) / 1000).toFixed(0)} s: ${requests.describePending()}; ` +
+          `${answered.length} answered, ${bad} of them 5xx or none; load average ${loadAverage()}`,
+      );
+    }, PROGRESS_EVERY_MS);
     let faultAt = Infinity;
     let readyAt = Infinity;
     const fault = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, totalMs / 2));
+      await sleep(totalMs / 2);
       sampleMemory();
       faultAt = performance.now() - t0;
+      console.log(
+        `${(faultAt / 1000).toFixed(0)} s: PostgreSQL crashes (pg_ctl stop -m immediate)`,
+      );
       await cluster.stop('immediate');
-      await new Promise((resolve) => setTimeout(resolve, outageMs));
+      await sleep(outageMs);
       await cluster.start();
       readyAt = performance.now() - t0;
+      console.log(`${(readyAt / 1000).toFixed(0)} s: PostgreSQL accepts connections again`);
     })();
     const outcomes: Promise<Outcome>[] = [];
     for (let n = 0; performance.now() - t0 < totalMs; n += 1) {
       const wait = (n * 1000) / rate - (performance.now() - t0);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      outcomes.push(send(n, t0));
+      if (wait > 0) await sleep(wait);
+      outcomes.push(requests.send(n).then((o) => (answered.push(o), o)));
     }
-    await fault;
+    console.log(`load over: ${requests.describePending()}`);
+    await within('the PostgreSQL restart', RESTART_LIMIT_MS, fault);
+    // Each outcome settles by its watchdog at the latest (soakRequests.ts).
     const results = await Promise.all(outcomes);
+    clearInterval(progress);
     sampleMemory();
 
-    const inWindow = (o: Outcome) => o.doneAt >= faultAt && o.sentAt <= readyAt + settleMs;
-    const bad = (o: Outcome) => o.status === 0 || o.status >= 500;
-    const outside = results.filter((o) => !inWindow(o) && bad(o));
-    const inside = results.filter((o) => inWindow(o) && bad(o));
-    const byKind = new Map<Kind, number>();
-    for (const o of results) byKind.set(o.kind, (byKind.get(o.kind) ?? 0) + 1);
-
-    const check = new Client({ connectionString: databaseUrl });
+    const check = new Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: 60_000,
+    });
     await check.connect();
     const stored = async (table: string, ids: string[]) => {
       if (ids.length === 0) return 0;
@@ -180,7 +242,7 @@ async function main(): Promise<void> {
     };
     const acknowledged = (kind: Kind) =>
       results.filter((o) => o.kind === kind && o.id).map((o) => o.id as string);
-    const lost: Record<string, string> = {};
+    const lost = { contact: '', weight: '', upload: '' };
     for (const [kind, table] of [
       ['contact', 'contact_messages'],
       ['weight', 'pet_weights'],
@@ -190,58 +252,49 @@ async function main(): Promise<void> {
       lost[kind] = `${ids.length - (await stored(table, ids))} of ${ids.length}`;
     }
     await check.end();
-    const connected = sockets.filter((s) => s.connection.state === 'connected').length;
-
-    const load = loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ');
-    console.log('');
-    console.log(`load average at the end            ${load} (2-core machine)`);
-    console.log(
-      `requests                           ${results.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')})`,
+    // Statements PostgreSQL cancelled (lock waits and slow queries past statement_timeout).
+    const cancelled = readFileSync(path.join(cluster.dir, 'server.log'), 'utf8').match(
+      /canceling statement due to statement timeout/g,
     );
-    console.log(
-      `PostgreSQL                         crashed at ${(faultAt / 1000).toFixed(1)} s, accepting again at ${(readyAt / 1000).toFixed(1)} s`,
-    );
-    console.log(
-      `5xx or no answer outside the window ${outside.length}${
-        outside.length
-          ? ` (${outside
-              .map((o) => `${o.kind} ${o.status} at ${(o.doneAt / 1000).toFixed(1)} s`)
-              .slice(0, 10)
-              .join('; ')})`
-          : ''
-      }`,
-    );
-    const refused = results.filter((o) => o.status >= 400 && o.status < 500);
-    console.log(
-      `4xx answers                        ${refused.length}${refused.length ? ` (${[...new Set(refused.map((o) => `${o.kind} ${o.status}`))].join(', ')})` : ''}`,
-    );
-    console.log(
-      `5xx or no answer in the window     ${inside.length} (crash to ready + ${settleMs / 1000} s)`,
-    );
-    console.log(
-      `acknowledged writes lost           contact ${lost.contact}, weights ${lost.weight}, photos ${lost.upload}`,
-    );
-    console.log(
-      `realtime sockets                   ${connected} of ${sockets.length} connected at the end, ${reconnects} reconnections`,
-    );
-    console.log('memory (RSS, MB)                   start / middle / end');
-    for (const [name] of processes) {
-      const [start, middle, end] = memory[name] ?? [];
-      console.log(
-        `  ${name.padEnd(33)}${[start, middle, end].map((v) => (v ?? NaN).toFixed(0)).join(' / ')}`,
-      );
-    }
-  } finally {
-    for (const s of sockets) s.disconnect();
-    await balancer.stop();
-    await Promise.all([a, b].map((p: ApiProcess) => p.kill('SIGTERM')));
-    await cluster.destroy();
+    printReport({
+      results,
+      faultAt,
+      readyAt,
+      settleMs,
+      lost,
+      sockets: {
+        connected: sockets.filter((s) => s.connection.state === 'connected').length,
+        total: sockets.length,
+        reconnects,
+      },
+      memory,
+      cancelledStatements: cancelled?.length ?? 0,
+    });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const hardDeadline = setTimeout(() => {
+  console.error(
+    `the soak did not end within ${HARD_DEADLINE_MS / 1000} s; stopping what it started`,
+  );
+  void stopAll().finally(() => process.exit(2));
+}, HARD_DEADLINE_MS);
+
+async function stopAll(): Promise<void> {
+  for (const [what, limitMs, stop] of stops.splice(0).reverse())
+    await within(what, limitMs, stop());
+}
+
+main()
+  .finally(stopAll)
+  .then(
+    () => {
+      clearTimeout(hardDeadline);
+      // Anything the client libraries still hold (a keep-alive, a timer) must not keep us here.
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -10,6 +10,8 @@ export interface DatabaseGoneAfterCommit {
   handle: DatabaseHandle;
   /** The next commit is the last thing that works. */
   arm(): void;
+  /** The database is gone from now on (every statement and transaction fails). */
+  goneNow(): void;
   /** The database is back. */
   restore(): void;
   /** True once the fault fired. */
@@ -45,6 +47,9 @@ export function databaseGoneAfterCommit(database: DatabaseHandle): DatabaseGoneA
     handle: { ...database, db } as DatabaseHandle,
     arm: () => {
       armed = true;
+    },
+    goneNow: () => {
+      down = true;
     },
     restore: () => {
       armed = false;

@@ -2,6 +2,8 @@
 // order, stored answers with their versions, the keeper's stop, the daily free limit and the rate
 // limit, validation, and nobody reaching another keeper's threads or pets.
 import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { databaseGoneAfterCommit } from '../../test/databaseGoneAfterCommit';
 import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
 import { listenLocally } from '../../test/listeningServer';
 import { createPetsTestServer, type Keeper, type PetsTestServer } from '../../test/petsTestServer';
@@ -269,6 +271,57 @@ describe('the stream', () => {
     const answer = detail.json().data.messages[1];
     expect(answer).toMatchObject({ stopped: true, text: row?.text });
     expect(answer.text.length).toBeLessThan(200);
+  });
+});
+
+describe('the stream when the database goes away', () => {
+  it('ends with an error event when the answer cannot be stored, instead of staying open', async () => {
+    nextMinute();
+    // The same database behind a handle the test can take away in the middle of the stream.
+    const fault = databaseGoneAfterCommit(t.server.database);
+    const app = await buildApp({
+      config: t.server.config,
+      database: fault.handle,
+      clock: t.clock,
+      logger: false,
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (address === null || typeof address !== 'object') throw new Error('not listening');
+      const res = await fetch(
+        `http://127.0.0.1:${address.port}/api/keeper/pets/${t.me.petId}/chat`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t.me.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'He has been scratching his ears since yesterday' }),
+          // Without an end of stream this fails with a timeout instead of waiting for jest's.
+          signal: AbortSignal.timeout(30_000),
+        },
+      );
+      // The answer streams (paced): the database goes away once it has started, so storing the
+      // finished answer fails.
+      const reader = res.body!.getReader();
+      let body = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        body += new TextDecoder().decode(value);
+        if (body.includes('"type":"start"')) fault.goneNow();
+      }
+      expect(fault.fired).toBe(true);
+      const types = body
+        .split('\n\n')
+        .filter((block) => block.trim() !== '')
+        .map((block) => (JSON.parse(block.slice('data: '.length)) as Event).type);
+      expect(types[0]).toBe('start');
+      expect(types.at(-1)).toBe('error');
+      expect(types).not.toContain('done');
+      expect(body).toContain('The answer could not be finished. Please try again.');
+    } finally {
+      fault.restore();
+      await app.close();
+    }
   });
 });
 

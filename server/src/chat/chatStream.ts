@@ -127,16 +127,24 @@ export async function streamChatTurn(
 
   const finalResult = outcome?.result ?? result;
   const summary = triageSummary(finalResult, outcome?.source ?? 'engine', care, turn.petName);
-  const saved = await chat.finishTurn(stored.thread.id, stored.assistantMessageId, {
-    text: outcome?.text ?? text,
-    triage: summary,
-    askedQuestionIds: finalResult.questions.map((q) => q.id),
-    stopped: outcome === null,
-    source: summary.source,
-  });
-  if (outcome !== null && !closed) {
-    send({ type: 'triage', triage: summary });
-    send({ type: 'done', message: saved.message });
+  try {
+    const saved = await chat.finishTurn(stored.thread.id, stored.assistantMessageId, {
+      text: outcome?.text ?? text,
+      triage: summary,
+      askedQuestionIds: finalResult.questions.map((q) => q.id),
+      stopped: outcome === null,
+      source: summary.source,
+    });
+    if (outcome !== null && !closed) {
+      send({ type: 'triage', triage: summary });
+      send({ type: 'done', message: saved.message });
+    }
+  } catch (error) {
+    // The reply is hijacked: Fastify no longer answers for it, so a failure to store the answer
+    // (the database gone mid-stream) must end the stream here, or the keeper waits forever.
+    request.log.error({ err: error }, 'chat: the answer could not be stored');
+    send({ type: 'error', message: STREAM_FAILED[turn.language] });
+  } finally {
+    if (!raw.writableEnded) raw.end();
   }
-  if (!raw.writableEnded) raw.end();
 }

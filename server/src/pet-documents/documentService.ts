@@ -88,7 +88,7 @@ export class DocumentService {
     { addedBy, afterInsert }: AddedByOptions<PetDocument> = {},
   ): Promise<PetDocument> {
     return this.deps.files.recordUpload(petId, upload, async (tx, file) => {
-      const pet = await ownedPet(tx, userId, petId, { forUpdate: true });
+      const pet = await ownedPet(tx, userId, petId, { forShare: true });
       this.checkDates(fields.issued_on, pet.birthDate);
       const now = this.deps.clock.now();
       const [document] = await tx

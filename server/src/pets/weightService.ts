@@ -44,7 +44,7 @@ export class WeightService {
 
   async add(userId: number, petId: number, input: WeightEntryInput): Promise<WeightEntry> {
     return this.deps.db.transaction(async (tx) => {
-      const pet = await ownedPet(tx, userId, petId, { forUpdate: true });
+      const pet = await ownedPet(tx, userId, petId, { forShare: true });
       const now = this.deps.clock.now();
       const rules = new RecordRules(now);
       rules.past('measured_on', input.measured_on, pet.birthDate);
@@ -66,7 +66,7 @@ export class WeightService {
 
   async remove(userId: number, petId: number, entryId: number): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      await ownedPet(tx, userId, petId, { forUpdate: true });
+      await ownedPet(tx, userId, petId, { forShare: true });
       const deleted = await tx
         .delete(petWeights)
         .where(and(eq(petWeights.id, entryId), eq(petWeights.petId, petId)))

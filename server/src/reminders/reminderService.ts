@@ -69,7 +69,7 @@ export class ReminderService {
     const now = this.deps.clock.now();
     const dueAt = dueDate(input.due_at, now);
     return this.deps.db.transaction(async (tx) => {
-      await ownedPet(tx, userId, petId, { forUpdate: true });
+      await ownedPet(tx, userId, petId, { forShare: true });
       const [row] = await tx
         .insert(reminders)
         .values({

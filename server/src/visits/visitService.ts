@@ -135,7 +135,7 @@ export class VisitService {
     { addedBy, afterInsert }: AddedByOptions<Visit> = {},
   ): Promise<Visit> {
     return this.deps.db.transaction(async (tx) => {
-      const pet = await ownedPet(tx, userId, petId, { forUpdate: true });
+      const pet = await ownedPet(tx, userId, petId, { forShare: true });
       const now = this.deps.clock.now();
       const rules = ruleErrors(input, pet.birthDate, now);
       if (!rules.ok) throw new ValidationError(rules.errors);

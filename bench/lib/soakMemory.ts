@@ -1,8 +1,7 @@
-// Resident memory of the soak's processes (bench/soak.ts), read from /proc: NaN where it cannot
-// be read (another platform, a process already gone).
+// Resident memory of the soak's processes, read from /proc (Linux): one process, or PostgreSQL's
+// postmaster with all its backends.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PostgresCluster } from '../../server/test/postgresCluster';
 
 export function rssMb(pid: number | undefined): number {
   if (pid === undefined) return NaN;
@@ -16,10 +15,11 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-export function postgresRssMb(cluster: PostgresCluster): number {
+/** The postmaster (its pid from postmaster.pid in the data folder) and its children. */
+export function postgresRssMb(dataDir: string): number {
   try {
     const postmaster = Number(
-      readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     let total = rssMb(postmaster);
     for (const line of readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')

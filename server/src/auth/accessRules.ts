@@ -209,6 +209,12 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
       'POST /api/keeper/pets/:id/reminders',
       'PUT /api/keeper/reminders/:reminderId',
       'DELETE /api/keeper/reminders/:reminderId',
+      // Medication stock (medication-stock/).
+      'GET /api/keeper/pets/:id/medications',
+      'POST /api/keeper/pets/:id/medications',
+      'PUT /api/keeper/medications/:medicationId',
+      'DELETE /api/keeper/medications/:medicationId',
+      'POST /api/keeper/medications/:medicationId/refill',
       // Reminders outside the app (reminders/reminderOutsideRoutes.ts).
       'GET /api/keeper/reminders/:reminderId/deliveries',
       'GET /api/keeper/reminder-settings',

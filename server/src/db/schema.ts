@@ -33,3 +33,4 @@ export { siteBuildStatus } from '../site/siteBuildStatusTable';
 export * from '../admin-audit/auditTables';
 export * from '../admin-users/adminUsersTables';
 export * from '../admin-content/adminContentTables';
+export * from '../medication-stock/medicationTables';

@@ -141,6 +141,8 @@ export const PERSONAL_DATA: readonly TableCoverage[] = [
   },
   { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },
   { table: 'reminders', export: [{ section: 'reminders', via: 'pet_id' }], erasure: CASCADE },
+  // Medication stock (medication-stock/): its refill reminder is one of the pet's reminders.
+  { table: 'medications', export: [{ section: 'medications', via: 'pet_id' }], erasure: CASCADE },
   // Reminders outside the app (reminders/): settings, what was delivered, browsers for Web Push.
   {
     table: 'reminder_settings',

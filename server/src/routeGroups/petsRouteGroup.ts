@@ -24,6 +24,8 @@ import { petRoutes } from '../pets/petRoutes';
 import { PetService } from '../pets/petService';
 import { WeightService } from '../pets/weightService';
 import type { Mailer } from '../mail/mailer';
+import { medicationRoutes } from '../medication-stock/medicationRoutes';
+import { MedicationService } from '../medication-stock/medicationService';
 import { reminderJob } from '../reminders/reminderJob';
 import { reminderOutside } from '../reminders/reminderOutside';
 import { reminderOutsideRoutes } from '../reminders/reminderOutsideRoutes';
@@ -76,6 +78,7 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
   await api.register(documentRoutes, { keeper, documents, pets, files });
   await api.register(dietPlanRoutes, { keeper, diet });
   await api.register(reminderRoutes, { keeper, reminders });
+  await api.register(medicationRoutes, { keeper, medications: new MedicationService(deps) });
   const outside = reminderOutside({ db, clock, config, mailer, sms, reminders, log: api.log });
   await api.register(reminderOutsideRoutes, {
     keeper,

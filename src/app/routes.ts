@@ -16,6 +16,7 @@ import { PET_PROFILE_ROUTES } from '../features/pet-profile/petProfileRoutes';
 import { PETS_ROUTES } from '../features/pets/petsRoutes';
 import { PHOTO_GALLERY_ROUTES } from '../features/photo-gallery/photoGalleryRoutes';
 import { VISITS_ROUTES } from '../features/visits/visitsRoutes';
+import { MEDICATION_STOCK_ROUTES } from '../features/medication-stock/medicationStockRoutes';
 import { SHARING_ROUTES } from '../features/sharing/sharingRoutes';
 import { VET_ROUTES } from '../features/vet/vetRoutes';
 import { ASK_VET_ROUTES } from '../features/ask-vet/askVetRoutes';
@@ -34,6 +35,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...PETS_ROUTES,
   ...PET_PROFILE_ROUTES,
   ...VISITS_ROUTES,
+  ...MEDICATION_STOCK_ROUTES,
   ...PHOTO_GALLERY_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...DIET_PLAN_ROUTES,

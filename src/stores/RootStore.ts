@@ -33,6 +33,7 @@ import { KeeperDataStore } from '../features/keeper-data/KeeperDataStore';
 import { SharingStore } from '../features/sharing/SharingStore';
 import { VetStore } from '../features/vet/VetStore';
 import { VisitStore } from '../features/visits/VisitStore';
+import { MedicationStore } from '../features/medication-stock/MedicationStore';
 import { createApis, type Apis } from './apis';
 import { followAffiliateStatus, linkStores } from './storeLinks';
 import { ModalStore } from '../ui/modals/ModalStore';
@@ -78,6 +79,7 @@ export class RootStore {
   readonly documents: DocumentStore;
   readonly dietPlan: DietPlanStore;
   readonly reminders: ReminderStore;
+  readonly medicationStock: MedicationStore;
   readonly chat: ChatStore;
   readonly imageAnalysis: ImageAnalysisStore;
   readonly healthReports: HealthReportStore;
@@ -132,6 +134,7 @@ export class RootStore {
         }
       },
     });
+    this.medicationStock = new MedicationStore(this.api.medicationStock);
     this.chat = new ChatStore(this.api.chat, {
       reportError: (error) => this.toasts.show(errorToast(error)),
     });
@@ -245,6 +248,7 @@ export class RootStore {
     this.documents.clear();
     this.dietPlan.clear();
     this.reminders.clear();
+    this.medicationStock.clear();
     this.chat.reset();
     this.imageAnalysis.clear();
     this.healthReports.clear();

@@ -19,6 +19,7 @@ import { createAccountApi } from '../features/settings/accountApi';
 import { createSharingApi } from '../features/sharing/sharingApi';
 import { createVetApi } from '../features/vet/vetApi';
 import { createVisitsApi } from '../features/visits/visitsApi';
+import { createMedicationStockApi } from '../features/medication-stock/medicationStockApi';
 
 /** Every feature's API client over the one HTTP client (RootStore.api). */
 export function createApis(http: HttpClient) {
@@ -43,6 +44,7 @@ export function createApis(http: HttpClient) {
     affiliate: createAffiliateApi(http),
     commerce: createCommerceApi(http),
     admin: createAdminApi(http),
+    medicationStock: createMedicationStockApi(http),
   };
 }
 

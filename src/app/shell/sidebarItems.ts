@@ -44,6 +44,7 @@ export const SUB_SIDEBARS: Readonly<Record<SubSidebarId, SubSidebar>> = {
       { title: 'shell.links.dashboard', to: '/dashboard/', icon: 'heart' },
       { title: 'shell.links.information', to: '/information/', icon: 'info' },
       { title: 'shell.links.visits', to: '/pet-profile/visits/', icon: 'stethoscope' },
+      { title: 'medicationStock.title', to: '/pet-profile/medications/', icon: 'clock' },
       { title: 'shell.links.photoGallery', to: '/photo-gallery/', icon: 'camera' },
       { title: 'shell.links.dietPlan', to: '/diet-and-healthy-plan/', icon: 'scale' },
       { title: 'shell.links.results', to: '/results-and-referrals/', icon: 'file-text' },

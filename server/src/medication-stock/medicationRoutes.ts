@@ -6,7 +6,7 @@ import {
   MedicationRefill,
   MedicationResponse,
   MedicationUpdate,
-} from '@contract/medication-stock/medicationStock';
+} from '@contract/schemas/medicationStock';
 import { authOf } from '../auth/requireRole';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperRoute, rowId, RowParams } from '../http/routeSchema';

@@ -7,8 +7,8 @@ import type {
   MedicationInput,
   MedicationRefill,
   MedicationUpdate,
-} from '@contract/medication-stock/medicationStock';
-import { MEDICATION_LIMITS } from '@contract/medication-stock/medicationStock';
+} from '@contract/schemas/medicationStock';
+import { MEDICATION_LIMITS } from '@contract/medication-stock/medicationLimits';
 import type { Language } from '@contract/preferences';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';

@@ -3,7 +3,7 @@
 // never written day by day. reminder_id is the care reminder that tells the keeper to refill
 // (refillReminder.ts): the reminder job notifies it once, and a new count re-arms it.
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { MEDICATION_UNITS, type MedicationUnit } from '@contract/medication-stock/medicationStock';
+import { MEDICATION_UNITS, type MedicationUnit } from '@contract/medication-stock/medicationLimits';
 import { at, id, textIn, timestamps } from '../db/columns';
 import { pets } from '../pets/petTables';
 import { reminders } from '../reminders/reminderTables';

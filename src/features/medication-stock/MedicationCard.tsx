@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Medication } from '@contract/medication-stock/medicationStock';
+import type { Medication } from '@contract/schemas/medicationStock';
 import { dateTimeFormat } from '../../i18n/dates';
 import { useLocale } from '../../i18n/useLocale';
 import { CARD_SURFACE } from '../../ui/cardSurface';

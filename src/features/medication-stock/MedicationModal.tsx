@@ -3,12 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import {
-  MEDICATION_LIMITS,
-  MEDICATION_UNITS,
-  type Medication,
-  type MedicationUpdate,
-} from '@contract/medication-stock/medicationStock';
+import { MEDICATION_LIMITS, MEDICATION_UNITS } from '@contract/medication-stock/medicationLimits';
+import type { Medication, MedicationUpdate } from '@contract/schemas/medicationStock';
 import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { SelectField } from '../../ui/forms/SelectField';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Medication } from '@contract/medication-stock/medicationStock';
+import type { Medication } from '@contract/schemas/medicationStock';
 import { answer, jsonOf } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Medication } from '@contract/medication-stock/medicationStock';
+import type { Medication } from '@contract/schemas/medicationStock';
 import type { Pet } from '@contract/schemas/pets';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';

@@ -4,7 +4,7 @@ import type {
   MedicationInput,
   MedicationRefill,
   MedicationUpdate,
-} from '@contract/medication-stock/medicationStock';
+} from '@contract/schemas/medicationStock';
 import { KeyedResource } from '../../stores/KeyedResource';
 import type { MedicationStockApi } from './medicationStockApi';
 

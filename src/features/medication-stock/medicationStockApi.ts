@@ -5,11 +5,11 @@ import type {
   MedicationRefill,
   MedicationResponse,
   MedicationUpdate,
-} from '@contract/medication-stock/medicationStock';
+} from '@contract/schemas/medicationStock';
 import type { HttpClient } from '../../http/httpClient';
 import { segment } from '../../http/pathSegment';
 
-/** A pet's medication stock (contract/medication-stock/medicationStock.ts). */
+/** A pet's medication stock (contract/schemas/medicationStock.ts). */
 export function createMedicationStockApi(http: HttpClient) {
   return {
     list: async (petId: string) =>

@@ -2,21 +2,9 @@
 // estimated from the last count and the daily dose, and a refill reminder when the supply runs
 // down to the keeper's threshold (days of supply left).
 import { Type, type Static } from '@sinclair/typebox';
-import { MultiLine, Nullable, RequiredText, StringEnum } from '../schemas/common';
-import { Clearable, DataOf, ListOf, Timestamp } from '../schemas/pets';
-
-/** What a dose is counted in: tablets (or capsules), millilitres, drops. */
-export const MEDICATION_UNITS = ['tablet', 'ml', 'drop'] as const;
-export type MedicationUnit = (typeof MEDICATION_UNITS)[number];
-
-/** Sizes the API accepts; the form checks the same ones. Amounts keep two decimals. */
-export const MEDICATION_LIMITS = {
-  name: 120,
-  notes: 1000,
-  dosePerDay: { min: 0.01, max: 1000 },
-  stock: { min: 0, max: 100_000 },
-  refillDays: { min: 1, max: 90, default: 7 },
-} as const;
+import { MEDICATION_LIMITS, MEDICATION_UNITS } from '../medication-stock/medicationLimits';
+import { MultiLine, Nullable, RequiredText, StringEnum } from './common';
+import { Clearable, DataOf, ListOf, Timestamp } from './pets';
 
 const Unit = StringEnum(MEDICATION_UNITS);
 const DosePerDay = Type.Number({

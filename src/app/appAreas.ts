@@ -1,7 +1,9 @@
 /**
  * The client-only areas of the site: one Gatsby page per area and system locale (gatsby-node),
- * whose router serves every app route under it. Kept apart from the route table so that
- * gatsby-node does not load the screens.
+ * whose router serves every app route under it. Not derived from the features (app/features.ts):
+ * gatsby-node bundles what it imports, and the features' routes would bring every screen into
+ * the site build. A new feature adds a line here only for a new top-level path; features.test.ts
+ * checks that every route lies in an area and every area has routes.
  */
 export const APP_AREAS = [
   '/auth/',

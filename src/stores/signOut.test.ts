@@ -2,9 +2,12 @@
 // RootStore. A store that keeps what it held shows one keeper's pets, messages or orders to the
 // next. This fills every store of the real RootStore with one keeper's data from the product's own
 // API (a child process on PGlite), signs out, and looks for anything of that keeper in any store.
-// The stores are found by walking the RootStore, so a new store is covered without being listed.
+// The stores are the ones the features' modules declare (app/features.ts), and the test finds the
+// same by walking the RootStore: a new feature's store is covered without being listed here.
 import { isObservableObject } from 'mobx';
 import { createDocumentCookieJar } from '../http/cookies';
+import { declaredStores } from '../app/core/webFeature';
+import { WEB_FEATURES } from '../app/features';
 import { RootStore } from './RootStore';
 import { productApiPerFile, signInPage } from '../test/productApiPerFile';
 import { buyReports, keeperWithPet, type ProductKeeper } from '../test/productKeeper';
@@ -14,16 +17,23 @@ jest.setTimeout(120_000);
 const api = productApiPerFile();
 
 /**
- * Stores that hold nothing of a user, so nothing to fill or clear: what the screen shows of the
- * UI itself, and the realtime client (off in tests: it holds a connection, not data).
+ * The root store's own stores, which hold nothing of a user: what the screen shows of the UI
+ * itself. Every other store is a feature's, declared by its module (app/features.ts lists them):
+ * the test fills and checks each, unless its module says why it holds nothing of a user.
  */
-const HOLD_NO_USER_DATA: Record<string, string> = {
+const KERNEL_STORES: Record<string, string> = {
   toasts: 'messages of the moment, dismissed by time',
   modals: 'which dialog is open',
   sidebar: 'open or collapsed, by viewport',
-  realtime: 'the socket; what it receives goes into the notifications store',
-  banners:
-    "a dismissal counter; the dismissals themselves are kept per user in the browser's storage",
+};
+const FEATURE_STORES = declaredStores(WEB_FEATURES);
+const HOLD_NO_USER_DATA: Record<string, string> = {
+  ...KERNEL_STORES,
+  ...Object.fromEntries(
+    FEATURE_STORES.flatMap(({ name, store }) =>
+      store.holdsNoUserData ? [[name, store.holdsNoUserData]] : [],
+    ),
+  ),
 };
 
 /** Every store of the RootStore: its observable members, under the name the app uses. */
@@ -202,8 +212,12 @@ describe('signing out', () => {
 
     // Filled: every store that may hold a user's data holds this keeper's now. A store added
     // later fails here until this test fills it (or it is listed as holding nothing of a user).
+    // The stores are the features' (as their modules declare them) and the kernel's: none is
+    // made outside the registry, where sign-out would not know of it.
     const stores = [...storesOf(root).keys()];
-    expect(stores).toEqual(expect.arrayContaining(['auth', 'pets', 'vet', 'admin', 'cart']));
+    expect([...stores].sort()).toEqual(
+      [...FEATURE_STORES.map(({ name }) => name), ...Object.keys(KERNEL_STORES)].sort(),
+    );
     const filled = traces(root, markers);
     // The role (pet-keeper, or a vet's clinic) names no one: it is checked by itself.
     const kept = stores.filter((name) => !(name in HOLD_NO_USER_DATA) && name !== 'roles');

@@ -169,12 +169,20 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * An icon a feature draws itself: SVG path data (`d`) on the same 24×24 grid, drawn with the
+ * set's stroke, so a new capability brings its icon without editing this set.
+ */
+export interface IconShape {
+  paths: readonly string[];
+}
+
 export function isIconName(value: string): value is IconName {
   return Object.prototype.hasOwnProperty.call(PATHS, value);
 }
 
 /** Decorative by default (aria-hidden): the text next to an icon carries its meaning. */
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 20 }: { name: IconName | IconShape; size?: number }) {
   return (
     <svg
       width={size}
@@ -188,7 +196,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name]}
+      {typeof name === 'string' ? PATHS[name] : name.paths.map((d) => <path key={d} d={d} />)}
     </svg>
   );
 }

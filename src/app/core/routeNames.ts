@@ -1,10 +1,12 @@
 // Route names for analytics page views (spec.md section 9: "Page views use route name or a
 // route's own tracking name"). A name identifies the route, not the page: /news/a/ and /news/b/
 // are both 'news-slug', in every locale. The names follow the file-route convention of the
-// original app (segments joined by '-', parameters by their name).
+// original app (segments joined by '-', parameters by their name). `routeNameFor` names the
+// public site's pages; the app's pages are named by their routes (`appRoutePageName`), which
+// each feature declares with its module (app/features.ts), so no app path is listed here.
 import { localeFromPath } from '@contract/localeFromPath';
 
-/** Routes with parameters, most specific first; static routes are named from their segments. */
+/** Public routes with parameters, most specific first; static ones are named by their segments. */
 const PARAM_ROUTES: readonly [pattern: RegExp, name: string][] = [
   [/^\/news\/post\/[^/]+$/, 'news-post-slug'],
   [/^\/news\/faq\/[^/]+$/, 'news-faq-slug'],
@@ -13,12 +15,6 @@ const PARAM_ROUTES: readonly [pattern: RegExp, name: string][] = [
   [/^\/care\/[^/]+\/[^/]+$/, 'care-citySlug-slug'],
   [/^\/care\/[^/]+$/, 'care-citySlug'],
   [/^\/error\/[^/]+$/, 'error-code'],
-  [/^\/auth\/password-reset\/[^/]+$/, 'auth-password-reset-token'],
-  [/^\/auth\/[^/]+\/callback$/, 'auth-provider-callback'],
-  [/^\/pets-threads\/[^/]+$/, 'pets-threads-id'],
-  [/^\/photo-gallery\/[^/]+$/, 'photo-gallery-id'],
-  [/^\/settings\/receipts\/[^/]+$/, 'settings-receipts-id'],
-  [/^\/affiliate-program\/promo-pack\/[^/]+$/, 'affiliate-program-promo-pack-slug'],
 ];
 
 export function routeNameFor(pathname: string): string {

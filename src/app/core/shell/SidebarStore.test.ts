@@ -313,7 +313,7 @@ describe('SidebarStore: auto-open after page load', () => {
         const listing = SIDEBAR_ITEMS.filter(
           (item) =>
             item.subSidebar !== undefined &&
-            SUB_SIDEBARS[item.subSidebar].links.some((l) => l.to === link.to),
+            SUB_SIDEBARS[item.subSidebar]?.links.some((l) => l.to === link.to),
         ).map((item) => item.id);
         // The page and the groups that may name it, so a failure says which page.
         const group = store.activeItem?.id;

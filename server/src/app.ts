@@ -9,24 +9,19 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { ErrorResponse } from '@contract/schemas/errors';
-import { accountRouteGroup } from './routeGroups/accountRouteGroup';
+import { CAPABILITIES } from './capabilities';
+import type { ServerCapability, SharedServices } from './http/capability';
 import { systemClock, type Clock } from './http/clock';
-import { oidcFormPostRoutes } from './auth/oidc/oidcFormPostRoutes';
-import { reminderLinkPageOptions } from './reminders/reminderOutside';
-import { reminderLinkPages } from './reminders/reminderLinkPage';
 import { afterResponsesIdle } from './http/afterResponse';
 import { registerCacheControl } from './http/cacheControl';
 import { registerLingeringClose } from './http/lingeringClose';
 import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
 import { trackRequestOrigin } from './http/publicOrigin';
-import { contactRoutes } from './contact/contactRoutes';
-import { contentRoutes } from './content/contentRoutes';
 import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
 import { handleFrameworkError } from './errors/handleFrameworkError';
 import { registerErrorHandlers } from './errors/registerErrorHandlers';
-import { healthRoutes } from './health/healthRoutes';
 import { failFastWhileDatabaseDown } from './http/databaseUnavailable';
 import { compileRequestValidator } from './http/requestValidator';
 import { loggerOptions, RequestLogController } from './http/requestLog';
@@ -36,28 +31,15 @@ import { guardEveryRoute } from './http/validationGuards';
 import { restrictDevPathsToLoopback } from './http/loopbackOnly';
 import { registerResponseCompression } from './http/responseCompression';
 import { siteErrorHandler } from './http/siteErrorHandler';
-import { siteBuildRoutes } from './site/siteBuildRoutes';
-import { iconRoutes } from './icons/iconRoutes';
 import { createMailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { createSmsSender } from './sms/smsSender';
-import { redirectRoutes } from './redirects/redirectRoutes';
-import { notificationRoutes } from './notifications/notificationRoutes';
-import { postalCodeRoutes } from './postal-codes/postalCodeRoutes';
 import { NotificationService } from './notifications/notificationService';
-import { broadcastingRoutes } from './realtime/broadcastingRoutes';
 import { createBroadcaster, type Broadcaster, type LocalAddress } from './realtime/broadcaster';
 import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
-import { timelineRoutes } from './realtime/timelineRoutes';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
-import { aiRouteGroup } from './routeGroups/aiRouteGroup';
-import { petsRouteGroup } from './routeGroups/petsRouteGroup';
-import { commerceRouteGroup } from './routeGroups/commerceRouteGroup';
-import { keeperDataRouteGroup } from './routeGroups/keeperDataRouteGroup';
-import { requireAuth, requireClinicRole, requireRole } from './auth/requireRole';
-import { vetSharingRouteGroup } from './routeGroups/vetSharingRouteGroup';
-import { adminRouteGroup } from './routeGroups/adminRouteGroup';
+import { PUBLIC } from './http/routeAccess';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,14 +69,8 @@ export interface BuildAppOptions {
 }
 
 interface ApiPluginOptions {
-  config: Config;
-  database: DatabaseHandle;
-  databaseHealth: DatabaseHealth;
-  clock: Clock;
-  onContentChanged: () => void;
-  notifications: NotificationService;
-  broadcaster: Broadcaster;
-  scheduledJobs: ScheduledJob[];
+  services: SharedServices;
+  capabilities: readonly ServerCapability[];
 }
 
 /** An incoming X-Request-Id is kept (to trace a call across services) only if it is a sane token. */
@@ -108,22 +84,14 @@ export function requestIdOf(request: IncomingMessage): string {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   api,
-  {
-    config,
-    database,
-    databaseHealth,
-    clock,
-    onContentChanged,
-    notifications,
-    broadcaster,
-    scheduledJobs,
-  },
+  { services, capabilities },
 ) => {
   // The site's static files sit on a root wildcard that would otherwise catch unknown /api paths
   // and answer them with HTML; keep them here so they get the API's 404/405 in the error shape.
   // Registered before the error handlers so their route table (for 405) does not list it.
-  api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
-  api.all('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  const fallback = { config: { access: PUBLIC }, schema: { hide: true } };
+  api.all('/*', fallback, (_request, reply) => reply.callNotFound());
+  api.all('/', fallback, (_request, reply) => reply.callNotFound());
   // Then: its onRoute hook must see every real route to answer 405 for known paths.
   registerErrorHandlers(api);
   // One validator for the whole API: no type coercion of JSON, strings trimmed, closed schemas
@@ -139,81 +107,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   });
   api.addSchema(ErrorResponse);
   await registerOpenApi(api);
-  await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
-  await api.register(contentRoutes, { db: database.db, operator: config.operator });
-
   // Auth: requireAuth / requireRole (auth/requireRole.ts) find the database through authDeps and
   // leave the caller on request.auth for any route under /api.
-  const db = database.db;
-  api.decorate('authDeps', { db, clock });
+  api.decorate('authDeps', { db: services.db, clock: services.clock });
   api.decorateRequest('auth', null);
-  const mailer = createMailer(config.mail, db, api.log);
-  const sms = createSmsSender(config.sms, db);
-  const limiter = new RateLimiter(db, clock);
-  await api.register(accountRouteGroup, {
-    db,
-    clock,
-    config,
-    mailer,
-    sms,
-    limiter,
-    notifications,
-    onContentChanged,
-  });
-  await api.register(petsRouteGroup, {
-    db,
-    clock,
-    config,
-    mailer,
-    sms,
-    notifications,
-    keeper: requireRole('pet-keeper'),
-    scheduledJobs,
-  });
-  await api.register(aiRouteGroup, {
-    db,
-    clock,
-    config,
-    limiter,
-    keeper: requireRole('pet-keeper'),
-  });
-  await api.register(commerceRouteGroup, {
-    db,
-    clock,
-    config,
-    mailer,
-    notifications,
-    keeper: requireRole('pet-keeper'),
-    admin: requireRole('admin', 'super-admin'),
-    signedIn: requireAuth,
-    scheduledJobs,
-  });
-  await api.register(keeperDataRouteGroup, {
-    db,
-    clock,
-    config,
-    mailer,
-    notifications,
-    limiter,
-    keeper: requireRole('pet-keeper'),
-    scheduledJobs,
-  });
-  await api.register(vetSharingRouteGroup, {
-    db,
-    clock,
-    config,
-    notifications,
-    mailer,
-    keeper: requireRole('pet-keeper'),
-    vet: requireClinicRole('vet'),
-  });
-  await api.register(contactRoutes, { db, config, mailer, limiter });
-  await api.register(redirectRoutes, { db });
-  await api.register(siteBuildRoutes, { db });
-  await api.register(adminRouteGroup, { db, clock, config, broadcaster });
-  await api.register(notificationRoutes, { notifications });
-  await api.register(iconRoutes);
-  await api.register(postalCodeRoutes);
+  for (const capability of capabilities) {
+    if (capability.api) await api.register(capability.api, services);
+  }
 };
 
 /** Where the HTTP server listens, once it does (tests listen on a random port). */
@@ -253,7 +153,7 @@ export async function buildApp({
     },
   });
 
-  // First: the role matrix test needs every route of every plugin (auth/accessRules.ts).
+  // First: every route of every plugin with its declared access (the role matrix test, OpenAPI).
   collectRoutes(app);
   // Every route, whoever registers it: the shared validator, and no route or request part left
   // unchecked (http/validationGuards.ts).
@@ -282,37 +182,32 @@ export async function buildApp({
   registerJsonBodies(app);
 
   const broadcaster = createBroadcaster(config.realtime, () => listeningAddress(app), app.log);
-  const notifications = new NotificationService({ db: database.db, clock, broadcaster });
+  const db = database.db;
+  const notifications = new NotificationService({ db, clock, broadcaster });
   app.decorate('notifications', notifications);
   app.decorate('broadcaster', broadcaster);
   const scheduledJobs: ScheduledJob[] = [];
   app.decorate('scheduledJobs', scheduledJobs);
-  await app.register(apiPlugin, {
-    prefix: '/api',
+  const services: SharedServices = {
     config,
+    db,
     database,
     databaseHealth,
     clock,
-    onContentChanged,
+    mailer: createMailer(config.mail, db, app.log),
+    sms: createSmsSender(config.sms, db),
+    limiter: new RateLimiter(db, clock),
     notifications,
     broadcaster,
     scheduledJobs,
-  });
-  // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
-  await app.register(oidcFormPostRoutes, { config });
-  // Site paths: the page a reminder mail's one-time link opens, without a sign-in.
-  await app.register(reminderLinkPages, reminderLinkPageOptions(database.db, clock, config));
-  // Realtime (server/src/realtime): Laravel's /broadcasting locations, and the embedded
-  // Pusher-protocol server unless a hosted service is configured.
-  if (config.realtime.enabled) {
-    await app.register(broadcastingRoutes, {
-      prefix: '/broadcasting',
-      db: database.db,
-      clock,
-      realtime: config.realtime,
-    });
-    await app.register(timelineRoutes, { prefix: '/timeline', appKey: config.realtime.key });
+    onContentChanged,
+  };
+  // Every capability (capabilities.ts): its routes under /api, then its site paths.
+  await app.register(apiPlugin, { prefix: '/api', services, capabilities: CAPABILITIES });
+  for (const capability of CAPABILITIES) {
+    if (capability.site) await app.register(capability.site, services);
   }
+  // The embedded Pusher-protocol server (realtime/), unless a hosted service is configured.
   app.decorate(
     'realtime',
     config.realtime.embedded ? await registerEmbeddedRealtime(app, config.realtime, clock) : null,

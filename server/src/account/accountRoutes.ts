@@ -15,6 +15,7 @@ import { userView } from '../auth/userService';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { readPreferences, savePreferences, updateProfile } from './accountService';
 import { findBillingData, saveBillingData } from './billingDataService';
+import { SIGNED_IN } from '../http/routeAccess';
 
 const errors = { 401: ErrorResponseRef, 403: ErrorResponseRef, 422: ErrorResponseRef };
 const guarded = { preValidation: requireAuth } as const;
@@ -26,6 +27,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api
   api.post(
     '/account/profile',
     {
+      config: { access: SIGNED_IN },
       ...guarded,
       schema: {
         tags: ['account'],
@@ -45,6 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api
   api.get(
     '/account/billing-data',
     {
+      config: { access: SIGNED_IN },
       ...guarded,
       schema: {
         tags: ['account'],
@@ -59,6 +62,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api
   api.post(
     '/account/billing-data',
     {
+      config: { access: SIGNED_IN },
       ...guarded,
       schema: {
         tags: ['account'],
@@ -76,6 +80,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api
   api.get(
     '/account/preferences',
     {
+      config: { access: SIGNED_IN },
       ...guarded,
       schema: {
         tags: ['account'],
@@ -90,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api
   api.post(
     '/account/preferences',
     {
+      config: { access: SIGNED_IN },
       ...guarded,
       schema: {
         tags: ['account'],

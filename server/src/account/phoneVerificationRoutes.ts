@@ -17,6 +17,7 @@ import {
   verificationTarget,
   verifyPhoneNumber,
 } from './phoneVerificationService';
+import { SIGNED_IN } from '../http/routeAccess';
 
 const errors = {
   401: ErrorResponseRef,
@@ -35,6 +36,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
   api.post(
     '/send-verification-sms',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['account'],
@@ -64,6 +66,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncTypebox<AuthServices> = 
   api.post(
     '/verify-phone-number',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['account'],

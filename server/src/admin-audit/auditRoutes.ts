@@ -7,11 +7,13 @@ import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { listAudit } from './auditService';
+import { ADMIN } from '../http/routeAccess';
 
 export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(
     '/admin/audit-log',
     {
+      config: { access: ADMIN },
       preValidation: requireRole('admin', 'super-admin'),
       schema: {
         tags: ['admin'],

@@ -38,6 +38,7 @@ import {
   pageStore,
   promoPackStore,
 } from './contentStores';
+import { ADMIN } from '../http/routeAccess';
 
 export type AdminContentOptions = AdminContentDeps;
 
@@ -64,7 +65,7 @@ function registerResource<Input, View extends { id: number }>(
   const content = new AdminContentService(options, resource);
   const base = {
     preValidation: requireRole('admin', 'super-admin'),
-    config: { notFoundMessage: content.notFoundMessage },
+    config: { notFoundMessage: content.notFoundMessage, access: ADMIN },
   };
   const schema = (summary: string, extra: Record<string, unknown>) => ({
     tags: ['admin'],

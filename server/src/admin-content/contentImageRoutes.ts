@@ -21,6 +21,7 @@ import {
   listContentImages,
   recordContentImage,
 } from './contentImageLibrary';
+import { ADMIN, PUBLIC } from '../http/routeAccess';
 
 export interface ContentImageRouteOptions {
   db: Database;
@@ -42,6 +43,7 @@ export const contentImageRoutes: FastifyPluginAsyncTypebox<ContentImageRouteOpti
   api.post(
     '/admin/content-images',
     {
+      config: { access: ADMIN },
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -75,6 +77,7 @@ export const contentImageRoutes: FastifyPluginAsyncTypebox<ContentImageRouteOpti
   api.get(
     '/admin/content-images',
     {
+      config: { access: ADMIN },
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -95,7 +98,7 @@ export const contentImageRoutes: FastifyPluginAsyncTypebox<ContentImageRouteOpti
   api.get(
     '/content-images/:id/:file',
     {
-      config: { notFoundMessage: CONTENT_IMAGE_NOT_FOUND },
+      config: { notFoundMessage: CONTENT_IMAGE_NOT_FOUND, access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'A picture of content (public)',

@@ -14,6 +14,7 @@ import { authOf, requireRole } from '../auth/requireRole';
 import { paginationMeta } from '../http/pagination';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { USER_NOT_FOUND, type AdminUserService } from './adminUserService';
+import { ADMIN, SUPER_ADMIN, type Access } from '../http/routeAccess';
 
 const errors = {
   401: ErrorResponseRef,
@@ -34,11 +35,12 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
   api,
   { users },
 ) => {
-  const item = { config: { notFoundMessage: USER_NOT_FOUND } };
+  const item = (access: Access) => ({ config: { notFoundMessage: USER_NOT_FOUND, access } });
 
   api.get(
     '/admin/users',
     {
+      config: { access: ADMIN },
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -57,7 +59,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
   api.get(
     '/admin/users/:id',
     {
-      ...item,
+      ...item(ADMIN),
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -73,7 +75,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
   api.post(
     '/admin/users/:id/disable',
     {
-      ...item,
+      ...item(ADMIN),
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -99,7 +101,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
   api.post(
     '/admin/users/:id/enable',
     {
-      ...item,
+      ...item(ADMIN),
       preValidation: admins,
       schema: {
         tags: ['admin'],
@@ -121,7 +123,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
     api[method](
       '/admin/users/:id/roles/admin',
       {
-        ...item,
+        ...item(SUPER_ADMIN),
         preValidation: superAdmins,
         schema: {
           tags: ['admin'],

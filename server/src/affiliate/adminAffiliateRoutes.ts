@@ -13,6 +13,7 @@ import { rowId, RowParams } from '../http/routeSchema';
 import type { AffiliateServices } from './affiliateServices';
 import { APPLICATION_NOT_FOUND } from './applicationService';
 import { affiliateRoute } from './partnerRoutes';
+import { ADMIN } from '../http/routeAccess';
 
 export interface AdminAffiliateRoutesOptions {
   admin: preHandlerAsyncHookHandler;
@@ -30,6 +31,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncTypebox<AdminAffiliateRoute
   api.get(
     '/admin/affiliate-applications',
     {
+      config: { access: ADMIN },
       preValidation: admin,
       schema: affiliateRoute('Affiliate applications', {
         querystring: AdminApplicationsQuery,
@@ -43,7 +45,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncTypebox<AdminAffiliateRoute
     '/admin/affiliate-applications/:id/accept',
     {
       preValidation: admin,
-      config: { notFoundMessage: APPLICATION_NOT_FOUND },
+      config: { notFoundMessage: APPLICATION_NOT_FOUND, access: ADMIN },
       schema: affiliateRoute('Accept an application (the keeper is notified)', {
         params: ApplicationParams,
         response: { 200: AdminApplicationResponse },
@@ -62,7 +64,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncTypebox<AdminAffiliateRoute
     '/admin/affiliate-applications/:id/decline',
     {
       preValidation: admin,
-      config: { notFoundMessage: APPLICATION_NOT_FOUND },
+      config: { notFoundMessage: APPLICATION_NOT_FOUND, access: ADMIN },
       schema: affiliateRoute('Decline an application with a reason (the keeper is notified)', {
         params: ApplicationParams,
         body: DeclineBody,

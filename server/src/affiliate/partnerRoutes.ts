@@ -21,6 +21,7 @@ import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { routeSchemaFor } from '../http/routeSchema';
 import type { AffiliateServices } from './affiliateServices';
+import { AFFILIATE, SIGNED_IN } from '../http/routeAccess';
 
 export interface PartnerRoutesOptions {
   signedIn: preHandlerAsyncHookHandler;
@@ -37,7 +38,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   const { membership, applications, programme, stats, promoPacks, payouts } = affiliate;
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
   // Accepted affiliates only, checked before the body is validated: anyone else gets 403 whatever
-  // they send (the role matrix, auth/accessRules.ts).
+  // they send (the role matrix, auth/accessRules.test.ts).
   const acceptedAffiliate: preHandlerAsyncHookHandler = async (request) => {
     await membership.assertAccepted(userOf(request));
   };
@@ -45,6 +46,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.get(
     '/affiliate/me',
     {
+      config: { access: SIGNED_IN },
       preValidation: signedIn,
       schema: affiliateRoute('My affiliate status', { response: { 200: AffiliateStatusResponse } }),
     },
@@ -54,6 +56,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.post(
     '/affiliate/applications',
     {
+      config: { access: SIGNED_IN },
       preValidation: signedIn,
       schema: affiliateRoute('Apply to the affiliate programme', {
         body: AffiliateApplicationBody,
@@ -67,6 +70,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.post(
     '/affiliate/rules/accept',
     {
+      config: { access: SIGNED_IN },
       preValidation: signedIn,
       schema: affiliateRoute('Accept the current rules', {
         body: AcceptRulesBody,
@@ -81,6 +85,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.get(
     '/affiliate/stats',
     {
+      config: { access: AFFILIATE },
       preValidation: signedIn,
       schema: affiliateRoute('Clicks, sign-ups, conversions and earnings per day, week or month', {
         querystring: StatsQuery,
@@ -100,6 +105,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.get(
     '/affiliate/referrals',
     {
+      config: { access: AFFILIATE },
       preValidation: signedIn,
       schema: affiliateRoute('Recent referrals, without personal data', {
         response: { 200: ReferralList },
@@ -111,6 +117,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.get(
     '/affiliate/promo-packs',
     {
+      config: { access: AFFILIATE },
       preValidation: signedIn,
       schema: affiliateRoute('Promo packs', { response: { 200: PromoPackList } }),
     },
@@ -123,7 +130,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
     '/affiliate/promo-packs/:slug',
     {
       preValidation: signedIn,
-      config: { notFoundMessage: 'Promo pack not found.' },
+      config: { notFoundMessage: 'Promo pack not found.', access: AFFILIATE },
       schema: affiliateRoute('One promo pack: banners and texts with my link', {
         params: Type.Object({ slug: Slug }),
         response: { 200: PromoPackResponse },
@@ -144,6 +151,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.get(
     '/affiliate/payout-settings',
     {
+      config: { access: AFFILIATE },
       preValidation: signedIn,
       schema: affiliateRoute('Payout details', { response: { 200: PayoutSettingsResponse } }),
     },
@@ -153,6 +161,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
   api.put(
     '/affiliate/payout-settings',
     {
+      config: { access: AFFILIATE },
       preValidation: [signedIn, acceptedAffiliate],
       schema: affiliateRoute('Save payout details (IBAN checked by its checksum, or PayPal)', {
         body: PayoutSettings,

@@ -14,6 +14,7 @@ import { NotFoundError } from '../errors/HttpError';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_CONTENT } from '../http/routeSchema';
 import type { AffiliateServices } from './affiliateServices';
+import { PUBLIC } from '../http/routeAccess';
 
 export interface PublicAffiliateRoutesOptions {
   affiliate: AffiliateServices;
@@ -28,6 +29,7 @@ export const publicAffiliateRoutes: FastifyPluginAsyncTypebox<
     '/affiliate/programme',
     {
       // Public; signed in, the minimum payout is in the keeper's own currency.
+      config: { access: PUBLIC },
       preValidation: async function (request, reply) {
         if (request.headers.authorization !== undefined)
           await requireAuth.call(this, request, reply);
@@ -49,6 +51,7 @@ export const publicAffiliateRoutes: FastifyPluginAsyncTypebox<
   api.get(
     '/affiliate/rules',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['affiliate'],
         summary: 'The programme rules in the App-Language, with their version',
@@ -61,6 +64,7 @@ export const publicAffiliateRoutes: FastifyPluginAsyncTypebox<
   api.post(
     '/affiliate/clicks',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['affiliate'],
         summary: 'A visitor followed a referral link (public)',
@@ -79,7 +83,7 @@ export const publicAffiliateRoutes: FastifyPluginAsyncTypebox<
   api.get(
     '/affiliate/promo-packs/:slug/banners/:banner',
     {
-      config: { notFoundMessage: 'Banner not found.' },
+      config: { notFoundMessage: 'Banner not found.', access: PUBLIC },
       schema: {
         hide: true,
         tags: ['affiliate'],

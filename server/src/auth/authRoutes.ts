@@ -24,6 +24,7 @@ import { findUserByEmail, normaliseEmail, userView } from './userService';
 import { sitePath } from './sitePath';
 import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
 import { assertMaySignIn } from '../admin-users/accountStatus';
+import { PUBLIC, SIGNED_IN } from '../http/routeAccess';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.post(
     '/login',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.post(
     '/keeper/register',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Create a pet keeper account (optionally with a first pet) and sign in',
@@ -118,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.get(
     '/user',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['auth'],
@@ -132,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.delete(
     '/logout',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['auth'],

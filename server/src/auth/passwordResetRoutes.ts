@@ -10,6 +10,7 @@ import { RECOVERY_PER_ACCOUNT, RECOVERY_PER_ADDRESS } from '../http/rateLimiter'
 import type { AuthServices } from './authServices';
 import { resetPassword, sendPasswordResetLink } from './passwordResetService';
 import { normaliseEmail } from './userService';
+import { PUBLIC } from '../http/routeAccess';
 
 export const RECOVERY_SENT =
   'If an account exists for that e-mail address, we have sent a link to reset the password.';
@@ -26,6 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
   api.post(
     '/recover-password',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset link (same answer whether or not the account exists)',
@@ -48,6 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
   api.post(
     '/reset-password',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; signs the user out everywhere',

@@ -3,7 +3,8 @@
 // unauthorized." when the user holds none of the roles. Both check X-Medical-Entity-ID: when the
 // header is present it must name a medical entity of one of the user's roles, else 403.
 // `requireClinicRole('vet')` needs the header and the role at that clinic. Who may call each route
-// is declared in accessRules.ts beside this file (the role matrix test checks every route).
+// is declared on the route itself, `config: { access }` (http/routeAccess.ts); the role matrix test
+// (accessRules.test.ts) checks that every route declares a rule and that its guard keeps it.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RoleName } from '@contract/roles';
 import { HttpError } from '../errors/HttpError';

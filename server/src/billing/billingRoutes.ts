@@ -38,6 +38,7 @@ import {
   rowId,
   RowParams,
 } from '../http/routeSchema';
+import { ADMIN, PET_KEEPER, PUBLIC } from '../http/routeAccess';
 
 export interface BillingRoutesOptions {
   db: Database;
@@ -68,6 +69,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/billing/prices',
     {
       // Signed in: the keeper's billing country; a guest: the App-Language.
+      config: { access: PUBLIC },
       preValidation: async function (request, reply) {
         if (request.headers.authorization !== undefined)
           await requireAuth.call(this, request, reply);
@@ -90,6 +92,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.get(
     '/keeper/subscriptions',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('The plan of each pet', { response: { 200: SubscriptionList } }),
     },
@@ -100,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/subscriptions/:id/cancel',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: route('Cancel at the end of the period', {
         params: IdParams,
         response: { 200: SubscriptionResponse },
@@ -113,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/subscriptions/:id/resume',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: route('Undo a pending cancel', {
         params: IdParams,
         response: { 200: SubscriptionResponse },
@@ -125,6 +128,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.get(
     '/keeper/cart',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('The cart, priced now', { response: { 200: CartResponse } }),
     },
@@ -134,6 +138,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.post(
     '/keeper/cart/lines',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('Add a plan or health reports for a pet', {
         body: AddCartLineBody,
@@ -147,7 +152,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/cart/lines/:lineId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: LINE_NOT_FOUND },
+      config: { notFoundMessage: LINE_NOT_FOUND, access: PET_KEEPER },
       schema: route('Change a line’s quantity', {
         params: LineParams,
         body: UpdateCartLineBody,
@@ -163,7 +168,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/cart/lines/:lineId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: LINE_NOT_FOUND },
+      config: { notFoundMessage: LINE_NOT_FOUND, access: PET_KEEPER },
       schema: route('Remove a line', { params: LineParams, response: { 200: CartResponse } }),
     },
     async (request) => ({ data: await carts.removeLine(userOf(request), request.params.lineId) }),
@@ -172,6 +177,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.put(
     '/keeper/cart/promo',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('Apply a promo or affiliate code', {
         body: PromoBody,
@@ -184,6 +190,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.delete(
     '/keeper/cart/promo',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('Remove the promo code', { response: { 200: CartResponse } }),
     },
@@ -193,6 +200,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.post(
     '/keeper/checkout',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('Pay the cart (Idempotency-Key header required)', {
         body: CheckoutBody,
@@ -210,7 +218,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/orders/:orderId/confirm',
     {
       preValidation: keeper,
-      config: { notFoundMessage: ORDER_NOT_FOUND },
+      config: { notFoundMessage: ORDER_NOT_FOUND, access: PET_KEEPER },
       schema: route('The sandbox’s extra confirmation step', {
         params: OrderParams,
         response: { 200: CheckoutResponse },
@@ -224,6 +232,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   api.get(
     '/keeper/orders',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: route('Receipts, newest first', { response: { 200: OrderList } }),
     },
@@ -234,7 +243,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/keeper/orders/:orderId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: ORDER_NOT_FOUND },
+      config: { notFoundMessage: ORDER_NOT_FOUND, access: PET_KEEPER },
       schema: route('One order', { params: OrderParams, response: { 200: OrderResponse } }),
     },
     async (request) => ({
@@ -251,7 +260,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/admin/orders/:orderId/refund',
     {
       preValidation: admin,
-      config: { notFoundMessage: ORDER_NOT_FOUND },
+      config: { notFoundMessage: ORDER_NOT_FOUND, access: ADMIN },
       schema: {
         tags: ['billing', 'admin'],
         summary: 'Refund a paid order: its plans end, its commission is reversed',

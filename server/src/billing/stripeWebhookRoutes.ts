@@ -7,6 +7,7 @@ import type { Database } from '../db/openDatabase';
 import { sendError } from '../errors/sendError';
 import type { OrderService } from './orderService';
 import { applyStripeEvent } from './stripeEventService';
+import { SIGNATURE } from '../http/routeAccess';
 
 export interface StripeWebhookOptions {
   db: Database;
@@ -27,17 +28,21 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     done(null, body),
   );
 
-  api.post('/payments/stripe/webhook', { schema: { hide: true } }, async (request, reply) => {
-    const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        throw new Error('unsigned');
-      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
-    } catch {
-      return sendError(reply, 400, 'The webhook signature is invalid.');
-    }
-    await applyStripeEvent(db, event, options.orders);
-    return reply.code(200).send({ received: true });
-  });
+  api.post(
+    '/payments/stripe/webhook',
+    { config: { access: SIGNATURE }, schema: { hide: true } },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          throw new Error('unsigned');
+        event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      } catch {
+        return sendError(reply, 400, 'The webhook signature is invalid.');
+      }
+      await applyStripeEvent(db, event, options.orders);
+      return reply.code(200).send({ received: true });
+    },
+  );
 };

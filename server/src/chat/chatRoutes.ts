@@ -21,6 +21,7 @@ import { streamChatTurn, type ChatStreamDeps } from './chatStream';
 import { enginePet } from './enginePet';
 import { aiRoute, IdParams, rowId } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ChatRoutesOptions extends KeeperRouteOptions, ChatStreamDeps {
   clock: Clock;
@@ -87,7 +88,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     '/keeper/chat/usage',
     {
       preValidation: keeper,
-      config: petNotFound,
+      config: { ...petNotFound, access: PET_KEEPER },
       schema: aiRoute("Today's free messages of a pet's keeper", {
         querystring: UsageQuery,
         response: { 200: ChatUsageResponse },
@@ -125,7 +126,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     '/keeper/threads/:id/messages',
     {
       preValidation: keeper,
-      config: threadNotFound,
+      config: { ...threadNotFound, access: PET_KEEPER },
       schema: aiRoute('Send a message; the answer streams as text/event-stream', {
         params: IdParams,
         body: ChatMessageBody,
@@ -145,7 +146,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     '/keeper/pets/:id/chat',
     {
       preValidation: keeper,
-      config: petNotFound,
+      config: { ...petNotFound, access: PET_KEEPER },
       schema: aiRoute('The first message of a new conversation, answered as a stream', {
         params: IdParams,
         body: ChatMessageBody,

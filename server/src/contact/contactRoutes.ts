@@ -17,6 +17,7 @@ import {
 import type { Mailer } from '../mail/mailer';
 import { storeContactMessage } from './contactService';
 import { isReplyableEmail } from './replyableEmail';
+import { PUBLIC } from '../http/routeAccess';
 
 /** Accepted messages per IP address and hour (invalid attempts do not count). */
 export const CONTACT_PER_ADDRESS: RateLimitRule = {
@@ -57,6 +58,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
   api.post(
     '/contact',
     {
+      config: { access: PUBLIC },
       preValidation: trimStrings,
       // A retry with the same Idempotency-Key is answered before the rate limit counts it.
       preHandler: [requireReplyableEmail, replayIdempotentRequest(db)],

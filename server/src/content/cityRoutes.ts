@@ -6,11 +6,13 @@ import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getCareItem, getCity, listCities } from './cityService';
 import { resolveLocale } from './resolveLocale';
+import { PUBLIC } from '../http/routeAccess';
 
 export const cityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(
     '/cities',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'Cities with care pages in a locale, by name',
@@ -26,7 +28,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   api.get(
     '/cities/:citySlug',
     {
-      config: { notFoundMessage: 'City not found.' },
+      config: { notFoundMessage: 'City not found.', access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'One city with its care places',
@@ -47,7 +49,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   api.get(
     '/cities/:citySlug/care/:slug',
     {
-      config: { notFoundMessage: 'Care item not found.' },
+      config: { notFoundMessage: 'Care item not found.', access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'One care place of a city',

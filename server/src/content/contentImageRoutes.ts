@@ -4,6 +4,7 @@ import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { Data } from '@contract/schemas/common';
 import { listContentImages } from './contentImageService';
+import { PUBLIC } from '../http/routeAccess';
 
 export const contentImageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   api,
@@ -12,6 +13,7 @@ export const contentImageRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   api.get(
     '/content/images',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary:

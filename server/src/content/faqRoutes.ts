@@ -6,11 +6,13 @@ import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getFaqArticle, listFaq } from './faqService';
 import { pageRequest, paginationMeta } from '../http/pagination';
 import { resolveLocale } from './resolveLocale';
+import { PUBLIC } from '../http/routeAccess';
 
 export const faqRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(
     '/faq',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'Published FAQ articles of a locale, newest first',
@@ -33,7 +35,7 @@ export const faqRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api
   api.get(
     '/faq/:slug',
     {
-      config: { notFoundMessage: 'FAQ article not found.' },
+      config: { notFoundMessage: 'FAQ article not found.', access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'One published FAQ article',

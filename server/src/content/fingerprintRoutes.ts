@@ -4,6 +4,7 @@ import { Data } from '@contract/schemas/common';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { contentFingerprint } from './contentFingerprint';
+import { PUBLIC } from '../http/routeAccess';
 
 export const fingerprintRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   api,
@@ -12,6 +13,7 @@ export const fingerprintRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
   api.get(
     '/content/fingerprint',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'Hash of all public content; changes whenever published content changes',

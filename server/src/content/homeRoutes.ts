@@ -5,11 +5,13 @@ import type { Database } from '../db/openDatabase';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getHome } from './homeService';
 import { resolveLocale } from './resolveLocale';
+import { PUBLIC } from '../http/routeAccess';
 
 export const homeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(
     '/home',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'Home page blocks and the latest news of a locale',

@@ -5,6 +5,7 @@ import { LOCALES } from '@contract/locales';
 import { Data } from '@contract/schemas/common';
 import { LocaleEntry } from '@contract/schemas/locales';
 import { ErrorResponseRef } from '../errors/errorResponse';
+import { PUBLIC } from '../http/routeAccess';
 
 const LOCALE_ENTRIES: LocaleEntry[] = LOCALES.map((l) => ({
   code: l.code,
@@ -18,6 +19,7 @@ export const localeRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
     '/locales',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'The locales of the site',

@@ -14,11 +14,13 @@ import { getNewsPost, listNews, newsListDigest } from './newsService';
 import { entityTag, notModified } from './conditionalGet';
 import { pageRequest, paginationMeta } from '../http/pagination';
 import { resolveLocale } from './resolveLocale';
+import { PUBLIC } from '../http/routeAccess';
 
 export const newsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (api, { db }) => {
   api.get(
     '/news',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'Published news posts of a locale, newest first',
@@ -50,7 +52,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   api.get(
     '/news/:slug',
     {
-      config: { notFoundMessage: 'News post not found.' },
+      config: { notFoundMessage: 'News post not found.', access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'One published news post',

@@ -6,6 +6,7 @@ import type { OperatorConfig } from '../legal/operatorConfig';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getPage } from './pageService';
 import { resolveLocale } from './resolveLocale';
+import { PUBLIC } from '../http/routeAccess';
 
 export const pageRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -14,7 +15,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{
   api.get(
     '/pages/:slug',
     {
-      config: { notFoundMessage: 'Page not found.' },
+      config: { notFoundMessage: 'Page not found.', access: PUBLIC },
       schema: {
         tags: ['content'],
         summary: 'A free-standing page (legal texts, ambassadors, vet landing)',

@@ -6,6 +6,7 @@ import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { DietPlanService } from './dietPlanService';
 import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface DietPlanRoutesOptions extends KeeperRouteOptions {
   diet: DietPlanService;
@@ -19,7 +20,7 @@ export const dietPlanRoutes: FastifyPluginAsyncTypebox<DietPlanRoutesOptions> = 
     '/keeper/pets/:id/diet-plan',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('The pet’s diet plan (defaults until saved), from its latest weight', {
         params: IdParams,
         response: { 200: DietPlanResponse },
@@ -34,7 +35,7 @@ export const dietPlanRoutes: FastifyPluginAsyncTypebox<DietPlanRoutesOptions> = 
     '/keeper/pets/:id/diet-plan',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Save diet plan inputs (any of them; the rest keep their value)', {
         params: IdParams,
         body: DietPlanInput,

@@ -5,6 +5,7 @@ import { PET_NOT_FOUND } from '../pets/petAccess';
 import { emergencyCard, type EmergencyCardDeps } from './emergencyCardService';
 import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface EmergencyCardRoutesOptions extends KeeperRouteOptions {
   deps: EmergencyCardDeps;
@@ -18,7 +19,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncTypebox<EmergencyCardRoutesO
     '/keeper/pets/:id/emergency-card',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute(
         'The pet’s emergency card: the pet, the clinic to call and the keeper’s contact',
         { params: IdParams, response: { 200: EmergencyCardResponse } },

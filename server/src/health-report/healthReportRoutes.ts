@@ -23,6 +23,7 @@ import {
 } from './healthReportService';
 import { rowId, IdParams, aiRoute } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface HealthReportRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -54,7 +55,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     '/keeper/pets/:id/reports/allowance',
     {
       preValidation: keeper,
-      config: petNotFound,
+      config: { ...petNotFound, access: PET_KEEPER },
       schema: aiRoute('What creating a report needs: Premium, or a report bought for the pet', {
         params: IdParams,
         response: { 200: HealthReportAllowanceResponse },
@@ -72,7 +73,7 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     '/keeper/pets/:id/reports',
     {
       preValidation: keeper,
-      config: petNotFound,
+      config: { ...petNotFound, access: PET_KEEPER },
       schema: aiRoute(
         'Create a health report PDF (default: the keeper’s language); a pet without Premium spends a bought report (402 without one)',
         {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseHealth } from '../db/databaseHealth';
 import type { DatabaseDriver } from '../db/openDatabase';
+import { PUBLIC } from '../http/routeAccess';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -23,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
   api.get(
     '/health',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'Service health',

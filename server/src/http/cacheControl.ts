@@ -11,8 +11,8 @@ export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Public reads whose answers depend only on the URL and the language headers (never on who
- * asks): the site build's and the site's content reads. Every one is PUBLIC in
- * auth/accessRules.ts (the cache-control test checks it).
+ * asks): the site build's and the site's content reads. Every one declares PUBLIC access
+ * (routeAccess.ts; the cache-control test checks it).
  */
 export const CACHEABLE_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/locales',

@@ -4,7 +4,7 @@
 // limit must be added here by hand (the root README's recipe for adding a feature says so).
 //
 // Adding a rate limit: add its route here (a `METHOD /path` key in fastify's syntax, the prefix
-// included, as in auth/accessRules.ts) with a sentence on what is counted.
+// included) with a sentence on what is counted.
 
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/login': 'Failed sign-ins are counted per e-mail address and per client address.',

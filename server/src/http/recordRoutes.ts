@@ -2,7 +2,7 @@
 // documents, threads…) answer the same way in every capability: GET/POST <parent>/:id/<records>
 // lists and creates them (a missing or someone else's parent is a 404 with the parent's message),
 // and one record is shown, edited and deleted at its own path (404 with the record's message).
-// Each route lets its callers through `keeper`, names its 404 message in
+// Each route lets pet keepers through `keeper` (and declares PET_KEEPER access), names its 404 message in
 // `config.notFoundMessage` (a malformed id answers it too), takes its schema from keeperRoute (or
 // the capability's own routeSchemaFor helper) and calls the capability's service with the
 // caller's user id and row ids. Routes that do more (uploads, streams, rate limits) stay written
@@ -27,6 +27,7 @@ import {
   type RouteParts,
   type RouteSchema,
 } from './routeSchema';
+import { PET_KEEPER } from './routeAccess';
 
 /** The routes plugins' instance (FastifyPluginAsyncTypebox). */
 export type KeeperApi = FastifyInstance<
@@ -103,7 +104,7 @@ export function parentRecordsRoutes<CreateBody extends TSchema = TSchema>(
 ): void {
   const { keeper, path, parentNotFoundMessage, list, create } = spec;
   const schema: RouteSchema = spec.schema ?? keeperRoute;
-  const config = { notFoundMessage: parentNotFoundMessage };
+  const config = { notFoundMessage: parentNotFoundMessage, access: PET_KEEPER };
   const parentOf = (request: FastifyRequest) =>
     rowId((request.params as Static<typeof IdParams>).id, parentNotFoundMessage);
 
@@ -151,7 +152,7 @@ export function recordRoutes<Params extends TSchema, Ref, UpdateBody extends TSc
   const { keeper, path, params, notFoundMessage, show, update, remove } = spec;
   const { ref } = spec;
   const schema: RouteSchema = spec.schema ?? keeperRoute;
-  const config = { notFoundMessage };
+  const config = { notFoundMessage, access: PET_KEEPER };
   const refOf = (request: FastifyRequest) => ref(request.params as Static<Params>);
 
   if (show) {

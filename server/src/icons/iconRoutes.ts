@@ -10,6 +10,7 @@ import { ErrorResponseRef } from '../errors/errorResponse';
 import { sendError } from '../errors/sendError';
 import { isIconCollection, loadCollection } from './iconCollections';
 import { pickIcons } from './pickIcons';
+import { PUBLIC } from '../http/routeAccess';
 
 /**
  * Icons of a package version never change, but the URL has no version in it: a week of freshness,
@@ -46,7 +47,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
     '/icons/:collection.json',
     {
-      config: { notFoundMessage: 'Icon collection not found.' },
+      config: { notFoundMessage: 'Icon collection not found.', access: PUBLIC },
       schema: {
         tags: ['icons'],
         summary: 'Icons of one collection in the Iconify JSON format (aliases resolved)',

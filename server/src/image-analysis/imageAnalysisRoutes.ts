@@ -19,6 +19,7 @@ import type { FileStorage } from '../storage/FileStorage';
 import { ANALYSIS_NOT_FOUND, type ImageAnalysisService } from './imageAnalysisService';
 import { rowId, IdParams, aiRoute } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ImageAnalysisRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -50,7 +51,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     '/keeper/pets/:id/image-analyses',
     {
       preValidation: keeper,
-      config: petNotFound,
+      config: { ...petNotFound, access: PET_KEEPER },
       schema: aiRoute('Analyse a photo: quality check, then the guided questions', {
         params: IdParams,
         ...uploadBody('analysisPhoto', ImageAnalysisFields),
@@ -82,6 +83,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
   api.post(
     '/keeper/image-analyses/photo-check',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: aiRoute(
         'Check a photo as soon as it is chosen: the usability verdict of an analysis, nothing stored',
@@ -124,7 +126,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     '/keeper/image-analyses/:id/answers',
     {
       preValidation: keeper,
-      config: notFound,
+      config: { ...notFound, access: PET_KEEPER },
       schema: aiRoute('Answer the guided questions; the analysis completes with its triage', {
         params: IdParams,
         body: ImageAnalysisAnswersBody,
@@ -145,7 +147,7 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     '/keeper/image-analyses/:id/thread',
     {
       preValidation: keeper,
-      config: notFound,
+      config: { ...notFound, access: PET_KEEPER },
       schema: aiRoute('Continue to pet analysis: the chat thread seeded with this analysis', {
         params: IdParams,
         response: { 200: ThreadResponse },

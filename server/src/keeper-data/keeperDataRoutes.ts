@@ -17,6 +17,7 @@ import type { FileStorage } from '../storage/FileStorage';
 import type { AccountDeletionService } from './accountDeletionService';
 import { EXPORT_LINK_EXPIRED, type DataExportService } from './dataExportService';
 import { streamExportZip } from './exportZip';
+import { PET_KEEPER, SIGNATURE } from '../http/routeAccess';
 
 export interface KeeperDataRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
@@ -40,6 +41,7 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
   api.post(
     '/account/data-export',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: {
         tags: ['account'],
@@ -55,7 +57,7 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
   api.get(
     '/account/data-export/:token',
     {
-      config: { notFoundMessage: EXPORT_LINK_EXPIRED },
+      config: { notFoundMessage: EXPORT_LINK_EXPIRED, access: SIGNATURE },
       schema: {
         tags: ['account'],
         summary:
@@ -83,6 +85,7 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
   api.get(
     '/account/deletion',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: {
         tags: ['account'],
@@ -97,6 +100,7 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
   api.post(
     '/account/deletion',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: {
         tags: ['account'],

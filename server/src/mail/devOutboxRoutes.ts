@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { OutboxMail } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
 import { recentOutboxMails } from './mailer';
+import { PUBLIC } from '../http/routeAccess';
 
 const OUTBOX_LIMIT = 100;
 
@@ -13,6 +14,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
   api.get(
     '/dev/outbox',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['dev'],
         summary: 'Mails kept by the outbox transport (local demo only), newest first',

@@ -9,6 +9,7 @@ import {
 } from '@contract/schemas/medicationStock';
 import { authOf } from '../auth/requireRole';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 import { keeperRoute, rowId, RowParams } from '../http/routeSchema';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import { MEDICATION_NOT_FOUND, type MedicationService } from './medicationService';
@@ -62,7 +63,7 @@ export const medicationRoutes: FastifyPluginAsyncTypebox<MedicationRoutesOptions
     '/keeper/medications/:medicationId/refill',
     {
       preValidation: keeper,
-      config: { notFoundMessage: MEDICATION_NOT_FOUND },
+      config: { notFoundMessage: MEDICATION_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Record a refill: units added to today’s estimate, or a new count', {
         params: MedicationParams,
         body: MedicationRefill,

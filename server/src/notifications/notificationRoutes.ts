@@ -11,6 +11,7 @@ import { authOf, requireAuth } from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import type { NotificationService } from './notificationService';
+import { SIGNED_IN } from '../http/routeAccess';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
@@ -22,6 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
   api.get(
     '/notifications',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['notifications'],
@@ -39,6 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
   api.put(
     '/notifications/mark-as-read',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['notifications'],
@@ -57,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
     '/notifications/mark-as-read/:id',
     {
       preValidation: requireAuth,
-      config: { notFoundMessage: NOTIFICATION_NOT_FOUND },
+      config: { notFoundMessage: NOTIFICATION_NOT_FOUND, access: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: "Mark one of the caller's notifications read",

@@ -1,7 +1,7 @@
 // What every operation of the OpenAPI document says about who may call it, how it is named, what
 // it answers when it refuses, and what an upload sends — generated from what the server enforces,
 // never written per route, so the document cannot drift from the routes:
-// - security and the 401/403 answers from the route's access rule (auth/accessRules.ts);
+// - security and the 401/403 answers from the access rule the route declares (http/routeAccess.ts);
 // - the required X-Medical-Entity-ID header of the routes that act for a clinic (the same rule);
 // - the 429 answer (with Retry-After) from the rate-limited routes (http/rateLimitedRoutes.ts);
 // - the 503 answer (with Retry-After) of every path that needs the database
@@ -10,7 +10,7 @@
 // - the multipart body of upload routes from their declared upload (pet-files/receiveUploadRequest).
 // An operation without an access rule fails the whole document (and so the OpenAPI tests).
 import type { FastifySchema } from 'fastify';
-import { accessRuleOf, type Access } from '../auth/accessRules';
+import type { Access } from '../http/routeAccess';
 import { needsDatabase } from '../http/databaseUnavailable';
 import { rateLimitOf } from '../http/rateLimitedRoutes';
 import type { DeclaredUpload } from '../pet-files/receiveUploadRequest';
@@ -142,11 +142,17 @@ function applyDatabaseOutage(operation: Operation, path: string): void {
   };
 }
 
+/** The access rule a route declares, by method and fastify path (http/routeInventory.ts). */
+export type AccessLookup = (method: string, url: string) => Access | undefined;
+
 /**
  * Completes every operation of the generated document (fastify-swagger's transformObject).
  * Throws on an operation without an access rule or on a duplicate operationId.
  */
-export function completeOperations<D extends OpenApiDocument>(document: D): D {
+export function completeOperations<D extends OpenApiDocument>(
+  document: D,
+  accessRuleOf: AccessLookup,
+): D {
   const ids = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const url = routeUrlOf(path);
@@ -156,7 +162,9 @@ export function completeOperations<D extends OpenApiDocument>(document: D): D {
       const key = `${method.toUpperCase()} ${url}`;
       const access = accessRuleOf(method.toUpperCase(), url);
       if (access === undefined) {
-        throw new Error(`OpenAPI: ${key} has no access rule (server/src/auth/accessRules.ts)`);
+        throw new Error(
+          `OpenAPI: ${key} declares no access rule (config.access, http/routeAccess.ts)`,
+        );
       }
       operation.operationId ??= operationIdOf(method, path);
       const previous = ids.get(operation.operationId);

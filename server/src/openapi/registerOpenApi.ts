@@ -5,7 +5,9 @@
 // (operationRules.ts). The document is linted with Redocly's recommended rules in the tests.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { accessRuleOf } from '../http/routeInventory';
 import { BEARER_SCHEME, completeOperations, documentedSchema } from './operationRules';
+import { PUBLIC } from '../http/routeAccess';
 
 export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   await api.register(swagger, {
@@ -46,7 +48,9 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => ({ schema: documentedSchema(schema), url }),
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? completeOperations(documentObject.openapiObject)
+        ? completeOperations(documentObject.openapiObject, (method, url) =>
+            accessRuleOf(api.routeInventory, method, url),
+          )
         : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>
@@ -54,5 +58,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () =>
+    api.swagger(),
+  );
 }

@@ -5,6 +5,7 @@ import { PET_NOT_FOUND } from '../pets/petAccess';
 import { petDashboard, type DashboardServices } from './dashboardService';
 import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface DashboardRoutesOptions extends KeeperRouteOptions {
   services: DashboardServices;
@@ -18,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
     '/keeper/pets/:id/dashboard',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Everything the dashboard shows about one pet, in one call', {
         params: IdParams,
         response: { 200: PetDashboardResponse },

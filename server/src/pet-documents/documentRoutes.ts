@@ -14,6 +14,7 @@ import type { PetService } from '../pets/petService';
 import { DOCUMENT_NOT_FOUND, type DocumentService } from './documentService';
 import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface DocumentRoutesOptions extends KeeperRouteOptions {
   documents: DocumentService;
@@ -41,7 +42,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     '/keeper/pets/:id/documents',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute(
         'Upload a document (multipart `file`: PDF or image; kind, title, issued_on, notes)',
         {

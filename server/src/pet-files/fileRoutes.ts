@@ -12,6 +12,7 @@ import { sendStoredFile } from '../storage/sendStoredFile';
 import type { FileStorage } from '../storage/FileStorage';
 import type { FileUrlSigner } from './fileUrlSigner';
 import { findPetFile } from './petFileService';
+import { SIGNATURE } from '../http/routeAccess';
 
 export const FILE_NOT_FOUND = 'File not found.';
 export const BAD_FILE_SIGNATURE = 'This file link has expired or is not valid.';
@@ -43,7 +44,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
   api.get(
     '/files/:id/:variant',
     {
-      config: { notFoundMessage: FILE_NOT_FOUND },
+      config: { notFoundMessage: FILE_NOT_FOUND, access: SIGNATURE },
       schema: {
         tags: ['pets'],
         summary: 'A stored file, through the signed URL of a FileRef',

@@ -18,6 +18,7 @@ import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
 import type { PetFileService } from '../pet-files/petFileService';
 import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER, SIGNED_IN } from '../http/routeAccess';
 
 export interface PetRoutesOptions extends KeeperRouteOptions {
   pets: PetService;
@@ -37,6 +38,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   api.get(
     '/keeper/pets',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: keeperRoute(
         "The signed-in keeper's pets, oldest first (empty for a user who is not a pet keeper)",
@@ -53,6 +55,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   api.post(
     '/keeper/pets',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('Add a pet (an optional weight becomes its first weight entry)', {
         body: PetInput,
@@ -95,7 +98,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
       method,
       url: '/keeper/pets/:id/photo',
       preValidation: keeper,
-      config: notFound,
+      config: { ...notFound, access: PET_KEEPER },
       schema: keeperRoute('Set the pet’s photo (multipart `file`, policy petPhoto)', {
         params: IdParams,
         ...uploadBody('petPhoto', NO_FIELDS),
@@ -120,7 +123,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     '/keeper/pets/:id/photo',
     {
       preValidation: keeper,
-      config: notFound,
+      config: { ...notFound, access: PET_KEEPER },
       schema: keeperRoute('Remove the pet’s photo', {
         params: IdParams,
         response: { 200: PetResponse },

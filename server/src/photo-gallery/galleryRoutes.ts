@@ -17,6 +17,7 @@ import { ALBUM_NOT_FOUND, PHOTO_NOT_FOUND, type GalleryService } from './gallery
 import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface GalleryRoutesOptions extends KeeperRouteOptions {
   gallery: GalleryService;
@@ -76,7 +77,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     '/keeper/albums/:albumId/photos',
     {
       preValidation: keeper,
-      config: { notFoundMessage: ALBUM_NOT_FOUND },
+      config: { notFoundMessage: ALBUM_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Add one photo (multipart `file`, optional caption and taken_on)', {
         params: AlbumParams,
         ...uploadBody('petPhoto', PhotoFields),

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../errors/HttpError';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { JapaneseAddresses, PostalCodeParams } from './postalCodeSchemas';
 import { lookupJapanesePostalCode } from './postalCodeService';
+import { PUBLIC } from '../http/routeAccess';
 
 export const POSTAL_CODE_INVALID = 'The code field must be a Japanese postal code of 7 digits.';
 export const POSTAL_CODE_NOT_FOUND = 'Postal code not found.';
@@ -16,7 +17,7 @@ export const postalCodeRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
     '/postal-codes/jp/:code',
     {
-      config: { invalidParamMessage: POSTAL_CODE_INVALID },
+      config: { invalidParamMessage: POSTAL_CODE_INVALID, access: PUBLIC },
       schema: {
         tags: ['account'],
         summary: 'Prefecture, city and town of a Japanese postal code (Japan Post data, offline)',

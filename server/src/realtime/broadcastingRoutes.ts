@@ -21,6 +21,7 @@ import { compileRequestValidator } from '../http/requestValidator';
 import { authorizeChannel } from './channelAuthorization';
 import { isSocketId } from './channelNames';
 import { channelAuth, userAuth } from './pusherSignatures';
+import { SIGNED_IN } from '../http/routeAccess';
 
 export interface BroadcastingOptions {
   db: Database;
@@ -60,6 +61,7 @@ export const broadcastingRoutes: FastifyPluginAsyncTypebox<BroadcastingOptions> 
   api.post(
     '/auth',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['realtime'],
@@ -96,6 +98,7 @@ export const broadcastingRoutes: FastifyPluginAsyncTypebox<BroadcastingOptions> 
   api.post(
     '/user-auth',
     {
+      config: { access: SIGNED_IN },
       preValidation: requireAuth,
       schema: {
         tags: ['realtime'],

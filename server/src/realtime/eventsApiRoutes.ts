@@ -11,6 +11,7 @@ import { registerErrorHandlers } from '../errors/registerErrorHandlers';
 import { channelKind, isSocketId } from './channelNames';
 import type { PusherServer } from './PusherServer';
 import { hmacHex, md5Hex, sameHex } from './pusherSignatures';
+import { SIGNATURE } from '../http/routeAccess';
 
 /** Pusher's limits: event data 10 KB, 100 channels per event, 10 events per batch. */
 export const MAX_EVENT_DATA_BYTES = 10 * 1024;
@@ -164,7 +165,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string } }>(
     '/:appId/events',
-    { schema: { hide: true, params: AppParams } },
+    { config: { access: SIGNATURE }, schema: { hide: true, params: AppParams } },
     async (request) => {
       checkApp(request);
       const body = rawBody(request);
@@ -176,7 +177,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string } }>(
     '/:appId/batch_events',
-    { schema: { hide: true, params: AppParams } },
+    { config: { access: SIGNATURE }, schema: { hide: true, params: AppParams } },
     async (request) => {
       checkApp(request);
       const body = rawBody(request);
@@ -193,7 +194,7 @@ export const eventsApiRoutes: FastifyPluginAsync<EventsApiOptions> = async (api,
 
   api.post<{ Params: { appId: string; userId: string } }>(
     '/:appId/users/:userId/terminate_connections',
-    { schema: { hide: true, params: AppUserParams } },
+    { config: { access: SIGNATURE }, schema: { hide: true, params: AppUserParams } },
     async (request) => {
       checkApp(request);
       verifySignature(request, rawBody(request), options);

@@ -8,6 +8,7 @@ import { ValidationError } from '../errors/HttpError';
 import { ErrorResponse } from '../errors/errorResponse';
 import { registerErrorHandlers } from '../errors/registerErrorHandlers';
 import { compileRequestValidator } from '../http/requestValidator';
+import { PUBLIC } from '../http/routeAccess';
 
 export interface TimelineOptions {
   /** The Pusher app key of our clients; reports for any other key are refused. */
@@ -57,6 +58,7 @@ export const timelineRoutes: FastifyPluginAsyncTypebox<TimelineOptions> = async 
   api.get(
     '/v2/jsonp/:receiver',
     {
+      config: { access: PUBLIC },
       schema: {
         params: Type.Object({ receiver: Type.String({ pattern: '^\\d{1,9}$' }) }),
         querystring: TimelineQuery,

@@ -26,6 +26,7 @@ import {
   REDIRECT_NOT_FOUND,
   updateAuditedRedirect,
 } from './redirectService';
+import { ADMIN, PUBLIC } from '../http/routeAccess';
 
 const ADMIN_ERRORS = {
   401: ErrorResponseRef,
@@ -39,6 +40,7 @@ export const redirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
   api.get(
     '/route-lookup',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['routing'],
         summary: 'The stored redirect for a site path, if content moved (null otherwise)',
@@ -60,6 +62,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   admin.get(
     '/admin/redirects',
     {
+      config: { access: ADMIN },
       schema: {
         tags: ['admin'],
         summary: 'Stored redirects, by source path',
@@ -77,7 +80,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   admin.get(
     '/admin/redirects/:id',
     {
-      config: { notFoundMessage: REDIRECT_NOT_FOUND },
+      config: { notFoundMessage: REDIRECT_NOT_FOUND, access: ADMIN },
       schema: {
         tags: ['admin'],
         summary: 'One stored redirect',
@@ -91,6 +94,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   admin.post(
     '/admin/redirects',
     {
+      config: { access: ADMIN },
       schema: {
         tags: ['admin'],
         summary: 'Create a redirect',
@@ -105,7 +109,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   );
 
   const update = {
-    config: { notFoundMessage: REDIRECT_NOT_FOUND },
+    config: { notFoundMessage: REDIRECT_NOT_FOUND, access: ADMIN },
     schema: {
       tags: ['admin'],
       summary: 'Change a redirect (fields left out keep their value)',
@@ -123,7 +127,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   admin.delete(
     '/admin/redirects/:id',
     {
-      config: { notFoundMessage: REDIRECT_NOT_FOUND },
+      config: { notFoundMessage: REDIRECT_NOT_FOUND, access: ADMIN },
       schema: {
         tags: ['admin'],
         summary: 'Delete a redirect',

@@ -20,6 +20,7 @@ import {
   type ReminderLinkService,
 } from './reminderLinkService';
 import { REMINDER_NOT_FOUND } from './reminderService';
+import { SIGNATURE } from '../http/routeAccess';
 
 const T = {
   en: {
@@ -130,7 +131,7 @@ export const reminderLinkPages: FastifyPluginAsyncTypebox<{
 
     site.get(
       `${prefix}/reminder-link/:token`,
-      { schema: { hide: true, params: Params } },
+      { config: { access: SIGNATURE }, schema: { hide: true, params: Params } },
       async (request, reply) => {
         try {
           const outcome = await links.preview(request.params.token);
@@ -148,7 +149,7 @@ export const reminderLinkPages: FastifyPluginAsyncTypebox<{
 
     site.post(
       `${prefix}/reminder-link/:token`,
-      { schema: { hide: true, params: Params } },
+      { config: { access: SIGNATURE }, schema: { hide: true, params: Params } },
       async (request, reply) => {
         try {
           const outcome = await links.use(request.params.token);

@@ -24,6 +24,7 @@ import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
 import type { ReminderSettingsService } from './reminderSettingsService';
 import { rowId, keeperRoute, NO_CONTENT, RowParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER, SIGNATURE } from '../http/routeAccess';
 
 export interface ReminderOutsideRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -62,6 +63,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.get(
     '/keeper/reminder-settings',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute(
         'Reminder channels per kind, quiet hours, time zone, calendar feed, Web Push',
@@ -76,6 +78,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.put(
     '/keeper/reminder-settings',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('Save reminder settings (any of them; the rest keep their value)', {
         body: ReminderSettingsInput,
@@ -88,6 +91,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.post(
     '/keeper/reminder-settings/calendar',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('A new secret calendar feed URL (the previous one stops working)', {
         response: { 200: ReminderSettingsResponse },
@@ -99,6 +103,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.delete(
     '/keeper/reminder-settings/calendar',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('Turn the calendar feed off (its URL stops working)', {
         response: { 200: ReminderSettingsResponse },
@@ -110,6 +115,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.post(
     '/keeper/push-subscriptions',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('Store this browser’s Web Push subscription (pushManager.subscribe)', {
         body: PushSubscriptionInput,
@@ -125,6 +131,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.post(
     '/keeper/push-subscriptions/remove',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: keeperRoute('Forget this browser’s Web Push subscription', {
         body: PushUnsubscribeInput,
@@ -141,7 +148,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
     '/keeper/reminders/:reminderId/deliveries',
     {
       preValidation: keeper,
-      config: { notFoundMessage: REMINDER_NOT_FOUND },
+      config: { notFoundMessage: REMINDER_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('What was delivered for a reminder: channel, result and when', {
         params: RowParams('reminderId'),
         response: { 200: ReminderDeliveryList },
@@ -168,6 +175,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.get(
     '/reminder-links/:token',
     {
+      config: { access: SIGNATURE },
       schema: {
         tags: ['pets'],
         summary: 'What a one-time reminder link (from a mail or a push) would do; does not use it',
@@ -181,6 +189,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.post(
     '/reminder-links/:token',
     {
+      config: { access: SIGNATURE },
       schema: {
         tags: ['pets'],
         summary: 'Use a one-time reminder link: done, snooze 1 day or unsubscribe (no sign-in)',
@@ -194,7 +203,7 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
   api.get(
     '/calendar/:file',
     {
-      config: { notFoundMessage: CALENDAR_NOT_FOUND },
+      config: { notFoundMessage: CALENDAR_NOT_FOUND, access: SIGNATURE },
       schema: {
         tags: ['pets'],
         summary: 'A keeper’s private iCalendar feed (the secret URL from the reminder settings)',

@@ -5,20 +5,14 @@ import { accountRoutes } from '../account/accountRoutes';
 import { phoneVerificationRoutes } from '../account/phoneVerificationRoutes';
 import { adminContentRoutes } from '../admin-content/adminContentRoutes';
 import { authRoutes } from '../auth/authRoutes';
-import type { AuthServices } from '../auth/authServices';
 import { oidcRoutes } from '../auth/oidc/oidcRoutes';
 import { passwordResetRoutes } from '../auth/passwordResetRoutes';
 import { devOutboxRoutes } from '../mail/devOutboxRoutes';
 import { devSmsOutboxRoutes } from '../sms/devSmsOutboxRoutes';
+import { oidcFormPostRoutes } from '../auth/oidc/oidcFormPostRoutes';
+import type { ServerCapability, SharedServices } from '../http/capability';
 
-export interface AccountRouteGroupOptions extends AuthServices {
-  onContentChanged: () => void;
-}
-
-export const accountRouteGroup: FastifyPluginAsync<AccountRouteGroupOptions> = async (
-  api,
-  options,
-) => {
+export const accountRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { onContentChanged, ...services } = options;
   await api.register(authRoutes, services);
   await api.register(passwordResetRoutes, services);
@@ -36,4 +30,13 @@ export const accountRouteGroup: FastifyPluginAsync<AccountRouteGroupOptions> = a
   if (services.sms.provider === 'outbox') {
     await api.register(devSmsOutboxRoutes, { db: services.db });
   }
+};
+
+export const accountCapability: ServerCapability = {
+  name: 'account',
+  api: accountRouteGroup,
+  // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
+  site: async (site, { config }) => {
+    await site.register(oidcFormPostRoutes, { config });
+  },
 };

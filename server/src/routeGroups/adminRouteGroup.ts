@@ -8,24 +8,14 @@ import { auditRoutes } from '../admin-audit/auditRoutes';
 import { contentImageRoutes } from '../admin-content/contentImageRoutes';
 import { AdminUserService } from '../admin-users/adminUserService';
 import { adminUserRoutes } from '../admin-users/adminUserRoutes';
-import type { Clock } from '../http/clock';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
-import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
 import { createFileStorage } from '../storage/storageConfig';
-
-export interface AdminRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  broadcaster: Broadcaster;
-}
+import type { ServerCapability, SharedServices } from '../http/capability';
 
 /** The event a disabled user's open tabs hear before their connection is closed. */
 export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
 
-export const adminRouteGroup: FastifyPluginAsync<AdminRouteGroupOptions> = async (api, options) => {
+export const adminRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, broadcaster } = options;
   await api.register(multipart);
 
@@ -50,3 +40,5 @@ export const adminRouteGroup: FastifyPluginAsync<AdminRouteGroupOptions> = async
     storage: createFileStorage(config.files.storage),
   });
 };
+
+export const adminCapability: ServerCapability = { name: 'admin', api: adminRouteGroup };

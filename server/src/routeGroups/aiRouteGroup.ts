@@ -2,13 +2,9 @@
 // stream, photo analysis and the health report. One plugin, so the assistant (embedded engine or
 // external model) and the stored-files service are built once.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../http/clock';
-import type { RateLimiter } from '../http/rateLimiter';
+import type { FastifyPluginAsync } from 'fastify';
 import { chatRoutes } from '../chat/chatRoutes';
 import { ChatService } from '../chat/chatService';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
 import { healthReportRoutes } from '../health-report/healthReportRoutes';
 import { HealthReportService } from '../health-report/healthReportService';
 import { imageAnalysisRoutes } from '../image-analysis/imageAnalysisRoutes';
@@ -17,18 +13,12 @@ import { FileUrlSigner } from '../pet-files/fileUrlSigner';
 import { PetFileService } from '../pet-files/petFileService';
 import { createFileStorage } from '../storage/storageConfig';
 import { createAssistant } from '../triage/assistant';
+import type { ServerCapability, SharedServices } from '../http/capability';
+import { requireRole } from '../auth/requireRole';
 
-export interface AiRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  limiter: RateLimiter;
-  /** The signed-in pet keeper guard. */
-  keeper: preHandlerAsyncHookHandler;
-}
-
-export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api, options) => {
-  const { db, clock, config, limiter, keeper } = options;
+export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
+  const { db, clock, config, limiter } = options;
+  const keeper = requireRole('pet-keeper');
   await api.register(multipart);
 
   const ai = config.ai;
@@ -66,3 +56,5 @@ export const aiRouteGroup: FastifyPluginAsync<AiRouteGroupOptions> = async (api,
     reports: new HealthReportService({ db, clock, files }),
   });
 };
+
+export const aiCapability: ServerCapability = { name: 'ai', api: aiRouteGroup };

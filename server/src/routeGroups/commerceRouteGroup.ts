@@ -3,11 +3,10 @@
 // affiliate programme. One plugin, so the services are built once; its scheduled jobs (renewals,
 // commission release) join app.scheduledJobs.
 import { publicOrigin } from '../http/publicOrigin';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { affiliateRoutes } from '../affiliate/affiliateRoutes';
 import { affiliateServices } from '../affiliate/affiliateServices';
 import { releaseCommissions } from '../affiliate/commissions';
-import type { Clock } from '../http/clock';
 import { billingRoutes } from '../billing/billingRoutes';
 import { CartService } from '../billing/cartService';
 import { CheckoutService } from '../billing/checkoutService';
@@ -19,30 +18,14 @@ import { SandboxProvider } from '../billing/sandboxProvider';
 import { StripeProvider, stripeClient } from '../billing/stripeProvider';
 import { stripeWebhookRoutes } from '../billing/stripeWebhookRoutes';
 import { SubscriptionService } from '../billing/subscriptionService';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
-import type { ScheduledJob } from '../jobs/JobRunner';
-import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
+import type { ServerCapability, SharedServices } from '../http/capability';
+import { requireAuth, requireRole } from '../auth/requireRole';
 
-export interface CommerceRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  mailer: Mailer;
-  notifications: NotificationService;
-  keeper: preHandlerAsyncHookHandler;
-  admin: preHandlerAsyncHookHandler;
-  signedIn: preHandlerAsyncHookHandler;
-  scheduledJobs: ScheduledJob[];
-}
-
-export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> = async (
-  api,
-  options,
-) => {
-  const { db, clock, config, mailer, notifications, keeper, admin, signedIn, scheduledJobs } =
-    options;
+export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
+  const { db, clock, config, mailer, notifications, scheduledJobs } = options;
+  const keeper = requireRole('pet-keeper');
+  const admin = requireRole('admin', 'super-admin');
+  const signedIn = requireAuth;
   const billing = config.billing;
   const linkOrigin = () => publicOrigin(config);
 
@@ -85,3 +68,5 @@ export const commerceRouteGroup: FastifyPluginAsync<CommerceRouteGroupOptions> =
     run: () => releaseCommissions(db, clock),
   });
 };
+
+export const commerceCapability: ServerCapability = { name: 'commerce', api: commerceRouteGroup };

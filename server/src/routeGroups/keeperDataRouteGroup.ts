@@ -1,38 +1,19 @@
 // A keeper's own data: "download my data" and "delete my account", and the scheduled
 // erasure of accounts whose grace period is over (server/src/keeper-data/README.md).
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../http/clock';
-import type { RateLimiter } from '../http/rateLimiter';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
-import type { ScheduledJob } from '../jobs/JobRunner';
+import type { FastifyPluginAsync } from 'fastify';
 import { AccountDeletionService } from '../keeper-data/accountDeletionService';
 import { DataExportService } from '../keeper-data/dataExportService';
 import { erasureJob } from '../keeper-data/erasureJob';
 import { keeperDataRoutes } from '../keeper-data/keeperDataRoutes';
-import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
 import { FileUrlSigner } from '../pet-files/fileUrlSigner';
 import { PetFileService } from '../pet-files/petFileService';
 import { createFileStorage } from '../storage/storageConfig';
+import type { ServerCapability, SharedServices } from '../http/capability';
+import { requireRole } from '../auth/requireRole';
 
-export interface KeeperDataRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  mailer: Mailer;
-  notifications: NotificationService;
-  limiter: RateLimiter;
-  /** The signed-in pet keeper guard. */
-  keeper: preHandlerAsyncHookHandler;
-  scheduledJobs: ScheduledJob[];
-}
-
-export const keeperDataRouteGroup: FastifyPluginAsync<KeeperDataRouteGroupOptions> = async (
-  api,
-  options,
-) => {
-  const { db, clock, config, mailer, notifications, limiter, keeper, scheduledJobs } = options;
+export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
+  const { db, clock, config, mailer, notifications, limiter, scheduledJobs } = options;
+  const keeper = requireRole('pet-keeper');
 
   const storage = createFileStorage(config.files.storage);
   const files = new PetFileService({
@@ -59,4 +40,9 @@ export const keeperDataRouteGroup: FastifyPluginAsync<KeeperDataRouteGroupOption
   scheduledJobs.push(
     erasureJob({ db, clock, purgeFiles: () => files.purgeQueued(api.log), log: api.log }),
   );
+};
+
+export const keeperDataCapability: ServerCapability = {
+  name: 'keeper-data',
+  api: keeperDataRouteGroup,
 };

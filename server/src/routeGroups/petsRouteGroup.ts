@@ -3,14 +3,9 @@
 // services are built once and the features share the stored-files service; its scheduled jobs
 // (reminder notifications, file clean-up) join app.scheduledJobs.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../http/clock';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
+import type { FastifyPluginAsync } from 'fastify';
 import { dietPlanRoutes } from '../diet-plan/dietPlanRoutes';
 import { DietPlanService } from '../diet-plan/dietPlanService';
-import type { ScheduledJob } from '../jobs/JobRunner';
-import type { NotificationService } from '../notifications/notificationService';
 import { dashboardRoutes } from '../pet-dashboard/dashboardRoutes';
 import { emergencyCardRoutes } from '../emergency-card/emergencyCardRoutes';
 import { documentRoutes } from '../pet-documents/documentRoutes';
@@ -23,35 +18,21 @@ import { GalleryService } from '../photo-gallery/galleryService';
 import { petRoutes } from '../pets/petRoutes';
 import { PetService } from '../pets/petService';
 import { WeightService } from '../pets/weightService';
-import type { Mailer } from '../mail/mailer';
-import { medicationRoutes } from '../medication-stock/medicationRoutes';
-import { MedicationService } from '../medication-stock/medicationService';
 import { reminderJob } from '../reminders/reminderJob';
-import { reminderOutside } from '../reminders/reminderOutside';
+import { reminderLinkPageOptions, reminderOutside } from '../reminders/reminderOutside';
+import { reminderLinkPages } from '../reminders/reminderLinkPage';
 import { reminderOutsideRoutes } from '../reminders/reminderOutsideRoutes';
 import { reminderRoutes } from '../reminders/reminderRoutes';
 import { ReminderService } from '../reminders/reminderService';
-import type { SmsSender } from '../sms/smsSender';
 import { createFileStorage } from '../storage/storageConfig';
 import { visitRoutes } from '../visits/visitRoutes';
 import { VisitService } from '../visits/visitService';
+import type { ServerCapability, SharedServices } from '../http/capability';
+import { requireRole } from '../auth/requireRole';
 
-export interface PetsRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  /** Reminders outside the app: e-mail and text messages. */
-  mailer: Mailer;
-  sms: SmsSender;
-  notifications: NotificationService;
-  /** The signed-in pet keeper guard. */
-  keeper: preHandlerAsyncHookHandler;
-  /** Where the pets features add their scheduled jobs (main.ts runs them). */
-  scheduledJobs: ScheduledJob[];
-}
-
-export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (api, options) => {
-  const { db, clock, config, mailer, sms, notifications, keeper, scheduledJobs } = options;
+export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
+  const { db, clock, config, mailer, sms, notifications, scheduledJobs } = options;
+  const keeper = requireRole('pet-keeper');
   // Strict validation (no coercion of JSON, unknown properties refused, text trimmed), and
   // multipart bodies for the uploads, in this scope (server-core makes both API-wide).
   await api.register(multipart);
@@ -78,7 +59,6 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
   await api.register(documentRoutes, { keeper, documents, pets, files });
   await api.register(dietPlanRoutes, { keeper, diet });
   await api.register(reminderRoutes, { keeper, reminders });
-  await api.register(medicationRoutes, { keeper, medications: new MedicationService(deps) });
   const outside = reminderOutside({ db, clock, config, mailer, sms, reminders, log: api.log });
   await api.register(reminderOutsideRoutes, {
     keeper,
@@ -95,4 +75,13 @@ export const petsRouteGroup: FastifyPluginAsync<PetsRouteGroupOptions> = async (
     name: 'file-purge',
     run: () => files.purgeQueued(api.log),
   });
+};
+
+export const petsCapability: ServerCapability = {
+  name: 'pets',
+  api: petsRouteGroup,
+  // Site paths: the page a reminder mail's one-time link opens, without a sign-in.
+  site: async (site, { db, clock, config }) => {
+    await site.register(reminderLinkPages, reminderLinkPageOptions(db, clock, config));
+  },
 };

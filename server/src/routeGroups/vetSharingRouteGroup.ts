@@ -3,13 +3,9 @@
 // there: they hold no state but their database and storage handles), so what a vet reads is what
 // the keeper's own pages read, by the same SQL.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../http/clock';
+import type { FastifyPluginAsync } from 'fastify';
 import { ChatService } from '../chat/chatService';
-import type { Config } from '../config';
-import type { Database } from '../db/openDatabase';
 import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
-import type { NotificationService } from '../notifications/notificationService';
 import { DocumentService } from '../pet-documents/documentService';
 import { FileUrlSigner } from '../pet-files/fileUrlSigner';
 import { PetFileService } from '../pet-files/petFileService';
@@ -21,29 +17,16 @@ import { PatientService } from '../vet-sharing/patientService';
 import { shareRoutes } from '../vet-sharing/shareRoutes';
 import { ShareService } from '../vet-sharing/shareService';
 import { vetRoutes } from '../vet-sharing/vetRoutes';
-import type { Mailer } from '../mail/mailer';
 import { vetQuestionRoutes } from '../vet-questions/vetQuestionRoutes';
 import { ClinicQuestionService } from '../vet-questions/clinicQuestionService';
 import { KeeperQuestionService } from '../vet-questions/keeperQuestionService';
+import type { ServerCapability, SharedServices } from '../http/capability';
+import { requireClinicRole, requireRole } from '../auth/requireRole';
 
-export interface VetSharingRouteGroupOptions {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  notifications: NotificationService;
-  /** Mails the keeper a clinic's answer ("ask my vet"). */
-  mailer: Mailer;
-  /** The signed-in pet keeper guard. */
-  keeper: preHandlerAsyncHookHandler;
-  /** A vet acting for their clinic: requireClinicRole('vet'). */
-  vet: preHandlerAsyncHookHandler;
-}
-
-export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOptions> = async (
-  api,
-  options,
-) => {
-  const { db, clock, config, notifications, mailer, keeper, vet } = options;
+export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
+  const { db, clock, config, notifications, mailer } = options;
+  const keeper = requireRole('pet-keeper');
+  const vet = requireClinicRole('vet');
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);
@@ -78,4 +61,9 @@ export const vetSharingRouteGroup: FastifyPluginAsync<VetSharingRouteGroupOption
     questions: new KeeperQuestionService(questionDeps),
     clinicQuestions: new ClinicQuestionService(questionDeps),
   });
+};
+
+export const vetSharingCapability: ServerCapability = {
+  name: 'vet-sharing',
+  api: vetSharingRouteGroup,
 };

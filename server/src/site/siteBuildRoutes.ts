@@ -8,6 +8,7 @@ import { requireRole } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { SiteBuildStore, type SiteBuildRow } from './siteBuildStore';
+import { ADMIN } from '../http/routeAccess';
 
 export function siteBuildView(row: SiteBuildRow | null): SiteBuild {
   return {
@@ -35,6 +36,7 @@ export const siteBuildRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
   api.get(
     '/admin/site-build',
     {
+      config: { access: ADMIN },
       preValidation: requireRole('admin', 'super-admin'),
       schema: {
         tags: ['admin'],

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { OutboxSms } from '@contract/schemas/devOutbox';
 import type { Database } from '../db/openDatabase';
 import { recentOutboxTexts } from './smsSender';
+import { PUBLIC } from '../http/routeAccess';
 
 export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   api,
@@ -13,6 +14,7 @@ export const devSmsOutboxRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   api.get(
     '/dev/sms-outbox',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['dev'],
         summary: 'Text messages kept by the outbox SMS provider (local demo only), newest first',

@@ -22,6 +22,7 @@ import type { ClinicQuestionService } from './clinicQuestionService';
 import type { KeeperQuestionService } from './keeperQuestionService';
 import { QUESTION_NOT_FOUND, type ClinicCaller } from './vetQuestionRules';
 import { rowId, IdParams } from '../http/routeSchema';
+import { PET_KEEPER, VET_OF_CLINIC } from '../http/routeAccess';
 
 export interface VetQuestionRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
@@ -56,7 +57,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/keeper/threads/:id/vet-questions',
     {
       preValidation: keeper,
-      config: { notFoundMessage: THREAD_NOT_FOUND },
+      config: { notFoundMessage: THREAD_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute(
         'From a conversation: the clinics it can be sent to, the pet’s photos, the questions sent',
         { params: IdParams, response: { 200: ThreadVetQuestionsResponse } },
@@ -71,7 +72,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/keeper/threads/:id/vet-questions',
     {
       preValidation: [keeper, ownThread],
-      config: { notFoundMessage: THREAD_NOT_FOUND },
+      config: { notFoundMessage: THREAD_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute(
         'Send the conversation (the keeper’s messages, level, reasons, chosen photos) to a clinic ' +
           'the pet is shared with, with a question',
@@ -92,7 +93,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/keeper/pets/:id/vet-questions',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute('The questions sent to clinics about the pet, newest first', {
         params: IdParams,
         response: { 200: VetQuestionList },
@@ -110,7 +111,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/keeper/vet-questions/:id',
     {
       preValidation: keeper,
-      config: { notFoundMessage: QUESTION_NOT_FOUND },
+      config: { notFoundMessage: QUESTION_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute('One question with the clinic’s answers', {
         params: IdParams,
         response: { 200: VetQuestionResponse },
@@ -125,7 +126,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/keeper/vet-questions/:id/messages',
     {
       preValidation: [keeper, ownQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND },
+      config: { notFoundMessage: QUESTION_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute('Reply to the clinic (text, and photos of the pet it asked for)', {
         params: IdParams,
         body: KeeperReplyInput,
@@ -153,6 +154,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
   api.get(
     '/vet/questions',
     {
+      config: { access: VET_OF_CLINIC },
       preValidation: vet,
       schema: vetRoute(
         'Questions from keepers: the clinic’s turn first, most urgent first, then longest waiting',
@@ -166,7 +168,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/vet/questions/:id',
     {
       preValidation: vet,
-      config: { notFoundMessage: QUESTION_NOT_FOUND },
+      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
       schema: vetRoute('One question: what the keeper sent and the messages since', {
         params: IdParams,
         response: { 200: VetQuestionResponse },
@@ -184,7 +186,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/vet/questions/:id/messages',
     {
       preValidation: [vet, clinicQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND },
+      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
       schema: vetRoute(
         'Answer in writing (ask_for_photo: ask the keeper for a photo); the keeper is notified ' +
           'live and by e-mail',
@@ -205,7 +207,7 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
     '/vet/questions/:id/close',
     {
       preValidation: [vet, clinicQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND },
+      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
       schema: vetRoute('Close the question (closing again changes nothing)', {
         params: IdParams,
         response: { 200: VetQuestionResponse },

@@ -15,6 +15,7 @@ import { SHARE_NOT_FOUND, type ShareService } from './shareService';
 import { ShareParams, sharingRoute } from './vetSharingSchemas';
 import { rowId, NO_CONTENT, IdParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ShareRoutesOptions extends KeeperRouteOptions {
   db: Database;
@@ -31,6 +32,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
   api.get(
     '/clinics',
     {
+      config: { access: PET_KEEPER },
       preValidation: keeper,
       schema: sharingRoute('Clinics a keeper can share a pet with, by name, city or address', {
         querystring: SearchQuery,
@@ -44,7 +46,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
     '/keeper/pets/:id/shares',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute('The clinics the pet is shared with, and what each sees', {
         params: IdParams,
         response: { 200: PetShareList },
@@ -59,7 +61,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
     '/keeper/pets/:id/shares/:clinicId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute(
         'Share the pet with a clinic, or change what it sees (201 when sharing starts)',
         {
@@ -83,7 +85,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
     '/keeper/pets/:id/shares/:clinicId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: SHARE_NOT_FOUND },
+      config: { notFoundMessage: SHARE_NOT_FOUND, access: PET_KEEPER },
       schema: sharingRoute('Stop sharing the pet with a clinic (its vets lose access at once)', {
         params: ShareParams,
         response: { 204: NO_CONTENT },

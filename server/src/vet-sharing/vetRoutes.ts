@@ -29,6 +29,7 @@ import { PATIENT_NOT_FOUND, sharedPet } from './patientAccess';
 import type { PatientService, VetCaller } from './patientService';
 import { ThreadParams, vetRoute } from './vetSharingSchemas';
 import { rowId, IdParams } from '../http/routeSchema';
+import { VET_OF_CLINIC } from '../http/routeAccess';
 
 export interface VetRoutesOptions {
   /** requireClinicRole('vet'): 401/403 before anything else. */
@@ -68,6 +69,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
   api.get(
     '/vet/clinic',
     {
+      config: { access: VET_OF_CLINIC },
       preValidation: vet,
       schema: vetRoute('The clinic the vet acts for', { response: { 200: ClinicResponse } }),
     },
@@ -77,6 +79,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
   api.get(
     '/vet/patients',
     {
+      config: { access: VET_OF_CLINIC },
       preValidation: vet,
       schema: vetRoute("The clinic's shared pets; search by pet name, species or keeper", {
         querystring: SearchQuery,
@@ -92,7 +95,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('A shared pet: keeper, scopes, and the profile when shared', {
         params: IdParams,
         response: { 200: PatientResponse },
@@ -107,7 +110,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/weights',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Weight history (scope weight), oldest first', {
         params: IdParams,
         response: { 200: WeightEntryList },
@@ -122,7 +125,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/visits',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Visits (scope visits), newest first', {
         params: IdParams,
         response: { 200: VisitList },
@@ -137,7 +140,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/visits',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Add a visit note (scope visits); the keeper is notified', {
         params: IdParams,
         body: VetVisitInput,
@@ -158,7 +161,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/documents',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Results, referrals and other documents (scope results), newest first', {
         params: IdParams,
         response: { 200: PetDocumentList },
@@ -173,7 +176,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/documents',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute(
         'Add a result, referral or document (scope results; multipart `file`: PDF or image; ' +
           'kind, title, issued_on, notes); the keeper is notified',
@@ -204,7 +207,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/threads',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Symptom-checker conversations (scope triage_threads)', {
         params: IdParams,
         response: { 200: ThreadList },
@@ -219,7 +222,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/threads/:threadId',
     {
       preValidation: patient,
-      config: { notFoundMessage: THREAD_NOT_FOUND },
+      config: { notFoundMessage: THREAD_NOT_FOUND, access: VET_OF_CLINIC },
       schema: vetRoute('One symptom-checker conversation with its messages', {
         params: ThreadParams,
         response: { 200: ThreadDetail },
@@ -238,7 +241,7 @@ export const vetRoutes: FastifyPluginAsyncTypebox<VetRoutesOptions> = async (
     '/vet/patients/:id/image-analyses',
     {
       preValidation: patient,
-      config: notFound,
+      config: { ...notFound, access: VET_OF_CLINIC },
       schema: vetRoute('Photo analyses (scope photo_analyses), newest first', {
         params: IdParams,
         response: { 200: ImageAnalysisList },

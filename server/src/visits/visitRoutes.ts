@@ -9,6 +9,7 @@ import { PET_NOT_FOUND } from '../pets/petAccess';
 import { ATTACHMENT_NOT_FOUND, VISIT_NOT_FOUND, type VisitService } from './visitService';
 import { rowId, RowIdText, FileIdText, keeperRoute, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { PET_KEEPER } from '../http/routeAccess';
 
 export interface VisitRoutesOptions extends KeeperRouteOptions {
   visits: VisitService;
@@ -68,7 +69,7 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
     '/keeper/pets/:id/visits/:visitId/attachments',
     {
       preValidation: keeper,
-      config: { notFoundMessage: VISIT_NOT_FOUND },
+      config: { notFoundMessage: VISIT_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Attach a file to a visit (multipart `file`, policy document)', {
         params: VisitParams,
         ...uploadBody('document', NO_FIELDS),
@@ -93,7 +94,7 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
     '/keeper/pets/:id/visits/:visitId/attachments/:fileId',
     {
       preValidation: keeper,
-      config: { notFoundMessage: ATTACHMENT_NOT_FOUND },
+      config: { notFoundMessage: ATTACHMENT_NOT_FOUND, access: PET_KEEPER },
       schema: keeperRoute('Remove an attachment (its file is deleted)', {
         params: AttachmentParams,
         response: { 200: VisitResponse },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUTH_PROVIDERS } from '@contract/authProviders';
 import type { Config } from '../../config';
+import { PUBLIC } from '../../http/routeAccess';
 
 /** The answer values the callback page reads; anything else the provider posts is dropped. */
 const FORWARDED = ['code', 'state', 'iss', 'error', 'error_description'] as const;
@@ -37,6 +38,7 @@ export const oidcFormPostRoutes: FastifyPluginAsyncTypebox<{ config: Config }> =
   site.post(
     '/auth/:provider/callback',
     {
+      config: { access: PUBLIC },
       schema: {
         hide: true,
         params: Type.Object({ provider: Type.String({ maxLength: 50 }) }),

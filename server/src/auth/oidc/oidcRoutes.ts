@@ -18,6 +18,7 @@ import { assertMaySignIn } from '../../admin-users/accountStatus';
 import { requestLanguage } from '../../http/requestLanguage';
 import { userView } from '../userService';
 import { OidcSignIn } from './oidcSignIn';
+import { PUBLIC } from '../../http/routeAccess';
 
 const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 50 }) });
 const errors = { 404: ErrorResponseRef, 422: ErrorResponseRef, 502: ErrorResponseRef };
@@ -29,6 +30,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.get(
     '/auth/providers',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'The sign-in providers configured on this server (the site shows only these)',
@@ -43,7 +45,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.get(
     '/auth/:provider',
     {
-      config: { notFoundMessage: 'Sign-in provider not found.' },
+      config: { notFoundMessage: 'Sign-in provider not found.', access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with a provider: the URL to send the browser to',
@@ -60,7 +62,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
   api.post(
     '/auth/:provider/callback',
     {
-      config: { notFoundMessage: 'Sign-in provider not found.' },
+      config: { notFoundMessage: 'Sign-in provider not found.', access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: "Finish signing in with a provider: exchange the provider's code",

@@ -1,0 +1,44 @@
+// A server capability is one object its folder exports (`<name>Capability.ts`): the fastify
+// plugins of its routes — each route declaring its access rule (`config.access`, routeAccess.ts)
+// — and, from the same object, its tables and their personal-data lines. app.ts registers every
+// capability of the registry (server/src/capabilities.ts, one line each) and nothing else; a
+// capability builds its own services from the shared ones below.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHealth } from '../db/databaseHealth';
+import type { DatabaseHandle, Database } from '../db/openDatabase';
+import type { ScheduledJob } from '../jobs/JobRunner';
+import type { Mailer } from '../mail/mailer';
+import type { NotificationService } from '../notifications/notificationService';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { SmsSender } from '../sms/smsSender';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rateLimiter';
+
+/** What every capability may use; app.ts builds each once. */
+export interface SharedServices {
+  config: Config;
+  db: Database;
+  /** The database handle (driver, close) and its health, for the health check. */
+  database: DatabaseHandle;
+  databaseHealth: DatabaseHealth;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  notifications: NotificationService;
+  broadcaster: Broadcaster;
+  /** Where a capability adds its jobs (main.ts runs them on an interval, jobs/JobRunner.ts). */
+  scheduledJobs: ScheduledJob[];
+  /** Published content changed: main.ts rebuilds the site (must return at once). */
+  onContentChanged: () => void;
+}
+
+export interface ServerCapability {
+  /** The capability's folder (or area) name, as logs and the README tables name it. */
+  name: string;
+  /** Its routes under /api, registered as one encapsulated plugin (paths without `/api`). */
+  api?: FastifyPluginAsync<SharedServices>;
+  /** Its routes outside /api (site paths such as a one-time link's page), at the root. */
+  site?: FastifyPluginAsync<SharedServices>;
+}

@@ -1,0 +1,10 @@
+// Where a moved site path goes: the public lookup and the admin editor of redirects.
+import type { ServerCapability } from '../http/capability';
+import { redirectRoutes } from './redirectRoutes';
+
+export const redirectsCapability: ServerCapability = {
+  name: 'redirects',
+  api: async (api, { db }) => {
+    await api.register(redirectRoutes, { db });
+  },
+};

@@ -43,6 +43,9 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'kg',
   'lb',
   'cm',
+  // Doses and amounts of medicines (medication stock).
+  'ml',
+  'mg',
   'MB',
   'GET',
   'HEAD',

@@ -14,6 +14,7 @@ import { contentCapability } from './content/contentCapability';
 import { healthCapability } from './health/healthCapability';
 import type { ServerCapability } from './http/capability';
 import { iconsCapability } from './icons/iconsCapability';
+import { medicationStockCapability } from './medication-stock/medicationStockCapability';
 import { notificationsCapability } from './notifications/notificationsCapability';
 import { postalCodesCapability } from './postal-codes/postalCodesCapability';
 import { realtimeCapability } from './realtime/realtimeCapability';
@@ -25,6 +26,7 @@ export const CAPABILITIES: readonly ServerCapability[] = [
   contentCapability,
   accountCapability,
   petsCapability,
+  medicationStockCapability,
   aiCapability,
   commerceCapability,
   keeperDataCapability,

@@ -82,11 +82,12 @@ describe('the sidebar the features declare', () => {
       'affiliateDashboard',
       'admin',
     ]);
-    // The pet profile's group gathers the links of eight features in the order a keeper reads.
+    // The pet profile's group gathers the links of nine features in the order a keeper reads.
     expect(SUB_SIDEBARS.petProfile?.links.map((link) => link.to)).toEqual([
       '/dashboard/',
       '/information/',
       '/pet-profile/visits/',
+      '/pet-profile/medications/',
       '/photo-gallery/',
       '/diet-and-healthy-plan/',
       '/results-and-referrals/',

@@ -12,6 +12,7 @@ import { emergencyCardModule } from '../features/emergency-card/emergencyCardMod
 import { healthReportModule } from '../features/health-report/healthReportModule';
 import { imageAnalysisModule } from '../features/image-analysis/imageAnalysisModule';
 import { keeperDataModule } from '../features/keeper-data/keeperDataModule';
+import { medicationStockModule } from '../features/medication-stock/medicationStockModule';
 import { notificationsModule } from '../features/notifications/notificationsModule';
 import { petProfileModule } from '../features/pet-profile/petProfileModule';
 import { petsModule } from '../features/pets/petsModule';
@@ -41,6 +42,7 @@ export const WEB_FEATURES = [
   petsModule,
   petProfileModule,
   visitsModule,
+  medicationStockModule,
   photoGalleryModule,
   documentsModule,
   dietPlanModule,

@@ -141,12 +141,19 @@ async function fillEveryStore(root: RootStore, keeper: ProductKeeper, marker: st
     visited_on: new Date().toISOString().slice(0, 10),
     reason: `Visit ${marker}`,
   });
+  await root.medicationStock.create(petId, {
+    name: `Medication ${marker}`,
+    unit: 'tablet',
+    dose_per_day: 1,
+    stock: 30,
+  });
   // An order paid (the receipts), another in the cart, and the keeper's data export prepared.
   await buyReports(keeper);
   await root.cart.add({ kind: 'health_report', pet_id: petId, quantity: 1 });
   await root.keeperData.prepareExport();
   await Promise.all([
     root.reminders.load(petId),
+    root.medicationStock.load(petId),
     root.visits.load(petId),
     root.petProfile.loadDashboard(petId),
     root.gallery.loadAlbums(petId),

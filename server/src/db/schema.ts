@@ -35,3 +35,4 @@ export { siteBuildStatus } from '../site/siteBuildStatusTable';
 export * from '../admin-audit/auditTables';
 export * from '../admin-users/adminUsersTables';
 export * from '../admin-content/adminContentTables';
+export * from '../medication-stock/medicationTables';

@@ -188,6 +188,11 @@ export const MESSAGES_JP: Readonly<Record<string, string>> = {
   'Visit not found.': '通院記録が見つかりません。',
   'Attachment not found.': '添付ファイルが見つかりません。',
   'Reminder not found.': 'リマインダーが見つかりません。',
+  // Medication stock (medication-stock/).
+  'Medication not found.': '薬が見つかりません。',
+  'Give either the units added or a new count.':
+    '補充した量か、数え直した在庫のどちらか一方を入力してください。',
+  'The stock may be at most :max units.': '在庫は{{max}}以下で指定してください。',
   'Notification not found.': 'お知らせが見つかりません。',
   'Conversation not found.': '相談が見つかりません。',
   'Photo analysis not found.': '写真分析が見つかりません。',
@@ -497,6 +502,14 @@ export const ATTRIBUTES_JP: Readonly<Record<string, string>> = {
   'weight unit': '体重の単位',
   'socket id': 'ソケットID',
   timeline: 'タイムライン',
+  // Medication stock (medication-stock/).
+  unit: '単位',
+  'dose per day': '1日の量',
+  stock: '在庫',
+  'refill days': '補充のお知らせ（残り日数）',
+  added: '補充した量',
+  count: '数え直した在庫',
+  medicationId: '薬',
 };
 
 /** Words a message carries as a value (`:periods`), shown in Japanese. */

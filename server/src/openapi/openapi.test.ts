@@ -116,6 +116,10 @@ const CONTRACT = [
   '/api/keeper/photos/{photoId}',
   '/api/keeper/documents/{documentId}',
   '/api/keeper/reminders/{reminderId}',
+  // Medication stock.
+  '/api/keeper/pets/{id}/medications',
+  '/api/keeper/medications/{medicationId}',
+  '/api/keeper/medications/{medicationId}/refill',
   // Reminders outside the app: settings, deliveries, Web Push, one-time links, calendar feed.
   '/api/keeper/reminders/{reminderId}/deliveries',
   '/api/keeper/reminder-settings',

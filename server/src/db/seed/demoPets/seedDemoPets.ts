@@ -18,6 +18,7 @@ import { isoDay } from '../../../pets/recordRules';
 import { reminders } from '../../../reminders/reminderTables';
 import { addMonths } from '../../../reminders/nextOccurrence';
 import { seedDemoReminderChannels } from './demoReminderChannels';
+import { seedDemoMedications } from '../../../medication-stock/demoMedications';
 import type { FileStorage } from '../../../storage/FileStorage';
 import { acceptUpload, type UploadDescriptor } from '../../../uploads/acceptUpload';
 import type { UploadPolicyName } from '../../../uploads/uploadPolicies';
@@ -638,4 +639,5 @@ export async function seedDemoPets(
   await seedMiso(db, userId, options);
   await seedDemoAssistant(db, userId, options);
   await seedDemoReminderChannels(db, userId, options.now);
+  await seedDemoMedications(db, userId, options.now);
 }

@@ -1,0 +1,17 @@
+// Medication stock as the server registers it (server/src/capabilities.ts): its routes, for pet
+// keepers. Its refill reminders go out through the reminder job of the pets capability, which
+// sends every due reminder whoever created it.
+import { requireRole } from '../auth/requireRole';
+import type { ServerCapability } from '../http/capability';
+import { medicationRoutes } from './medicationRoutes';
+import { MedicationService } from './medicationService';
+
+export const medicationStockCapability: ServerCapability = {
+  name: 'medication-stock',
+  api: async (api, { db, clock }) => {
+    await api.register(medicationRoutes, {
+      keeper: requireRole('pet-keeper'),
+      medications: new MedicationService({ db, clock }),
+    });
+  },
+};

@@ -10,6 +10,32 @@ const describePostgres = (name: string, body: () => void) =>
 
 jest.setTimeout(120_000);
 
+// On both databases (a suite with no test fails the run): entries sent at once are all stored.
+describe('weight entries sent at once', () => {
+  let t: PetsTestServer;
+  beforeAll(async () => {
+    t = await createPetsTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('stores every one of them', async () => {
+    const days = ['2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04'];
+    const answers = await Promise.all(
+      days.map((day, i) =>
+        t.me.call({
+          method: 'POST',
+          url: `/api/keeper/pets/${t.me.petId}/weights`,
+          payload: { weight_kg: 30 + i / 10, measured_on: day },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    const list = await t.me.call({ method: 'GET', url: `/api/keeper/pets/${t.me.petId}/weights` });
+    const stored = (list.json().data as { measured_on: string }[]).map((e) => e.measured_on);
+    expect(stored).toEqual(expect.arrayContaining(days));
+  });
+});
+
 describePostgres('weight entries for one pet at the same moment', () => {
   let t: PetsTestServer;
   let other: Client;

@@ -275,6 +275,7 @@ describe('DashboardLayout', () => {
           '/si/image-analysis/new/',
           '/information/',
           '/pet-profile/visits/',
+          '/pet-profile/medications/',
           '/photo-gallery/',
           '/diet-and-healthy-plan/',
           '/results-and-referrals/',

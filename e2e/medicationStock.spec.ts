@@ -17,7 +17,9 @@ test.describe('medication stock', { tag: '@auth-api' }, () => {
     await createPet(request, keeper, { name: 'Kuma', species: 'dog' });
     await signInBrowser(context, baseURL!, keeper);
 
-    await page.goto('/dashboard/');
+    // On a phone: from a page of the pet profile (its visits), the section menu lists it.
+    await page.goto('/pet-profile/visits/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Section menu' }).click();
     await page.getByRole('link', { name: 'Medication stock' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Medication stock' })).toBeVisible();

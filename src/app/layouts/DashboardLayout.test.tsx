@@ -105,15 +105,15 @@ describe('DashboardLayout', () => {
     const toggle = await screen.findByRole('button', { name: 'Section menu' });
     expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     fireEvent.click(toggle);
-    // Opening with nothing selected picks the first visible item (spec.md section 2).
-    expect(screen.getByRole('heading', { level: 2, name: 'AI assistance' })).toHaveFocus();
+    // The page's item is selected (not opened) below extra large: the menu opens its group.
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings and account' })).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Close the section menu' }));
-    expect(screen.queryByRole('navigation', { name: 'AI assistance' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Settings and account' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
 

@@ -190,16 +190,22 @@ export class SidebarStore {
     if (!item) return;
     this.newContent.delete(item.id);
     if (!firstLoad && item.id === this.selectedId) return;
-    if (item.subSidebar && this.isXl && this.options.isLoggedIn() && this.isVisible(item.id)) {
+    if (item.subSidebar && this.options.isLoggedIn() && this.isVisible(item.id)) {
+      // Below extra large the sub-sidebar stays closed, but the section menu will open the
+      // page's own group, not the one of a page seen before.
       this.selectedId = item.id;
-      this.isOpen = true;
+      if (this.isXl) this.isOpen = true;
     }
   }
 
-  /** Opens the selected item's sub-sidebar; with no selection, the first visible item's. */
+  /**
+   * Opens the selected item's sub-sidebar; with no selection, the page's own item's (it could not
+   * be selected while the user was still loading), else the first visible item's.
+   */
   open(): void {
     if (this.selectedId === null || !this.isVisible(this.selectedId)) {
-      const first = this.visibleItems[0];
+      const active = this.activeItem;
+      const first = active?.subSidebar ? active : this.visibleItems[0];
       if (!first) return;
       this.selectedId = first.id;
     }

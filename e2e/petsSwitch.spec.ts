@@ -27,6 +27,7 @@ test.describe('the current pet', { tag: '@auth-api' }, () => {
       'Overview',
       'Information',
       'Vet visits',
+      'Medication stock',
       'Photo gallery',
       'Diet and healthy plan',
       'Results and referrals',

@@ -49,6 +49,19 @@ export async function expectAccessible(page: Page): Promise<void> {
     return { unchanged, injected: typeof (window as { axe?: unknown }).axe === 'object' };
   });
   if (state.unchanged) return;
+  // Colours mid-transition (a theme switch fades them) are neither theme's: audit the page once
+  // its finite animations and transitions have ended (a spinner never ends: not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   if (!state.injected) await page.evaluate(AXE_SOURCE);
   // Embedded third-party videos are not ours to audit (and cannot load offline); their frame
   // titles are checked by the article tests.

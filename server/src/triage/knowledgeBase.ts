@@ -28,6 +28,7 @@ export interface TermSenseRule {
   unlessNear?: string[];
   onlyNear?: string[];
   notAfter?: string[];
+  notBefore?: string[];
 }
 
 export interface SymptomEntry {

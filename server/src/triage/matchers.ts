@@ -32,6 +32,7 @@ function senseFinder(
       unlessNear: own.flatMap((r) => r.unlessNear ?? []),
       onlyNear: own.flatMap((r) => r.onlyNear ?? []),
       notAfter: own.flatMap((r) => r.notAfter ?? []),
+      notBefore: own.flatMap((r) => r.notBefore ?? []),
     };
   };
 }

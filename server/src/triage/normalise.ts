@@ -125,7 +125,8 @@ export function normaliseJapanese(raw: string): string {
   let text = toHiragana(raw.normalize('NFKC').toLowerCase());
   for (const [pattern, replacement] of SAME_WORD_SPELLINGS)
     text = text.replace(pattern, replacement);
-  return kanjiNumeralsToDigits(text).replace(/[ \t]+/g, '');
+  // Brackets and quotes only annotate: 痛み止め（イブ）を飲んだ names イブ as what was swallowed.
+  return kanjiNumeralsToDigits(text).replace(/[ \t()[\]「」『』【】]+/g, '');
 }
 
 /** A very small English stemmer: enough to make vomit/vomits/vomited/vomiting one word. */

@@ -138,18 +138,25 @@ export function findProfileHints(
     const female = count(sexWords.female.en);
     if (male > female) hints.sex = 'male';
     else if (female > male) hints.sex = 'female';
-    if (
-      /\b(?:neutered|spayed|castrated|fixed|desexed)\b/.test(text) &&
-      !/\bnot (?:neutered|spayed|castrated|fixed)\b/.test(text)
-    )
+    // A negation up to three words before the word: "hasn't been spayed", "not yet neutered",
+    // "never had her spayed".
+    const notDone =
+      /\b(?:not|never)(?:\s+\w+){0,3}?\s+(?:neutered|spayed|castrated|fixed|desexed|done)\b/;
+    if (/\b(?:neutered|spayed|castrated|fixed|desexed)\b/.test(text) && !notDone.test(text))
       hints.neutered = true;
-    if (/\b(?:intact|unspayed|unneutered|entire|not spayed|not neutered)\b/.test(text))
+    if (/\b(?:intact|unspayed|unneutered|entire)\b/.test(text) || notDone.test(text))
       hints.neutered = false;
   } else {
     if (/おす|雄|男の子/.test(text)) hints.sex = 'male';
     else if (/めす|雌|女の子/.test(text)) hints.sex = 'female';
     if (/避妊済|去勢済|避妊手術|去勢手術/.test(text)) hints.neutered = true;
-    if (/未避妊|未去勢|避妊していな|去勢していな/.test(text)) hints.neutered = false;
+    // 避妊手術はしていない, 去勢はまだしてません: the operation named, then its negation.
+    if (
+      /未避妊|未去勢|(?:避妊|去勢)(?:手術)?[はをも]?(?:まだ)?(?:して|受けて|やって|し)(?:い)?(?:な|ませ)/.test(
+        text,
+      )
+    )
+      hints.neutered = false;
   }
   if (has(locale === 'en' ? modifiers.pregnancyWords.en : modifiers.pregnancyWords.jp))
     hints.pregnant = true;

@@ -15,6 +15,11 @@ export interface TermSense {
    * 咳の発作 is a bout of coughing, 〜ような発作 an episode like the sign named before it.
    */
   notAfter?: readonly string[];
+  /**
+   * Words that, right after the term, make it part of another word: "pain" in "pain killers",
+   * 痛み in 痛み止め (a medicine, not a sign).
+   */
+  notBefore?: readonly string[];
 }
 
 /** A sense with its words as concept keys, ready to compare with a clause's tokens. */
@@ -22,6 +27,7 @@ export interface SenseKeys {
   unless: Set<string>;
   only: Set<string>;
   notAfter: Set<string>;
+  notBefore: Set<string>;
 }
 
 export function senseKeys(sense: TermSense): SenseKeys {
@@ -29,6 +35,7 @@ export function senseKeys(sense: TermSense): SenseKeys {
     unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
     only: new Set((sense.onlyNear ?? []).map(conceptKey)),
     notAfter: new Set((sense.notAfter ?? []).map(conceptKey)),
+    notBefore: new Set((sense.notBefore ?? []).map(conceptKey)),
   };
 }
 
@@ -43,6 +50,8 @@ export function senseFits(
   const last = match.words?.at(-1) ?? match.cover?.at(-1) ?? match.to - 1;
   const previous = tokens[last - 1];
   if (previous && !previous.boundary && sense.notAfter.has(keyOf(previous))) return false;
+  const next = tokens[last + 1];
+  if (next && !next.boundary && sense.notBefore.has(keyOf(next))) return false;
   const own = new Set(
     match.words ??
       match.cover ??
@@ -97,6 +106,7 @@ export function japaneseSenseFits(
     (words ?? []).filter((w) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(w)).map(normaliseJapanese);
   const lead = before.trimEnd();
   if (jp(sense.notAfter).some((w) => LINKS.some((link) => lead.endsWith(w + link)))) return false;
+  if (jp(sense.notBefore).some((w) => after.startsWith(w))) return false;
   const near = before + after;
   if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
   const only = jp(sense.onlyNear);

@@ -638,4 +638,39 @@ describe('classes of wording found by the probe batches', () => {
   it('labour in words makes straining a difficult birth', () => {
     expect(level('in labour, straining for 45 minutes and no puppy yet')).toBe('emergency');
   });
+
+  it('a medicine named after a sign is the medicine, not the sign', () => {
+    expect(finding('人間の痛み止めを飲んでしまった', 'pain')).toBeUndefined();
+    expect(finding('he got into my pain killers', 'pain')).toBeUndefined();
+    expect(level('犬が鎮痛剤を飲み込んだ')).toBe('emergency');
+    expect(level('he ate some of my painkillers')).toBe('emergency');
+    expect(finding('he is in pain', 'pain')?.polarity).toBe('present');
+  });
+
+  it('a brand named in brackets or quotes is still named', () => {
+    expect(
+      triage({ message: '痛み止め（イブ）を2錠飲み込んだ', pet: dog }).exposures[0]?.toxinId,
+    ).toBe('ibuprofen');
+    expect(triage({ message: '「ロキソニン」を1錠食べた', pet: dog }).exposures[0]?.toxinId).toBe(
+      'naproxen',
+    );
+  });
+
+  it('an unspayed female unwell in the weeks after a heat may have a closed pyometra', () => {
+    expect(
+      level("she hasn't been spayed, her season ended a month ago and she's off her food"),
+    ).toBe('emergency');
+    expect(level('she was in heat five weeks ago and now drinks all the time')).toBe('within_24h');
+    expect(level('避妊手術はしていません。発情が終わってから水をたくさん飲む')).toBe('within_24h');
+    // Spayed: no womb, no pyometra — only the thirst itself.
+    expect(level('she is spayed, in heat never, drinking a lot')).toBe('within_2_3_days');
+    // "In the heat" is the weather, not a season.
+    expect(finding('she was in heat last month', 'heat_exposure')).toBeUndefined();
+  });
+
+  it('to worm a pet is a routine treatment, not worms seen', () => {
+    expect(finding('how often should I worm my puppy?', 'worms')).toBeUndefined();
+    expect(finding('her worming tablet is due', 'worms')).toBeUndefined();
+    expect(finding('there are worms in her poo', 'worms')?.polarity).toBe('present');
+  });
 });

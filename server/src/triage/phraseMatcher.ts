@@ -209,7 +209,12 @@ function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
     m.cover ?? Array.from({ length: m.to - m.from }, (_, i) => m.from + i);
   for (const match of sorted) {
     const own = cover(match);
-    if (own.some((i) => taken.has(i))) continue;
+    const overlap = own.filter((i) => taken.has(i)).length;
+    // English: a word belongs to one term. Japanese (character offsets, no word breaks): a term
+    // that shares only its edge with a longer one still says something of its own — 後ろ足が冷た
+    // in 後ろ足が冷たくて動かない next to 冷たくて動かな.
+    const japanese = match.cover === undefined && match.words === undefined;
+    if (japanese ? overlap * 3 > own.length : overlap > 0) continue;
     kept.push(match);
     for (const i of own) taken.add(i);
   }

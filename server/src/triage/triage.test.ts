@@ -673,4 +673,25 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding('her worming tablet is due', 'worms')).toBeUndefined();
     expect(finding('there are worms in her poo', 'worms')?.polarity).toBe('present');
   });
+
+  it('a Japanese term that shares only its edge with a longer one still counts', () => {
+    const cat = { species: 'cat' as const, breed: null };
+    const result = triage({ message: '急に叫んで、後ろ足が冷たくて動かない', pet: cat });
+    expect(result.findings.map((f) => f.id)).toContain('paralysis');
+    expect(result.level).toBe('emergency');
+    // But a short word inside a longer one is not read again: 涙やけ is no injury (けが).
+    expect(finding('目の下に涙やけがある', 'wound')).toBeUndefined();
+  });
+
+  it('an operation wound that opens is seen within a day, with something showing now', () => {
+    expect(level('he chewed his stitches')).toBe('within_24h');
+    expect(level('手術の傷口が開いてる')).toBe('within_24h');
+    expect(level('her spay stitches came open and something is poking out')).toBe('emergency');
+    expect(finding('傷口の糸が取れた', 'swallowed_object')).toBeUndefined();
+    expect(triage({ message: '傷口の糸が取れた', pet: dog }).exposures).toEqual([]);
+  });
+
+  it('a mother with her litter that trembles and pants may have milk fever', () => {
+    expect(level('her kittens are 2 weeks old and she is trembling and panting')).toBe('emergency');
+  });
 });

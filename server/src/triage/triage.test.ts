@@ -694,4 +694,28 @@ describe('classes of wording found by the probe batches', () => {
   it('a mother with her litter that trembles and pants may have milk fever', () => {
     expect(level('her kittens are 2 weeks old and she is trembling and panting')).toBe('emergency');
   });
+
+  it('eyes closed in sleep are sleep; a bird asleep all day with a dirty vent is very ill', () => {
+    const bird = { species: 'bird' as const, breed: null };
+    expect(finding('目を閉じて寝ています', 'eye_pain')).toBeUndefined();
+    expect(
+      triage({ message: 'セキセイインコのお尻が汚れてて、ずっと目を閉じて寝てる', pet: bird })
+        .level,
+    ).toBe('emergency');
+    // セキセイ (a budgerigar) holds no せき (a cough).
+    expect(
+      triage({ message: 'セキセイインコです', pet: bird }).findings.map((f) => f.id),
+    ).not.toContain('coughing');
+  });
+
+  it('vomiting even water is severe', () => {
+    expect(level('朝から吐いてて、水も吐いちゃう')).toBe('within_24h');
+    expect(level('he throws up even water')).toBe('within_24h');
+  });
+
+  it('tiring on walks is seen within days; sudden breathlessness is an emergency', () => {
+    expect(level('最近、息切れしやすくなった')).toBe('within_2_3_days');
+    expect(level('he gets tired quickly on walks')).toBe('within_2_3_days');
+    expect(level('急に息切れして苦しそう')).toBe('emergency');
+  });
 });

@@ -17,6 +17,7 @@ import {
   dropVagueSignsAskedAbout,
   findingsFrom,
   markStoppedSigns,
+  appetiteForSomeFoods,
 } from './findingStages';
 import type { Substance } from './matchers';
 import { detectLocale } from './normalise';
@@ -88,6 +89,7 @@ function extractIn(raw: string, locale: Locale, turnsAgo: number): MessageFacts 
   markPastEpisodes(reading, findings);
   addBodyTemperature(reading, findings);
   dropAppetiteWhereSomethingWasEaten(reading, findings);
+  appetiteForSomeFoods(reading, findings);
   markStoppedSigns(reading, findings);
   dropVagueSignsAskedAbout(reading, findings);
   attachDurations(reading, findings);

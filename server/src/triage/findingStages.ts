@@ -108,6 +108,28 @@ export function dropAppetiteWhereSomethingWasEaten(
   }
 }
 
+// The keeper says the pet still eats something: "won't eat his pellets but still eats hay",
+// 「ドライフードは食べないけどおやつは食べる」. Refusing one food while taking another is a poorer
+// appetite, not a pet that eats nothing.
+const FOODS =
+  'hay|treats?|pellets|kibble|biscuits?|chicken|rice|wet food|dry food|greens|veg|vegetables|grass|meat|fish|tuna|gravy|cheese|ham|snacks?|fruit|seeds|millet|insects|crickets|mealworms|human food';
+const STILL_EATS_EN = new RegExp(
+  `\\b(?:still|but|only|just)\\s+(?:eats|eating|takes|taking|will eat|does eat|is eating|accepts|nibbles|nibbling|picks at)\\b|,\\s*(?:only|just)\\s+(?:the\\s+|some\\s+)?(?:${FOODS})\\b|\\beats\\s+(?:\\w+\\s+){1,3}but\\s+(?:not|will not|does not)\\b`,
+);
+const STILL_EATS_JP =
+  /(?:は|だけ|なら|だけは)(?:食べ|たべ)(?:る|ます(?!ん)|てる|ています|てくれ|れる)|(?:は|だけ)口にす/;
+
+export function appetiteForSomeFoods(reading: Reading, findings: LocatedFinding[]): void {
+  const stillEats = (reading.locale === 'en' ? STILL_EATS_EN : STILL_EATS_JP).test(reading.text);
+  if (!stillEats) return;
+  for (let i = findings.length - 1; i >= 0; i -= 1) {
+    const finding = findings[i] as LocatedFinding;
+    if (finding.id !== 'anorexia' || finding.polarity !== 'present') continue;
+    if (findings.some((f) => f.id === 'decreased_appetite')) findings.splice(i, 1);
+    else findings[i] = { ...finding, id: 'decreased_appetite' };
+  }
+}
+
 export function markStoppedSigns(reading: Reading, findings: LocatedFinding[]): void {
   const { locale, text, sentenceOf } = reading;
   // "it bled a bit but stopped", "vomited twice but has settled": over, and mild.

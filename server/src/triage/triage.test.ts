@@ -718,4 +718,16 @@ describe('classes of wording found by the probe batches', () => {
     expect(level('he gets tired quickly on walks')).toBe('within_2_3_days');
     expect(level('急に息切れして苦しそう')).toBe('emergency');
   });
+
+  it('refusing one food while taking another is a poorer appetite, not eating nothing', () => {
+    const rabbit = { species: 'rabbit' as const, breed: null };
+    const rabbitLevel = (message: string): string => triage({ message, pet: rabbit }).level;
+    expect(rabbitLevel('she will not eat her pellets but still eats hay and poops normally')).toBe(
+      'within_24h',
+    );
+    expect(rabbitLevel('牧草は食べるけどペレットを食べない')).toBe('within_24h');
+    expect(rabbitLevel('my rabbit will not eat anything, not even treats')).toBe('emergency');
+    expect(finding("he won't eat, only drinks water", 'anorexia')?.polarity).toBe('present');
+    expect(finding('ごはんは食べてない', 'anorexia')?.polarity).toBe('present');
+  });
 });

@@ -1,9 +1,11 @@
 // Public content the site is built from: news, FAQ, cities, pages, the home page, locales.
 import type { ServerCapability } from '../http/capability';
 import { contentRoutes } from './contentRoutes';
+import { contentJapanese } from './contentMessages.jp';
 
 export const contentCapability: ServerCapability = {
   name: 'content',
+  japanese: contentJapanese,
   api: async (api, { db, config }) => {
     await api.register(contentRoutes, { db, operator: config.operator });
   },

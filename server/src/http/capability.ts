@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHealth } from '../db/databaseHealth';
 import type { DatabaseHandle, Database } from '../db/openDatabase';
+import type { ApiJapanese } from '../i18n/apiJapanese';
 import type { ScheduledJob } from '../jobs/JobRunner';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notificationService';
@@ -41,4 +42,9 @@ export interface ServerCapability {
   api?: FastifyPluginAsync<SharedServices>;
   /** Its routes outside /api (site paths such as a one-time link's page), at the root. */
   site?: FastifyPluginAsync<SharedServices>;
+  /**
+   * The Japanese of the messages its code writes and of its routes' fields, from its folder
+   * (`<name>Messages.jp.ts`); the shared ones are in i18n/sharedMessages.jp.ts.
+   */
+  japanese?: ApiJapanese;
 }

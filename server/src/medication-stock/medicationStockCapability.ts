@@ -5,9 +5,11 @@ import { requireRole } from '../auth/requireRole';
 import type { ServerCapability } from '../http/capability';
 import { medicationRoutes } from './medicationRoutes';
 import { MedicationService } from './medicationService';
+import { medicationStockJapanese } from './medicationStockMessages.jp';
 
 export const medicationStockCapability: ServerCapability = {
   name: 'medication-stock',
+  japanese: medicationStockJapanese,
   api: async (api, { db, clock }) => {
     await api.register(medicationRoutes, {
       keeper: requireRole('pet-keeper'),

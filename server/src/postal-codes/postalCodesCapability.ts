@@ -1,9 +1,11 @@
 // Japanese postal code look-up (the address forms fill the prefecture and city from it).
 import type { ServerCapability } from '../http/capability';
 import { postalCodeRoutes } from './postalCodeRoutes';
+import { postalCodesJapanese } from './postalCodesMessages.jp';
 
 export const postalCodesCapability: ServerCapability = {
   name: 'postal-codes',
+  japanese: postalCodesJapanese,
   api: async (api) => {
     await api.register(postalCodeRoutes);
   },

@@ -11,6 +11,7 @@ import { devOutboxRoutes } from '../mail/devOutboxRoutes';
 import { devSmsOutboxRoutes } from '../sms/devSmsOutboxRoutes';
 import { oidcFormPostRoutes } from '../auth/oidc/oidcFormPostRoutes';
 import type { ServerCapability, SharedServices } from '../http/capability';
+import { accountJapanese } from './accountMessages.jp';
 
 export const accountRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { onContentChanged, ...services } = options;
@@ -34,6 +35,7 @@ export const accountRouteGroup: FastifyPluginAsync<SharedServices> = async (api,
 
 export const accountCapability: ServerCapability = {
   name: 'account',
+  japanese: accountJapanese,
   api: accountRouteGroup,
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   site: async (site, { config }) => {

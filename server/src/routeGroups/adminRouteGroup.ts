@@ -11,6 +11,7 @@ import { adminUserRoutes } from '../admin-users/adminUserRoutes';
 import { userChannel } from '../realtime/channelNames';
 import { createFileStorage } from '../storage/storageConfig';
 import type { ServerCapability, SharedServices } from '../http/capability';
+import { adminJapanese } from './adminMessages.jp';
 
 /** The event a disabled user's open tabs hear before their connection is closed. */
 export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
@@ -41,4 +42,8 @@ export const adminRouteGroup: FastifyPluginAsync<SharedServices> = async (api, o
   });
 };
 
-export const adminCapability: ServerCapability = { name: 'admin', api: adminRouteGroup };
+export const adminCapability: ServerCapability = {
+  name: 'admin',
+  japanese: adminJapanese,
+  api: adminRouteGroup,
+};

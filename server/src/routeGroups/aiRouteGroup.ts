@@ -15,6 +15,7 @@ import { createFileStorage } from '../storage/storageConfig';
 import { createAssistant } from '../triage/assistant';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
+import { aiJapanese } from './aiMessages.jp';
 
 export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, limiter } = options;
@@ -57,4 +58,8 @@ export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, opti
   });
 };
 
-export const aiCapability: ServerCapability = { name: 'ai', api: aiRouteGroup };
+export const aiCapability: ServerCapability = {
+  name: 'ai',
+  japanese: aiJapanese,
+  api: aiRouteGroup,
+};

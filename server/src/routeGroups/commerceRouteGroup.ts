@@ -20,6 +20,7 @@ import { stripeWebhookRoutes } from '../billing/stripeWebhookRoutes';
 import { SubscriptionService } from '../billing/subscriptionService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireAuth, requireRole } from '../auth/requireRole';
+import { commerceJapanese } from './commerceMessages.jp';
 
 export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, mailer, notifications, scheduledJobs } = options;
@@ -69,4 +70,8 @@ export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api
   });
 };
 
-export const commerceCapability: ServerCapability = { name: 'commerce', api: commerceRouteGroup };
+export const commerceCapability: ServerCapability = {
+  name: 'commerce',
+  japanese: commerceJapanese,
+  api: commerceRouteGroup,
+};

@@ -29,6 +29,7 @@ import { visitRoutes } from '../visits/visitRoutes';
 import { VisitService } from '../visits/visitService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
+import { petsJapanese } from './petsMessages.jp';
 
 export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, mailer, sms, notifications, scheduledJobs } = options;
@@ -79,6 +80,7 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
 
 export const petsCapability: ServerCapability = {
   name: 'pets',
+  japanese: petsJapanese,
   api: petsRouteGroup,
   // Site paths: the page a reminder mail's one-time link opens, without a sign-in.
   site: async (site, { db, clock, config }) => {

@@ -22,6 +22,7 @@ import { ClinicQuestionService } from '../vet-questions/clinicQuestionService';
 import { KeeperQuestionService } from '../vet-questions/keeperQuestionService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireClinicRole, requireRole } from '../auth/requireRole';
+import { vetSharingJapanese } from './vetSharingMessages.jp';
 
 export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, notifications, mailer } = options;
@@ -65,5 +66,6 @@ export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (a
 
 export const vetSharingCapability: ServerCapability = {
   name: 'vet-sharing',
+  japanese: vetSharingJapanese,
   api: vetSharingRouteGroup,
 };

@@ -35,6 +35,17 @@ export interface SharedServices {
   onContentChanged: () => void;
 }
 
+/**
+ * What a capability's demo seed is given: the demo keeper, just created with their pets (Biscuit
+ * and Miso), inside the seed's transaction. It runs once per demo keeper, so it inserts plainly.
+ */
+export interface DemoSeedContext {
+  db: Database;
+  keeperId: number;
+  /** The seed's time; the demo's dates are relative to it. */
+  now: Date;
+}
+
 export interface ServerCapability {
   /** The capability's folder (or area) name, as logs and the README tables name it. */
   name: string;
@@ -47,4 +58,6 @@ export interface ServerCapability {
    * (`<name>Messages.jp.ts`); the shared ones are in i18n/sharedMessages.jp.ts.
    */
   japanese?: ApiJapanese;
+  /** Its demo data for the demo keeper (db/seed/seed.ts runs every capability's, in order). */
+  demoSeed?: (context: DemoSeedContext) => Promise<void>;
 }

@@ -3,6 +3,7 @@
 // sends every due reminder whoever created it.
 import { requireRole } from '../auth/requireRole';
 import type { ServerCapability } from '../http/capability';
+import { seedDemoMedications } from './demoMedications';
 import { medicationRoutes } from './medicationRoutes';
 import { MedicationService } from './medicationService';
 import { medicationStockJapanese } from './medicationStockMessages.jp';
@@ -10,6 +11,7 @@ import { medicationStockJapanese } from './medicationStockMessages.jp';
 export const medicationStockCapability: ServerCapability = {
   name: 'medication-stock',
   japanese: medicationStockJapanese,
+  demoSeed: seedDemoMedications,
   api: async (api, { db, clock }) => {
     await api.register(medicationRoutes, {
       keeper: requireRole('pet-keeper'),

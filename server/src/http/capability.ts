@@ -49,6 +49,12 @@ export interface DemoSeedContext {
 export interface ServerCapability {
   /** The capability's folder (or area) name, as logs and the README tables name it. */
   name: string;
+  /**
+   * The paths of its routes under /api, as the OpenAPI document lists them (`{id}` for a param;
+   * hidden routes left out): openapi.test.ts pins the document to every capability's, so a route
+   * added, moved or dropped without its line here is seen.
+   */
+  paths?: readonly string[];
   /** Its routes under /api, registered as one encapsulated plugin (paths without `/api`). */
   api?: FastifyPluginAsync<SharedServices>;
   /** Its routes outside /api (site paths such as a one-time link's page), at the root. */

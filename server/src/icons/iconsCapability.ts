@@ -5,6 +5,7 @@ import { iconsJapanese } from './iconsMessages.jp';
 
 export const iconsCapability: ServerCapability = {
   name: 'icons',
+  paths: ['/api/icons/{collection}.json'],
   japanese: iconsJapanese,
   api: async (api) => {
     await api.register(iconRoutes);

@@ -401,4 +401,15 @@ describe('medication stock', () => {
     const overdue = refills.filter((r) => r.dueAt.getTime() < Date.now()).map((r) => r.title);
     expect(overdue).toEqual(['Refill Carprofen 50 mg (7 days left)']);
   });
+
+  it('is documented in the OpenAPI document, each path with its operations', async () => {
+    const res = await t.server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const operations = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect({
+      list: operations('/api/keeper/pets/{id}/medications'),
+      one: operations('/api/keeper/medications/{medicationId}'),
+      refill: operations('/api/keeper/medications/{medicationId}/refill'),
+    }).toEqual({ list: ['get', 'post'], one: ['delete', 'put'], refill: ['post'] });
+  });
 });

@@ -10,6 +10,11 @@ import { medicationStockJapanese } from './medicationStockMessages.jp';
 
 export const medicationStockCapability: ServerCapability = {
   name: 'medication-stock',
+  paths: [
+    '/api/keeper/medications/{medicationId}',
+    '/api/keeper/medications/{medicationId}/refill',
+    '/api/keeper/pets/{id}/medications',
+  ],
   japanese: medicationStockJapanese,
   demoSeed: seedDemoMedications,
   api: async (api, { db, clock }) => {

@@ -5,6 +5,7 @@ import { postalCodesJapanese } from './postalCodesMessages.jp';
 
 export const postalCodesCapability: ServerCapability = {
   name: 'postal-codes',
+  paths: ['/api/postal-codes/jp/{code}'],
   japanese: postalCodesJapanese,
   api: async (api) => {
     await api.register(postalCodeRoutes);

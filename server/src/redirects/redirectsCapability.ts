@@ -5,6 +5,7 @@ import { redirectsJapanese } from './redirectsMessages.jp';
 
 export const redirectsCapability: ServerCapability = {
   name: 'redirects',
+  paths: ['/api/admin/redirects', '/api/admin/redirects/{id}', '/api/route-lookup'],
   japanese: redirectsJapanese,
   api: async (api, { db }) => {
     await api.register(redirectRoutes, { db });

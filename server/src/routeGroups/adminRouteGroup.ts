@@ -44,6 +44,16 @@ export const adminRouteGroup: FastifyPluginAsync<SharedServices> = async (api, o
 
 export const adminCapability: ServerCapability = {
   name: 'admin',
+  paths: [
+    '/api/admin/audit-log',
+    '/api/admin/content-images',
+    '/api/admin/users',
+    '/api/admin/users/{id}',
+    '/api/admin/users/{id}/disable',
+    '/api/admin/users/{id}/enable',
+    '/api/admin/users/{id}/roles/admin',
+    '/api/content-images/{id}/{file}',
+  ],
   japanese: adminJapanese,
   api: adminRouteGroup,
 };

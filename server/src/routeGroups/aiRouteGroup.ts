@@ -60,6 +60,21 @@ export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, opti
 
 export const aiCapability: ServerCapability = {
   name: 'ai',
+  paths: [
+    '/api/keeper/chat/usage',
+    '/api/keeper/image-analyses/photo-check',
+    '/api/keeper/image-analyses/{id}',
+    '/api/keeper/image-analyses/{id}/answers',
+    '/api/keeper/image-analyses/{id}/thread',
+    '/api/keeper/pets/{id}/chat',
+    '/api/keeper/pets/{id}/image-analyses',
+    '/api/keeper/pets/{id}/reports',
+    '/api/keeper/pets/{id}/reports/allowance',
+    '/api/keeper/pets/{id}/threads',
+    '/api/keeper/reports/{id}',
+    '/api/keeper/threads/{id}',
+    '/api/keeper/threads/{id}/messages',
+  ],
   japanese: aiJapanese,
   api: aiRouteGroup,
 };

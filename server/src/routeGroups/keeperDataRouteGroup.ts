@@ -45,6 +45,7 @@ export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (a
 
 export const keeperDataCapability: ServerCapability = {
   name: 'keeper-data',
+  paths: ['/api/account/data-export', '/api/account/data-export/{token}', '/api/account/deletion'],
   japanese: keeperDataJapanese,
   api: keeperDataRouteGroup,
 };

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Medication } from '@contract/schemas/medicationStock';
-import { APP_SIDEBAR } from '../../app/shell/sidebarItems';
-import { createDocumentCookieJar } from '../../http/cookies';
-import { RootStore } from '../../stores/RootStore';
 import { answer, jsonOf } from '../../test/fakeApi';
-import { fakeMatchMedia } from '../../test/fakeMatchMedia';
 import { makePet, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
-import { clearAllCookies } from '../../test/testRootStore';
+import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
 
 const SLOW = { timeout: 8000 };
 
@@ -64,12 +60,7 @@ describe('MedicationStockScreen (/pet-profile/medications)', () => {
 
   it('is found in the pet profile’s menu after the visits, its page prefetched with the others', async () => {
     answer(server, base([]));
-    const store = new RootStore({
-      sidebar: APP_SIDEBAR,
-      cookies: createDocumentCookieJar(document, false),
-      apiBaseUrl: `${server.origin}/api`,
-      matchMedia: fakeMatchMedia(1440).matchMedia,
-    });
+    const store = createTestRootStore(server, 'en', 1440);
     const prefetched: string[] = [];
     renderApp('/pet-profile/medications/', {
       server,

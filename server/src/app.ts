@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { ErrorResponse } from '@contract/schemas/errors';
+import { API_TRANSLATOR } from './apiTranslator';
 import { CAPABILITIES } from './capabilities';
 import type { ServerCapability, SharedServices } from './http/capability';
 import { systemClock, type Clock } from './http/clock';
@@ -153,6 +154,8 @@ export async function buildApp({
     },
   });
 
+  // Answers in the caller's language, from the Japanese of every capability (apiTranslator.ts).
+  app.decorate('translator', API_TRANSLATOR);
   // First: every route of every plugin with its declared access (the role matrix test, OpenAPI).
   collectRoutes(app);
   // Every route, whoever registers it: the shared validator, and no route or request part left

@@ -13,7 +13,6 @@ import { petDocuments } from '../src/pet-documents/documentTables';
 import { petFiles } from '../src/pet-files/petFileTables';
 import { albums, photos } from '../src/photo-gallery/photoTables';
 import { petWeights } from '../src/pets/petTables';
-import { medications } from '../src/medication-stock/medicationTables';
 import { reminders } from '../src/reminders/reminderTables';
 import {
   pushSubscriptions,
@@ -120,15 +119,6 @@ export async function fillPetTables(
     .insert(reminders)
     .values({ petId, kind: 'other', title: `Walk ${marker}`, dueAt: future })
     .returning();
-  await db.insert(medications).values({
-    petId,
-    name: `Carprofen ${marker}`,
-    unit: 'tablet',
-    dosePerDay: 1,
-    stock: 20,
-    countedAt: new Date(),
-    refillDays: 7,
-  });
   // Reminders outside the app: the keeper's channels, a delivery and a browser subscription.
   await db.insert(reminderSettings).values({
     userId,

@@ -3,7 +3,10 @@
 // next. This fills every store of the real RootStore with one keeper's data from the product's own
 // API (a child process on PGlite), signs out, and looks for anything of that keeper in any store.
 // The stores are the ones the features' modules declare (app/features.ts), and the test finds the
-// same by walking the RootStore: a new feature's store is covered without being listed here.
+// same by walking the RootStore: a new feature's store is covered without being listed here, and
+// filled by the `signOut.fixture.ts` in its folder (or below, for the stores of before).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { isObservableObject } from 'mobx';
 import { createDocumentCookieJar } from '../http/cookies';
 import { declaredStores } from '../app/core/webFeature';
@@ -35,6 +38,21 @@ const HOLD_NO_USER_DATA: Record<string, string> = {
     ),
   ),
 };
+
+interface FeatureFixture {
+  fillForSignOut(root: RootStore, keeper: ProductKeeper, marker: string): Promise<void>;
+}
+
+/** The `signOut.fixture.ts` of every feature folder. */
+async function featureFixtures(): Promise<FeatureFixture[]> {
+  const features = path.resolve(__dirname, '../features');
+  const files = readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(features, entry.name, 'signOut.fixture.ts'))
+    .filter((file) => existsSync(file))
+    .sort();
+  return Promise.all(files.map(async (file) => (await import(file)) as FeatureFixture));
+}
 
 /** Every store of the RootStore: its observable members, under the name the app uses. */
 function storesOf(root: RootStore): Map<string, object> {
@@ -141,19 +159,12 @@ async function fillEveryStore(root: RootStore, keeper: ProductKeeper, marker: st
     visited_on: new Date().toISOString().slice(0, 10),
     reason: `Visit ${marker}`,
   });
-  await root.medicationStock.create(petId, {
-    name: `Medication ${marker}`,
-    unit: 'tablet',
-    dose_per_day: 1,
-    stock: 30,
-  });
   // An order paid (the receipts), another in the cart, and the keeper's data export prepared.
   await buyReports(keeper);
   await root.cart.add({ kind: 'health_report', pet_id: petId, quantity: 1 });
   await root.keeperData.prepareExport();
   await Promise.all([
     root.reminders.load(petId),
-    root.medicationStock.load(petId),
     root.visits.load(petId),
     root.petProfile.loadDashboard(petId),
     root.gallery.loadAlbums(petId),
@@ -173,6 +184,8 @@ async function fillEveryStore(root: RootStore, keeper: ProductKeeper, marker: st
     root.vet.patient.load(petId),
     root.admin.user.load(userId),
   ]);
+  // A feature folder's own fill (its `signOut.fixture.ts`), so a new store needs no line here.
+  for (const fixture of await featureFixtures()) await fixture.fillForSignOut(root, keeper, marker);
   root.chat.startNew(petId);
   root.chat.setDraft(`Question ${marker}`);
   root.imageAnalysis.startDraft(petId);

@@ -2,7 +2,7 @@
 // partner sees every mistake at once, and stored in the form banks print (half-width digits,
 // the holder's name in full-width katakana). The checks are contract/japaneseBankAccount.ts,
 // which the site's form runs too. The messages are English here like every API message; the
-// catalogue (i18n/messages.jp.ts) answers them in Japanese.
+// commerce capability's catalogue (routeGroups/commerceMessages.jp.ts) answers them in Japanese.
 import {
   isAccountNumber,
   isBankCode,

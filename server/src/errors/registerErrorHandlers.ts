@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeredDatabaseUnavailable } from '../http/databaseUnavailable';
 import { answerLanguage } from '../http/requestLanguage';
-import { translateMessage } from '../i18n/translateMessage';
+import { translatorOf } from '../i18n/translateMessage';
 import { HttpError, summariseErrors, TooManyAttemptsError } from './HttpError';
 import { routeNotFoundMessage, sendError, shownPath } from './sendError';
 import { paramFailure } from './paramFailure';
@@ -68,6 +68,7 @@ export function registerErrorHandlers(api: FastifyInstance): void {
     if (reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
     const { message } = payload as { message?: unknown };
     if (typeof message !== 'string') return payload;
+    const { translateMessage } = translatorOf(request.server);
     return { ...payload, message: translateMessage(message, answerLanguage(request)) };
   });
   // Remember every route of the API so an unknown method on a known path can answer 405.

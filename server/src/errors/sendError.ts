@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ErrorResponse } from '@contract/schemas/errors';
 import type { FieldErrors } from './HttpError';
 import { answerLanguage } from '../http/requestLanguage';
-import { translateErrors, translateMessage } from '../i18n/translateMessage';
+import { translatorOf } from '../i18n/translateMessage';
 
 /** Longest request path echoed back in a message: enough to recognise, not a reflection vector. */
 const MAX_ECHOED_PATH = 200;
@@ -19,6 +19,7 @@ export function sendError(
   errors: FieldErrors = {},
 ): FastifyReply {
   const language = answerLanguage(reply.request);
+  const { translateMessage, translateErrors } = translatorOf(reply.server);
   const body: ErrorResponse = {
     message: translateMessage(message, language),
     errors: translateErrors(errors, language),

@@ -4,6 +4,7 @@ import { healthRoutes } from './healthRoutes';
 
 export const healthCapability: ServerCapability = {
   name: 'health',
+  paths: ['/api/health'],
   api: async (api, { database, databaseHealth }) => {
     await api.register(healthRoutes, { driver: database.driver, health: databaseHealth });
   },

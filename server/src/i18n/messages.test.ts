@@ -1,16 +1,17 @@
 // The Japanese catalogue of the API's messages is complete: every message the code can write (found
 // in the source, serverMessageSources.ts), every validation template and every field name of every
-// route's schemas has a Japanese entry, and the entries follow the Japanese style guide.
+// route's schemas has a Japanese entry in the catalogue the app answers with (the shared part and
+// every registered capability's, apiTranslator.ts), and the entries follow the Japanese style guide.
 import { STATUS_CODES } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifySchemaValidationError } from 'fastify';
 import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
 import { createTestServer, type TestServer } from '../../test/testServer';
+import { API_JAPANESE_PARTS, API_TRANSLATOR } from '../apiTranslator';
 import { laravelMessage } from '../errors/validationMessages';
-import { ATTRIBUTES_JP, MESSAGES_JP } from './messages.jp';
+import { japaneseConflicts } from './apiJapanese';
 import { serverMessages } from './serverMessageSources';
-import { attributeJapanese, japaneseOf, translateMessage } from './translateMessage';
 import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');
@@ -21,6 +22,9 @@ const glossary = parseGlossary(
 /** `${…}` in code and `:name` in the catalogue are both a value: compare the words around them. */
 const shape = (text: string) =>
   text.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}\w*/g, '\u0000').replace(/:[a-z]\w*/g, '\u0000');
+
+const { attributeJapanese, japaneseOf, translateMessage } = API_TRANSLATOR;
+const { messages: MESSAGES_JP, attributes: ATTRIBUTES_JP } = API_TRANSLATOR.catalogue;
 
 const KEY_SHAPES = new Set(Object.keys(MESSAGES_JP).map(shape));
 
@@ -145,6 +149,10 @@ describe('the API message catalogue', () => {
       const missing = [...fields].filter((field) => attributeJapanese(field) === undefined);
       expect(missing.sort()).toEqual([]);
     });
+  });
+
+  it('translates each English text one way, whichever capability declares it', () => {
+    expect(japaneseConflicts(API_JAPANESE_PARTS)).toEqual([]);
   });
 
   it('shows no value in Japanese that the English message has not got', () => {

@@ -3,14 +3,18 @@
 // threshold, so its refill reminder is due: the reminder job notifies it on its first run after
 // `npm start`, and the screen shows the warning. The joint supplement lasts for weeks.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { DemoSeedContext } from '../http/capability';
 import { pets } from '../pets/petTables';
 import { medications } from './medicationTables';
 import { armRefillReminder } from './refillReminder';
 
 const DAY = 86_400_000;
 
-export async function seedDemoMedications(db: Database, userId: number, now: Date): Promise<void> {
+export async function seedDemoMedications({
+  db,
+  keeperId: userId,
+  now,
+}: DemoSeedContext): Promise<void> {
   const [biscuit] = await db
     .select({ id: pets.id })
     .from(pets)

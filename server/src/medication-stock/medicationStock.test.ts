@@ -2,10 +2,11 @@
 // estimate falls with each day's dose, the keeper is told once per count (in the app and by
 // e-mail), a refill re-arms it; bad input is a 422 with nothing stored, someone else's pet or
 // medication a 404.
+import { and, eq, like } from 'drizzle-orm';
 import type { Notification } from '@contract/schemas/notifications';
-import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
+import { DEMO, databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
-import { authTokens, mailOutbox } from '../db/schema';
+import { authTokens, mailOutbox, medications, pets, reminders, users } from '../db/schema';
 import { notifyDueReminders } from '../reminders/reminderJob';
 import { sendDueReminders } from '../reminders/reminderDelivery';
 import { REMINDER_NOTIFICATION_TYPE } from '../reminders/reminderNotification';
@@ -371,5 +372,44 @@ describe('medication stock', () => {
     // Still there, unchanged, for its keeper.
     const [stillMine] = (await listOf(t.me.petId)).filter((m) => m.id === mine.id);
     expect(stillMine?.name).toBe('Mine');
+  });
+
+  it('shows in the demo: Biscuit’s Carprofen runs low and its refill reminder is overdue', async () => {
+    // The test server's seed ran the capability's demoSeed for the demo keeper, at real time.
+    const demoPets = db()
+      .select({ id: pets.id, name: pets.name })
+      .from(pets)
+      .innerJoin(users, eq(users.id, pets.userId))
+      .where(eq(users.email, DEMO.email))
+      .as('demo_pets');
+    const stock = await db()
+      .select({ pet: demoPets.name, name: medications.name })
+      .from(medications)
+      .innerJoin(demoPets, eq(demoPets.id, medications.petId))
+      .orderBy(medications.name);
+    expect(stock).toEqual([
+      { pet: 'Biscuit', name: 'Carprofen 50 mg' },
+      { pet: 'Biscuit', name: 'Omega-3 joint supplement' },
+    ]);
+    const refills = await db()
+      .select({ title: reminders.title, dueAt: reminders.dueAt })
+      .from(reminders)
+      .innerJoin(demoPets, eq(demoPets.id, reminders.petId))
+      .where(and(eq(reminders.kind, 'medication'), like(reminders.title, 'Refill %')));
+    // Each medication's refill is armed; only the Carprofen's is due already.
+    expect(refills).toHaveLength(2);
+    const overdue = refills.filter((r) => r.dueAt.getTime() < Date.now()).map((r) => r.title);
+    expect(overdue).toEqual(['Refill Carprofen 50 mg (7 days left)']);
+  });
+
+  it('is documented in the OpenAPI document, each path with its operations', async () => {
+    const res = await t.server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const operations = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect({
+      list: operations('/api/keeper/pets/{id}/medications'),
+      one: operations('/api/keeper/medications/{medicationId}'),
+      refill: operations('/api/keeper/medications/{medicationId}/refill'),
+    }).toEqual({ list: ['get', 'post'], one: ['delete', 'put'], refill: ['post'] });
   });
 });

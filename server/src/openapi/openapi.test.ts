@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { lintOpenApi } from '../../test/redoclyLint';
 import { createTestServer, type TestServer } from '../../test/testServer';
+import { CAPABILITIES } from '../capabilities';
 import { accessRuleOf } from '../http/routeInventory';
 import { RATE_LIMITED_ROUTES } from '../http/rateLimitedRoutes';
 import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
@@ -16,178 +17,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /**
- * Every path the document lists (spec.md §7 and each feature's own routes), in OpenAPI path
- * syntax: a route added or removed fails the comparison below until it is written here.
+ * Every path the document lists: those each capability declares (`paths`, http/capability.ts),
+ * in OpenAPI path syntax, so a route added or removed fails the comparison below until its
+ * capability says so. Hidden, so not listed: the Stripe webhook and the affiliate banner images
+ * (not JSON), and this document itself.
  */
-const CONTRACT = [
-  // Commerce and affiliate programme (server/src/billing, server/src/affiliate); the Stripe webhook and the banner images
-  // are hidden (not JSON).
-  '/api/billing/prices',
-  '/api/keeper/subscriptions',
-  '/api/keeper/subscriptions/{id}/cancel',
-  '/api/keeper/subscriptions/{id}/resume',
-  '/api/keeper/cart',
-  '/api/keeper/cart/lines',
-  '/api/keeper/cart/lines/{lineId}',
-  '/api/keeper/cart/promo',
-  '/api/keeper/checkout',
-  '/api/keeper/orders',
-  '/api/keeper/orders/{orderId}',
-  '/api/keeper/orders/{orderId}/confirm',
-  '/api/admin/orders/{orderId}/refund',
-  '/api/affiliate/me',
-  '/api/affiliate/programme',
-  '/api/affiliate/applications',
-  '/api/affiliate/rules',
-  '/api/affiliate/rules/accept',
-  '/api/affiliate/clicks',
-  '/api/affiliate/stats',
-  '/api/affiliate/referrals',
-  '/api/affiliate/promo-packs',
-  '/api/affiliate/promo-packs/{slug}',
-  '/api/affiliate/payout-settings',
-  '/api/admin/affiliate-applications',
-  '/api/admin/affiliate-applications/{id}/accept',
-  '/api/admin/affiliate-applications/{id}/decline',
-  '/api/health',
-  '/api/locales',
-  '/api/home',
-  '/api/news',
-  '/api/news/{slug}',
-  '/api/faq',
-  '/api/faq/{slug}',
-  '/api/cities',
-  '/api/cities/{citySlug}',
-  '/api/cities/{citySlug}/care/{slug}',
-  '/api/pages/{slug}',
-  '/api/content/fingerprint',
-  // Every picture published content shows, for the site build.
-  '/api/content/images',
-  // Auth and account (the auth contract).
-  '/api/login',
-  '/api/keeper/register',
-  '/api/user',
-  '/api/logout',
-  '/api/recover-password',
-  '/api/reset-password',
-  '/api/send-verification-sms',
-  '/api/verify-phone-number',
-  '/api/account/profile',
-  '/api/account/billing-data',
-  '/api/account/preferences',
-  '/api/keeper/pets',
-  // A keeper's own data: download it, delete the account.
-  '/api/account/data-export',
-  '/api/account/data-export/{token}',
-  '/api/account/deletion',
-  // The keeper's pets and their records (server/src/pets/README.md).
-  ...[
-    '',
-    '/photo',
-    '/weights',
-    '/weights/{entryId}',
-    '/dashboard',
-    '/emergency-card',
-    '/visits',
-    '/visits/{visitId}',
-    '/visits/{visitId}/attachments',
-    '/visits/{visitId}/attachments/{fileId}',
-    '/albums',
-    '/documents',
-    '/diet-plan',
-    '/reminders',
-  ].map((tail) => `/api/keeper/pets/{id}${tail}`),
-  // The AI assistant (server/src/chat, image-analysis, health-report): threads, the chat stream, photo analyses, health reports.
-  '/api/keeper/chat/usage',
-  '/api/keeper/pets/{id}/chat',
-  '/api/keeper/pets/{id}/threads',
-  '/api/keeper/threads/{id}',
-  '/api/keeper/threads/{id}/messages',
-  '/api/keeper/pets/{id}/image-analyses',
-  '/api/keeper/image-analyses/{id}',
-  '/api/keeper/image-analyses/{id}/answers',
-  '/api/keeper/image-analyses/{id}/thread',
-  '/api/keeper/image-analyses/photo-check',
-  '/api/keeper/pets/{id}/reports',
-  '/api/keeper/pets/{id}/reports/allowance',
-  '/api/keeper/reports/{id}',
-  '/api/keeper/albums/{albumId}',
-  '/api/keeper/albums/{albumId}/photos',
-  '/api/keeper/photos/{photoId}',
-  '/api/keeper/documents/{documentId}',
-  '/api/keeper/reminders/{reminderId}',
-  // Medication stock.
-  '/api/keeper/pets/{id}/medications',
-  '/api/keeper/medications/{medicationId}',
-  '/api/keeper/medications/{medicationId}/refill',
-  // Reminders outside the app: settings, deliveries, Web Push, one-time links, calendar feed.
-  '/api/keeper/reminders/{reminderId}/deliveries',
-  '/api/keeper/reminder-settings',
-  '/api/keeper/reminder-settings/calendar',
-  '/api/keeper/push-subscriptions',
-  '/api/keeper/push-subscriptions/remove',
-  '/api/reminder-links/{token}',
-  '/api/calendar/{file}',
-  '/api/files/{id}/{variant}',
-  // The providers this server is configured for, so the site offers only those.
-  '/api/auth/providers',
-  '/api/auth/{provider}',
-  '/api/auth/{provider}/callback',
-  '/api/dev/outbox',
-  '/api/dev/sms-outbox',
-  // Content publishing.
-  ...['news', 'faq', 'care-items', 'cities', 'pages', 'promo-packs'].flatMap((kind) => [
-    `/api/admin/${kind}`,
-    `/api/admin/${kind}/{id}`,
-    `/api/admin/${kind}/{id}/publish`,
-    `/api/admin/${kind}/{id}/unpublish`,
-  ]),
-  '/api/contact',
-  '/api/route-lookup',
-  '/api/admin/redirects',
-  '/api/admin/redirects/{id}',
-  '/api/admin/site-build',
-  // The admin console: audit log, users, pictures for content (public once uploaded).
-  '/api/admin/audit-log',
-  '/api/admin/users',
-  '/api/admin/users/{id}',
-  '/api/admin/users/{id}/disable',
-  '/api/admin/users/{id}/enable',
-  '/api/admin/users/{id}/roles/admin',
-  '/api/admin/content-images',
-  '/api/content-images/{id}/{file}',
-  '/api/notifications',
-  '/api/notifications/mark-as-read',
-  '/api/notifications/mark-as-read/{id}',
-  // Icons of the signed-in app (Iconify JSON format).
-  '/api/icons/{collection}.json',
-  // Prefecture and city of a Japanese postal code, for the billing form.
-  '/api/postal-codes/jp/{code}',
-  // Sharing a pet with a clinic, and the vet area (vet-sharing/README.md).
-  '/api/clinics',
-  '/api/keeper/pets/{id}/shares',
-  '/api/keeper/pets/{id}/shares/{clinicId}',
-  '/api/vet/clinic',
-  '/api/vet/patients',
-  ...[
-    '',
-    '/weights',
-    '/visits',
-    '/documents',
-    '/threads',
-    '/threads/{threadId}',
-    '/image-analyses',
-  ].map((tail) => `/api/vet/patients/{id}${tail}`),
-  // "Ask my vet" (vet-questions/README.md).
-  '/api/keeper/threads/{id}/vet-questions',
-  '/api/keeper/pets/{id}/vet-questions',
-  '/api/keeper/vet-questions/{id}',
-  '/api/keeper/vet-questions/{id}/messages',
-  '/api/vet/questions',
-  '/api/vet/questions/{id}',
-  '/api/vet/questions/{id}/messages',
-  '/api/vet/questions/{id}/close',
-];
+const DECLARED = CAPABILITIES.flatMap((capability) =>
+  (capability.paths ?? []).map((path) => ({ path, capability: capability.name })),
+);
+const CONTRACT = DECLARED.map(({ path }) => path);
 
 interface Operation {
   operationId?: string;
@@ -228,8 +66,15 @@ describe('GET /api/openapi.json', () => {
     expect(doc.info.title).toBe('PetCare API');
   });
 
-  it('lists exactly the API routes', () => {
+  it('lists exactly the API routes the capabilities declare', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...CONTRACT].sort());
+  });
+
+  it('has each declared path from one capability only', () => {
+    const twice = DECLARED.filter(({ path }, index) => CONTRACT.indexOf(path) !== index).map(
+      ({ path, capability }) => `${capability}: ${path}`,
+    );
+    expect(twice).toEqual([]);
   });
 
   it('describes every operation with a JSON success schema (or 204 without a body, or a file)', () => {

@@ -4,9 +4,11 @@
 import type { ServerCapability } from '../http/capability';
 import { broadcastingRoutes } from './broadcastingRoutes';
 import { timelineRoutes } from './timelineRoutes';
+import { realtimeJapanese } from './realtimeMessages.jp';
 
 export const realtimeCapability: ServerCapability = {
   name: 'realtime',
+  japanese: realtimeJapanese,
   site: async (site, { config, db, clock }) => {
     if (!config.realtime.enabled) return;
     await site.register(broadcastingRoutes, {

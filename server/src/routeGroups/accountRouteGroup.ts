@@ -11,6 +11,7 @@ import { devOutboxRoutes } from '../mail/devOutboxRoutes';
 import { devSmsOutboxRoutes } from '../sms/devSmsOutboxRoutes';
 import { oidcFormPostRoutes } from '../auth/oidc/oidcFormPostRoutes';
 import type { ServerCapability, SharedServices } from '../http/capability';
+import { accountJapanese } from './accountMessages.jp';
 
 export const accountRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { onContentChanged, ...services } = options;
@@ -34,6 +35,49 @@ export const accountRouteGroup: FastifyPluginAsync<SharedServices> = async (api,
 
 export const accountCapability: ServerCapability = {
   name: 'account',
+  paths: [
+    '/api/account/billing-data',
+    '/api/account/preferences',
+    '/api/account/profile',
+    '/api/admin/care-items',
+    '/api/admin/care-items/{id}',
+    '/api/admin/care-items/{id}/publish',
+    '/api/admin/care-items/{id}/unpublish',
+    '/api/admin/cities',
+    '/api/admin/cities/{id}',
+    '/api/admin/cities/{id}/publish',
+    '/api/admin/cities/{id}/unpublish',
+    '/api/admin/faq',
+    '/api/admin/faq/{id}',
+    '/api/admin/faq/{id}/publish',
+    '/api/admin/faq/{id}/unpublish',
+    '/api/admin/news',
+    '/api/admin/news/{id}',
+    '/api/admin/news/{id}/publish',
+    '/api/admin/news/{id}/unpublish',
+    '/api/admin/pages',
+    '/api/admin/pages/{id}',
+    '/api/admin/pages/{id}/publish',
+    '/api/admin/pages/{id}/unpublish',
+    '/api/admin/promo-packs',
+    '/api/admin/promo-packs/{id}',
+    '/api/admin/promo-packs/{id}/publish',
+    '/api/admin/promo-packs/{id}/unpublish',
+    '/api/auth/providers',
+    '/api/auth/{provider}',
+    '/api/auth/{provider}/callback',
+    '/api/dev/outbox',
+    '/api/dev/sms-outbox',
+    '/api/keeper/register',
+    '/api/login',
+    '/api/logout',
+    '/api/recover-password',
+    '/api/reset-password',
+    '/api/send-verification-sms',
+    '/api/user',
+    '/api/verify-phone-number',
+  ],
+  japanese: accountJapanese,
   api: accountRouteGroup,
   // A site path: providers answering with response_mode=form_post (Apple) POST to the callback.
   site: async (site, { config }) => {

@@ -11,6 +11,7 @@ import { adminUserRoutes } from '../admin-users/adminUserRoutes';
 import { userChannel } from '../realtime/channelNames';
 import { createFileStorage } from '../storage/storageConfig';
 import type { ServerCapability, SharedServices } from '../http/capability';
+import { adminJapanese } from './adminMessages.jp';
 
 /** The event a disabled user's open tabs hear before their connection is closed. */
 export const ACCOUNT_DISABLED_EVENT = 'account.disabled';
@@ -41,4 +42,18 @@ export const adminRouteGroup: FastifyPluginAsync<SharedServices> = async (api, o
   });
 };
 
-export const adminCapability: ServerCapability = { name: 'admin', api: adminRouteGroup };
+export const adminCapability: ServerCapability = {
+  name: 'admin',
+  paths: [
+    '/api/admin/audit-log',
+    '/api/admin/content-images',
+    '/api/admin/users',
+    '/api/admin/users/{id}',
+    '/api/admin/users/{id}/disable',
+    '/api/admin/users/{id}/enable',
+    '/api/admin/users/{id}/roles/admin',
+    '/api/content-images/{id}/{file}',
+  ],
+  japanese: adminJapanese,
+  api: adminRouteGroup,
+};

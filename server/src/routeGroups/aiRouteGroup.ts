@@ -15,6 +15,7 @@ import { createFileStorage } from '../storage/storageConfig';
 import { createAssistant } from '../triage/assistant';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
+import { aiJapanese } from './aiMessages.jp';
 
 export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, limiter } = options;
@@ -57,4 +58,23 @@ export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, opti
   });
 };
 
-export const aiCapability: ServerCapability = { name: 'ai', api: aiRouteGroup };
+export const aiCapability: ServerCapability = {
+  name: 'ai',
+  paths: [
+    '/api/keeper/chat/usage',
+    '/api/keeper/image-analyses/photo-check',
+    '/api/keeper/image-analyses/{id}',
+    '/api/keeper/image-analyses/{id}/answers',
+    '/api/keeper/image-analyses/{id}/thread',
+    '/api/keeper/pets/{id}/chat',
+    '/api/keeper/pets/{id}/image-analyses',
+    '/api/keeper/pets/{id}/reports',
+    '/api/keeper/pets/{id}/reports/allowance',
+    '/api/keeper/pets/{id}/threads',
+    '/api/keeper/reports/{id}',
+    '/api/keeper/threads/{id}',
+    '/api/keeper/threads/{id}/messages',
+  ],
+  japanese: aiJapanese,
+  api: aiRouteGroup,
+};

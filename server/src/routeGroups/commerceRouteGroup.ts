@@ -20,6 +20,7 @@ import { stripeWebhookRoutes } from '../billing/stripeWebhookRoutes';
 import { SubscriptionService } from '../billing/subscriptionService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireAuth, requireRole } from '../auth/requireRole';
+import { commerceJapanese } from './commerceMessages.jp';
 
 export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, mailer, notifications, scheduledJobs } = options;
@@ -69,4 +70,37 @@ export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api
   });
 };
 
-export const commerceCapability: ServerCapability = { name: 'commerce', api: commerceRouteGroup };
+export const commerceCapability: ServerCapability = {
+  name: 'commerce',
+  paths: [
+    '/api/admin/affiliate-applications',
+    '/api/admin/affiliate-applications/{id}/accept',
+    '/api/admin/affiliate-applications/{id}/decline',
+    '/api/admin/orders/{orderId}/refund',
+    '/api/affiliate/applications',
+    '/api/affiliate/clicks',
+    '/api/affiliate/me',
+    '/api/affiliate/payout-settings',
+    '/api/affiliate/programme',
+    '/api/affiliate/promo-packs',
+    '/api/affiliate/promo-packs/{slug}',
+    '/api/affiliate/referrals',
+    '/api/affiliate/rules',
+    '/api/affiliate/rules/accept',
+    '/api/affiliate/stats',
+    '/api/billing/prices',
+    '/api/keeper/cart',
+    '/api/keeper/cart/lines',
+    '/api/keeper/cart/lines/{lineId}',
+    '/api/keeper/cart/promo',
+    '/api/keeper/checkout',
+    '/api/keeper/orders',
+    '/api/keeper/orders/{orderId}',
+    '/api/keeper/orders/{orderId}/confirm',
+    '/api/keeper/subscriptions',
+    '/api/keeper/subscriptions/{id}/cancel',
+    '/api/keeper/subscriptions/{id}/resume',
+  ],
+  japanese: commerceJapanese,
+  api: commerceRouteGroup,
+};

@@ -10,6 +10,7 @@ import { PetFileService } from '../pet-files/petFileService';
 import { createFileStorage } from '../storage/storageConfig';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
+import { keeperDataJapanese } from './keeperDataMessages.jp';
 
 export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, mailer, notifications, limiter, scheduledJobs } = options;
@@ -44,5 +45,7 @@ export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (a
 
 export const keeperDataCapability: ServerCapability = {
   name: 'keeper-data',
+  paths: ['/api/account/data-export', '/api/account/data-export/{token}', '/api/account/deletion'],
+  japanese: keeperDataJapanese,
   api: keeperDataRouteGroup,
 };

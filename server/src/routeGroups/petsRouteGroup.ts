@@ -29,6 +29,7 @@ import { visitRoutes } from '../visits/visitRoutes';
 import { VisitService } from '../visits/visitService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
+import { petsJapanese } from './petsMessages.jp';
 
 export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, mailer, sms, notifications, scheduledJobs } = options;
@@ -79,6 +80,37 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
 
 export const petsCapability: ServerCapability = {
   name: 'pets',
+  paths: [
+    '/api/calendar/{file}',
+    '/api/files/{id}/{variant}',
+    '/api/keeper/albums/{albumId}',
+    '/api/keeper/albums/{albumId}/photos',
+    '/api/keeper/documents/{documentId}',
+    '/api/keeper/pets',
+    '/api/keeper/pets/{id}',
+    '/api/keeper/pets/{id}/albums',
+    '/api/keeper/pets/{id}/dashboard',
+    '/api/keeper/pets/{id}/diet-plan',
+    '/api/keeper/pets/{id}/documents',
+    '/api/keeper/pets/{id}/emergency-card',
+    '/api/keeper/pets/{id}/photo',
+    '/api/keeper/pets/{id}/reminders',
+    '/api/keeper/pets/{id}/visits',
+    '/api/keeper/pets/{id}/visits/{visitId}',
+    '/api/keeper/pets/{id}/visits/{visitId}/attachments',
+    '/api/keeper/pets/{id}/visits/{visitId}/attachments/{fileId}',
+    '/api/keeper/pets/{id}/weights',
+    '/api/keeper/pets/{id}/weights/{entryId}',
+    '/api/keeper/photos/{photoId}',
+    '/api/keeper/push-subscriptions',
+    '/api/keeper/push-subscriptions/remove',
+    '/api/keeper/reminder-settings',
+    '/api/keeper/reminder-settings/calendar',
+    '/api/keeper/reminders/{reminderId}',
+    '/api/keeper/reminders/{reminderId}/deliveries',
+    '/api/reminder-links/{token}',
+  ],
+  japanese: petsJapanese,
   api: petsRouteGroup,
   // Site paths: the page a reminder mail's one-time link opens, without a sign-in.
   site: async (site, { db, clock, config }) => {

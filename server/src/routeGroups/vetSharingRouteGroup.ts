@@ -22,6 +22,7 @@ import { ClinicQuestionService } from '../vet-questions/clinicQuestionService';
 import { KeeperQuestionService } from '../vet-questions/keeperQuestionService';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireClinicRole, requireRole } from '../auth/requireRole';
+import { vetSharingJapanese } from './vetSharingMessages.jp';
 
 export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (api, options) => {
   const { db, clock, config, notifications, mailer } = options;
@@ -65,5 +66,28 @@ export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (a
 
 export const vetSharingCapability: ServerCapability = {
   name: 'vet-sharing',
+  paths: [
+    '/api/clinics',
+    '/api/keeper/pets/{id}/shares',
+    '/api/keeper/pets/{id}/shares/{clinicId}',
+    '/api/keeper/pets/{id}/vet-questions',
+    '/api/keeper/threads/{id}/vet-questions',
+    '/api/keeper/vet-questions/{id}',
+    '/api/keeper/vet-questions/{id}/messages',
+    '/api/vet/clinic',
+    '/api/vet/patients',
+    '/api/vet/patients/{id}',
+    '/api/vet/patients/{id}/documents',
+    '/api/vet/patients/{id}/image-analyses',
+    '/api/vet/patients/{id}/threads',
+    '/api/vet/patients/{id}/threads/{threadId}',
+    '/api/vet/patients/{id}/visits',
+    '/api/vet/patients/{id}/weights',
+    '/api/vet/questions',
+    '/api/vet/questions/{id}',
+    '/api/vet/questions/{id}/close',
+    '/api/vet/questions/{id}/messages',
+  ],
+  japanese: vetSharingJapanese,
   api: vetSharingRouteGroup,
 };

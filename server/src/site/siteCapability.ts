@@ -4,6 +4,7 @@ import { siteBuildRoutes } from './siteBuildRoutes';
 
 export const siteCapability: ServerCapability = {
   name: 'site',
+  paths: ['/api/admin/site-build'],
   api: async (api, { db }) => {
     await api.register(siteBuildRoutes, { db });
   },

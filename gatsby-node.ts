@@ -22,7 +22,12 @@ import { robotsTxt } from './src/features/seo/robotsTxt';
 /** The part of Gatsby's webpack configuration the chunk rule changes. */
 interface WebpackConfigWithCommons {
   optimization?: {
-    splitChunks?: { cacheGroups?: Record<string, { minChunks?: unknown; test?: unknown }> };
+    splitChunks?: {
+      cacheGroups?: Record<
+        string,
+        { name?: string; minChunks?: unknown; priority?: number; test?: unknown }
+      >;
+    };
   };
 }
 

@@ -17,8 +17,6 @@ import { withIntlLocale } from './src/i18n/intlLocale';
 import { AppProviders } from './src/ui/AppProviders';
 import { SiteAccountSlotProvider } from './src/ui/layouts/siteAccountSlot';
 import { SiteAccountControls } from './src/app/siteAccount/SiteAccountControls';
-import { installIconLoader } from './src/ui/icons/iconLoader';
-import { API_BASE_URL } from './src/http/apiConfig';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppProviders>{element}</AppProviders>
@@ -61,8 +59,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installBuildUpdates();
   installClientRedirects();
   trackHistoryPops();
-  // Before any icon is drawn, on every page: icons come from our own API, never a third party.
-  installIconLoader({ apiBaseUrl: API_BASE_URL });
+  // No icon loader here: public pages draw inline SVG (src/ui/Icon); the app's root store points
+  // the app's icons at our API before any is drawn (src/app/browserApp.ts).
 };
 
 /**

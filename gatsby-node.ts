@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { clientOnlyPages, pageArguments, planSitePages } from './src/app/sitePages';
+import { usedByEveryPageComponent, usedByTheAppNotEveryPage } from './src/app/build/pageChunks';
 import { renderRedirectsFile } from './src/app/routing/netlifyRedirects';
 import { reportTagManagerGaps } from './src/features/analytics/gtmConfig';
 import {
@@ -18,6 +19,18 @@ import {
 import { publishLocaleSitemaps } from './src/features/seo/localeSitemaps';
 import { robotsTxt } from './src/features/seo/robotsTxt';
 
+/** The part of Gatsby's webpack configuration the chunk rule changes. */
+interface WebpackConfigWithCommons {
+  optimization?: {
+    splitChunks?: {
+      cacheGroups?: Record<
+        string,
+        { name?: string; minChunks?: unknown; priority?: number; test?: unknown }
+      >;
+    };
+  };
+}
+
 const contentApiUrl = () => process.env.CONTENT_API_URL || DEFAULT_CONTENT_API_URL;
 const PUBLIC_DIR = path.resolve('public');
 
@@ -27,13 +40,35 @@ const PUBLIC_DIR = path.resolve('public');
  * A feature's `index.ts` only re-exports: marked free of side effects, a chunk that imports one
  * helper through it gets that helper's module, not every module the index names.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  stage,
+  getConfig,
+}) => {
   actions.setWebpackConfig({
     resolve: { alias: { '@contract': path.resolve('contract') } },
     module: {
       rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
     },
   });
+  // The browser bundle's `commons` chunk holds only what every page loads; what the app's screens
+  // share goes to `shell-commons` (src/app/build/pageChunks.ts).
+  if (stage === 'build-javascript') {
+    const config = getConfig() as WebpackConfigWithCommons;
+    const groups = config.optimization?.splitChunks?.cacheGroups;
+    const commons = groups?.commons;
+    if (groups && commons && typeof commons.minChunks === 'number') {
+      commons.test = usedByEveryPageComponent(commons.minChunks);
+      groups['shell-commons'] = {
+        name: 'shell-commons',
+        minChunks: commons.minChunks,
+        // Below `commons` (20), above Gatsby's per-set `shared` chunks (10).
+        priority: 15,
+        test: usedByTheAppNotEveryPage(commons.minChunks),
+      };
+      actions.replaceWebpackConfig(config);
+    }
+  }
 };
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {

@@ -5,10 +5,11 @@ import { AppProviders } from './src/ui/AppProviders';
 import { SiteAccountSlotProvider } from './src/ui/layouts/siteAccountSlot';
 import { SiteAccountControls } from './src/app/siteAccount/SiteAccountControls';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
+import { collectedPageStyles, collectPageStyles } from './src/ui/ssrStyles';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <AppProviders>{element}</AppProviders>
-);
+/** The page's styles are collected for the head (src/ui/ssrStyles.tsx), not written in the body. */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) =>
+  collectPageStyles(pathname, <AppProviders>{element}</AppProviders>);
 
 /** Same tree as gatsby-browser's, so hydration matches; the tracker renders nothing. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
@@ -27,9 +28,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   );
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
   // Before any stylesheet or bundle: sets the light/dark class so the first paint is right.
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
   ]);
+  // onRenderBody runs after the page's body has been rendered: its styles are known.
+  const styles = collectedPageStyles(pathname);
+  if (styles) setHeadComponents([styles]);
 };

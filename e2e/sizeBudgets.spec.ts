@@ -13,15 +13,24 @@ import { expect, test } from './support/test';
 
 const KB = 1024;
 /**
- * First-load JavaScript of any public page, gzip. Today's pages ship the component library and
- * the translation runtime (≈152 kB); the goal is 70 kB. Lower this as the public pages shed code.
- * Raised once, from 152 to 153 kB: the feature registry (src/app/features.ts) made the root
- * store, which the signed-in header on public pages uses, reach every feature's routes and
- * sidebar entries (+0.6 kB in the shared chunk); public pages should not carry the app's store.
+ * First-load JavaScript of a public page of static text, gzip. The goal is 70 kB: lower this as
+ * the public pages shed code. 153 → 120 kB (2026-11-29, largest an article at 119.5 kB): Gatsby's
+ * `commons` chunk, which every page loads, had also taken what only the app's screens and the
+ * contact form share — the form library, its schema validator, lodash (≈30 kB gzip) — and the
+ * entry chunk carried the app's icon loader (@iconify/react); now `commons` holds only what every
+ * page loads (src/app/build/pageChunks.ts) and the icon loader comes with the app's store.
+ * What remains is the component library, the translation runtime and Gatsby's own runtime.
  */
-const PUBLIC_PAGE_JS_GZIP = 153 * KB;
-/** JavaScript of every signed-in page (the app chunk and the shell template), brotli. */
-const APP_SHELL_JS_BROTLI = 196 * KB;
+const PUBLIC_PAGE_JS_GZIP = 120 * KB;
+/** The contact page: the same, plus its form and the app's form kit it shares (140.9 kB). */
+const CONTACT_PAGE_JS_GZIP = 141 * KB;
+/**
+ * JavaScript of every signed-in page (the app chunk and the shell template), brotli. 196 → 197 kB
+ * (2026-11-29, 196.2 kB against 195.2 kB before): what the app's screens share is now a chunk of its
+ * own beside `commons`, two chunks where there was one (the extra kB not yet broken down); the
+ * price of public pages without that code. Every area's total grew by the same 1 kB at most.
+ */
+const APP_SHELL_JS_BROTLI = 197 * KB;
 /** What one feature area may add to the shell, brotli. */
 const APP_AREA_EXTRA_BROTLI = 30 * KB;
 
@@ -35,28 +44,32 @@ test.describe('size budgets of the built site', () => {
   });
 
   test('every kind of public page stays within its first-load JavaScript budget', () => {
-    const pages = [
-      '/',
-      '/jp/',
-      '/news/',
-      '/jp/news/',
-      firstArticle(publicDir, '') ?? '/news/',
-      firstArticle(publicDir, 'jp') ?? '/jp/news/',
-      '/news/faq/',
-      '/ambassadors/',
-      '/privacy-policy/',
-      '/care/',
-      '/care/london/',
-      '/contact/',
-      '/error/404/',
+    const budgets: [string, number][] = [
+      ...[
+        '/',
+        '/jp/',
+        '/news/',
+        '/jp/news/',
+        firstArticle(publicDir, '') ?? '/news/',
+        firstArticle(publicDir, 'jp') ?? '/jp/news/',
+        '/news/faq/',
+        '/ambassadors/',
+        '/privacy-policy/',
+        '/care/',
+        '/care/london/',
+        '/error/404/',
+      ].map((page): [string, number] => [page, PUBLIC_PAGE_JS_GZIP]),
+      ['/contact/', CONTACT_PAGE_JS_GZIP],
     ];
-    const over = pages.flatMap((page) => {
+    const over = budgets.flatMap(([page, budget]) => {
       const weight = publicPageWeight(site!, page);
       expect(weight, `${page} is built`).not.toBeNull();
       const gzip = weight!.js.gz;
-      return gzip > PUBLIC_PAGE_JS_GZIP ? [`${page}: ${(gzip / KB).toFixed(1)} kB`] : [];
+      return gzip > budget
+        ? [`${page}: ${(gzip / KB).toFixed(1)} kB (budget ${budget / KB} kB)`]
+        : [];
     });
-    expect(over, `pages over ${PUBLIC_PAGE_JS_GZIP / KB} kB of JavaScript (gzip)`).toEqual([]);
+    expect(over, 'pages over their JavaScript budget (gzip)').toEqual([]);
   });
 
   test('the app shell and each feature area stay within their budgets', () => {

@@ -197,11 +197,17 @@ export class PhraseMatcher<T> {
         at = text.indexOf(term, at + 1);
       }
     }
-    return keepLongest(found);
+    return keepLongest(found, true);
   }
 }
 
-function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
+/**
+ * Overlapping matches keep the most specific term. English: a word belongs to one term. Japanese
+ * (character offsets, no word breaks, `shareEdges`): a term that shares only its edge with a
+ * longer one still says something of its own — 後ろ足が冷た in 後ろ足が冷たくて動かない next to
+ * 冷たくて動かな — while a short word inside a longer one (けが in 涙やけが) is not read again.
+ */
+function keepLongest<T>(matches: PhraseMatch<T>[], shareEdges = false): PhraseMatch<T>[] {
   const sorted = [...matches].sort((a, b) => b.weight - a.weight || a.from - b.from);
   const kept: PhraseMatch<T>[] = [];
   const taken = new Set<number>();
@@ -210,11 +216,7 @@ function keepLongest<T>(matches: PhraseMatch<T>[]): PhraseMatch<T>[] {
   for (const match of sorted) {
     const own = cover(match);
     const overlap = own.filter((i) => taken.has(i)).length;
-    // English: a word belongs to one term. Japanese (character offsets, no word breaks): a term
-    // that shares only its edge with a longer one still says something of its own — 後ろ足が冷た
-    // in 後ろ足が冷たくて動かない next to 冷たくて動かな.
-    const japanese = match.cover === undefined && match.words === undefined;
-    if (japanese ? overlap * 3 > own.length : overlap > 0) continue;
+    if (shareEdges ? overlap * 3 > own.length : overlap > 0) continue;
     kept.push(match);
     for (const i of own) taken.add(i);
   }

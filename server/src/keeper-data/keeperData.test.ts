@@ -508,7 +508,7 @@ describe('erasure', () => {
     const files = new PetFileService({
       db: db(),
       storage,
-      signer: new FileUrlSigner('keeper-data-test-secret-x', clock()),
+      signer: new FileUrlSigner({ secret: 'keeper-data-test-secret-x', clock: clock() }),
       clock: clock(),
     });
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };

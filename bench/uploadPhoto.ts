@@ -20,7 +20,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 async function main(): Promise<void> {
   const root = await mkdtemp(path.join(tmpdir(), 'petcare-bench-upload-'));
   try {
-    const storage = new LocalFileStorage(path.join(root, 'storage'), 30_000);
+    const storage = new LocalFileStorage({ root: path.join(root, 'storage'), timeoutMs: 30_000 });
     const bytes = await photo(4000, 3000);
     const runs: number[] = [];
     for (let run = 0; run < 6; run += 1) {

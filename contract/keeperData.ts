@@ -1,7 +1,11 @@
 // A keeper's own data: what "delete my account" lists, shared by the API that counts
 // them and the settings page that names them.
 
-/** The kinds of records the deletion overview counts, in the order the page lists them. */
+/**
+ * The kinds of records the deletion overview counts, in the order the page lists them. The API
+ * counts the export sections that declare one (`deletion` beside the tables, server/src/db/
+ * personalData.ts); the page names each with `keeperData.delete.items.<key>`.
+ */
 export const DELETION_ITEM_KEYS = [
   'pets',
   'weights',
@@ -10,10 +14,12 @@ export const DELETION_ITEM_KEYS = [
   'albums',
   'photos',
   'reminders',
+  'medications',
   'diet_plans',
   'chat_threads',
   'image_analyses',
   'health_reports',
+  'vet_questions',
   'notifications',
   'subscriptions',
   'affiliate',

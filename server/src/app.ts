@@ -171,7 +171,11 @@ export async function buildApp({
   });
   // Outside /api (site pages, form-post callbacks): never fastify's default, which echoes errors.
   app.setErrorHandler(siteErrorHandler);
-  const databaseHealth = new DatabaseHealth(database, app.log, config.database.healthTimeoutMs);
+  const databaseHealth = new DatabaseHealth({
+    database,
+    log: app.log,
+    timeoutMs: config.database.healthTimeoutMs,
+  });
   app.decorate('databaseHealth', databaseHealth);
   app.addHook('onClose', async () => databaseHealth.close());
   // Work queued after answers (recovery mails…) finishes before the database is closed.
@@ -199,7 +203,7 @@ export async function buildApp({
     clock,
     mailer: createMailer(config.mail, db, app.log),
     sms: createSmsSender(config.sms, db),
-    limiter: new RateLimiter(db, clock),
+    limiter: new RateLimiter({ db, clock }),
     notifications,
     broadcaster,
     scheduledJobs,

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     settings: siteSecuritySettings({ ...siteEnv, PUBLIC_URL: config.publicUrl }),
   });
   // Every saved state also reaches the admin screen live (admin-site-build/).
-  const store = new BroadcastingSiteBuildStore(database.db, app.broadcaster);
+  const store = new BroadcastingSiteBuildStore({ db: database.db, broadcaster: app.broadcaster });
   const scheduler = new RebuildScheduler({
     target:
       config.buildHookUrl === undefined

@@ -93,7 +93,7 @@ export async function secondInstance(
     idle: async () => undefined,
     send: async () => undefined,
   };
-  const provider = new SandboxProvider(clock);
+  const provider = new SandboxProvider({ clock });
   const notifications = new NotificationService({
     db,
     clock,

@@ -10,11 +10,10 @@ import { pgliteHandle, type DatabaseHandle } from '../src/db/openDatabase';
 import { createMemoryPglite, dumpCheckpointed, loadMemoryPglite } from './pgliteTemplate';
 import { pollUntil } from './readiness';
 import {
-  agrees,
   familyKey,
   migrateAndSeed,
   runId,
-  type SeedReads,
+  storedReadsAgree,
   type SeedShape,
   type TestDatabase,
 } from './seededTemplate';
@@ -38,11 +37,14 @@ function findPgliteTemplate(family: string, config: Config): PgliteTemplate | un
   for (const entry of readdirSync(dir)) {
     if (!entry.startsWith(start) || !entry.endsWith('.json')) continue;
     const manifest = path.join(dir, entry);
+    let reads: string | undefined;
     try {
-      const { reads } = JSON.parse(readFileSync(manifest, 'utf8')) as { reads: SeedReads };
-      if (agrees(reads, config)) return { manifest, tar: manifest.replace(/\.json$/, '.tar') };
+      reads = readFileSync(manifest, 'utf8');
     } catch {
-      // Removed by the run's teardown meanwhile, or not ours: skip it.
+      // Removed by the run's teardown meanwhile: skip it.
+    }
+    if (storedReadsAgree(reads, config)) {
+      return { manifest, tar: manifest.replace(/\.json$/, '.tar') };
     }
   }
   return undefined;
@@ -125,7 +127,7 @@ export async function seededPglite(config: Config, shape: SeedShape): Promise<Te
       const { client, database, reads } = await buildPglite(config, shape);
       const id = randomBytes(6).toString('hex');
       writeWhole(`${family}-${id}.tar`, await dumpCheckpointed(client));
-      writeWhole(`${family}-${id}.json`, JSON.stringify({ reads }));
+      writeWhole(`${family}-${id}.json`, JSON.stringify(reads));
       return { database, drop };
     },
   );

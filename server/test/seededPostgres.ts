@@ -6,10 +6,10 @@ import { Client } from 'pg';
 import type { Config } from '../src/config';
 import { openDatabase } from '../src/db/openDatabase';
 import {
-  agrees,
   familyKey,
   migrateAndSeed,
   runId,
+  storedReadsAgree,
   type SeedReads,
   type SeedShape,
   type TestDatabase,
@@ -58,13 +58,7 @@ async function findPostgresTemplate(
        FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname`,
     [`${family}_`],
   );
-  return found.rows.find((row) => {
-    try {
-      return row.reads !== null && agrees(JSON.parse(row.reads) as SeedReads, config);
-    } catch {
-      return false;
-    }
-  })?.datname;
+  return found.rows.find((row) => storedReadsAgree(row.reads, config))?.datname;
 }
 
 async function buildPostgresTemplate(

@@ -72,10 +72,23 @@ function recordingReads(config: Config): { config: Config; reads: SeedReads } {
   return { config: recording, reads };
 }
 
-export function agrees(reads: SeedReads, config: Config): boolean {
+function agrees(reads: SeedReads, config: Config): boolean {
   return Object.entries(reads).every(
     ([key, value]) => asJson((config as unknown as Record<string, unknown>)[key]) === value,
   );
+}
+
+/**
+ * Whether a template serves this config, from the reads it was seeded with as the template keeps
+ * them (JSON: a PGlite manifest file, a PostgreSQL template's comment). None or unreadable: no.
+ */
+export function storedReadsAgree(stored: string | null | undefined, config: Config): boolean {
+  if (stored === null || stored === undefined) return false;
+  try {
+    return agrees(JSON.parse(stored) as SeedReads, config);
+  } catch {
+    return false;
+  }
 }
 
 export async function migrateAndSeed(

@@ -65,28 +65,25 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class AdminContentStore<Row, Input, Values extends Record<string, unknown>, View> {
-  constructor(
-    private readonly db: Database,
-    private readonly spec: StoreSpec<Row, Input, Values, View>,
-  ) {}
+  constructor(private readonly deps: { db: Database; spec: StoreSpec<Row, Input, Values, View> }) {}
 
   private get table(): PgTable {
-    return this.spec.table;
+    return this.deps.spec.table;
   }
 
   /** The row, locked for the rest of the transaction: two admins' writes do not interleave. */
   private async row(id: number): Promise<Row | undefined> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select()
       .from(this.table)
-      .where(eq(this.spec.columns.id, id))
+      .where(eq(this.deps.spec.columns.id, id))
       .limit(1)
       .for('update');
     return rows[0] as Row | undefined;
   }
 
   async list(query: AdminListQuery): Promise<{ items: View[]; total: number }> {
-    const { columns, search } = this.spec;
+    const { columns, search } = this.deps.spec;
     const q = query.q?.trim();
     const where = and(
       query.locale === undefined || columns.locale === undefined
@@ -101,31 +98,34 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 20;
     const [rows, [total]] = await Promise.all([
-      this.db
+      this.deps.db
         .select()
         .from(this.table)
         .where(where)
         .orderBy(desc(columns.updatedAt), desc(columns.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      this.db.select({ total: count() }).from(this.table).where(where),
+      this.deps.db.select({ total: count() }).from(this.table).where(where),
     ]);
-    return { items: (rows as Row[]).map((r) => this.spec.view(r)), total: total?.total ?? 0 };
+    return { items: (rows as Row[]).map((r) => this.deps.spec.view(r)), total: total?.total ?? 0 };
   }
 
   async get(id: number): Promise<View | undefined> {
-    const rows = await this.db.select().from(this.table).where(eq(this.spec.columns.id, id));
+    const rows = await this.deps.db
+      .select()
+      .from(this.table)
+      .where(eq(this.deps.spec.columns.id, id));
     const row = rows[0] as Row | undefined;
-    return row === undefined ? undefined : this.spec.view(row);
+    return row === undefined ? undefined : this.deps.spec.view(row);
   }
 
   private async assertUnique(values: Values, exceptId?: number): Promise<void> {
     const errors: FieldErrors = {};
-    for (const rule of this.spec.unique) {
+    for (const rule of this.deps.spec.unique) {
       const where = rule.where(values);
       if (where === undefined) continue;
-      const clash = await this.db
-        .select({ id: this.spec.columns.id })
+      const clash = await this.deps.db
+        .select({ id: this.deps.spec.columns.id })
         .from(this.table)
         .where(where)
         .limit(2);
@@ -140,41 +140,41 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const [first] = this.spec.unique;
+      const [first] = this.deps.spec.unique;
       throw new ValidationError({ [first?.field ?? 'slug']: [first?.message ?? 'Taken.'] });
     }
   }
 
   async create(input: Input, now: Date): Promise<View> {
-    const values = await this.spec.values(this.db, input);
+    const values = await this.deps.spec.values(this.deps.db, input);
     await this.assertUnique(values);
     const rows = await this.guardUnique(() =>
-      this.db
+      this.deps.db
         .insert(this.table)
         .values({ ...values, status: 'draft', publishedAt: null, createdAt: now, updatedAt: now })
         .returning(),
     );
-    return this.spec.view((rows as Row[])[0] as Row);
+    return this.deps.spec.view((rows as Row[])[0] as Row);
   }
 
   async update(id: number, input: Input, now: Date): Promise<StatusChange<View> | undefined> {
     const current = await this.row(id);
     if (current === undefined) return undefined;
-    const values = await this.spec.values(this.db, input);
+    const values = await this.deps.spec.values(this.deps.db, input);
     await this.assertUnique(values, id);
     const rows = await this.guardUnique(() =>
-      this.db
+      this.deps.db
         .update(this.table)
         .set({ ...values, updatedAt: now })
-        .where(eq(this.spec.columns.id, id))
+        .where(eq(this.deps.spec.columns.id, id))
         .returning(),
     );
     const row = (rows as Row[])[0] as Row;
     return {
-      view: this.spec.view(row),
-      before: this.spec.view(current),
+      view: this.deps.spec.view(row),
+      before: this.deps.spec.view(current),
       changed: true,
-      affectsSite: this.spec.onSite !== false && statusOf(row) === 'published',
+      affectsSite: this.deps.spec.onSite !== false && statusOf(row) === 'published',
     };
   }
 
@@ -185,12 +185,12 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
   ): Promise<StatusChange<View> | undefined> {
     const current = await this.row(id);
     if (current === undefined) return undefined;
-    const before = this.spec.view(current);
+    const before = this.deps.spec.view(current);
     if (statusOf(current) === status) {
       return { view: before, before, changed: false, affectsSite: false };
     }
     const publishedAt = (current as { publishedAt?: Date | null }).publishedAt ?? null;
-    const rows = await this.db
+    const rows = await this.deps.db
       .update(this.table)
       .set({
         status,
@@ -198,13 +198,13 @@ export class AdminContentStore<Row, Input, Values extends Record<string, unknown
         publishedAt: status === 'published' ? (publishedAt ?? now) : publishedAt,
         updatedAt: now,
       })
-      .where(eq(this.spec.columns.id, id))
+      .where(eq(this.deps.spec.columns.id, id))
       .returning();
     return {
-      view: this.spec.view((rows as Row[])[0] as Row),
+      view: this.deps.spec.view((rows as Row[])[0] as Row),
       before,
       changed: true,
-      affectsSite: this.spec.onSite !== false,
+      affectsSite: this.deps.spec.onSite !== false,
     };
   }
 }

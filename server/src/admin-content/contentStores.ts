@@ -48,51 +48,54 @@ export function careItemStore(db: Database) {
     CareItemInput,
     ValuesOf<typeof careItems>,
     AdminCareItem
-  >(db, {
-    table: careItems,
-    columns: { ...careItems, cityId: careItems.cityId },
-    values: async (database, input) => {
-      const [city] = await database
-        .select({ id: cities.id, locale: cities.locale })
-        .from(cities)
-        .where(eq(cities.id, input.city_id))
-        .limit(1);
-      if (!city) throw new ValidationError({ city_id: ['The selected city id is invalid.'] });
-      return {
-        ...localizedValues({ ...input, locale: city.locale }),
-        cityId: city.id,
-        kind: input.kind,
-        name: input.name.trim(),
-        summary: input.summary?.trim() ?? '',
-        bodyHtml: input.body_html ?? '',
-        address: input.address?.trim() ?? '',
-        phone: input.phone?.trim() ?? '',
-        openingHours: input.opening_hours?.trim() ?? '',
-        image: input.image ?? null,
-        animalHandlingRegistration: input.animal_handling_registration?.trim() || null,
-      };
-    },
-    unique: [
-      {
-        field: 'slug',
-        message: SLUG_TAKEN,
-        where: (v) => and(eq(careItems.cityId, v.cityId), eq(careItems.slug, v.slug)),
+  >({
+    db,
+    spec: {
+      table: careItems,
+      columns: { ...careItems, cityId: careItems.cityId },
+      values: async (database, input) => {
+        const [city] = await database
+          .select({ id: cities.id, locale: cities.locale })
+          .from(cities)
+          .where(eq(cities.id, input.city_id))
+          .limit(1);
+        if (!city) throw new ValidationError({ city_id: ['The selected city id is invalid.'] });
+        return {
+          ...localizedValues({ ...input, locale: city.locale }),
+          cityId: city.id,
+          kind: input.kind,
+          name: input.name.trim(),
+          summary: input.summary?.trim() ?? '',
+          bodyHtml: input.body_html ?? '',
+          address: input.address?.trim() ?? '',
+          phone: input.phone?.trim() ?? '',
+          openingHours: input.opening_hours?.trim() ?? '',
+          image: input.image ?? null,
+          animalHandlingRegistration: input.animal_handling_registration?.trim() || null,
+        };
       },
-    ],
-    search: [careItems.name, careItems.slug, careItems.address],
-    view: (row) => ({
-      ...localizedView(row),
-      city_id: row.cityId,
-      kind: row.kind,
-      name: row.name,
-      summary: row.summary,
-      body_html: row.bodyHtml,
-      address: row.address,
-      phone: row.phone,
-      opening_hours: row.openingHours,
-      image: row.image,
-      animal_handling_registration: row.animalHandlingRegistration,
-    }),
+      unique: [
+        {
+          field: 'slug',
+          message: SLUG_TAKEN,
+          where: (v) => and(eq(careItems.cityId, v.cityId), eq(careItems.slug, v.slug)),
+        },
+      ],
+      search: [careItems.name, careItems.slug, careItems.address],
+      view: (row) => ({
+        ...localizedView(row),
+        city_id: row.cityId,
+        kind: row.kind,
+        name: row.name,
+        summary: row.summary,
+        body_html: row.bodyHtml,
+        address: row.address,
+        phone: row.phone,
+        opening_hours: row.openingHours,
+        image: row.image,
+        animal_handling_registration: row.animalHandlingRegistration,
+      }),
+    },
   });
 }
 
@@ -140,29 +143,32 @@ export function promoPackStore(db: Database) {
     PromoPackInput,
     ValuesOf<typeof promoPacks>,
     AdminPromoPack
-  >(db, {
-    table: promoPacks,
-    columns: promoPacks,
-    values: async (_db, input) => ({
-      slug: input.slug,
-      colour: input.colour.toLowerCase(),
-      title: input.title,
-      description: input.description,
-      headline: input.headline,
-      texts: input.texts,
-    }),
-    unique: [{ field: 'slug', message: SLUG_TAKEN, where: (v) => eq(promoPacks.slug, v.slug) }],
-    search: [promoPacks.slug, sql`${promoPacks.title}::text`],
-    // Promo packs live in the app's affiliate area, read at request time: no site rebuild.
-    onSite: false,
-    view: (row) => ({
-      ...stateView(row),
-      slug: row.slug,
-      colour: row.colour,
-      title: row.title,
-      description: row.description,
-      headline: row.headline,
-      texts: row.texts,
-    }),
+  >({
+    db,
+    spec: {
+      table: promoPacks,
+      columns: promoPacks,
+      values: async (_db, input) => ({
+        slug: input.slug,
+        colour: input.colour.toLowerCase(),
+        title: input.title,
+        description: input.description,
+        headline: input.headline,
+        texts: input.texts,
+      }),
+      unique: [{ field: 'slug', message: SLUG_TAKEN, where: (v) => eq(promoPacks.slug, v.slug) }],
+      search: [promoPacks.slug, sql`${promoPacks.title}::text`],
+      // Promo packs live in the app's affiliate area, read at request time: no site rebuild.
+      onSite: false,
+      view: (row) => ({
+        ...stateView(row),
+        slug: row.slug,
+        colour: row.colour,
+        title: row.title,
+        description: row.description,
+        headline: row.headline,
+        texts: row.texts,
+      }),
+    },
   });
 }

@@ -92,13 +92,17 @@ export function localizedStore<
   View extends LocalizedView,
 >(db: Database, spec: LocalizedStoreSpec<Row, Input, Values, View>) {
   const { table } = spec;
-  return new AdminContentStore<Row, Input, Values, View>(db, {
-    table,
-    columns: table,
-    // The shared part and the kind's own part make the whole, which TS cannot see through Omit.
-    values: async (_db, input) => ({ ...localizedValues(input), ...spec.values(input) }) as Values,
-    unique: uniqueInLocale(table),
-    search: spec.search,
-    view: (row) => ({ ...localizedView(row), ...spec.view(row) }) as View,
+  return new AdminContentStore<Row, Input, Values, View>({
+    db,
+    spec: {
+      table,
+      columns: table,
+      // The shared part and the kind's own part make the whole, which TS cannot see through Omit.
+      values: async (_db, input) =>
+        ({ ...localizedValues(input), ...spec.values(input) }) as Values,
+      unique: uniqueInLocale(table),
+      search: spec.search,
+      view: (row) => ({ ...localizedView(row), ...spec.view(row) }) as View,
+    },
   });
 }

@@ -11,11 +11,11 @@ import { SiteBuildStore, type SiteBuildPatch, type SiteBuildRow } from '../site/
 export const SITE_BUILD_EVENT = 'site-build.updated';
 
 export class BroadcastingSiteBuildStore extends SiteBuildStore {
-  constructor(
-    db: Database,
-    private readonly broadcaster: Pick<Broadcaster, 'trigger'>,
-  ) {
-    super(db);
+  private readonly broadcaster: Pick<Broadcaster, 'trigger'>;
+
+  constructor(deps: { db: Database; broadcaster: Pick<Broadcaster, 'trigger'> }) {
+    super(deps.db);
+    this.broadcaster = deps.broadcaster;
   }
 
   override async save(

@@ -104,7 +104,10 @@ describe('the admins’ channel', () => {
     const received: Record<string, unknown>[] = [];
     channel.bind('site-build.updated', (data: Record<string, unknown>) => received.push(data));
 
-    const store = new BroadcastingSiteBuildStore(server.database.db, server.app.broadcaster);
+    const store = new BroadcastingSiteBuildStore({
+      db: server.database.db,
+      broadcaster: server.app.broadcaster,
+    });
     await store.save({ status: 'building', mode: 'local' });
     await store.save({
       status: 'idle',

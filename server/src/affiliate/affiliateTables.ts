@@ -91,7 +91,11 @@ export const commissions = pgTable(
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const affiliatePersonalData = personalDataLines([
   // The affiliate programme.
-  { table: 'affiliates', export: [{ section: 'affiliate', via: 'user_id' }], erasure: CASCADE },
+  {
+    table: 'affiliates',
+    export: [{ section: 'affiliate', via: 'user_id', deletion: 'affiliate' }],
+    erasure: CASCADE,
+  },
   {
     table: 'affiliate_clicks',
     export: [{ section: 'affiliate_clicks', via: 'affiliate_id' }],

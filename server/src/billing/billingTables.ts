@@ -195,11 +195,21 @@ export const billingPersonalData = personalDataLines([
   // Commerce.
   {
     table: 'subscriptions',
-    export: [{ section: 'subscriptions', via: 'user_id' }],
+    export: [{ section: 'subscriptions', via: 'user_id', deletion: 'subscriptions' }],
     erasure: CASCADE,
   },
   { table: 'carts', export: [{ section: 'cart', via: 'user_id' }], erasure: CASCADE },
-  { table: 'cart_lines', export: [{ section: 'cart_lines', via: 'user_id' }], erasure: CASCADE },
+  {
+    table: 'cart_lines',
+    export: [
+      {
+        section: 'cart_lines',
+        via: 'user_id',
+        deletion: { notListed: 'a cart not bought yet: nothing of value is lost with it' },
+      },
+    ],
+    erasure: CASCADE,
+  },
   {
     table: 'promo_redemptions',
     export: [{ section: 'promo_redemptions', via: 'user_id' }],
@@ -207,7 +217,15 @@ export const billingPersonalData = personalDataLines([
   },
   {
     table: 'health_report_credits',
-    export: [{ section: 'health_report_credits', via: 'pet_id' }],
+    export: [
+      {
+        section: 'health_report_credits',
+        via: 'pet_id',
+        deletion: {
+          notListed: 'unused reports bought for the pet; their order stays among the receipts kept',
+        },
+      },
+    ],
     erasure: CASCADE,
   },
   {

@@ -30,7 +30,7 @@ function refOf(key: string): string {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
   check(card: PaymentRequest['card']): Record<string, string[]> | null {
     if (card === undefined) return { payment: ['The payment field is required.'] };
@@ -38,7 +38,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!(Object.values(SANDBOX_CARDS) as string[]).includes(number)) {
       return { 'payment.card_number': [UNKNOWN_CARD_MESSAGE] };
     }
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const expired =
       card.exp_year < now.getUTCFullYear() ||
       (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);

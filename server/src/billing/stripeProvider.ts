@@ -29,9 +29,11 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
 
   constructor(
-    private readonly stripe: Stripe,
-    /** The origin of links written now (http/publicOrigin.ts). */
-    private readonly publicUrl: () => string,
+    private readonly deps: {
+      stripe: Stripe;
+      /** The origin of links written now (http/publicOrigin.ts). */
+      publicUrl: () => string;
+    },
   ) {}
 
   check(): null {
@@ -40,7 +42,7 @@ export class StripeProvider implements PaymentProvider {
 
   async start(request: PaymentRequest): Promise<PaymentOutcome> {
     const metadata = { order_id: String(request.orderId), order_number: request.orderNumber };
-    const session = await this.stripe.checkout.sessions.create(
+    const session = await this.deps.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: String(request.orderId),
@@ -58,8 +60,8 @@ export class StripeProvider implements PaymentProvider {
             },
           },
         ],
-        success_url: `${this.publicUrl()}/my-pets/cart?order=${request.orderId}&paid=1`,
-        cancel_url: `${this.publicUrl()}/my-pets/cart?order=${request.orderId}`,
+        success_url: `${this.deps.publicUrl()}/my-pets/cart?order=${request.orderId}&paid=1`,
+        cancel_url: `${this.deps.publicUrl()}/my-pets/cart?order=${request.orderId}`,
       },
       { idempotencyKey: `checkout-${request.idempotencyKey}` },
     );
@@ -78,7 +80,7 @@ export class StripeProvider implements PaymentProvider {
       return { status: 'failed' as const, message: 'No saved payment method.' };
     }
     try {
-      const intent = await this.stripe.paymentIntents.create(
+      const intent = await this.deps.stripe.paymentIntents.create(
         {
           amount: request.amountMinor,
           currency: request.currency.toLowerCase(),
@@ -99,7 +101,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(ref: string, amountMinor: number, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create(
+    await this.deps.stripe.refunds.create(
       { payment_intent: ref, amount: amountMinor },
       { idempotencyKey: `refund-${idempotencyKey}` },
     );

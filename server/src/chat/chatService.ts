@@ -1,19 +1,21 @@
 // The symptom checker's threads and messages in SQL: the keeper's own threads only (someone
-// else's id answers 404 and changes nothing), the free daily message count (UTC day, counted
-// atomically so concurrent requests cannot pass the limit), and the stored answers.
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { AI_LIMITS, type AnswerSource, type ThreadOrigin } from '@contract/aiAssistant';
+// else's id answers 404 and changes nothing), a turn (the keeper's message and the answer's
+// place, counted against the free daily messages of freeMessages.ts) and the stored answers.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnswerSource, ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
 import type { Clock } from '../http/clock';
 import { petHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';
-import { HttpError, NotFoundError } from '../errors/HttpError';
+import { NotFoundError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { mostUrgent } from '../triage/levels';
 import type { ThreadMessage } from '../triage/types';
-import { chatDailyUsage, chatMessages, chatThreads } from './chatTables';
+import { chatMessages, chatThreads } from './chatTables';
+import { countFreeMessage, freeMessageUsage } from './freeMessages';
+import { messageView, threadView, titleOf } from './threadViews';
 
 export const THREAD_NOT_FOUND = 'Conversation not found.';
 /** The engine reads at most this many earlier messages of a thread (the newest). */
@@ -21,54 +23,6 @@ const HISTORY_MAX = 40;
 
 type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
-
-export function threadView(row: ThreadRow): Thread {
-  return {
-    id: String(row.id),
-    pet_id: String(row.petId),
-    title: row.title,
-    max_level: row.maxLevel,
-    message_count: row.messageCount,
-    origin: row.origin,
-    created_at: row.createdAt.toISOString(),
-    last_message_at: row.lastMessageAt.toISOString(),
-  };
-}
-
-export function messageView(row: MessageRow): ChatMessage {
-  return {
-    id: String(row.id),
-    role: row.role,
-    text: row.text,
-    triage: row.triage,
-    stopped: row.stopped,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** The first keeper question as a title: one line, cut at a word within the limit. */
-export function titleOf(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= AI_LIMITS.threadTitleMax) return line;
-  const cut = line.slice(0, AI_LIMITS.threadTitleMax - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > AI_LIMITS.threadTitleMax / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** The UTC day of an instant (YYYY-MM-DD) and the next 00:00 UTC. */
-export function utcDay(now: Date): { day: string; resetsAt: Date } {
-  const day = now.toISOString().slice(0, 10);
-  const resetsAt = new Date(`${day}T00:00:00.000Z`);
-  resetsAt.setUTCDate(resetsAt.getUTCDate() + 1);
-  return { day, resetsAt };
-}
-
-const LIMIT_MESSAGE = {
-  en: (limit: number, hours: number, pet: string) =>
-    `You have used today's ${limit} free symptom-checker messages. They reset in about ${hours} ${hours === 1 ? 'hour' : 'hours'} (00:00 UTC). A subscription for ${pet} lifts the limit.`,
-  jp: (limit: number, hours: number, pet: string) =>
-    `本日の無料メッセージ（${limit}件）を使い切りました。約${hours}時間後（日本時間の午前9時）にリセットされます。${pet}のサブスクリプションに登録すると制限がなくなります。`,
-};
 
 export interface NewTurn {
   thread: ThreadRow;
@@ -157,21 +111,13 @@ export class ChatService {
     await this.deps.db.delete(chatThreads).where(eq(chatThreads.id, thread.id));
   }
 
-  async usage(userId: number, pet: PetRow): Promise<ChatUsage> {
-    const { day, resetsAt } = utcDay(this.deps.clock.now());
-    const [row] = await this.deps.db
-      .select({ used: chatDailyUsage.used })
-      .from(chatDailyUsage)
-      .where(and(eq(chatDailyUsage.userId, userId), eq(chatDailyUsage.day, day)));
-    const used = row?.used ?? 0;
-    const unlimited = await petHasSubscription(this.deps.db, pet.id);
-    return {
-      limit: unlimited ? null : this.deps.freeDailyLimit,
-      used,
-      remaining: unlimited ? null : Math.max(0, this.deps.freeDailyLimit - used),
-      resets_at: resetsAt.toISOString(),
-      unlimited,
-    };
+  usage(userId: number, pet: PetRow): Promise<ChatUsage> {
+    return freeMessageUsage(this.deps.db, {
+      userId,
+      pet,
+      now: this.deps.clock.now(),
+      limit: this.deps.freeDailyLimit,
+    });
   }
 
   /**
@@ -194,7 +140,8 @@ export class ChatService {
           : await this.create(userId, target.petId, 'chat', tx);
       const pet = await ownedPet(tx, userId, thread.petId);
       if (!(await petHasSubscription(tx, pet.id))) {
-        await this.countFreeMessage(tx, userId, pet, now, language);
+        const limit = this.deps.freeDailyLimit;
+        await countFreeMessage(tx, { userId, pet, now, limit, language });
       }
 
       const earlier = await tx
@@ -283,32 +230,5 @@ export class ChatService {
       .for('update');
     if (!row) throw new NotFoundError(THREAD_NOT_FOUND);
     return row;
-  }
-
-  private async countFreeMessage(
-    tx: Database,
-    userId: number,
-    pet: PetRow,
-    now: Date,
-    language: 'en' | 'jp',
-  ): Promise<void> {
-    const { day, resetsAt } = utcDay(now);
-    const limit = this.deps.freeDailyLimit;
-    const counted =
-      limit > 0
-        ? await tx
-            .insert(chatDailyUsage)
-            .values({ userId, day, used: 1 })
-            .onConflictDoUpdate({
-              target: [chatDailyUsage.userId, chatDailyUsage.day],
-              set: { used: sql`${chatDailyUsage.used} + 1` },
-              setWhere: lt(chatDailyUsage.used, limit),
-            })
-            .returning({ used: chatDailyUsage.used })
-        : [];
-    if (counted.length > 0) return;
-    const hours = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 3_600_000));
-    const message = LIMIT_MESSAGE[language](limit, hours, pet.name);
-    throw new HttpError(429, message, { limit: [message] });
   }
 }

@@ -97,7 +97,7 @@ export const chatPersonalData = personalDataLines([
   // The AI assistant.
   {
     table: 'chat_threads',
-    export: [{ section: 'chat_threads', via: 'user_id' }],
+    export: [{ section: 'chat_threads', via: 'user_id', deletion: 'chat_threads' }],
     erasure: CASCADE,
   },
   {

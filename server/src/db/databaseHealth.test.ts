@@ -39,8 +39,8 @@ describe('DatabaseHealth', () => {
   it('logs an outage once, probes until the database is back, then logs the recovery once', async () => {
     let answering = true;
     const log = captureLog();
-    const health = new DatabaseHealth(
-      {
+    const health = new DatabaseHealth({
+      database: {
         driver: 'postgres',
         events: new EventEmitter<DatabaseEvents>(),
         ping: async () => {
@@ -48,9 +48,9 @@ describe('DatabaseHealth', () => {
             throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
         },
       },
-      Fastify({ logger: log.logger }).log,
-      100,
-    );
+      log: Fastify({ logger: log.logger }).log,
+      timeoutMs: 100,
+    });
     try {
       expect(await health.check()).toBe(true);
       answering = false;
@@ -73,11 +73,11 @@ describe('DatabaseHealth', () => {
   it('reports a lost connection of a database that still answers as a warning, not an outage', async () => {
     const log = captureLog();
     const events = new EventEmitter<DatabaseEvents>();
-    const health = new DatabaseHealth(
-      { driver: 'postgres', events, ping: async () => undefined },
-      Fastify({ logger: log.logger }).log,
-      100,
-    );
+    const health = new DatabaseHealth({
+      database: { driver: 'postgres', events, ping: async () => undefined },
+      log: Fastify({ logger: log.logger }).log,
+      timeoutMs: 100,
+    });
     try {
       events.emit(
         'connection-lost',
@@ -102,8 +102,8 @@ describe('DatabaseHealth', () => {
       });
     let failures = 1;
     let pings = 0;
-    const health = new DatabaseHealth(
-      {
+    const health = new DatabaseHealth({
+      database: {
         driver: 'postgres',
         events: new EventEmitter<DatabaseEvents>(),
         ping: async () => {
@@ -114,9 +114,9 @@ describe('DatabaseHealth', () => {
           }
         },
       },
-      Fastify({ logger: log.logger }).log,
-      100,
-    );
+      log: Fastify({ logger: log.logger }).log,
+      timeoutMs: 100,
+    });
     try {
       expect(await health.check()).toBe(true);
       expect(pings).toBe(2);

@@ -119,11 +119,14 @@ export class DatabaseHealth {
   private readonly onConnectionLost = (error: Error) => this.report(error);
 
   constructor(
-    private readonly database: Pick<DatabaseHandle, 'ping' | 'events' | 'driver'>,
-    private readonly log: FastifyBaseLogger,
-    private readonly timeoutMs: number,
+    private readonly deps: {
+      database: Pick<DatabaseHandle, 'ping' | 'events' | 'driver'>;
+      log: FastifyBaseLogger;
+      /** How long one ping may take before the database counts as unreachable. */
+      timeoutMs: number;
+    },
   ) {
-    database.events.on('connection-lost', this.onConnectionLost);
+    deps.database.events.on('connection-lost', this.onConnectionLost);
   }
 
   get state(): DatabaseState {
@@ -141,7 +144,7 @@ export class DatabaseHealth {
     void this.check().then((up) => {
       this.confirming = false;
       if (up) {
-        this.log.warn(
+        this.deps.log.warn(
           { reason: describeDatabaseFailure(error) },
           'database: a connection failed, but the database answers; the request was answered 503',
         );
@@ -151,7 +154,7 @@ export class DatabaseHealth {
 
   /** Probes now (one probe at a time); true when the database answered in time. */
   check(): Promise<boolean> {
-    const ping = () => this.database.ping(this.timeoutMs);
+    const ping = () => this.deps.database.ping(this.deps.timeoutMs);
     // A probe whose own connection was killed (pg_terminate_backend, a failover of one
     // connection) asks once more on a new one before calling it an outage.
     this.probing ??= ping()
@@ -174,7 +177,7 @@ export class DatabaseHealth {
 
   close(): void {
     this.closed = true;
-    this.database.events.off('connection-lost', this.onConnectionLost);
+    this.deps.database.events.off('connection-lost', this.onConnectionLost);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -183,8 +186,8 @@ export class DatabaseHealth {
     if (this.current === 'down' || this.closed) return;
     this.current = 'down';
     this.downSince = Date.now();
-    this.log.error(
-      { reason: describeDatabaseFailure(error), driver: this.database.driver },
+    this.deps.log.error(
+      { reason: describeDatabaseFailure(error), driver: this.deps.database.driver },
       'database outage: the database does not answer; API requests get 503 with Retry-After ' +
         'and the site is served without stored redirects until it is back',
     );
@@ -198,6 +201,6 @@ export class DatabaseHealth {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const seconds = ((Date.now() - this.downSince) / 1000).toFixed(1);
-    this.log.info({ seconds: Number(seconds) }, `database recovered after ${seconds} s`);
+    this.deps.log.info({ seconds: Number(seconds) }, `database recovered after ${seconds} s`);
   }
 }

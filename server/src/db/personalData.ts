@@ -3,7 +3,16 @@
 // with `personalDataLines([...])`; db/schema.ts re-exports every tables file, and
 // keeper-data/personalDataMap.ts gathers every declaration found there, so the export, the erasure
 // and the schema walk (personalDataMap.test.ts: every table that refers to a keeper or a pet must
-// be declared) all read what the features declare.
+// be declared) all read what the features declare. The "delete my account" overview counts the
+// sections that name a deletion item, so a pet's new kind of record is listed there too (the walk
+// requires a pet's own records to name one, or say why not).
+import type { DeletionItemKey } from '@contract/keeperData';
+
+/**
+ * What "delete my account" lists a section's rows as: an item of the overview, counted
+ * (contract/keeperData.ts), or why it does not list them.
+ */
+export type DeletionListing = DeletionItemKey | { notListed: string };
 
 /** Rows found by following the foreign key on `via` to users (through pets, albums, …). */
 interface ViaSection {
@@ -11,6 +20,7 @@ interface ViaSection {
   via: string;
   /** Columns left out of the export: secrets, storage internals, other people's ids. */
   omit?: readonly string[];
+  deletion?: DeletionListing;
 }
 
 /** Rows without a key to the keeper, found by their e-mail address. */
@@ -18,6 +28,7 @@ interface EmailSection {
   section: string;
   email: string;
   omit?: readonly string[];
+  deletion?: DeletionListing;
 }
 
 export type ExportSection = ViaSection | EmailSection;

@@ -27,5 +27,9 @@ export const dietPlans = pgTable(
 
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const dietPlanPersonalData = personalDataLines([
-  { table: 'diet_plans', export: [{ section: 'diet_plans', via: 'pet_id' }], erasure: CASCADE },
+  {
+    table: 'diet_plans',
+    export: [{ section: 'diet_plans', via: 'pet_id', deletion: 'diet_plans' }],
+    erasure: CASCADE,
+  },
 ]);

@@ -34,7 +34,7 @@ export const healthReports = pgTable(
 export const healthReportPersonalData = personalDataLines([
   {
     table: 'health_reports',
-    export: [{ section: 'health_reports', via: 'user_id' }],
+    export: [{ section: 'health_reports', via: 'user_id', deletion: 'health_reports' }],
     erasure: CASCADE,
   },
 ]);

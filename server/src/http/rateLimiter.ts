@@ -66,10 +66,7 @@ function secondsUntil(now: Date, resetAt: Date): number {
 }
 
 export class RateLimiter {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   /**
    * Takes one attempt from every check, or refuses the request with a 429 (`Retry-After` the
@@ -82,15 +79,15 @@ export class RateLimiter {
       await this.consumeIn(tx, checks);
       return;
     }
-    await this.db.transaction((own) => this.consumeIn(own, checks));
+    await this.deps.db.transaction((own) => this.consumeIn(own, checks));
     this.sweepNowAndThen();
   }
 
   /** Gives back one attempt of each check (an attempt that turned out not to count). */
   async release(checks: RateLimitChecks): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     for (const [rule, subject] of checks) {
-      await this.db
+      await this.deps.db
         .update(rateLimits)
         .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
         .where(and(eq(rateLimits.key, rateLimitKey(rule, subject)), gt(rateLimits.resetAt, now)));
@@ -103,18 +100,18 @@ export class RateLimiter {
    * action fires on `=== rule.limit`).
    */
   async count(rule: RateLimitRule, subject: string): Promise<number> {
-    const now = this.clock.now();
-    const [row] = await this.upsert(this.db, rule, subject, now, null);
+    const now = this.deps.clock.now();
+    const [row] = await this.upsert(this.deps.db, rule, subject, now, null);
     this.sweepNowAndThen();
     return row?.hits ?? 0;
   }
 
-  async clear(rule: RateLimitRule, subject: string, tx: Database = this.db): Promise<void> {
+  async clear(rule: RateLimitRule, subject: string, tx: Database = this.deps.db): Promise<void> {
     await tx.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
   }
 
   private async consumeIn(tx: Database, checks: RateLimitChecks): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let wait = 0;
     for (const [rule, subject] of checks) {
       const [taken] = await this.upsert(tx, rule, subject, now, rule.limit);
@@ -159,8 +156,8 @@ export class RateLimiter {
   /** Housekeeping without a scheduler: now and then drop windows that ended long ago. */
   private sweepNowAndThen(): void {
     if (Math.random() >= 0.01) return;
-    const before = addMs(this.clock.now(), -HOUR);
-    void this.db
+    const before = addMs(this.deps.clock.now(), -HOUR);
+    void this.deps.db
       .delete(rateLimits)
       .where(lt(rateLimits.resetAt, before))
       .catch(() => undefined);

@@ -8,7 +8,7 @@ import type { Database } from '../db/openDatabase';
 import { ValidationError } from '../errors/HttpError';
 import { ownedPet } from '../pets/petAccess';
 import { chatMessages, chatThreads } from '../chat/chatTables';
-import { threadView, titleOf } from '../chat/chatService';
+import { threadView, titleOf } from '../chat/threadViews';
 import { enginePet } from '../chat/enginePet';
 import { composeText } from '../triage/composer';
 import { triagePhotoAnswers } from '../triage/photo/guidedQuestions';

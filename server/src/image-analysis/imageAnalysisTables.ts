@@ -47,7 +47,7 @@ export const imageAnalyses = pgTable(
 export const imageAnalysisPersonalData = personalDataLines([
   {
     table: 'image_analyses',
-    export: [{ section: 'image_analyses', via: 'user_id' }],
+    export: [{ section: 'image_analyses', via: 'user_id', deletion: 'image_analyses' }],
     erasure: CASCADE,
   },
 ]);

@@ -4,7 +4,7 @@
 import { publicOrigin } from '../http/publicOrigin';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from '@contract/authProviders';
-import { PROVIDER_REAUTH_MINUTES, type DeletionItemKey } from '@contract/keeperData';
+import { PROVIDER_REAUTH_MINUTES } from '@contract/keeperData';
 import type {
   DeletionCanceled,
   DeletionItem,
@@ -31,6 +31,7 @@ import {
   deletionScheduledMail,
 } from './deletionMessages';
 import { accountDeletions } from './keeperDataTables';
+import { DELETION_ITEM_SECTIONS } from './personalDataMap';
 
 export const PASSWORD_REQUIRED = 'The password field is required.';
 export const PASSWORD_INCORRECT = 'The password is incorrect.';
@@ -51,24 +52,6 @@ const PROVIDER_NAMES: Record<AuthProvider, string> = {
   google: 'Google',
   apple: 'Apple',
   facebook: 'Facebook',
-};
-
-/** What each item of the overview counts: the rows of an export section. */
-const ITEM_SECTIONS: Readonly<Record<DeletionItemKey, string>> = {
-  pets: 'pets',
-  weights: 'pet_weights',
-  visits: 'visits',
-  documents: 'documents',
-  albums: 'photo_albums',
-  photos: 'photos',
-  reminders: 'reminders',
-  diet_plans: 'diet_plans',
-  chat_threads: 'chat_threads',
-  image_analyses: 'image_analyses',
-  health_reports: 'health_reports',
-  notifications: 'notifications',
-  subscriptions: 'subscriptions',
-  affiliate: 'affiliate',
 };
 
 /** A plan that would still renew or is still paid for. */
@@ -120,7 +103,7 @@ export class AccountDeletionService {
     const data = await collectKeeperData(this.deps.db, auth.userId);
     const rows = (section: string) => data.sections.get(section) ?? [];
     const items: DeletionItem[] = [];
-    for (const [key, section] of Object.entries(ITEM_SECTIONS) as [DeletionItemKey, string][]) {
+    for (const { key, section } of DELETION_ITEM_SECTIONS) {
       const list = key === 'subscriptions' ? rows(section).filter(isRunningPlan) : rows(section);
       if (list.length > 0) items.push({ key, count: list.length });
     }

@@ -4,6 +4,7 @@
 // and the erasure — run by two instances at once — leaves no row or file of the keeper but the
 // anonymised receipts, after which the address can register again.
 import { createHash } from 'node:crypto';
+import { DELETION_ITEM_KEYS } from '@contract/keeperData';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ManualClock, DAY, MINUTE } from '../http/clock';
 import { issueToken } from '../auth/authTokens';
@@ -242,6 +243,8 @@ describe('delete my account', () => {
     const counts = Object.fromEntries(
       overview.items.map((item: { key: string; count: number }) => [item.key, item.count]),
     );
+    // A keeper with a row in every table: every kind the page can list is counted.
+    expect(Object.keys(counts)).toEqual([...DELETION_ITEM_KEYS]);
     expect(counts).toMatchObject({
       pets: 1,
       visits: 1,
@@ -249,6 +252,7 @@ describe('delete my account', () => {
       photos: 1,
       albums: 1,
       reminders: 1,
+      medications: 1,
       chat_threads: 1,
       image_analyses: 1,
       health_reports: 1,
@@ -508,7 +512,7 @@ describe('erasure', () => {
     const files = new PetFileService({
       db: db(),
       storage,
-      signer: new FileUrlSigner('keeper-data-test-secret-x', clock()),
+      signer: new FileUrlSigner({ secret: 'keeper-data-test-secret-x', clock: clock() }),
       clock: clock(),
     });
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };

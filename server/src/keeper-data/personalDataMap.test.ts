@@ -5,7 +5,14 @@
 // deletion of a user). A new feature's table fails here until it is listed.
 import { getTableConfig, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { pets, users } from '../db/schema';
-import { PERSONAL_DATA, undeclaredTables, type ExportSection } from './personalDataMap';
+import { DELETION_ITEM_KEYS } from '@contract/keeperData';
+import {
+  DELETION_ITEM_SECTIONS,
+  PERSONAL_DATA,
+  undeclaredTables,
+  unlistedPetRecords,
+  type ExportSection,
+} from './personalDataMap';
 import {
   edgesOf,
   findTable,
@@ -75,6 +82,36 @@ describe('personal data map (schema walk)', () => {
       'forgotten_notes (user_id → users.id)',
       'forgotten_pet_marks (pet_id (no foreign key))',
     ]);
+  });
+
+  it('has "delete my account" list every kind of a pet\'s records, or say why not', () => {
+    // Declare `deletion` on the section beside its table: the overview item (contract/keeperData.ts)
+    // it counts as, or `{ notListed: why }`.
+    expect(unlistedPetRecords()).toEqual([]);
+  });
+
+  it('names a kind of pet record that says nothing to "delete my account"', () => {
+    const doses = pgTable('forgotten_doses', {
+      id: serial('id').primaryKey(),
+      petId: integer('pet_id')
+        .notNull()
+        .references(() => pets.id, { onDelete: 'cascade' }),
+    });
+    const declared = [
+      ...PERSONAL_DATA,
+      {
+        table: 'forgotten_doses',
+        export: [{ section: 'doses', via: 'pet_id' }],
+        erasure: [{ how: 'cascade' }],
+      } as const,
+    ];
+    expect(unlistedPetRecords([...schemaTables(), doses], declared)).toEqual([
+      'forgotten_doses (section doses)',
+    ]);
+  });
+
+  it('counts each item of "delete my account" from one declared section', () => {
+    expect(DELETION_ITEM_SECTIONS.map((item) => item.key)).toEqual([...DELETION_ITEM_KEYS]);
   });
 
   it('names only real tables and columns, each section once', () => {

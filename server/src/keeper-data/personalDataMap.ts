@@ -6,8 +6,9 @@
 // cannot be forgotten by the export or the erasure.
 import * as schema from '../db/schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DELETION_ITEM_KEYS, type DeletionItemKey } from '@contract/keeperData';
 import { PersonalDataLines, type TableCoverage } from '../db/personalData';
-import { schemaTables, tablesAboutKeepers } from './schemaGraph';
+import { edgesOf, schemaTables, tableName, tablesAboutKeepers } from './schemaGraph';
 
 export type { ErasureRule, ExportSection, TableCoverage } from '../db/personalData';
 
@@ -27,6 +28,51 @@ export function undeclaredTables(
   return [...tablesAboutKeepers(tables).entries()]
     .filter(([name]) => !names.has(name))
     .map(([name, why]) => `${name} (${why.join(', ')})`);
+}
+
+/**
+ * The export sections "delete my account" counts, as each declares its item, in the contract's
+ * order (the page lists them so). An item no section declares is simply never listed: the
+ * keeper-data test fills every table and finds every item counted.
+ */
+export const DELETION_ITEM_SECTIONS: readonly { key: DeletionItemKey; section: string }[] =
+  DELETION_ITEM_KEYS.flatMap((key) =>
+    PERSONAL_DATA.flatMap((entry) =>
+      'omitted' in entry.export
+        ? []
+        : entry.export
+            .filter((section) => section.deletion === key)
+            .map(({ section }) => ({ key, section })),
+    ),
+  );
+
+/**
+ * The export sections of a pet's own records (tables whose rows go with their pet: a cascading key
+ * to pets) that say nothing to "delete my account": neither the item it counts them as nor why it
+ * does not list them. A new kind of pet record cannot be left off the page.
+ */
+export function unlistedPetRecords(
+  tables: readonly PgTable[] = schemaTables(),
+  declared: readonly TableCoverage[] = PERSONAL_DATA,
+): string[] {
+  const ofPets = new Set(
+    tables
+      .filter((table) =>
+        edgesOf(table).some(
+          (edge) => edge.onDelete === 'cascade' && tableName(edge.targetTable) === 'pets',
+        ),
+      )
+      .map(tableName),
+  );
+  return declared
+    .filter((entry) => ofPets.has(entry.table))
+    .flatMap((entry) =>
+      'omitted' in entry.export
+        ? []
+        : entry.export
+            .filter((section) => section.deletion === undefined)
+            .map((section) => `${entry.table} (section ${section.section})`),
+    );
 }
 
 export function coverageOf(table: string): TableCoverage | undefined {

@@ -65,12 +65,13 @@ class SmtpMailer implements Mailer {
   private readonly smtp: Transporter;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.smtp = nodemailer.createTransport(smtpUrl);
+  private readonly from: string;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }) {
+    this.smtp = nodemailer.createTransport(options.smtpUrl);
+    this.from = options.from;
+    this.log = options.log;
   }
 
   async queue(message: MailMessage, unit?: UnitOfWork): Promise<void> {
@@ -104,30 +105,27 @@ class CopyingSmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
   readonly keepsOutbox = true;
 
-  constructor(
-    private readonly smtp: SmtpMailer,
-    private readonly outbox: OutboxMailer,
-  ) {}
+  constructor(private readonly deps: { smtp: SmtpMailer; outbox: OutboxMailer }) {}
 
   async queue(message: MailMessage, unit?: UnitOfWork): Promise<void> {
-    await this.outbox.queue(message, unit);
-    await this.smtp.queue(message, unit);
+    await this.deps.outbox.queue(message, unit);
+    await this.deps.smtp.queue(message, unit);
   }
 
   idle(): Promise<void> {
-    return this.smtp.idle();
+    return this.deps.smtp.idle();
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.smtp.send(message);
-    await this.outbox.send(message);
+    await this.deps.smtp.send(message);
+    await this.deps.outbox.send(message);
   }
 }
 
 export function createMailer(config: MailConfig, db: Database, log: FastifyBaseLogger): Mailer {
   if (config.transport === 'smtp' && config.smtpUrl !== undefined) {
-    const smtp = new SmtpMailer(config.smtpUrl, config.from, log);
-    return config.outboxCopy ? new CopyingSmtpMailer(smtp, new OutboxMailer(db)) : smtp;
+    const smtp = new SmtpMailer({ smtpUrl: config.smtpUrl, from: config.from, log });
+    return config.outboxCopy ? new CopyingSmtpMailer({ smtp, outbox: new OutboxMailer(db) }) : smtp;
   }
   return new OutboxMailer(db);
 }

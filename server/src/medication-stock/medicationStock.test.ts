@@ -6,12 +6,9 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Notification } from '@contract/schemas/notifications';
 import { DEMO, databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
+import { runReminderJob } from '../../test/reminderJobRun';
 import { authTokens, mailOutbox, medications, pets, reminders, users } from '../db/schema';
-import { notifyDueReminders } from '../reminders/reminderJob';
-import { sendDueReminders } from '../reminders/reminderDelivery';
 import { REMINDER_NOTIFICATION_TYPE } from '../reminders/reminderNotification';
-import { reminderOutside } from '../reminders/reminderOutside';
-import { ReminderService } from '../reminders/reminderService';
 
 jest.setTimeout(180_000);
 
@@ -67,29 +64,7 @@ async function listOf(petId: string) {
 }
 
 /** The reminder job as the server runs it: in the app, then e-mail (to the outbox). */
-async function runJob() {
-  await notifyDueReminders(db(), t.server.app.notifications, t.clock);
-  const outside = reminderOutside({
-    db: db(),
-    clock: t.clock,
-    config: t.server.config,
-    mailer: {
-      transport: 'outbox',
-      keepsOutbox: true,
-      queue: async () => undefined,
-      idle: async () => undefined,
-      send: (m) =>
-        db()
-          .insert(mailOutbox)
-          .values({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })
-          .then(() => undefined),
-    },
-    sms: { provider: 'outbox', send: async () => undefined },
-    reminders: new ReminderService({ db: db(), clock: t.clock }),
-    log: t.server.app.log,
-  });
-  await sendDueReminders(outside.delivery);
-}
+const runJob = () => runReminderJob(t);
 
 async function refillNotices(medication: string): Promise<Notification[]> {
   const res = await t.me.call({ method: 'GET', url: '/api/notifications' });

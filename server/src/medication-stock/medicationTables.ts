@@ -37,5 +37,9 @@ export const medications = pgTable(
 
 /** Where a keeper's data lives in this table: the export and the erasure (db/personalData.ts). */
 export const medicationPersonalData = personalDataLines([
-  { table: 'medications', export: [{ section: 'medications', via: 'pet_id' }], erasure: CASCADE },
+  {
+    table: 'medications',
+    export: [{ section: 'medications', via: 'pet_id', deletion: 'medications' }],
+    erasure: CASCADE,
+  },
 ]);

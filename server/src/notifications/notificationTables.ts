@@ -29,7 +29,7 @@ export const notifications = pgTable(
 export const notificationPersonalData = personalDataLines([
   {
     table: 'notifications',
-    export: [{ section: 'notifications', via: 'user_id' }],
+    export: [{ section: 'notifications', via: 'user_id', deletion: 'notifications' }],
     erasure: CASCADE,
   },
 ]);

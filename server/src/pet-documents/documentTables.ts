@@ -36,7 +36,9 @@ export const petDocuments = pgTable(
 export const documentPersonalData = personalDataLines([
   {
     table: 'pet_documents',
-    export: [{ section: 'documents', via: 'pet_id', omit: ['added_by_user_id'] }],
+    export: [
+      { section: 'documents', via: 'pet_id', omit: ['added_by_user_id'], deletion: 'documents' },
+    ],
     erasure: CASCADE,
   },
 ]);

@@ -5,7 +5,7 @@ const ID = '0b9e1c1e-3c55-4f7e-9a53-9f1f2b0f3a10';
 
 describe('FileUrlSigner', () => {
   const clock = new ManualClock(new Date('2026-06-01T09:05:00Z'));
-  const signer = new FileUrlSigner('a-test-secret-of-some-length', clock);
+  const signer = new FileUrlSigner({ secret: 'a-test-secret-of-some-length', clock });
 
   function parts(url: string) {
     const parsed = new URL(url, 'http://x');
@@ -25,7 +25,7 @@ describe('FileUrlSigner', () => {
 
   it('refuses another file, variant, expiry or secret, and anything malformed', () => {
     const { expires, signature } = parts(signer.sign(ID, 'original').url);
-    const other = new FileUrlSigner('another-secret-entirely', clock);
+    const other = new FileUrlSigner({ secret: 'another-secret-entirely', clock });
     expect(signer.verify(ID.replace('0b9e', '1b9e'), 'original', expires, signature)).toBeNull();
     expect(signer.verify(ID, 'display', expires, signature)).toBeNull();
     expect(signer.verify(ID, 'original', String(Number(expires) + 1), signature)).toBeNull();
@@ -38,10 +38,10 @@ describe('FileUrlSigner', () => {
 
   it('stops working once expired', () => {
     const { expires, signature } = parts(signer.sign(ID, 'original').url);
-    const later = new FileUrlSigner(
-      'a-test-secret-of-some-length',
-      new ManualClock(new Date('2026-06-01T10:15:00Z')),
-    );
+    const later = new FileUrlSigner({
+      secret: 'a-test-secret-of-some-length',
+      clock: new ManualClock(new Date('2026-06-01T10:15:00Z')),
+    });
     expect(later.verify(ID, 'original', expires, signature)).toBeNull();
   });
 });

@@ -21,18 +21,15 @@ export function filePath(fileId: string, variant: FileVariant): string {
 }
 
 export class FileUrlSigner {
-  constructor(
-    private readonly secret: string,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: { secret: string; clock: Clock }) {}
 
   private signature(path: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${path}\n${expires}`).digest('hex');
+    return createHmac('sha256', this.deps.secret).update(`${path}\n${expires}`).digest('hex');
   }
 
   /** The expiry every URL signed now carries (unix seconds). */
   currentExpiry(): number {
-    const earliest = Math.floor(this.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
+    const earliest = Math.floor(this.deps.clock.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
     return Math.ceil(earliest / FILE_URL_STEP_SECONDS) * FILE_URL_STEP_SECONDS;
   }
 
@@ -49,7 +46,7 @@ export class FileUrlSigner {
     if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return null;
     const expected = Buffer.from(this.signature(filePath(fileId, variant), Number(expires)), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
-    const remaining = Number(expires) - Math.floor(this.clock.now().getTime() / 1000);
+    const remaining = Number(expires) - Math.floor(this.deps.clock.now().getTime() / 1000);
     return remaining > 0 ? remaining : null;
   }
 }

@@ -51,7 +51,14 @@ export const petFilePersonalData = personalDataLines([
   {
     table: 'pet_files',
     // Storage keys are the server's paths; the file itself is in the ZIP (export_path).
-    export: [{ section: 'files', via: 'pet_id', omit: ['key', 'display_key', 'thumbnail_key'] }],
+    export: [
+      {
+        section: 'files',
+        via: 'pet_id',
+        omit: ['key', 'display_key', 'thumbnail_key'],
+        deletion: { notListed: 'counted on its own: the stored files and their size' },
+      },
+    ],
     erasure: CASCADE,
   },
 ]);

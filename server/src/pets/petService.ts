@@ -1,137 +1,28 @@
-// A keeper's pets: reading them with their latest weight and photo, creating (also the first pet
-// of a registration), editing, deleting (rows cascade; the files go through file_purges), and the
-// profile photo.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { breedName, findBreed, hasBreedList } from '@contract/pets/breedSearch';
+// A keeper's pets: reading them (the query is petQuery.ts), creating (also the first pet of a
+// registration), editing (the body's rules and columns are petInput.ts), deleting (rows cascade;
+// the files go through file_purges), and the profile photo.
+import { and, eq } from 'drizzle-orm';
+import { findBreed } from '@contract/pets/breedSearch';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
-import type { PetSpecies, PetsLanguage } from '@contract/pets/species';
+import type { PetsLanguage } from '@contract/pets/species';
 import type { Pet, PetInput, PetUpdate } from '@contract/schemas/pets';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
-import { NotFoundError, ValidationError, type FieldErrors } from '../errors/HttpError';
+import { NotFoundError, ValidationError } from '../errors/HttpError';
 import type { PetFileService } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from './petAccess';
-import { isoDay, RecordRules } from './recordRules';
+import { breedText, editableColumns, petRuleErrors, type NewPetRow } from './petInput';
+import { petOfKeeper, petQuery, petsOfKeeper, type PetQueryRow } from './petQuery';
+import { isoDay } from './recordRules';
 import { pets, petWeights } from './petTables';
 import type { LatestWeight } from './weightService';
-import { petIsSubscribedSql } from '../billing/subscriptionState';
-import { preparedPerDatabase } from '../db/preparedQuery';
 
 export interface PetsDeps {
   db: Database;
   clock: Clock;
   files: PetFileService;
-}
-
-type NewPetRow = typeof pets.$inferInsert;
-
-/**
- * The pet with its latest weight (a lateral join on the weight index) and its photo; `extra`
- * columns ride along in the same round trip (the dashboard's records).
- */
-export function petQuery<Extra extends Record<string, SQL>>(
-  db: Database,
-  extra: Extra = {} as Extra,
-) {
-  const latest = db
-    .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
-    .from(petWeights)
-    .where(eq(petWeights.petId, pets.id))
-    .orderBy(desc(petWeights.measuredOn), desc(petWeights.id))
-    .limit(1)
-    .as('latest_weight');
-  return db
-    .select({
-      pet: pets,
-      weight: { grams: latest.grams, measuredOn: latest.measuredOn },
-      photo: petFiles,
-      subscribed: petIsSubscribedSql(pets.id),
-      ...extra,
-    })
-    .from(pets)
-    .leftJoinLateral(latest, sql`true`)
-    .leftJoin(petFiles, eq(petFiles.id, pets.photoFileId));
-}
-
-export type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
-
-/** The keeper's pets, oldest first: the list every signed-in page load asks for. */
-const petsOfKeeper = preparedPerDatabase((db) =>
-  petQuery(db)
-    .where(eq(pets.userId, sql.placeholder('userId')))
-    .orderBy(asc(pets.createdAt), asc(pets.id))
-    .prepare('pets_of_keeper'),
-);
-
-/** One pet of the keeper's (none when it is not theirs). */
-const petOfKeeper = preparedPerDatabase((db) =>
-  petQuery(db)
-    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
-    .prepare('pet_of_keeper'),
-);
-
-/**
- * Checks what the schema cannot: dates against today and the birth date, and that a breed code is
- * one of the species' list. `prefix` names a nested body (`pet.` at registration).
- */
-export function petRuleErrors(
-  input: Partial<PetInput>,
-  species: PetSpecies,
-  now: Date,
-  prefix = '',
-): FieldErrors {
-  const rules = new RecordRules(now);
-  const birth = input.birth_date ?? null;
-  rules.past(`${prefix}birth_date`, input.birth_date);
-  if (input.breed_code !== undefined && input.breed_code !== null) {
-    if (!findBreed(species, input.breed_code)) {
-      rules.fail(`${prefix}breed_code`, 'The selected breed code is invalid.');
-    }
-  }
-  input.medications?.forEach((medication, index) => {
-    const field = `${prefix}medications.${index}`;
-    rules.past(`${field}.started_on`, medication.started_on, birth);
-    rules.from(`${field}.ends_on`, medication.ends_on, medication.started_on, 'started_on');
-  });
-  input.vaccinations?.forEach((vaccination, index) => {
-    const field = `${prefix}vaccinations.${index}`;
-    rules.past(`${field}.given_on`, vaccination.given_on, birth);
-    rules.from(`${field}.next_due_on`, vaccination.next_due_on, vaccination.given_on, 'given_on');
-  });
-  return rules.errors;
-}
-
-/** The breed text kept beside a code: what the keeper typed, else the breed's name. */
-function breedText(
-  species: PetSpecies,
-  code: string | null,
-  typed: string | null | undefined,
-  language: PetsLanguage,
-): string | null {
-  if (typed !== undefined && typed !== null) return typed;
-  const breed = code === null || !hasBreedList(species) ? undefined : findBreed(species, code);
-  return breed ? breedName(breed, language) : (typed ?? null);
-}
-
-function editableColumns(input: Partial<PetInput>): Partial<NewPetRow> {
-  const columns: Partial<NewPetRow> = {};
-  if (input.sex !== undefined) columns.sex = input.sex;
-  if (input.neutered !== undefined) columns.neutered = input.neutered;
-  if (input.birth_date !== undefined) columns.birthDate = input.birth_date;
-  if (input.birth_date_is_estimate !== undefined) {
-    columns.birthDateIsEstimate = input.birth_date_is_estimate;
-  }
-  if (input.colour !== undefined) columns.colour = input.colour;
-  if (input.microchip_number !== undefined) columns.microchipNumber = input.microchip_number;
-  if (input.allergies !== undefined) columns.allergies = input.allergies;
-  if (input.conditions !== undefined) columns.conditions = input.conditions;
-  if (input.medications !== undefined) columns.medications = input.medications;
-  if (input.vaccinations !== undefined) columns.vaccinations = input.vaccinations;
-  if (input.insurance !== undefined) columns.insurance = input.insurance;
-  if (input.home_clinic !== undefined) columns.homeClinic = input.home_clinic;
-  return columns;
 }
 
 /**

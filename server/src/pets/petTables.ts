@@ -82,6 +82,14 @@ export const petWeights = pgTable(
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const petPersonalData = personalDataLines([
   // Pets and their records.
-  { table: 'pets', export: [{ section: 'pets', via: 'user_id' }], erasure: CASCADE },
-  { table: 'pet_weights', export: [{ section: 'pet_weights', via: 'pet_id' }], erasure: CASCADE },
+  {
+    table: 'pets',
+    export: [{ section: 'pets', via: 'user_id', deletion: 'pets' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'pet_weights',
+    export: [{ section: 'pet_weights', via: 'pet_id', deletion: 'weights' }],
+    erasure: CASCADE,
+  },
 ]);

@@ -39,6 +39,14 @@ export const photos = pgTable(
 
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const photoPersonalData = personalDataLines([
-  { table: 'albums', export: [{ section: 'photo_albums', via: 'pet_id' }], erasure: CASCADE },
-  { table: 'photos', export: [{ section: 'photos', via: 'album_id' }], erasure: CASCADE },
+  {
+    table: 'albums',
+    export: [{ section: 'photo_albums', via: 'pet_id', deletion: 'albums' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'photos',
+    export: [{ section: 'photos', via: 'album_id', deletion: 'photos' }],
+    erasure: CASCADE,
+  },
 ]);

@@ -3,23 +3,17 @@
 // plugin hands it the upgrade requests of /app/{key}, and the HTTP events API calls publish().
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { channelKind } from './channelNames';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { ChannelRegistry } from './channelRegistry';
 import {
   DEFAULT_LIMITS,
-  isRecord,
   newConnection,
-  parseData,
   send,
-  sendError,
   type Connection,
-  type Frame,
   type PusherApp,
   type PusherServerLimits,
 } from './pusherConnection';
-import { authMatches, userAuth } from './pusherSignatures';
-import { subscribe } from './subscriptions';
+import { receiveFrame } from './clientFrames';
 
 /** Frames above this are cut by `ws` itself (close 1009) before we even parse them. */
 const HARD_FRAME_LIMIT = 100 * 1024;
@@ -45,12 +39,15 @@ export class PusherServer {
   /** Set by close(): upgrades are refused from then on (a reconnect must go elsewhere or wait). */
   private closing = false;
 
-  constructor(
-    readonly app: PusherApp,
-    private readonly log: Logger,
-    readonly limits: PusherServerLimits = DEFAULT_LIMITS,
-  ) {
-    const everyMs = Math.min(10_000, limits.activityTimeoutSeconds * 500);
+  readonly app: PusherApp;
+  readonly limits: PusherServerLimits;
+  private readonly log: Logger;
+
+  constructor(options: { app: PusherApp; log: Logger; limits?: PusherServerLimits }) {
+    this.app = options.app;
+    this.log = options.log;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    const everyMs = Math.min(10_000, this.limits.activityTimeoutSeconds * 500);
     this.sweeper = setInterval(() => this.sweep(), everyMs);
     this.sweeper.unref();
   }
@@ -168,7 +165,14 @@ export class PusherServer {
   private accept(ws: WebSocket): void {
     const connection = newConnection(ws);
     this.connections.add(connection);
-    ws.on('message', (raw, isBinary) => this.receive(connection, raw, isBinary));
+    ws.on('message', (raw, isBinary) =>
+      receiveFrame(
+        { app: this.app, limits: this.limits, channels: this.channels },
+        connection,
+        raw,
+        isBinary,
+      ),
+    );
     ws.on('close', () => this.drop(connection));
     ws.on('error', (error) => this.log.warn({ err: error }, 'realtime: socket error'));
     send(connection, {
@@ -178,107 +182,6 @@ export class PusherServer {
         activity_timeout: this.limits.activityTimeoutSeconds,
       }),
     });
-  }
-
-  private receive(connection: Connection, raw: RawData, isBinary: boolean): void {
-    connection.lastSeen = Date.now();
-    connection.pinged = false;
-    const buffer = Array.isArray(raw)
-      ? Buffer.concat(raw)
-      : Buffer.isBuffer(raw)
-        ? raw
-        : Buffer.from(new Uint8Array(raw));
-    if (buffer.byteLength > this.limits.maxMessageBytes) {
-      sendError(
-        connection,
-        4009,
-        `Message of ${buffer.byteLength} bytes exceeds the ${this.limits.maxMessageBytes}-byte limit`,
-      );
-      return;
-    }
-    let frame: unknown;
-    try {
-      frame = isBinary ? undefined : JSON.parse(buffer.toString('utf8'));
-    } catch {
-      frame = undefined;
-    }
-    if (!isRecord(frame) || typeof frame.event !== 'string') {
-      sendError(connection, null, 'Invalid message: expected a JSON object with an event name');
-      return;
-    }
-    const data = typeof frame.data === 'string' ? parseData(frame.data) : frame.data;
-    switch (frame.event) {
-      case 'pusher:ping':
-        send(connection, { event: 'pusher:pong', data: {} });
-        return;
-      case 'pusher:pong':
-        return;
-      case 'pusher:subscribe':
-        subscribe(
-          { app: this.app, limits: this.limits, channels: this.channels },
-          connection,
-          isRecord(data) ? data : {},
-        );
-        return;
-      case 'pusher:unsubscribe':
-        if (isRecord(data) && typeof data.channel === 'string')
-          this.channels.leave(connection, data.channel);
-        return;
-      case 'pusher:signin':
-        this.signin(connection, isRecord(data) ? data : {});
-        return;
-      default:
-        if (frame.event.startsWith('client-')) {
-          this.clientEvent(connection, frame.event, frame.channel, frame.data);
-        }
-      // Other events are not for the server: ignored, as Pusher does.
-    }
-  }
-
-  private signin(connection: Connection, data: Record<string, unknown>): void {
-    const userData = typeof data.user_data === 'string' ? data.user_data : '';
-    const expected = userAuth(this.app.key, this.app.secret, connection.socketId, userData);
-    const parsed = parseData(userData);
-    const id = isRecord(parsed) ? parsed.id : undefined;
-    if (!authMatches(data.auth, expected) || typeof id !== 'string' || id === '') {
-      // Pusher's answer to a forged sign-in: the connection is not authorised, and closed.
-      sendError(connection, 4009, 'Connection not authorized: invalid user authentication');
-      connection.ws.close(4009, 'Connection not authorized');
-      return;
-    }
-    connection.userId = id;
-    send(connection, { event: 'pusher:signin_success', data: { user_data: userData } });
-  }
-
-  private clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
-    if (typeof channel !== 'string' || !connection.subscriptions.has(channel)) {
-      sendError(connection, null, 'Client event rejected - subscribe to the channel first');
-      return;
-    }
-    const kind = channelKind(channel);
-    if (kind !== 'private' && kind !== 'presence') {
-      sendError(
-        connection,
-        null,
-        'Client event rejected - only supported on private and presence channels',
-      );
-      return;
-    }
-    const now = Date.now();
-    const window = connection.clientEventWindow;
-    if (now - window.start >= 1000) {
-      window.start = now;
-      window.count = 0;
-    }
-    window.count += 1;
-    if (window.count > this.limits.clientEventsPerSecond) {
-      sendError(connection, 4301, 'Client event rejected due to rate limit');
-      return;
-    }
-    const frame: Frame = { event, channel, data };
-    const memberId = connection.subscriptions.get(channel);
-    if (kind === 'presence' && memberId) frame.user_id = memberId;
-    this.channels.relay(channel, connection, JSON.stringify(frame));
   }
 
   private drop(connection: Connection): void {

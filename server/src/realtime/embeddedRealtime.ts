@@ -13,11 +13,11 @@ export async function registerEmbeddedRealtime(
   clock: Clock,
   limits: PusherServerLimits = DEFAULT_LIMITS,
 ): Promise<PusherServer> {
-  const server = new PusherServer(
-    { appId: config.appId, key: config.key, secret: config.secret },
-    app.log,
+  const server = new PusherServer({
+    app: { appId: config.appId, key: config.key, secret: config.secret },
+    log: app.log,
     limits,
-  );
+  });
   app.server.on('upgrade', (request, socket, head: Buffer) => {
     const handled = server.handleUpgrade(request, socket, head);
     // Nobody else on this server speaks WebSocket: refuse other paths instead of hanging.

@@ -12,13 +12,11 @@ import ICAL from 'ical.js';
 import { databaseFingerprint, expectErrorShape } from '../../test/authHelpers';
 import { makeLoopbackTls, startLocalPushService } from '../../test/localPushService';
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
+import { runReminderJob } from '../../test/reminderJobRun';
 import { mailOutbox, users } from '../db/schema';
 import { ManualClock } from '../http/clock';
-import { notifyDueReminders } from './reminderJob';
-import { sendDueReminders, RETRY_STEP_MS } from './reminderDelivery';
-import { reminderOutside } from './reminderOutside';
+import { RETRY_STEP_MS } from './reminderDelivery';
 import { ReminderLinkSigner } from './reminderLinks';
-import { ReminderService } from './reminderService';
 import { reminderDeliveries } from './reminderOutsideTables';
 import { reminders } from './reminderTables';
 
@@ -35,34 +33,7 @@ const HOUR = 3600_000;
 
 let pushAgent: Agent | undefined;
 
-function outside() {
-  const app = t.server.app;
-  return reminderOutside({
-    db: db(),
-    clock: t.clock,
-    config: t.server.config,
-    mailer: {
-      transport: 'outbox',
-      keepsOutbox: true,
-      queue: async () => undefined,
-      idle: async () => undefined,
-      send: (m) =>
-        db()
-          .insert(mailOutbox)
-          .values({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })
-          .then(() => undefined),
-    },
-    sms: { provider: 'outbox', send: async () => undefined },
-    reminders: new ReminderService({ db: db(), clock: t.clock }),
-    log: app.log,
-    pushAgent,
-  });
-}
-
-async function runJob() {
-  await notifyDueReminders(db(), t.server.app.notifications, t.clock);
-  return sendDueReminders(outside().delivery);
-}
+const runJob = () => runReminderJob(t, { pushAgent });
 
 async function addReminder(body: Record<string, unknown>) {
   const res = await t.me.call({

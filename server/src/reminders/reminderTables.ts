@@ -47,5 +47,9 @@ export const reminders = pgTable(
 
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const reminderPersonalData = personalDataLines([
-  { table: 'reminders', export: [{ section: 'reminders', via: 'pet_id' }], erasure: CASCADE },
+  {
+    table: 'reminders',
+    export: [{ section: 'reminders', via: 'pet_id', deletion: 'reminders' }],
+    erasure: CASCADE,
+  },
 ]);

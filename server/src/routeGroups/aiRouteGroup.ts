@@ -28,7 +28,7 @@ export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, opti
   const files = new PetFileService({
     db,
     storage,
-    signer: new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
     clock,
   });
   const chat = new ChatService({ db, clock, freeDailyLimit: ai.chatFreeDailyLimit });

@@ -33,8 +33,8 @@ export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api
   const stripe = billing.stripe === null ? null : stripeClient(billing.stripe);
   const provider: PaymentProvider =
     billing.provider === 'stripe' && stripe !== null
-      ? new StripeProvider(stripe, linkOrigin)
-      : new SandboxProvider(clock);
+      ? new StripeProvider({ stripe, publicUrl: linkOrigin })
+      : new SandboxProvider({ clock });
   const deps = { db, clock, config: billing };
   const carts = new CartService(deps);
   const issuer = receiptIssuer(config.operator);

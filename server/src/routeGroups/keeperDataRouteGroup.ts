@@ -20,7 +20,7 @@ export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (a
   const files = new PetFileService({
     db,
     storage,
-    signer: new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
     clock,
   });
   const exports = new DataExportService({

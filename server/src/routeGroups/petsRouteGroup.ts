@@ -39,7 +39,7 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
   await api.register(multipart);
 
   const storage = createFileStorage(config.files.storage);
-  const signer = new FileUrlSigner(config.files.urlSecret, clock);
+  const signer = new FileUrlSigner({ secret: config.files.urlSecret, clock });
   const files = new PetFileService({ db, storage, signer, clock });
   const deps = { db, clock, files };
   const pets = new PetService(deps);

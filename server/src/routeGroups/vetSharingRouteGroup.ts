@@ -34,7 +34,7 @@ export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (a
   const files = new PetFileService({
     db,
     storage,
-    signer: new FileUrlSigner(config.files.urlSecret, clock),
+    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
     clock,
   });
   const deps = { db, clock, files };

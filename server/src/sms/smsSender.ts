@@ -29,20 +29,17 @@ class OutboxSms implements SmsSender {
 export class TwilioSms implements SmsSender {
   readonly provider = 'twilio' as const;
 
-  constructor(
-    private readonly config: TwilioConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  constructor(private readonly deps: { config: TwilioConfig; fetchImpl?: typeof fetch }) {}
 
   async send(to: string, body: string): Promise<void> {
-    const { accountSid, authToken, from, apiUrl } = this.config;
+    const { accountSid, authToken, from, apiUrl } = this.deps.config;
     const form = new URLSearchParams({ To: to, Body: body });
     // A messaging service id (MG…) lets Twilio pick the sender; otherwise From is a number.
     form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from);
     const url = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, {
+      response = await (this.deps.fetchImpl ?? fetch)(url, {
         method: 'POST',
         headers: {
           authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
@@ -63,7 +60,7 @@ export class TwilioSms implements SmsSender {
 
 export function createSmsSender(config: SmsConfig, db: Database): SmsSender {
   if (config.provider === 'twilio' && config.twilio !== undefined) {
-    return new TwilioSms(config.twilio);
+    return new TwilioSms({ config: config.twilio });
   }
   return new OutboxSms(db);
 }

@@ -11,7 +11,7 @@ let storage: LocalFileStorage;
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'petcare-local-storage-'));
-  storage = new LocalFileStorage(root, 2000);
+  storage = new LocalFileStorage({ root, timeoutMs: 2000 });
 });
 
 afterEach(async () => {
@@ -57,7 +57,7 @@ describe('LocalFileStorage', () => {
   });
 
   it('gives up on a write that outlives the timeout, and leaves nothing', async () => {
-    const slow = new LocalFileStorage(root, 200);
+    const slow = new LocalFileStorage({ root, timeoutMs: 200 });
     const stalled = new Readable({ read() {} });
     stalled.push(Buffer.alloc(1000));
     await expect(

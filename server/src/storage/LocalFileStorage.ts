@@ -29,11 +29,11 @@ export class LocalFileStorage implements FileStorage {
   readonly driver = 'local' as const;
   private readonly root: string;
 
-  constructor(
-    root: string,
-    private readonly timeoutMs: number,
-  ) {
-    this.root = path.resolve(root);
+  private readonly timeoutMs: number;
+
+  constructor(options: { root: string; timeoutMs: number }) {
+    this.root = path.resolve(options.root);
+    this.timeoutMs = options.timeoutMs;
   }
 
   /** The file of a key; the key check and the containment check both guard the root. */

@@ -28,7 +28,7 @@ async function appWith(storage: FileStorage): Promise<FastifyInstance> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'petcare-send-file-'));
-  const storage = new LocalFileStorage(root, 2000);
+  const storage = new LocalFileStorage({ root, timeoutMs: 2000 });
   await storage.put('documents/d1/original.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
     contentType: 'application/pdf',
   });

@@ -96,6 +96,6 @@ export function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
 
 export function createFileStorage(config: StorageConfig): FileStorage {
   return config.driver === 'local'
-    ? new LocalFileStorage(config.root, config.timeoutMs)
+    ? new LocalFileStorage({ root: config.root, timeoutMs: config.timeoutMs })
     : new S3FileStorage(config);
 }

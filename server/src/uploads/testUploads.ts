@@ -230,7 +230,7 @@ export async function uploadSandbox(): Promise<UploadSandbox> {
     root,
     tempDir,
     storageDir,
-    storage: new LocalFileStorage(storageDir, 5000),
+    storage: new LocalFileStorage({ root: storageDir, timeoutMs: 5000 }),
     leftovers: async () => ({
       temp: await filesIn(tempDir),
       stored: (await filesIn(storageDir)).filter((file) => !file.startsWith('.meta')),

@@ -86,7 +86,7 @@ export const vetQuestionPersonalData = personalDataLines([
   // keeper, the pet or the conversation; a vet's user id is theirs (their name is kept).
   {
     table: 'vet_questions',
-    export: [{ section: 'vet_questions', via: 'user_id' }],
+    export: [{ section: 'vet_questions', via: 'user_id', deletion: 'vet_questions' }],
     erasure: CASCADE,
   },
   {

@@ -57,7 +57,15 @@ export const vetSharingPersonalData = personalDataLines([
   // Sharing a pet with a clinic (vet-sharing/): the clinic's access ends with the pet.
   {
     table: 'pet_shares',
-    export: [{ section: 'clinic_shares', via: 'pet_id' }],
+    export: [
+      {
+        section: 'clinic_shares',
+        via: 'pet_id',
+        deletion: {
+          notListed: "a clinic's access to the pet, not a record: the page says what clinics keep",
+        },
+      },
+    ],
     erasure: CASCADE,
   },
 ]);

@@ -57,7 +57,7 @@ export const visitPersonalData = personalDataLines([
   {
     table: 'visits',
     // A note a clinic added names its vet by name (kept); the vet's user id is theirs.
-    export: [{ section: 'visits', via: 'pet_id', omit: ['added_by_user_id'] }],
+    export: [{ section: 'visits', via: 'pet_id', omit: ['added_by_user_id'], deletion: 'visits' }],
     erasure: CASCADE,
   },
   {

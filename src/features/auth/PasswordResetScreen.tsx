@@ -12,6 +12,7 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetSchema } from './authSchemas';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
@@ -31,7 +32,6 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
   const nav = useAppNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const reveal = { show: t('common.showPassword'), hide: t('common.hidePassword') };
   const token = params.token ?? '';
   const { onSubmit, formAlert } = useApiFormSubmit<ResetValues>(
     async (values) => {
@@ -95,22 +95,11 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
                 autoComplete="email"
                 required
               />
-              <TextField
-                name="password"
-                type="password"
-                label={t('auth.reset.password')}
-                hint={t('auth.register.passwordHint')}
-                autoComplete="new-password"
-                required
-                revealLabels={reveal}
-              />
-              <TextField
-                name="password_confirmation"
-                type="password"
-                label={t('auth.reset.passwordConfirmation')}
-                autoComplete="new-password"
-                required
-                revealLabels={reveal}
+              <NewPasswordFields
+                labels={{
+                  password: t('auth.reset.password'),
+                  confirmation: t('auth.reset.passwordConfirmation'),
+                }}
               />
               <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
                 {t('auth.reset.submit')}

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AuthCard, AuthLink } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from './authSchemas';
 import { enterApp } from './landing';
 import { withReturnTo } from './withReturnTo';
@@ -55,7 +56,6 @@ export function RegisterScreen({ location }: RouteScreenProps) {
     },
     { fields: FIELDS },
   );
-  const reveal = { show: t('common.showPassword'), hide: t('common.hidePassword') };
 
   return (
     <AuthCard
@@ -93,22 +93,11 @@ export function RegisterScreen({ location }: RouteScreenProps) {
                 autoComplete="email"
                 required
               />
-              <TextField
-                name="password"
-                type="password"
-                label={t('auth.register.password')}
-                hint={t('auth.register.passwordHint')}
-                autoComplete="new-password"
-                required
-                revealLabels={reveal}
-              />
-              <TextField
-                name="password_confirmation"
-                type="password"
-                label={t('auth.register.passwordConfirmation')}
-                autoComplete="new-password"
-                required
-                revealLabels={reveal}
+              <NewPasswordFields
+                labels={{
+                  password: t('auth.register.password'),
+                  confirmation: t('auth.register.passwordConfirmation'),
+                }}
               />
               <CheckboxField name="terms" required>
                 <Trans

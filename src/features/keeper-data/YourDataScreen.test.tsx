@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DELETION_ITEM_KEYS } from '@contract/keeperData';
 import type { DeletionOverview } from '@contract/schemas/keeperData';
 import { readCookie } from '../../http/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
@@ -90,6 +91,30 @@ describe('YourDataScreen', () => {
       within(section).getByText(/deleted 14 days after you ask\. Until then, signing in cancels/),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', '/settings/your-data/', 'Delete my account', '2 medications in your medication stock'],
+    ['jp', '/jp/settings/your-data/', 'アカウントを削除', '在庫を管理している薬2種類'],
+  ] as const)(
+    'names every kind of record the API counts (%s)',
+    async (locale, path, title, medications) => {
+      const items = DELETION_ITEM_KEYS.map((key) => ({ key, count: 2 }));
+      signedIn({ 'GET /api/account/deletion': [200, { data: overview({ items }) }] });
+      renderApp(path, { server, locale });
+      const section = await screen.findByRole('region', { name: title });
+      expect(await within(section).findByText(medications)).toBeInTheDocument();
+      const lines = within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      // A kind without a label shows its key path, or in Japanese the English fallback.
+      const unnamed = (line: string | null) =>
+        line === null ||
+        line.includes('keeperData.') ||
+        (locale === 'jp' && !/[\u3040-\u30ff\u4e00-\u9fff]/.test(line));
+      expect(lines.filter(unnamed)).toEqual([]);
+      expect(lines.length).toBeGreaterThanOrEqual(DELETION_ITEM_KEYS.length);
+    },
+  );
 
   it('asks for the password, then signs out and says when the account goes', async () => {
     let attempts = 0;

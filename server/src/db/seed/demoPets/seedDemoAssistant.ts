@@ -6,7 +6,7 @@ import type { BodyArea } from '@contract/aiAssistant';
 import type { Database } from '../../openDatabase';
 import { pets } from '../../../pets/petTables';
 import { chatMessages, chatThreads } from '../../../chat/chatTables';
-import { titleOf } from '../../../chat/chatService';
+import { titleOf } from '../../../chat/threadViews';
 import { enginePet } from '../../../chat/enginePet';
 import { triageSummary } from '../../../chat/triageSummary';
 import { imageAnalyses } from '../../../image-analysis/imageAnalysisTables';

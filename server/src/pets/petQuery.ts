@@ -1,0 +1,53 @@
+// The read every pet answer comes from: a pet with its latest weight, its photo and whether it is
+// subscribed, in one round trip; the keeper's list and one pet of theirs as prepared statements.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { preparedPerDatabase } from '../db/preparedQuery';
+import { petIsSubscribedSql } from '../billing/subscriptionState';
+import { petFiles } from '../pet-files/petFileTables';
+import { pets, petWeights } from './petTables';
+
+/**
+ * The pet with its latest weight (a lateral join on the weight index) and its photo; `extra`
+ * columns ride along in the same round trip (the dashboard's records).
+ */
+export function petQuery<Extra extends Record<string, SQL>>(
+  db: Database,
+  extra: Extra = {} as Extra,
+) {
+  const latest = db
+    .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
+    .from(petWeights)
+    .where(eq(petWeights.petId, pets.id))
+    .orderBy(desc(petWeights.measuredOn), desc(petWeights.id))
+    .limit(1)
+    .as('latest_weight');
+  return db
+    .select({
+      pet: pets,
+      weight: { grams: latest.grams, measuredOn: latest.measuredOn },
+      photo: petFiles,
+      subscribed: petIsSubscribedSql(pets.id),
+      ...extra,
+    })
+    .from(pets)
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(petFiles, eq(petFiles.id, pets.photoFileId));
+}
+
+export type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
+
+/** The keeper's pets, oldest first: the list every signed-in page load asks for. */
+export const petsOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(eq(pets.userId, sql.placeholder('userId')))
+    .orderBy(asc(pets.createdAt), asc(pets.id))
+    .prepare('pets_of_keeper'),
+);
+
+/** One pet of the keeper's (none when it is not theirs). */
+export const petOfKeeper = preparedPerDatabase((db) =>
+  petQuery(db)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('pet_of_keeper'),
+);

@@ -749,4 +749,21 @@ describe('classes of wording found by the probe batches', () => {
     expect(level('purple bruises on her belly and she is weak with pale gums')).toBe('emergency');
     expect(level('my puppy is limping on and off on his front leg')).toBe('within_2_3_days');
   });
+
+  it('reads the cat signs of batch 24: asthma posture, uneven pupils, no grooming, no suckling', () => {
+    const cat = { species: 'cat' as const, breed: null };
+    const catLevel = (message: string): string => triage({ message, pet: cat }).level;
+    expect(catLevel('毛玉を吐くような動きをするけど何も出なくて、首を伸ばして苦しそう')).toBe(
+      'emergency',
+    );
+    expect(catLevel('she is wobbly and her pupils are different sizes after a fall')).toBe(
+      'emergency',
+    );
+    expect(catLevel('her pupils are different sizes')).toBe('within_24h');
+    expect(catLevel('she is 13 and stopped grooming, her fur looks greasy')).toBe(
+      'within_2_3_days',
+    );
+    expect(catLevel('the newborn kitten is weak and not suckling')).toBe('emergency');
+    expect(finding('瞳孔の大きさが違う', 'eye_pain')).toBeUndefined();
+  });
 });

@@ -50,13 +50,17 @@ const FREE_FILLERS = new Set([
 export const FUNCTION_WORDS = new Set([...EN.functionWords, ...FREE_FILLERS]);
 export const ORDERED = new Set(EN.orderedWords);
 const NOT_LEMMATISED_AFTER = EN.notLemmatisedAfter as Record<string, string[]>;
+const NOT_LEMMATISED_BEFORE = EN.notLemmatisedBefore as Record<string, string[]>;
 
-/** Adds each word's concept key ("a bit" stays a bit; "a snake bit him" is a bite). */
+/** Adds each word's concept key ("a bit", "bit of" stay a bit; "a snake bit him" is a bite). */
 export function withKeys(tokens: readonly Token[]): Token[] {
   return tokens.map((token, index) => {
     if (token.boundary) return token.key ? token : { ...token, key: token.text };
     const previous = tokens[index - 1]?.text ?? '';
-    const literal = NOT_LEMMATISED_AFTER[token.text]?.includes(previous);
+    const next = tokens[index + 1]?.text ?? '';
+    const literal =
+      NOT_LEMMATISED_AFTER[token.text]?.includes(previous) ||
+      NOT_LEMMATISED_BEFORE[token.text]?.includes(next);
     return { ...token, key: literal ? token.text : conceptKey(token.text) };
   });
 }

@@ -121,9 +121,23 @@ const SAME_WORD_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<=[\d数何一二三四五六七八九十半])け(?=月|所)/g, 'か'],
 ];
 
+// Pet talk (幼児語) that keepers use for their animal's body: おめめ is 目, ベロ the tongue,
+// ちっち the urine. Folded only where a particle follows, so it is the noun (べろべろ舐める, the
+// sound of licking, stays). Hiragana by now: ベロ was folded to べろ.
+const PET_TALK: readonly [RegExp, string][] = [
+  [/(?<!べろ)べろ(?=[がをのはもにっ])/g, '舌'],
+  [/おめめ(?=[がをのはもにっ])/g, '目'],
+  [/あんよ(?=[がをのはもにっ])/g, '足'],
+  [/おてて(?=[がをのはもにっ])/g, '手'],
+  [/ぽんぽん(?=[がをのはもにっ])/g, 'おなか'],
+  // The belly in kanji or in kana: one spelling (the style guide's) on both sides.
+  [/お腹/g, 'おなか'],
+  [/(?:ちっち|しーしー|おしっこ)(?=[がをのはもにっ])/g, 'おしっこ'],
+];
+
 export function normaliseJapanese(raw: string): string {
   let text = toHiragana(raw.normalize('NFKC').toLowerCase());
-  for (const [pattern, replacement] of SAME_WORD_SPELLINGS)
+  for (const [pattern, replacement] of [...SAME_WORD_SPELLINGS, ...PET_TALK])
     text = text.replace(pattern, replacement);
   // Brackets and quotes only annotate: 痛み止め（イブ）を飲んだ names イブ as what was swallowed.
   return kanjiNumeralsToDigits(text).replace(/[ \t()[\]「」『』【】]+/g, '');

@@ -766,4 +766,28 @@ describe('classes of wording found by the probe batches', () => {
     expect(catLevel('the newborn kitten is weak and not suckling')).toBe('emergency');
     expect(finding('瞳孔の大きさが違う', 'eye_pain')).toBeUndefined();
   });
+
+  it('reads "a bit of" as an amount, never as a bite', () => {
+    expect(finding('lil bit of diarrhoea this morning', 'wound')).toBeUndefined();
+    expect(finding('bit of brown gunk in his ears', 'wound')).toBeUndefined();
+    expect(finding('the neighbour’s dog bit him on the leg', 'wound')?.polarity).toBe('present');
+  });
+
+  it('bleeding from two places at once is an emergency (clotting), one place is not', () => {
+    expect(level('bleeding from his nose and mouth')).toBe('emergency');
+    expect(level('a nosebleed and blood in his pee')).toBe('emergency');
+    expect(level('口と鼻から血が出てる')).toBe('emergency');
+    expect(level('blood coming from his mouth')).toBe('within_24h');
+    expect(finding('blood coming from his mouth', 'mouth_bleeding')?.polarity).toBe('present');
+  });
+
+  it('reads pet talk for the body (ベロ, おめめ, ちっち) and "cannot breathe" in any form', () => {
+    expect(level('ベロが紫色')).toBe('emergency');
+    expect(finding('おめめが赤い', 'eye_red')?.polarity).toBe('present');
+    expect(finding('ちっちが出ない', 'anuria')?.polarity).toBe('present');
+    expect(finding('息ができてないみたい', 'breathing_difficulty')?.polarity).not.toBe('absent');
+    expect(level('息ができない')).toBe('emergency');
+    expect(finding('べろべろ舐めてくる', 'pale_gums')).toBeUndefined();
+    expect(finding('頭をぶるぶる振って耳をかく', 'tremors')).toBeUndefined();
+  });
 });

@@ -26,6 +26,7 @@ export interface EscalationCondition {
 export interface TermSenseRule {
   terms: string[];
   unlessNear?: string[];
+  unlessInSentence?: string[];
   onlyNear?: string[];
   notAfter?: string[];
   notBefore?: string[];
@@ -90,7 +91,16 @@ export interface RedFlagRule {
   age?: 'young' | 'old';
   pregnant?: boolean;
   conditionTags?: string[];
-  unless?: { conditionTags?: string[]; maxCount?: number; maxDurationHours?: number };
+  unless?: {
+    conditionTags?: string[];
+    maxCount?: number;
+    maxDurationHours?: number;
+    /**
+     * Words of the sign's own evidence that make it the lesser form ("soft", やわらか: soft
+     * droppings are not the true diarrhoea of the rule), unless it is also called severe.
+     */
+    evidence?: string[];
+  };
   level: Level;
   reason: Localised;
   source: string;

@@ -30,6 +30,7 @@ function senseFinder(
     if (own.length === 0) return undefined;
     return {
       unlessNear: own.flatMap((r) => r.unlessNear ?? []),
+      unlessInSentence: own.flatMap((r) => r.unlessInSentence ?? []),
       onlyNear: own.flatMap((r) => r.onlyNear ?? []),
       notAfter: own.flatMap((r) => r.notAfter ?? []),
       notBefore: own.flatMap((r) => r.notBefore ?? []),

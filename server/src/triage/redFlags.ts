@@ -17,7 +17,7 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
   if (rule.any && !rule.any.some((id) => has(context, id))) return false;
   if (rule.anyAlso && !rule.anyAlso.some((id) => has(context, id))) return false;
   if (rule.unless) {
-    const { conditionTags, maxCount, maxDurationHours } = rule.unless;
+    const { conditionTags, maxCount, maxDurationHours, evidence } = rule.unless;
     const first = rule.all?.[0] ?? rule.any?.[0];
     const finding = first ? context.findings.get(first) : undefined;
     const exempt =
@@ -26,6 +26,9 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
       (maxDurationHours === undefined ||
         finding?.durationHours === undefined ||
         finding.durationHours <= maxDurationHours) &&
+      (evidence === undefined ||
+        (finding?.severity !== 'severe' &&
+          evidence.some((word) => finding?.evidence.toLowerCase().includes(word)))) &&
       finding?.trend !== 'worse';
     if (exempt) return false;
   }

@@ -8,6 +8,11 @@ import { conceptKey } from './wordForms';
 export interface TermSense {
   /** The term does not apply when one of these is said nearby ("burned" near "pan"). */
   unlessNear?: readonly string[];
+  /**
+   * Like unlessNear, across the whole sentence ("sleeps all day and runs on his wheel at night":
+   * the night is in the next clause).
+   */
+  unlessInSentence?: readonly string[];
   /** The term applies only when one of these is said nearby. */
   onlyNear?: readonly string[];
   /**
@@ -25,6 +30,7 @@ export interface TermSense {
 /** A sense with its words as concept keys, ready to compare with a clause's tokens. */
 export interface SenseKeys {
   unless: Set<string>;
+  unlessInSentence: Set<string>;
   only: Set<string>;
   notAfter: Set<string>;
   notBefore: Set<string>;
@@ -33,6 +39,7 @@ export interface SenseKeys {
 export function senseKeys(sense: TermSense): SenseKeys {
   return {
     unless: new Set((sense.unlessNear ?? []).map(conceptKey)),
+    unlessInSentence: new Set((sense.unlessInSentence ?? []).map(conceptKey)),
     only: new Set((sense.onlyNear ?? []).map(conceptKey)),
     notAfter: new Set((sense.notAfter ?? []).map(conceptKey)),
     notBefore: new Set((sense.notBefore ?? []).map(conceptKey)),
@@ -69,6 +76,15 @@ export function senseFits(
   };
   const near = wordsIn(from, Math.max(to, match.to));
   if ([...sense.unless].some((k) => near.has(k))) return false;
+  if (sense.unlessInSentence.size > 0) {
+    const isEnd = (t: Token | undefined): boolean => !!t?.boundary && /[.!?\n]/.test(t.text);
+    let start = match.from;
+    while (start > 0 && !isEnd(tokens[start - 1])) start -= 1;
+    let end = match.to;
+    while (end < tokens.length && !isEnd(tokens[end])) end += 1;
+    const sentence = wordsIn(start, end);
+    if ([...sense.unlessInSentence].some((k) => sentence.has(k))) return false;
+  }
   // What the term is about may have been named in the clause before ("his eye is red and he keeps
   // it shut"): the topic a sense needs is looked for there too.
   const topic =
@@ -108,7 +124,8 @@ export function japaneseSenseFits(
   if (jp(sense.notAfter).some((w) => LINKS.some((link) => lead.endsWith(w + link)))) return false;
   if (jp(sense.notBefore).some((w) => after.startsWith(w))) return false;
   const near = before + after;
-  if (jp(sense.unlessNear).some((w) => near.includes(w))) return false;
+  if ([...jp(sense.unlessNear), ...jp(sense.unlessInSentence)].some((w) => near.includes(w)))
+    return false;
   const only = jp(sense.onlyNear);
   if (only.length > 0 && !only.some((w) => near.includes(w))) return false;
   return true;

@@ -790,4 +790,25 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding('べろべろ舐めてくる', 'pale_gums')).toBeUndefined();
     expect(finding('頭をぶるぶる振って耳をかく', 'tremors')).toBeUndefined();
   });
+
+  it('soft or sticky droppings in a rabbit are not the true diarrhoea that is an emergency', () => {
+    const rabbit = { species: 'rabbit' as const, breed: null };
+    const rabbitLevel = (message: string): string => triage({ message, pet: rabbit }).level;
+    expect(rabbitLevel('her poo is a bit soft and sticky sometimes, she eats hay well')).not.toBe(
+      'emergency',
+    );
+    expect(rabbitLevel('my rabbit has watery diarrhoea')).toBe('emergency');
+    expect(rabbitLevel('うさぎが下痢してる')).toBe('emergency');
+  });
+
+  it('a night animal asleep all day and active at night is not lethargic', () => {
+    const hamster = { species: 'other' as const, breed: 'hamster' };
+    expect(
+      finding('he sleeps all day and runs on his wheel at night', 'lethargy', hamster),
+    ).toBeUndefined();
+    expect(finding('昼間はずっと寝てて夜は回し車で走ってる', 'lethargy', hamster)).toBeUndefined();
+    expect(finding('he sleeps all day and won’t come out', 'lethargy', hamster)?.polarity).toBe(
+      'present',
+    );
+  });
 });

@@ -56,8 +56,15 @@ function run(label, command, args, logFile, extraEnv = {}) {
 }
 
 const results = [];
-const check = (name, code) =>
+/**
+ * What failed, by name, repeated just above the summary: a CI log is often read from its end,
+ * and the journeys' own report is printed long before it.
+ */
+const failures = [];
+const check = (name, code) => {
+  if (code !== 0) failures.push(`${name} (its output is above)`);
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+};
 
 function readJson(file) {
   try {
@@ -102,6 +109,19 @@ async function jest() {
   ]);
   const report = readJson(file);
   if (!report) return results.push({ name: 'jest', passed: 0, failed: 1, skipped: 0 });
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`jest ${file} › ${a.fullName}`);
+    if (failed.length === 0 && suite.status === 'failed')
+      failures.push(
+        `jest ${file}: ${
+          String(suite.message ?? '')
+            .trim()
+            .split('\n')[0]
+        }`,
+      );
+  }
   results.push({
     name: 'jest (web, server on PGlite, server on PostgreSQL)',
     passed: report.numPassedTests,
@@ -113,13 +133,13 @@ async function jest() {
   });
 }
 
-/** Titles of the journeys that failed once and passed on their retry. */
-function flakyJourneys(report) {
+/** Titles of the journeys whose outcome is `status` ('flaky': failed once, passed on retry). */
+function journeysWithStatus(report, status) {
   const titles = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        if (t.status === 'flaky') titles.push(`${file} › ${spec.title} [${t.projectName}]`);
+        if (t.status === status) titles.push(`${file} › ${spec.title} [${t.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
@@ -136,7 +156,11 @@ async function playwright(logFile, startAfter) {
   const stats = report?.stats;
   if (!stats) return results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0 });
   const errors = (report.errors ?? []).length;
-  for (const title of flakyJourneys(report)) console.log(`flaky (passed on retry): ${title}`);
+  for (const title of journeysWithStatus(report, 'flaky'))
+    console.log(`flaky (passed on retry): ${title}`);
+  for (const title of journeysWithStatus(report, 'unexpected')) failures.push(`journey ${title}`);
+  for (const error of report.errors ?? [])
+    failures.push(`journeys: ${String(error.message ?? error).split('\n')[0]}`);
   results.push({
     name: 'playwright journeys (Chromium)',
     passed: stats.expected + stats.flaky,
@@ -169,6 +193,10 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log('\nSummary by suite:');
 for (const r of results) {
   console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);

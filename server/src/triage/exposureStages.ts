@@ -20,7 +20,7 @@ const PAST_EN =
 const HYPOTHETICAL_JP =
   /ても(?:大丈夫|いい|よい|平気|問題)|させても|あげても|与えても|(?:は|って)(?:危険|大丈夫|毒|有害)(?:ですか|なの|ですか\?|\?)|どのくらい(?:で|から)中毒|予防|防ぐには|もし.*(?:たら|ば)/;
 const PAST_JP =
-  /食べた|食べて(?:しま|ちゃ)|飲み込んだ|飲んだ|舐めた|なめた|かじった|誤飲した|口にした/;
+  /食べた|食べて(?:しま|ちゃ)|食べちゃ|飲み込んだ|飲み込んじゃ|飲んだ|飲んじゃ|舐めた|なめた|舐めちゃ|なめちゃ|かじった|かじっちゃ|誤飲した|口にした/;
 
 const SPECIFIC_DRUGS = new Set([
   'ibuprofen',
@@ -55,11 +55,14 @@ export function exposuresFrom(reading: Reading): Exposure[] {
   for (const [toxinId, { matches, polarity }] of byToxin) {
     const sentenceIds = [...new Set(matches.map((m) => sentenceOf(m.start)))];
     const context = sentenceIds.map(sentenceText).join(' ');
+    // "Can dogs eat grapes? He just ate a handful": the question is followed by the event, told
+    // in the next sentence without naming the substance again.
+    const told = `${context} ${sentenceIds.map((i) => sentenceText(i + 1)).join(' ')}`;
     const hypothetical =
       locale === 'en'
         ? sentenceIds.every((i) => HYPOTHETICAL_EN.test(sentenceText(i).trim())) &&
-          !PAST_EN.test(context)
-        : HYPOTHETICAL_JP.test(context) && !PAST_JP.test(context);
+          !PAST_EN.test(told)
+        : HYPOTHETICAL_JP.test(context) && !PAST_JP.test(told);
     if (hypothetical) continue;
     const mentions = amountsFor(toxinId).filter(
       (a) => sentenceIds.includes(sentenceOf(a.start)) || byToxin.size === 1,

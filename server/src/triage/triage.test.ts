@@ -811,4 +811,11 @@ describe('classes of wording found by the probe batches', () => {
       'present',
     );
   });
+
+  it('a question about a food followed by the event in the next sentence is an exposure', () => {
+    expect(level('can dogs eat grapes? he just ate a handful')).toBe('emergency');
+    expect(level('犬がぶどうを食べても大丈夫？さっき5粒食べちゃった')).toBe('emergency');
+    expect(level('can dogs eat grapes? I want to give him some as a treat')).toBe('no_action');
+    expect(level('犬にぶどうをあげても大丈夫？')).toBe('no_action');
+  });
 });

@@ -145,6 +145,11 @@ export interface ToxinEntry {
   /** Words around a term that decide its sense ("forgot to give his tablet" is no exposure). */
   senses?: TermSenseRule[];
   defaultVariant?: string;
+  /**
+   * Hours within which its signs appear (owner guides' timelines). Eaten at least this long ago
+   * with no sign since, the emergency is over: a vet checks within a day (a blood test).
+   */
+  signsWithinHours?: number;
   servings: Serving[];
   species: Partial<Record<Species | 'default', ToxinSpeciesRule>>;
   reason: Localised;

@@ -125,6 +125,25 @@ export function evaluateToxins(context: EngineContext): ToxinOutcome {
       if (!exposure.variantId && toxin.id === 'chocolate')
         outcome.blockingQuestions.push('q_chocolate_type');
     }
+    const window = toxin.signsWithinHours;
+    const quietSince =
+      window !== undefined &&
+      exposure.hoursAgo !== undefined &&
+      exposure.hoursAgo >= window &&
+      ![...context.findings.values()].some((f) => f.polarity !== 'absent');
+    if (quietSince && level === 'emergency') {
+      level = 'within_24h';
+      const days = Math.round(window / 24);
+      outcome.reasons.push({
+        ruleId: `toxin:${toxin.id}:no_signs_since`,
+        level,
+        text: {
+          en: `Eaten at least ${days} days ago with no sign since: the danger of the first days has likely passed, but a vet should check (a blood test) within a day`,
+          jp: `${days}日以上前に口にして、その後症状がありません。最初の数日の危険は過ぎたと考えられますが、1日以内に動物病院で検査（血液検査）を受けてください`,
+        },
+        source: toxin.source,
+      });
+    }
     const signs = POISONING_SIGNS.filter((id) => has(context, id));
     if (signs.length > 0 && level !== 'no_action') {
       outcome.reasons.push({

@@ -818,4 +818,14 @@ describe('classes of wording found by the probe batches', () => {
     expect(level('can dogs eat grapes? I want to give him some as a treat')).toBe('no_action');
     expect(level('犬にぶどうをあげても大丈夫？')).toBe('no_action');
   });
+
+  it('a food eaten longer ago than its signs take, with none since, is checked within a day', () => {
+    expect(level('my dog ate a grape 3 days ago and has been completely fine since')).toBe(
+      'within_24h',
+    );
+    expect(level('3日前にぶどうを1粒食べたけど、その後ずっと元気です')).toBe('within_24h');
+    expect(level('she ate some raisins two days ago')).toBe('emergency');
+    expect(level('ate grapes 4 days ago, now vomiting and not peeing')).toBe('emergency');
+    expect(level('he ate rat poison 4 days ago and seems fine')).toBe('emergency');
+  });
 });

@@ -43,6 +43,13 @@ function invert(polarity: Polarity): Polarity {
 }
 
 /** Each sign and normal function named, with its polarity ("hasn't eaten" ⇒ anorexia present). */
+const NEGATED_DEGREE = /\b(?:not|n't|never|isn't|wasn't|aren't)\s*$/;
+
+/** The text of the cue's sentence before it. */
+function before(reading: Reading, cue: { start: number }): string {
+  return reading.text.slice(Math.max(0, cue.start - 12), cue.start);
+}
+
 export function findingsFrom(reading: Reading): LocatedFinding[] {
   const { conceptMatches, polarities, located, turnsAgo } = reading;
   const conceptPolarity = polarities(conceptMatches);
@@ -271,6 +278,9 @@ export function attachCues(reading: Reading, findings: LocatedFinding[]): void {
     }
     const target = nearest(scope, cue);
     if (!target) continue;
+    // "not very hungry", "not a lot": a negated intensity is a mild degree, not a severe one.
+    if (kind === 'severe' && reading.locale === 'en' && NEGATED_DEGREE.test(before(reading, cue)))
+      continue;
     if (kind === 'severe') target.severity = 'severe';
     if (kind === 'mild' && target.severity === undefined) target.severity = 'mild';
     if (kind === 'sudden') target.onset = 'sudden';

@@ -32,6 +32,13 @@ export interface TermSenseRule {
   notBefore?: string[];
 }
 
+export interface ExpectedWith {
+  with: string[];
+  level: Level;
+  reason: Localised;
+  source: string;
+}
+
 export interface SymptomEntry {
   id: string;
   name: Localised;
@@ -60,7 +67,8 @@ export interface SymptomEntry {
    * An expected, milder reading when it comes with these signs (a little quiet after a vaccine):
    * the level is at most `level` unless the keeper calls it severe or it escalated.
    */
-  expectedWith?: { with: string[]; level: Level; reason: Localised; source: string };
+  /** Lower levels where the sign is expected: quiet after a vaccine, sleepy after surgery. */
+  expectedWith?: ExpectedWith | ExpectedWith[];
   /** Only a vet can put it right (an overgrown beak, a lump): calling it mild does not lower it. */
   vetOnly?: boolean;
   watch: string[];

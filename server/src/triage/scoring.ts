@@ -95,6 +95,8 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     let own = baseLevel(symptom, context);
     let reasonText = symptom.name;
     let reasonSource = symptom.source;
+    // Escalated only by lasting a day or two: what an expected reaction does (below).
+    let escalatedWithinTwoDays = false;
     for (const escalation of symptom.escalations ?? []) {
       if (
         conditionHolds(escalation.when, finding, context) &&
@@ -102,14 +104,20 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
       ) {
         own = escalation.level;
         reasonText = escalation.reason;
+        const keys = Object.keys(escalation.when);
+        escalatedWithinTwoDays =
+          keys.length === 1 &&
+          keys[0] === 'durationHoursAtLeast' &&
+          (finding.durationHours ?? 0) <= 48;
       }
     }
-    const expected = symptom.expectedWith;
+    const expected = [symptom.expectedWith ?? []]
+      .flat()
+      .find((e) => e.with.every((id) => has(context, id)));
     if (
       expected &&
-      reasonText === symptom.name &&
+      (reasonText === symptom.name || escalatedWithinTwoDays) &&
       finding.severity !== 'severe' &&
-      expected.with.every((id) => has(context, id)) &&
       levelRank(own) > levelRank(expected.level)
     ) {
       own = expected.level;
@@ -118,7 +126,9 @@ export function scoreFindings(context: EngineContext): ScoreOutcome {
     }
     if (levelRank(own) >= levelRank('monitor')) {
       abnormal += 1;
-      if (isAcute(finding)) acuteAbnormal += 1;
+      // A context event (a vaccine, an operation, a heat) is not one of "several signs".
+      const contextEvent = symptom.event && levelRank(own) <= levelRank('monitor');
+      if (isAcute(finding) && !contextEvent) acuteAbnormal += 1;
     }
     if (levelRank(own) >= levelRank('monitor') && finding.count !== 1 && !symptom.event)
       longest = Math.max(longest, finding.durationHours ?? 0);

@@ -828,4 +828,29 @@ describe('classes of wording found by the probe batches', () => {
     expect(level('ate grapes 4 days ago, now vomiting and not peeing')).toBe('emergency');
     expect(level('he ate rat poison 4 days ago and seems fine')).toBe('emergency');
   });
+
+  it('quiet after a vaccine or sleepy after an operation, for a day or two, is expected', () => {
+    expect(level('he had his vaccine yesterday and is a bit quiet')).toBe('monitor');
+    expect(level('昨日ワクチン打って、ちょっと元気がない')).toBe('monitor');
+    const cat = { species: 'cat' as const, breed: null };
+    expect(triage({ message: 'she was spayed yesterday and is sleepy', pet: cat }).level).toBe(
+      'monitor',
+    );
+    expect(triage({ message: '昨日避妊手術をして、今日は少し眠そう', pet: cat }).level).toBe(
+      'monitor',
+    );
+    // Not when it lasts, is severe, or comes with a sign of its own.
+    expect(level('he had his vaccine 4 days ago and is still very quiet')).not.toBe('monitor');
+    expect(level('he had his vaccine yesterday and is very lethargic and won’t get up')).toBe(
+      'emergency',
+    );
+    expect(
+      triage({ message: 'she was spayed yesterday and her gums are pale', pet: cat }).level,
+    ).toBe('emergency');
+  });
+
+  it('"not very" is a mild degree, not a severe one', () => {
+    expect(finding('not very hungry and a bit sleepy', 'lethargy')?.severity).not.toBe('severe');
+    expect(finding('he is very lethargic', 'lethargy')?.severity).toBe('severe');
+  });
 });

@@ -94,6 +94,8 @@ export interface RedFlagRule {
   all?: string[];
   any?: string[];
   anyAlso?: string[];
+  /** Fires only with a sign present besides the rule's own (a vet's "come back if…", then a sign). */
+  withAnotherSign?: boolean;
   sex?: ('male' | 'female' | null)[];
   neutered?: (boolean | null)[];
   age?: 'young' | 'old';

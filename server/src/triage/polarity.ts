@@ -107,6 +107,8 @@ const JP_NEGATION = new RegExp(
   `(${JP.negationSuffixes.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
 );
 const JP_UNCERTAIN = new RegExp(JP.uncertaintyCues.join('|'));
+const JP_INSTRUCTION =
+  /来て|来るよう|連れて|言われ|受診|再診|来院|病院に行|病院へ行|連絡し|電話し|ください|ように|つもり/;
 
 function japaneseWindow(text: string, from: number, limit: number): string {
   const window = text.slice(from, Math.min(limit, from + 14));
@@ -146,6 +148,13 @@ export function japanesePolarities(
     if (JP_NEGATION.test(stripped) || /^(?:へん|ひん|えへん|いひん|おへん)/.test(stripped))
       return 'absent';
     if (JP_UNCERTAIN.test(window) || /たぶん|多分|おそらく/.test(before)) return 'unsure';
+    // A condition, not an event: また吐いたら来てと言われた ("come back if he vomits again"). たら
+    // is also "when" (食べたら吐いた: he ate, then vomited): a condition only when what follows
+    // is an instruction or a plan.
+    const rest = text.slice(match.end).split(/[。！？!?\n]/)[0] ?? '';
+    const ending = text.slice(match.end - 1, match.end + 6);
+    if (/^[^、。,]{0,5}?[ただ]ら(?!しい|れ)/.test(ending) && JP_INSTRUCTION.test(rest))
+      return 'unsure';
     return 'present';
   });
   // 下痢も嘔吐もない: a negation at the end of a list covers the whole list.

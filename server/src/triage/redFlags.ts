@@ -16,6 +16,13 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
   if (rule.all && !rule.all.every((id) => has(context, id))) return false;
   if (rule.any && !rule.any.some((id) => has(context, id))) return false;
   if (rule.anyAlso && !rule.anyAlso.some((id) => has(context, id))) return false;
+  if (
+    rule.withAnotherSign &&
+    ![...context.findings.values()].some(
+      (f) => f.polarity === 'present' && !(rule.all ?? []).includes(f.id),
+    )
+  )
+    return false;
   if (rule.unless) {
     const { conditionTags, maxCount, maxDurationHours, evidence } = rule.unless;
     const first = rule.all?.[0] ?? rule.any?.[0];

@@ -853,4 +853,18 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding('not very hungry and a bit sleepy', 'lethargy')?.severity).not.toBe('severe');
     expect(finding('he is very lethargic', 'lethargy')?.severity).toBe('severe');
   });
+
+  it('a vet’s "come back if…" followed by that sign is seen within a day', () => {
+    expect(level('the vet said come back if he vomits again, he’s just vomited twice more')).toBe(
+      'within_24h',
+    );
+    expect(level('獣医さんにまた吐いたら来てと言われたけど、さっき2回吐いた')).toBe('within_24h');
+    expect(level('the vet said come back if he vomits again')).not.toBe('within_24h');
+    expect(level('獣医さんにまた吐いたら来てと言われました')).not.toBe('within_24h');
+  });
+
+  it('reads 〜たら before an instruction as a condition, and 〜たら before an event as "when"', () => {
+    expect(finding('下痢したら病院に行くつもり', 'diarrhea')?.polarity).toBe('unsure');
+    expect(finding('ご飯を食べたら吐いた', 'vomiting')?.polarity).toBe('present');
+  });
 });

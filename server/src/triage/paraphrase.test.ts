@@ -47,6 +47,8 @@ function choices(rule: RedFlagRule): string[][] {
   return [
     ...(rule.all ?? []).map((id) => [id]),
     ...[rule.any, rule.anyAlso].filter((l) => !!l),
+    // A rule that needs another sign besides its own: a common one.
+    ...(rule.withAnotherSign ? [['vomiting', 'diarrhea', 'coughing']] : []),
   ] as string[][];
 }
 

@@ -99,7 +99,8 @@ describe('NotificationBell', () => {
       'aria-expanded',
       'false',
     );
-    expect(puts()).toEqual(['PUT /api/notifications/mark-as-read/n3']);
+    // The count drops at once; the request reaches the test server a moment later.
+    await waitFor(() => expect(puts()).toEqual(['PUT /api/notifications/mark-as-read/n3']));
   });
 
   it('marks one without a link read when clicked, and all read with the button', async () => {

@@ -45,7 +45,7 @@ function invert(polarity: Polarity): Polarity {
 /** Each sign and normal function named, with its polarity ("hasn't eaten" ⇒ anorexia present). */
 const NEGATED_DEGREE = /\b(?:not|n't|never|isn't|wasn't|aren't)\s*$/;
 
-/** The text of the cue's sentence before it. */
+/** The few characters right before a cue ("not " in "not very"). */
 function before(reading: Reading, cue: { start: number }): string {
   return reading.text.slice(Math.max(0, cue.start - 12), cue.start);
 }

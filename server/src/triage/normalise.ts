@@ -132,7 +132,7 @@ const PET_TALK: readonly [RegExp, string][] = [
   [/ぽんぽん(?=[がをのはもにっ])/g, 'おなか'],
   // The belly in kanji or in kana: one spelling (the style guide's) on both sides.
   [/お腹/g, 'おなか'],
-  [/(?:ちっち|しーしー|おしっこ)(?=[がをのはもにっ])/g, 'おしっこ'],
+  [/(?:ちっち|しーしー)(?=[がをのはもにっ])/g, 'おしっこ'],
 ];
 
 export function normaliseJapanese(raw: string): string {

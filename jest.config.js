@@ -47,10 +47,19 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The contract's alias (contract/README.md), as tsconfig.json's `paths` declare it. */
 const contractAlias = { '^@contract/(.*)$': '<rootDir>/contract/$1' };
 
+/**
+ * The server's suites run on jest-light-runner (server/test/serverTestRunner.mjs): each worker is
+ * one Node.js process that loads the app's modules once for all the test files it runs, and Node
+ * loads the TypeScript through tsx (tsconfig.json's paths included). jest's own transform serves
+ * only the global setup and teardown (the run's database templates). What the runner lacks of
+ * jest (limits on tests and hooks, per-file `jest.setTimeout`, the async fake timers) comes from
+ * the first setup file.
+ */
 const server = {
   testEnvironment: 'node',
   roots: ['<rootDir>/server'],
   testMatch: ['**/*.test.ts'],
+  runner: '<rootDir>/server/test/serverTestRunner.mjs',
   transform: swc,
   moduleNameMapper: contractAlias,
   // These ship ES modules only (Node itself loads them through require(esm)); swc turns them into
@@ -106,7 +115,10 @@ module.exports = {
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       globalSetup: '<rootDir>/server/test/pgliteGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/pgliteGlobalTeardown.ts',
-      setupFiles: ['<rootDir>/server/test/env.pglite.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/server/test/lightRunnerGlobals.ts',
+        '<rootDir>/server/test/env.pglite.ts',
+      ],
     },
     {
       ...server,
@@ -116,7 +128,10 @@ module.exports = {
       ),
       globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
-      setupFiles: ['<rootDir>/server/test/env.postgres.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/server/test/lightRunnerGlobals.ts',
+        '<rootDir>/server/test/env.postgres.ts',
+      ],
     },
   ],
 };

@@ -1,0 +1,122 @@
+// jest setupFilesAfterEnv of the server projects, loaded once per worker before any test file.
+// jest-light-runner (serverTestRunner.mjs) provides jest's globals but no limits: a test or a hook
+// that never settles would hold the run until CI's own limit. This puts jest's behaviour back:
+//   - every test and hook has a limit, the file's `jest.setTimeout` (or the project's default, set
+//     by env.pglite.ts / env.postgres.ts) or the one passed as the call's last argument, and fails
+//     with jest's own message when it is reached;
+//   - `jest.setTimeout` in a test file holds for that file only, as with jest's per-file sandbox
+//     (the worker runs many files one after another);
+//   - the fake timers, with the async variants the runner lacks (advanceTimersByTimeAsync);
+//   - the processes a test starts get the environment jest's workers had: without the tsx loader
+//     the runner put into NODE_OPTIONS for this worker.
+import { ModernFakeTimers } from '@jest/fake-timers';
+import type { Config } from '@jest/types';
+
+const tsxImport = process.env.SERVER_TEST_TSX_IMPORT;
+if (tsxImport !== undefined) {
+  const rest = (process.env.NODE_OPTIONS ?? '').replace(tsxImport, '').trim();
+  if (rest) process.env.NODE_OPTIONS = rest;
+  else delete process.env.NODE_OPTIONS;
+  delete process.env.SERVER_TEST_TSX_IMPORT;
+}
+
+type Callback = (...args: unknown[]) => unknown;
+type Register = (name: string, fn?: Callback, limitMs?: number) => unknown;
+type RegisterHook = (fn: Callback, limitMs?: number) => unknown;
+
+// Captured before any test can install fake timers: the limits run on real time.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+const limits = { projectDefault: 5_000, file: undefined as string | undefined, fileLimit: 0 };
+
+/** The test file running now (the runner sets it in expect's state before importing the file). */
+const currentFile = (): string | undefined => expect.getState().testPath;
+
+function currentLimit(): number {
+  return limits.file !== undefined && limits.file === currentFile()
+    ? limits.fileLimit
+    : limits.projectDefault;
+}
+
+/** `fn` as a promise-returning function that fails once the limit has passed. */
+function limited(fn: Callback | undefined, limitMs: number | undefined, what: string) {
+  if (typeof fn !== 'function') return fn;
+  return function (this: unknown): Promise<unknown> {
+    const ms = limitMs ?? currentLimit();
+    // A callback-style test or hook (`done`) is turned into a promise, as jest does.
+    const work =
+      fn.length >= 1
+        ? new Promise((resolve, reject) => {
+            fn.call(this, (error?: unknown) => (error ? reject(error) : resolve(undefined)));
+          })
+        : Promise.resolve().then(() => fn.call(this));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise((_, reject) => {
+      timer = realSetTimeout(
+        () =>
+          reject(
+            new Error(
+              `Exceeded timeout of ${ms} ms for ${what}.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test. See https://jestjs.io/docs/api#testname-fn-timeout.`,
+            ),
+          ),
+        ms,
+      );
+    });
+    return Promise.race([work, limit]).finally(() => realClearTimeout(timer));
+  };
+}
+
+function withLimits(original: Register): Register {
+  const wrapped: Register = (name, fn, limitMs) => original(name, limited(fn, limitMs, 'a test'));
+  // `.each`, `.skip`, `.todo`, `.failing` keep the runner's own; `.only` gets the limit too.
+  const only = (original as unknown as { only: Register }).only;
+  return Object.assign(wrapped, original, {
+    only: ((name, fn, limitMs) => only(name, limited(fn, limitMs, 'a test'))) as Register,
+  });
+}
+
+const hookWithLimit =
+  (original: RegisterHook): RegisterHook =>
+  (fn, limitMs) =>
+    original(limited(fn, limitMs, 'a hook') as Callback, limitMs);
+
+const globals = globalThis as unknown as Record<string, unknown>;
+globals.test = withLimits(globals.test as Register);
+globals.it = withLimits(globals.it as Register);
+for (const hook of ['beforeAll', 'afterAll', 'beforeEach', 'afterEach'])
+  globals[hook] = hookWithLimit(globals[hook] as RegisterHook);
+
+const fakeTimers = new ModernFakeTimers({
+  config: { fakeTimers: { enableGlobally: true } } as Config.ProjectConfig,
+  global: globalThis as unknown as typeof globalThis,
+});
+
+Object.assign(globals.jest as object, {
+  setTimeout(ms: number) {
+    const file = currentFile();
+    if (file === undefined) limits.projectDefault = ms;
+    else Object.assign(limits, { file, fileLimit: ms });
+    return globals.jest;
+  },
+  useFakeTimers() {
+    fakeTimers.useFakeTimers();
+    return globals.jest;
+  },
+  useRealTimers() {
+    fakeTimers.useRealTimers();
+    return globals.jest;
+  },
+  setSystemTime(now?: number | Date) {
+    fakeTimers.setSystemTime(now);
+    return globals.jest;
+  },
+  advanceTimersByTime(ms: number) {
+    fakeTimers.advanceTimersByTime(ms);
+    return globals.jest;
+  },
+  async advanceTimersByTimeAsync(ms: number) {
+    await fakeTimers.advanceTimersByTimeAsync(ms);
+    return globals.jest;
+  },
+});

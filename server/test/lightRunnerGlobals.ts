@@ -8,7 +8,12 @@
 //     (the worker runs many files one after another);
 //   - the fake timers, with the async variants the runner lacks (advanceTimersByTimeAsync);
 //   - the processes a test starts get the environment jest's workers had: without the tsx loader
-//     the runner put into NODE_OPTIONS for this worker.
+//     the runner put into NODE_OPTIONS for this worker;
+//   - a file may not leave an enumerable property on a built-in prototype. jest gave each file its
+//     own built-ins; here the files of a worker share them, and one such property (drizzle-kit's
+//     `Array.prototype.random`) reached every later file's `for…in` and object copies: copied
+//     response schemas grew a `random` key, which broke serialisers compiled after it. Each test
+//     and hook first checks, and names what it finds.
 import { ModernFakeTimers } from '@jest/fake-timers';
 import type { Config } from '@jest/types';
 
@@ -39,6 +44,36 @@ function currentLimit(): number {
     : limits.projectDefault;
 }
 
+const BUILT_INS = {
+  Object,
+  Array,
+  String,
+  Number,
+  Boolean,
+  Function,
+  Promise,
+  Map,
+  Set,
+  Date,
+  RegExp,
+};
+
+function enumerableOnBuiltIns(): string[] {
+  const found: string[] = [];
+  for (const [name, builtIn] of Object.entries(BUILT_INS)) {
+    for (const key in builtIn.prototype) found.push(`${name}.prototype.${key}`);
+  }
+  return found;
+}
+
+function assertBuiltInsUntouched(): void {
+  const found = enumerableOnBuiltIns();
+  if (found.length === 0) return;
+  throw new Error(
+    `${found.join(', ')}: an enumerable property on a built-in prototype, added by a module this test file loaded. The server's test files share a process (server/test/serverTestRunner.mjs), so every later file would see it; make it non-enumerable after loading the module, or load the module in a process of its own.`,
+  );
+}
+
 /** `fn` as a promise-returning function that fails once the limit has passed. */
 function limited(fn: Callback | undefined, limitMs: number | undefined, what: string) {
   if (typeof fn !== 'function') return fn;
@@ -48,9 +83,13 @@ function limited(fn: Callback | undefined, limitMs: number | undefined, what: st
     const work =
       fn.length >= 1
         ? new Promise((resolve, reject) => {
+            assertBuiltInsUntouched();
             fn.call(this, (error?: unknown) => (error ? reject(error) : resolve(undefined)));
           })
-        : Promise.resolve().then(() => fn.call(this));
+        : Promise.resolve().then(() => {
+            assertBuiltInsUntouched();
+            return fn.call(this);
+          });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = new Promise((_, reject) => {
       timer = realSetTimeout(

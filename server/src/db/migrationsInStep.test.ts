@@ -3,6 +3,14 @@ import path from 'node:path';
 import { generateDrizzleJson } from 'drizzle-kit/api';
 import * as schema from './schema';
 
+// drizzle-kit's API adds its helpers to String.prototype and Array.prototype as enumerable
+// properties. The server's test files share a process (server/test/serverTestRunner.mjs): left
+// enumerable, `random` shows up in every later file's for…in and object copies (it broke response
+// serialisers). Kept, as drizzle-kit calls them, but hidden from enumeration.
+for (const builtIn of [String.prototype, Array.prototype] as object[]) {
+  for (const key in builtIn) Object.defineProperty(builtIn, key, { enumerable: false });
+}
+
 /**
  * The migrations in server/drizzle/ are generated from db/schema.ts (`npm run db:generate`). A
  * table or column changed without generating its migration works in no database: the code queries

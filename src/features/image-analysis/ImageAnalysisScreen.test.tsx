@@ -108,13 +108,18 @@ describe('ImageAnalysisScreen (/si/image-analysis)', () => {
     expect(
       await screen.findByText('The photo analysis has been deleted.', {}, SLOW),
     ).toBeInTheDocument();
-    await waitFor(() => expect(app.currentPath()).toBe('/si/image-analysis/'));
+    await waitFor(() => expect(app.currentPath()).toBe('/si/image-analysis/'), SLOW);
     await keeper.call('GET', `keeper/image-analyses/${open.id}`, undefined, 404);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Photo analyses of Biscuit' })).getAllByRole(
-        'link',
-      ),
-    ).toHaveLength(1);
+    // The list is shown again once the page has reloaded it: wait for it, not for a moment.
+    await waitFor(
+      () =>
+        expect(
+          within(
+            screen.getByRole('navigation', { name: 'Photo analyses of Biscuit' }),
+          ).getAllByRole('link'),
+        ).toHaveLength(1),
+      SLOW,
+    );
   });
 
   it('leads to a new analysis from an empty list, and says so to the tag manager', async () => {

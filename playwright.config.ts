@@ -72,6 +72,9 @@ export default defineConfig({
       // The chat journeys reach the free daily limit (10, the default) within a minute; the
       // per-minute limit (6 by default) would stop them first. The daily limit is unchanged.
       CHAT_MESSAGES_PER_MINUTE: '30',
+      // The scheduled jobs look for due work every 5 s instead of every minute: the journeys that
+      // wait for a reminder's mail or push (remindersOutside, careLoop) wait seconds, not a minute.
+      JOBS_INTERVAL_MS: '5000',
     },
   },
   globalSetup: './e2e/support/waitForSite.ts',

@@ -18,7 +18,8 @@ import { startLoadBalancer } from '../server/test/loadBalancer';
 import { freePort, PostgresCluster } from '../server/test/postgresCluster';
 import { postgresRssMb, rssMb } from './lib/soakMemory';
 import { isBad, loadAverage, printReport } from './lib/soakReport';
-import { SoakRequests, type Kind, type Outcome } from './lib/soakRequests';
+import { PET_LIST_MAX } from '../contract/pets/petLimits';
+import { SoakRequests, UPLOAD_SHARE, type Kind, type Outcome } from './lib/soakRequests';
 
 const totalMs = Number(process.env.BENCH_SECONDS ?? 600) * 1000;
 const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -143,13 +144,20 @@ async function main(): Promise<void> {
     };
     const petId = pets.data[0]?.id;
     if (!petId) throw new Error('the demo keeper has no pet');
-    const album = (await (
-      await fetch(`${origin}/api/keeper/pets/${petId}/albums`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Soak' }),
-      })
-    ).json()) as { data: { id: string } };
+    // An album holds at most PET_LIST_MAX.albumPhotos photos: enough albums that every upload is
+    // a write the product accepts, not a refusal of a full album.
+    const uploads = Math.ceil((totalMs / 1000) * rate * UPLOAD_SHARE);
+    const albumIds: string[] = [];
+    for (let i = 0; i < Math.ceil(uploads / PET_LIST_MAX.albumPhotos); i += 1) {
+      const album = (await (
+        await fetch(`${origin}/api/keeper/pets/${petId}/albums`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: `Soak ${i + 1}` }),
+        })
+      ).json()) as { data: { id: string } };
+      albumIds.push(album.data.id);
+    }
     const photo = await sharp({
       create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } },
     })
@@ -189,7 +197,7 @@ async function main(): Promise<void> {
         `load average ${loadAverage()}`,
     );
     const t0 = performance.now();
-    const requests = new SoakRequests({ origin, auth, petId, albumId: album.data.id, photo }, t0);
+    const requests = new SoakRequests({ origin, auth, petId, albumIds, photo }, t0);
     const answered: Outcome[] = [];
     const progress = setInterval(() => {
       const bad = answered.filter(isBad).length;

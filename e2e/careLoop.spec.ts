@@ -26,7 +26,8 @@ test.describe('the care loop outside the app', () => {
     request,
     baseURL,
   }) => {
-    // One scheduled-job interval (60 s) plus the page loads.
+    // The scheduled job's interval (5 s for the journeys, playwright.config.ts) and the page loads;
+    // generous for a busy machine.
     test.setTimeout(240_000);
     // The push service a real browser would subscribe at (FCM for Chromium) cannot be reached
     // from here, and headless Chromium's pushManager.subscribe has no push service to register

@@ -10,7 +10,8 @@ test.describe('reminders outside the app', () => {
     page,
     request,
   }) => {
-    // One scheduled-job interval (60 s) plus the mail's way through SMTP.
+    // The scheduled job's interval (5 s for the journeys, playwright.config.ts) and the mail's way
+    // through SMTP; generous for a busy machine.
     test.setTimeout(240_000);
     const keeper = await newKeeper(request, 'remind-out');
     const headers = { Authorization: `Bearer ${keeper.token}` };

@@ -64,6 +64,12 @@ export function printReport(f: SoakFigures): void {
     '4xx answers',
     `${refused.length}${refused.length ? ` (${[...new Set(refused.map((o) => `${o.kind} ${o.status}`))].join(', ')})` : ''}`,
   );
+  const reasons = new Map<string, number>();
+  for (const o of refused) {
+    const key = `${o.kind} ${o.status} ${o.reason ?? ''}`;
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of reasons) row('  ×' + String(n), key);
   row('5xx or no answer in the window', `${inside.length} (crash to ready + ${settleMs / 1000} s)`);
   row('requests that never settled', `${hung.length}`);
   row('statements cancelled by timeout', `${f.cancelledStatements} (PostgreSQL's log)`);

@@ -3,6 +3,7 @@
 // "hung" whatever the client library does, so one request that never settles cannot keep the
 // bench from reaching its report; the ledger says which kinds are pending, and in which phase.
 import { randomUUID } from 'node:crypto';
+import { PET_LIST_MAX } from '../../contract/pets/petLimits';
 
 export type Kind = 'read' | 'contact' | 'weight' | 'chat' | 'upload';
 
@@ -16,6 +17,8 @@ export interface Outcome {
   id?: string;
   /** For 0 and -1: how far it got ("headers": no answer yet; "body": answered, body unread). */
   phase?: Phase;
+  /** For a 4xx: the answer's message and field errors, so a refusal says why. */
+  reason?: string;
 }
 
 export type Phase = 'headers' | 'body';
@@ -30,7 +33,8 @@ export interface SoakTarget {
   origin: string;
   auth: Record<string, string>;
   petId: string;
-  albumId: string;
+  /** Albums in turn: each takes PET_LIST_MAX.albumPhotos uploads, then the next. */
+  albumIds: string[];
   photo: Buffer;
 }
 
@@ -40,6 +44,8 @@ export const CLIENT_TIMEOUT_MS = 30_000;
 const WATCHDOG_SLACK_MS = 15_000;
 
 /** Every tenth request: five reads, two contact messages, a weight, a chat stream, an upload. */
+export const UPLOAD_SHARE = 1 / 10;
+
 export function kindOf(n: number): Kind {
   const slot = n % 10;
   if (slot <= 3 || slot === 9) return 'read';
@@ -107,12 +113,26 @@ function requestFor(n: number, kind: Kind, target: SoakTarget, signal: AbortSign
     new Blob([new Uint8Array(target.photo)], { type: 'image/jpeg' }),
     `soak-${n}.jpg`,
   );
-  return fetch(`${origin}/api/keeper/albums/${target.albumId}/photos`, {
+  const album = target.albumIds[Math.floor((n * UPLOAD_SHARE) / PET_LIST_MAX.albumPhotos)];
+  return fetch(`${origin}/api/keeper/albums/${album ?? target.albumIds.at(-1)}/photos`, {
     method: 'POST',
     headers: auth,
     body: form,
     signal,
   });
+}
+
+/** "The file is not a photo we can read (file: …)" from an answer in the spec's error shape. */
+function refusalReason(body: string): string {
+  try {
+    const answer = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown> };
+    const fields = Object.entries(answer.errors ?? {})
+      .map(([field, messages]) => `${field}: ${String(messages)}`)
+      .join('; ');
+    return `${String(answer.message ?? '')}${fields ? ` (${fields})` : ''}`.slice(0, 200);
+  } catch {
+    return body.slice(0, 200);
+  }
 }
 
 export class SoakRequests {
@@ -143,7 +163,8 @@ export class SoakRequests {
         if (kind !== 'read' && kind !== 'chat' && res.status === 201) {
           id = String((JSON.parse(text) as { data?: { id?: unknown } }).data?.id ?? '');
         }
-        return { kind, sentAt, doneAt: this.now(), status: res.status, id };
+        const reason = res.status >= 400 && res.status < 500 ? refusalReason(text) : undefined;
+        return { kind, sentAt, doneAt: this.now(), status: res.status, id, reason };
       } catch {
         return { kind, sentAt, doneAt: this.now(), status: 0, phase: entry.phase };
       }

@@ -1,5 +1,7 @@
 import { globalHistory } from '@reach/router';
 import { screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { PrimaryButton } from './forms/Button';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppLink } from './AppLink';
 
@@ -25,5 +27,22 @@ describe('AppLink', () => {
     );
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/jp/');
+  });
+
+  it('hands its anchor to a ref, also drawn as a button', () => {
+    const ref = createRef<HTMLAnchorElement>();
+    const asButton = createRef<HTMLAnchorElement>();
+    renderWithProviders(
+      <>
+        <AppLink ref={ref} to="/news/">
+          News
+        </AppLink>
+        <PrimaryButton asChild ref={asButton}>
+          <AppLink to="/auth/login/">Sign in</AppLink>
+        </PrimaryButton>
+      </>,
+    );
+    expect(ref.current).toBe(screen.getByRole('link', { name: 'News' }));
+    expect(asButton.current).toBe(screen.getByRole('link', { name: 'Sign in' }));
   });
 });

@@ -34,8 +34,23 @@ function haproxyBinary(): string {
   );
 }
 
-function configFor(port: number, api: readonly Backend[], realtime: Backend): string {
+function configFor(
+  port: number,
+  api: readonly Backend[],
+  realtime: Backend,
+  site: Backend | undefined,
+): string {
   const servers = api.map((b) => `  server ${b.name} 127.0.0.1:${b.port}`).join('\n');
+  // With a site backend, as with a CDN in front of the API: the API's paths go to the instances,
+  // every other path (the built pages, their scripts) to the site.
+  const siteRouting =
+    site === undefined
+      ? '  default_backend api'
+      : `  acl api_path path_beg /api/ /broadcasting/
+  use_backend api if api_path
+  default_backend site`;
+  const siteBackend =
+    site === undefined ? '' : `backend site\n  server ${site.name} 127.0.0.1:${site.port}\n`;
   return `global
   maxconn 512
 defaults
@@ -49,14 +64,14 @@ frontend petcare
   bind 127.0.0.1:${port}
   acl realtime_socket path_beg /app/
   use_backend realtime if realtime_socket
-  default_backend api
+${siteRouting}
   http-response set-header X-Served-By %s
 backend api
   balance roundrobin
 ${servers}
 backend realtime
   server ${realtime.name} 127.0.0.1:${realtime.port}
-`;
+${siteBackend}`;
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -73,12 +88,13 @@ function accepts(port: number): Promise<boolean> {
 export async function startLoadBalancer(
   api: readonly Backend[],
   realtime: Backend,
+  options: { site?: Backend } = {},
 ): Promise<LoadBalancer> {
   const binary = haproxyBinary();
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), 'petcare-haproxy-'));
   const file = path.join(dir, 'haproxy.cfg');
-  await writeFile(file, configFor(port, api, realtime));
+  await writeFile(file, configFor(port, api, realtime, options.site));
   let output = '';
   // -db: stay in the foreground and log to stderr; killed with the test.
   const child: ChildProcess = spawn(binary, ['-db', '-f', file], {

@@ -8,6 +8,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
+import { AppBackLink } from '../../ui/AppBackLink';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { inputStyles } from '../../ui/forms/fieldStyles';
@@ -104,18 +105,7 @@ export function VetQuestionScreen({ params }: RouteScreenProps) {
   }, [api, id]);
 
   const back = (
-    <AppLink
-      to={nav.pathTo(VET_QUESTIONS_PATH)}
-      color="brand.fg"
-      fontWeight="semibold"
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      minH="11"
-    >
-      <AppIcon icon="lucide:arrow-left" size={18} />
-      {t('askVet.queue.title')}
-    </AppLink>
+    <AppBackLink to={nav.pathTo(VET_QUESTIONS_PATH)}>{t('askVet.queue.title')}</AppBackLink>
   );
   if (missing) {
     return (

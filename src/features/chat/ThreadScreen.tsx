@@ -7,9 +7,8 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
+import { AppBackLink } from '../../ui/AppBackLink';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { AppIcon } from '../../ui/icons/AppIcon';
 import { AskVetPanel } from '../ask-vet';
 import { WithCurrentPet } from '../pets';
 import { LevelBadge } from '../triage-result';
@@ -67,20 +66,7 @@ const SavedThread = observer(function SavedThread({
   }, [chat, threadPetId]);
 
   const pet = pets.pets.find((p) => p.id === threadPetId) ?? currentPet;
-  const back = (
-    <AppLink
-      to={nav.pathTo(THREADS_PATH)}
-      color="brand.fg"
-      fontWeight="semibold"
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      minH="11"
-    >
-      <AppIcon icon="lucide:arrow-left" size={18} />
-      {t('chat.thread.back')}
-    </AppLink>
-  );
+  const back = <AppBackLink to={nav.pathTo(THREADS_PATH)}>{t('chat.thread.back')}</AppBackLink>;
 
   if (chat.openedId === threadId && chat.threadState === 'missing') {
     return (

@@ -7,7 +7,7 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { AppBackLink } from '../../ui/AppBackLink';
+import { IconLink } from '../../ui/IconLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AskVetPanel } from '../ask-vet';
 import { WithCurrentPet } from '../pets';
@@ -66,7 +66,11 @@ const SavedThread = observer(function SavedThread({
   }, [chat, threadPetId]);
 
   const pet = pets.pets.find((p) => p.id === threadPetId) ?? currentPet;
-  const back = <AppBackLink to={nav.pathTo(THREADS_PATH)}>{t('chat.thread.back')}</AppBackLink>;
+  const back = (
+    <IconLink to={nav.pathTo(THREADS_PATH)} icon="lucide:arrow-left">
+      {t('chat.thread.back')}
+    </IconLink>
+  );
 
   if (chat.openedId === threadId && chat.threadState === 'missing') {
     return (

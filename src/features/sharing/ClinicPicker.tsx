@@ -9,7 +9,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
-import { OptionCard } from './OptionCard';
+import { ChoiceTile } from '../../ui/forms/ChoiceGroup';
 
 /** Typing pauses this long before the clinics are asked for again. */
 const SEARCH_DELAY_MS = 250;
@@ -88,7 +88,7 @@ export const ClinicPicker = observer(function ClinicPicker({
             const optionId = `${id}-${clinic.id}`;
             const checked = field.value === String(clinic.id);
             return (
-              <OptionCard key={clinic.id} htmlFor={optionId} checked={checked}>
+              <ChoiceTile card key={clinic.id} htmlFor={optionId} checked={checked}>
                 <chakra.input
                   type="radio"
                   id={optionId}
@@ -115,7 +115,7 @@ export const ClinicPicker = observer(function ClinicPicker({
                     </Text>
                   )}
                 </Box>
-              </OptionCard>
+              </ChoiceTile>
             );
           })}
         </Box>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_SCOPES, type ShareScope } from '@contract/shareScopes';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
-import { OptionCard } from './OptionCard';
+import { ChoiceTile } from '../../ui/forms/ChoiceGroup';
 import { SCOPE_HINTS, SCOPE_LABELS } from './scopeKeys';
 
 /** What a clinic may see: one checkbox per scope, each with what it covers. */
@@ -34,7 +34,7 @@ export function ScopeCheckboxes({ name, legend }: { name: string; legend: string
           const boxId = `${id}-${scope}`;
           const checked = field.value.includes(scope);
           return (
-            <OptionCard key={scope} htmlFor={boxId} checked={checked}>
+            <ChoiceTile card key={scope} htmlFor={boxId} checked={checked}>
               <chakra.input
                 id={boxId}
                 type="checkbox"
@@ -56,7 +56,7 @@ export function ScopeCheckboxes({ name, legend }: { name: string; legend: string
                   {t(SCOPE_HINTS[scope])}
                 </Text>
               </Box>
-            </OptionCard>
+            </ChoiceTile>
           );
         })}
       </Box>

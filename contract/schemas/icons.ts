@@ -19,8 +19,8 @@ export const IconsQuery = Type.Object({
   }),
 });
 
-const IconData = Type.Object({
-  body: Type.String(),
+// The viewBox and transformations an icon may set, and an alias may set again over its parent's.
+const iconPlacement = {
   left: Type.Optional(Type.Number()),
   top: Type.Optional(Type.Number()),
   width: Type.Optional(Type.Number()),
@@ -28,18 +28,11 @@ const IconData = Type.Object({
   rotate: Type.Optional(Type.Integer()),
   hFlip: Type.Optional(Type.Boolean()),
   vFlip: Type.Optional(Type.Boolean()),
-});
+};
 
-const IconAlias = Type.Object({
-  parent: Type.String(),
-  left: Type.Optional(Type.Number()),
-  top: Type.Optional(Type.Number()),
-  width: Type.Optional(Type.Number()),
-  height: Type.Optional(Type.Number()),
-  rotate: Type.Optional(Type.Integer()),
-  hFlip: Type.Optional(Type.Boolean()),
-  vFlip: Type.Optional(Type.Boolean()),
-});
+const IconData = Type.Object({ body: Type.String(), ...iconPlacement });
+
+const IconAlias = Type.Object({ parent: Type.String(), ...iconPlacement });
 
 export const IconSet = Type.Object(
   {

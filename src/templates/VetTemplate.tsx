@@ -1,8 +1,9 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import { ArticleBody } from '../features/content/ArticleBody';
+import { PageArticle, PageBand } from '../features/content/PageBand';
 import { PageCallToAction } from '../features/content/PageCallToAction';
 import type { ContentPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
@@ -18,29 +19,12 @@ function VetTemplate({ pageContext }: Props) {
   const contact = `${localePath(locale, '/contact/')}?topic=clinics`;
   return (
     <VetLayout alternates={alternates}>
-      <Box bg="brand.subtle" borderBottomRadius="2xl">
-        <Box
-          maxW="48rem"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          pt={{ base: '8', md: '12' }}
-          pb={{ base: '10', md: '14' }}
-        >
-          <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
-            {page.title}
-          </chakra.h1>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="4">
-            {t('pages.vetDescription')}
-          </Text>
-        </Box>
-      </Box>
-      <Box
-        as="article"
-        maxW="48rem"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '8', md: '12' }}
-      >
+      <PageBand bg="brand.subtle" title={page.title}>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="4">
+          {t('pages.vetDescription')}
+        </Text>
+      </PageBand>
+      <PageArticle>
         <ArticleBody html={page.body_html} />
         <PageCallToAction
           heading={t('pages.vetCta')}
@@ -48,7 +32,7 @@ function VetTemplate({ pageContext }: Props) {
           label={t('nav.contact')}
           to={contact}
         />
-      </Box>
+      </PageArticle>
     </VetLayout>
   );
 }

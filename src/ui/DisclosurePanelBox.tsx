@@ -32,3 +32,18 @@ export function DisclosurePanelBox({
     </Box>
   );
 }
+
+/** A link or button listed in such a panel (the account's pages, the keeper's pets): a full row. */
+export const PANEL_ITEM_LOOK = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  w: 'full',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'fg',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+} as const;

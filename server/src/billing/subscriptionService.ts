@@ -1,6 +1,7 @@
 // A keeper's subscriptions, one per pet (a pet without a row is on the free plan), and the two
 // changes made outside the cart: cancel at period end, and resume a pending cancel.
 import { and, asc, eq } from 'drizzle-orm';
+import { freeSubscription } from '@contract/freeSubscription';
 import type { Subscription } from '@contract/schemas/billing';
 import type { Database } from '../db/openDatabase';
 import { ValidationError } from '../errors/HttpError';
@@ -13,20 +14,7 @@ import { rowId } from '../http/routeSchema';
 type Row = typeof subscriptions.$inferSelect;
 
 export function subscriptionView(petId: number, row: Row | null): Subscription {
-  if (row === null) {
-    return {
-      pet_id: String(petId),
-      plan: 'free',
-      status: 'free',
-      current_period_start: null,
-      current_period_end: null,
-      cancel_at_period_end: false,
-      grace_until: null,
-      amount_minor: null,
-      currency: null,
-      next_plan: null,
-    };
-  }
+  if (row === null) return freeSubscription(String(petId));
   const premium = row.plan !== 'free';
   return {
     pet_id: String(petId),

@@ -1,4 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
@@ -9,7 +9,7 @@ import { ThemeSwitch } from '../../ui/ThemeSwitch';
 import { appAlternates } from '../core/appAlternates';
 import { DisclosurePanelBox } from '../../ui/DisclosurePanelBox';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
-import { ROUND_TRIGGER } from '../../ui/roundTrigger';
+import { DisclosureTrigger } from '../../ui/DisclosureTrigger';
 
 /**
  * Language and theme, in a disclosure at the end of the sidebar. The language links open this
@@ -21,7 +21,8 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
   const stores = useStores();
   const location = useLocation();
   const { forced } = useColorMode();
-  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
+  const disclosure = useDisclosurePanel();
+  const { open, panelId, root } = disclosure;
   const rail = variant === 'rail';
 
   const alternates = appAlternates(
@@ -30,20 +31,15 @@ export function PreferencesMenu({ variant = 'header' }: { variant?: 'header' | '
   );
   return (
     <Box position="relative" ref={root}>
-      <chakra.button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <DisclosureTrigger
+        disclosure={disclosure}
         aria-label={t('shell.preferences.menu')}
         title={t('shell.preferences.menu')}
-        onClick={() => setOpen((v) => !v)}
         justifyContent="center"
         minW="10"
-        {...ROUND_TRIGGER}
       >
         <Icon name="globe" size={18} />
-      </chakra.button>
+      </DisclosureTrigger>
       <DisclosurePanelBox
         id={panelId}
         open={open}

@@ -8,10 +8,9 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
+import { IconLink } from '../../ui/IconLink';
 import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
 import { inputStyles } from '../../ui/forms/fieldStyles';
-import { AppIcon } from '../../ui/icons/AppIcon';
 import { ProfileSection, ScopeChips, patientPath } from '../vet';
 import { createAskVetApi } from './askVetApi';
 import { VET_QUESTIONS_PATH } from './askVetPaths';
@@ -60,19 +59,9 @@ const SharedRecord = observer(function SharedRecord({ petId }: { petId: string }
                 },
               ] as const
             ).map((link) => (
-              <AppLink
-                key={link.to}
-                to={nav.pathTo(link.to)}
-                color="brand.fg"
-                fontWeight="semibold"
-                display="inline-flex"
-                alignItems="center"
-                gap="1.5"
-                minH="11"
-              >
-                <AppIcon icon={link.icon} size={16} />
+              <IconLink key={link.to} to={nav.pathTo(link.to)} icon={link.icon} iconSize={16}>
                 {link.label}
-              </AppLink>
+              </IconLink>
             ))}
           </Flex>
         </Box>
@@ -104,18 +93,9 @@ export function VetQuestionScreen({ params }: RouteScreenProps) {
   }, [api, id]);
 
   const back = (
-    <AppLink
-      to={nav.pathTo(VET_QUESTIONS_PATH)}
-      color="brand.fg"
-      fontWeight="semibold"
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      minH="11"
-    >
-      <AppIcon icon="lucide:arrow-left" size={18} />
+    <IconLink to={nav.pathTo(VET_QUESTIONS_PATH)} icon="lucide:arrow-left">
       {t('askVet.queue.title')}
-    </AppLink>
+    </IconLink>
   );
   if (missing) {
     return (

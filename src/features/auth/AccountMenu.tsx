@@ -9,24 +9,12 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { DisclosurePanelBox } from '../../ui/DisclosurePanelBox';
+import { DisclosurePanelBox, PANEL_ITEM_LOOK } from '../../ui/DisclosurePanelBox';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
-import { ROUND_TRIGGER } from '../../ui/roundTrigger';
+import { DisclosureTrigger } from '../../ui/DisclosureTrigger';
 
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2.5',
-  w: 'full',
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  color: 'fg',
-  fontWeight: 'medium',
-  textAlign: 'start',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-} as const;
+// The panel's rows, a little taller and bolder: few of them, each a place to go.
+const itemStyles = { ...PANEL_ITEM_LOOK, py: '2.5', fontWeight: 'medium' } as const;
 
 export interface AccountMenuProps {
   /**
@@ -45,7 +33,8 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
-  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
+  const disclosure = useDisclosurePanel();
+  const { open, setOpen, panelId, root } = disclosure;
   const [signingOut, setSigningOut] = useState(false);
   const user = stores.auth.user;
 
@@ -92,17 +81,12 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
 
   return (
     <Box position="relative" ref={root}>
-      <chakra.button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <DisclosureTrigger
+        disclosure={disclosure}
         aria-label={t('auth.account.menu', { name: user.name })}
-        onClick={() => setOpen((v) => !v)}
         gap="2"
         px="3"
         py="1.5"
-        {...ROUND_TRIGGER}
       >
         <Icon name="user" size={18} />
         {!rail && (
@@ -121,7 +105,7 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
             <Icon name="chevron-down" size={16} />
           </>
         )}
-      </chakra.button>
+      </DisclosureTrigger>
       <DisclosurePanelBox id={panelId} open={open} rail={rail} w="16rem" p="2">
         <Box px="3" py="2" mb="1" borderBottomWidth="1px" borderColor="border">
           <Text fontSize="xs" color="fg.muted">

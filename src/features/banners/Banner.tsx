@@ -11,6 +11,24 @@ const TONES: Record<BannerTone, { bg: string; accent: string }> = {
   warning: { bg: 'warning.subtle', accent: 'warning.fg' },
 };
 
+/**
+ * The look of a banner's main action, a link (the report's download, the sign-up page): a filled
+ * pill in the brand colour. Spread on the link (`<AppLink {...BANNER_ACTION_LOOK}>`), so each
+ * banner keeps its own element and tracking.
+ */
+export const BANNER_ACTION_LOOK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '5',
+  py: '2.5',
+  borderRadius: 'full',
+  bg: 'brand.solid',
+  color: 'brand.contrast',
+  fontWeight: 'semibold',
+  _hover: { bg: 'brand.solidHover' },
+} as const;
+
 export interface BannerProps {
   bannerId: string;
   tone: BannerTone;

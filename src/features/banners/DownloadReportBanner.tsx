@@ -2,7 +2,7 @@ import { chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment } from '../../app/core/AppEnvironment';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { Banner } from './Banner';
+import { Banner, BANNER_ACTION_LOOK } from './Banner';
 import type { BannerViewProps } from './bannerViewTypes';
 
 /** On the health-report screen once a report is ready: download it (closable per report). */
@@ -28,16 +28,7 @@ export function DownloadReportBanner({ context, onDismiss }: BannerViewProps) {
           href={report.downloadUrl}
           download
           onClick={() => analytics.track('btn_click_download', { report_id: report.id })}
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          px="5"
-          py="2.5"
-          borderRadius="full"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontWeight="semibold"
-          _hover={{ bg: 'brand.solidHover' }}
+          {...BANNER_ACTION_LOOK}
         >
           {t('banners.downloadReport.action')}
         </chakra.a>

@@ -16,7 +16,7 @@ import {
   readDismissals,
   writeDismissals,
 } from './bannerDismissals';
-import { Banner } from './Banner';
+import { Banner, BANNER_ACTION_LOOK } from './Banner';
 import type { BannerContext } from './bannerTypes';
 
 const SIGN_UP = bannerById('sign-up');
@@ -87,16 +87,7 @@ export function SignUpBanner({ articleSlug }: { articleSlug?: string } = {}) {
               });
               analytics.track('btn_click_sign_up', { placement: 'article' });
             }}
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            px="5"
-            py="2.5"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontWeight="semibold"
-            _hover={{ bg: 'brand.solidHover' }}
+            {...BANNER_ACTION_LOOK}
           >
             {t('banners.signUp.action')}
             <Icon name="arrow-right" size={18} />

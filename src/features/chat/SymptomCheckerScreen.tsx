@@ -6,7 +6,7 @@ import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
+import { IconLink } from '../../ui/IconLink';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { PetSwitcher, WithCurrentPet } from '../pets';
@@ -76,19 +76,9 @@ const SymptomChecker = observer(function SymptomChecker({ pet }: { pet: Pet }) {
               {t('chat.checker.newConversation')}
             </SecondaryButton>
           )}
-          <AppLink
-            to={nav.pathTo(THREADS_PATH)}
-            color="brand.fg"
-            fontWeight="semibold"
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            px="2"
-            minH="11"
-          >
-            <AppIcon icon="lucide:history" size={18} />
+          <IconLink to={nav.pathTo(THREADS_PATH)} icon="lucide:history" px="2">
             {t('chat.checker.pastConversations')}
-          </AppLink>
+          </IconLink>
         </Flex>
       </Flex>
       <ChatPanel

@@ -7,9 +7,8 @@ import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
+import { IconLink } from '../../ui/IconLink';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { AppIcon } from '../../ui/icons/AppIcon';
 import { AskVetPanel } from '../ask-vet';
 import { WithCurrentPet } from '../pets';
 import { LevelBadge } from '../triage-result';
@@ -68,18 +67,9 @@ const SavedThread = observer(function SavedThread({
 
   const pet = pets.pets.find((p) => p.id === threadPetId) ?? currentPet;
   const back = (
-    <AppLink
-      to={nav.pathTo(THREADS_PATH)}
-      color="brand.fg"
-      fontWeight="semibold"
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      minH="11"
-    >
-      <AppIcon icon="lucide:arrow-left" size={18} />
+    <IconLink to={nav.pathTo(THREADS_PATH)} icon="lucide:arrow-left">
       {t('chat.thread.back')}
-    </AppLink>
+    </IconLink>
   );
 
   if (chat.openedId === threadId && chat.threadState === 'missing') {

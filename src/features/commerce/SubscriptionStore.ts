@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { freeSubscription } from '@contract/freeSubscription';
 import type { PriceList, Subscription } from '@contract/schemas/billing';
 import type { LoadState } from '../../stores/KeyedResource';
 import type { CommerceApi } from './commerceApi';
@@ -19,20 +20,7 @@ export class SubscriptionStore {
 
   /** The pet's plan; a pet the API has not listed yet (just added) is on the free plan. */
   of(petId: string): Subscription {
-    return (
-      this.subscriptions?.find((s) => s.pet_id === petId) ?? {
-        pet_id: petId,
-        plan: 'free',
-        status: 'free',
-        current_period_start: null,
-        current_period_end: null,
-        cancel_at_period_end: false,
-        grace_until: null,
-        amount_minor: null,
-        currency: null,
-        next_plan: null,
-      }
-    );
+    return this.subscriptions?.find((s) => s.pet_id === petId) ?? freeSubscription(petId);
   }
 
   /** Asks the API again (plans change by checkout, cancel, resume and the renewal job). */

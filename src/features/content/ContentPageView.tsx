@@ -1,6 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArticleBody } from './ArticleBody';
+import { PageArticle, PageBand } from './PageBand';
 
 export interface ContentPageContent {
   key: string;
@@ -24,28 +25,8 @@ export function ContentPageView({
   const ambassadors = page.key === 'ambassadors';
   return (
     <>
-      {ambassadors && (
-        <Box bg="bg.accent" borderBottomRadius="2xl">
-          <Box
-            maxW="48rem"
-            mx="auto"
-            px={{ base: '4', md: '6' }}
-            pt={{ base: '8', md: '12' }}
-            pb={{ base: '10', md: '14' }}
-          >
-            <chakra.h1 fontSize={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="short">
-              {page.title}
-            </chakra.h1>
-          </Box>
-        </Box>
-      )}
-      <Box
-        as="article"
-        maxW="48rem"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '8', md: '12' }}
-      >
+      {ambassadors && <PageBand bg="bg.accent" title={page.title} />}
+      <PageArticle>
         {!ambassadors && (
           <chakra.h1
             fontSize={{ base: '3xl', md: '4xl' }}
@@ -58,7 +39,7 @@ export function ContentPageView({
         )}
         <ArticleBody html={page.body_html} />
         {children}
-      </Box>
+      </PageArticle>
     </>
   );
 }

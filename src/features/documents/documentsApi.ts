@@ -7,6 +7,7 @@ import type {
 } from '@contract/schemas/petDocuments';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../../http/pathSegment';
+import { uploadForm } from '../../http/uploadForm';
 
 /** Lab results and referral letters (contract/schemas/petDocuments.ts). */
 export function createDocumentsApi(http: HttpClient) {
@@ -20,16 +21,10 @@ export function createDocumentsApi(http: HttpClient) {
       fields: PetDocumentFields,
       options?: UploadOptions,
     ): Promise<PetDocument> => {
-      const form = new FormData();
-      form.append('kind', fields.kind);
-      form.append('title', fields.title);
-      if (fields.issued_on) form.append('issued_on', fields.issued_on);
-      if (fields.notes) form.append('notes', fields.notes);
-      form.append('file', file);
       return (
         await http.upload<PetDocumentResponse>(
           `keeper/pets/${segment(petId)}/documents`,
-          form,
+          uploadForm(file, fields),
           options,
         )
       ).data;

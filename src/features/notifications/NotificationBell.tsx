@@ -8,7 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { NotificationItem } from './NotificationItem';
 import { notificationTime } from './notificationTime';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
-import { ROUND_TRIGGER } from '../../ui/roundTrigger';
+import { DisclosureTrigger } from '../../ui/DisclosureTrigger';
 
 /**
  * The bell in the signed-in header: unread count on a badge, and the list in a panel below it.
@@ -28,7 +28,8 @@ export const NotificationBell = observer(function NotificationBell({
   const stores = useOptionalStores();
   const { t } = useTranslation('app');
   const { locale, bcp47 } = useLocale();
-  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
+  const disclosure = useDisclosurePanel();
+  const { open, setOpen, panelId, root, button } = disclosure;
   // On phones the panel spans the screen under the bell (it would not fit anchored to it).
   const [phoneTop, setPhoneTop] = useState(0);
   const headingId = useId();
@@ -40,26 +41,19 @@ export const NotificationBell = observer(function NotificationBell({
 
   return (
     <Box position="relative" ref={root}>
-      <chakra.button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <DisclosureTrigger
+        disclosure={disclosure}
         aria-label={
           count === 0 ? t('notifications.bell.labelNone') : t('notifications.bell.label', { count })
         }
-        onClick={() => {
-          setPhoneTop((button.current?.getBoundingClientRect().bottom ?? 0) + 8);
-          setOpen((v) => !v);
-        }}
+        onClick={() => setPhoneTop((button.current?.getBoundingClientRect().bottom ?? 0) + 8)}
         position="relative"
         justifyContent="center"
         w="10"
         h="10"
-        {...ROUND_TRIGGER}
       >
         <Icon name="bell" size={20} />
-      </chakra.button>
+      </DisclosureTrigger>
       {/* Beside the button, not in it: its name already says the count, in words. */}
       {count > 0 && (
         <chakra.span

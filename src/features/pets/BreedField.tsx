@@ -1,10 +1,9 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { breedName, searchBreeds, type PetSpecies, type PetsLanguage } from '@contract/pets';
+import { FieldFrame, useFieldFrame } from '../../ui/forms/FieldFrame';
 import { inputStyles } from '../../ui/forms/fieldStyles';
-import { FieldError } from '../../ui/forms/TextField';
-import { useFieldError } from '../../ui/forms/useFieldError';
 
 /** The form values this field reads and writes. */
 export interface BreedValues {
@@ -36,11 +35,9 @@ export function BreedField({
 }) {
   const { values, setFieldValue, setFieldTouched, getFieldMeta } = useFormikContext<BreedValues>();
   const meta = getFieldMeta('breed');
-  const { error, clearServerError } = useFieldError('breed', meta);
-  const id = useId();
+  const wiring = useFieldFrame('breed', meta, hint);
+  const { id, error, clearServerError } = wiring;
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -78,22 +75,9 @@ export function BreedField({
     }
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <Box position="relative">
-      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
-        {label}
-        {labelNote && (
-          <chakra.span fontWeight="normal" color="fg.muted" ms="1">
-            {labelNote}
-          </chakra.span>
-        )}
-      </chakra.label>
-      {hint && (
-        <Text id={hintId} fontSize="sm" color="fg.muted" mb="1.5">
-          {hint}
-        </Text>
-      )}
+    // Relative: the suggestions open over what follows the field.
+    <FieldFrame wiring={wiring} label={label} labelNote={labelNote} hint={hint} position="relative">
       <chakra.input
         ref={input}
         id={id}
@@ -106,7 +90,7 @@ export function BreedField({
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={wiring.describedBy}
         maxLength={100}
         value={values.breed}
         onChange={(event) => {
@@ -165,7 +149,6 @@ export function BreedField({
           </chakra.li>
         ))}
       </chakra.ul>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    </FieldFrame>
   );
 }

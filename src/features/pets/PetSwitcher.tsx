@@ -7,25 +7,12 @@ import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
 import { AppIcon } from '../../ui/icons/AppIcon';
-import { ROUND_TRIGGER } from '../../ui/roundTrigger';
+import { PANEL_ITEM_LOOK } from '../../ui/DisclosurePanelBox';
+import { DisclosureTrigger } from '../../ui/DisclosureTrigger';
 import { useDisclosurePanel } from '../../ui/useDisclosurePanel';
 import { CREATE_PET_PATH } from './petPaths';
 import { PetAvatar } from './PetAvatar';
 import { petsLanguage, speciesLabel } from './speciesLabel';
-
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2.5',
-  w: 'full',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg',
-  textAlign: 'start',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-} as const;
 
 /**
  * Which pet the app is about (the current pet, spec.md section 3), in the shell's toolbar: a
@@ -37,25 +24,21 @@ export const PetSwitcher = observer(function PetSwitcher() {
   const { pets, currentPet, auth } = useStores();
   const nav = useAppNavigation();
   const { locale } = useLocale();
-  const { open, setOpen, panelId, root, button } = useDisclosurePanel();
+  const disclosure = useDisclosurePanel();
+  const { open, setOpen, panelId, root, button } = disclosure;
   const current = currentPet.pet;
   if (!auth.user || !pets.loaded || !current) return null;
   const language = petsLanguage(locale);
 
   return (
     <Box position="relative" ref={root}>
-      <chakra.button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <DisclosureTrigger
+        disclosure={disclosure}
         aria-label={t('pets.switcher.button', { name: current.name })}
-        onClick={() => setOpen((v) => !v)}
         gap="2"
         ps="1"
         pe="3"
         py="1"
-        {...ROUND_TRIGGER}
       >
         <PetAvatar pet={current} size={8} />
         {/* On narrow phones the photo alone fits beside the bell and the menus; the button's
@@ -69,7 +52,7 @@ export const PetSwitcher = observer(function PetSwitcher() {
           {current.name}
         </chakra.span>
         <Icon name="chevron-down" size={16} />
-      </chakra.button>
+      </DisclosureTrigger>
       <Box
         id={panelId}
         hidden={!open}
@@ -102,7 +85,7 @@ export const PetSwitcher = observer(function PetSwitcher() {
                     setOpen(false);
                     button.current?.focus();
                   }}
-                  {...itemStyles}
+                  {...PANEL_ITEM_LOOK}
                   bg={selected ? 'brand.subtle' : 'transparent'}
                 >
                   <PetAvatar pet={pet} size={8} />
@@ -123,7 +106,7 @@ export const PetSwitcher = observer(function PetSwitcher() {
             <AppLink
               to={nav.pathTo(CREATE_PET_PATH)}
               onClick={() => setOpen(false)}
-              {...itemStyles}
+              {...PANEL_ITEM_LOOK}
               color="brand.fg"
               fontWeight="semibold"
               borderTopWidth="1px"

@@ -1,10 +1,8 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useId } from 'react';
 import type { WeightUnit } from '@contract/pets';
+import { boundControlProps, FieldFrame, useFieldFrame } from '../../ui/forms/FieldFrame';
 import { inputStyles } from '../../ui/forms/fieldStyles';
-import { FieldError } from '../../ui/forms/TextField';
-import { useFieldError } from '../../ui/forms/useFieldError';
 
 /**
  * A weight typed in the keeper's unit (kg or lb, from preferences), shown beside the box. The
@@ -30,46 +28,19 @@ export function WeightField({
   required?: boolean;
 }) {
   const [field, meta] = useField<string>(name);
-  const { error, clearServerError } = useFieldError(name, meta);
-  const id = useId();
-  const unitId = `${id}-unit`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [unitId, hint ? hintId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const wiring = useFieldFrame(name, meta, hint);
+  const unitId = `${wiring.id}-unit`;
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1">
-        {label}
-        {labelNote && (
-          <chakra.span fontWeight="normal" color="fg.muted" ms="1">
-            {labelNote}
-          </chakra.span>
-        )}
-      </chakra.label>
-      {hint && (
-        <Text id={hintId} fontSize="sm" color="fg.muted" mb="1.5">
-          {hint}
-        </Text>
-      )}
+    <FieldFrame wiring={wiring} label={label} labelNote={labelNote} hint={hint}>
       <Flex align="center" gap="2" maxW="16rem">
         <chakra.input
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            clearServerError();
-            field.onChange(event);
-          }}
-          id={id}
+          {...boundControlProps(field, wiring, required)}
+          // The unit is part of what the box asks for: it is read before the hint and the error.
+          aria-describedby={[unitId, wiring.describedBy].filter(Boolean).join(' ')}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           maxLength={20}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           {...inputStyles}
         />
         <chakra.span fontWeight="semibold" color="fg.muted" aria-hidden="true">
@@ -79,7 +50,6 @@ export function WeightField({
           {unitLabel}
         </chakra.span>
       </Flex>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Box>
+    </FieldFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { inputStyles } from '../../ui/forms/fieldStyles';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
+import { ChoiceTile } from '../../ui/forms/ChoiceGroup';
 
 /** Typing pauses this long before the clinics are asked for again. */
 const SEARCH_DELAY_MS = 250;
@@ -87,20 +88,7 @@ export const ClinicPicker = observer(function ClinicPicker({
             const optionId = `${id}-${clinic.id}`;
             const checked = field.value === String(clinic.id);
             return (
-              <chakra.label
-                key={clinic.id}
-                htmlFor={optionId}
-                display="flex"
-                alignItems="flex-start"
-                gap="2.5"
-                px="3"
-                py="2.5"
-                borderRadius="md"
-                borderWidth={checked ? '2px' : '1px'}
-                borderColor={checked ? 'brand.solid' : 'border'}
-                bg={checked ? 'brand.subtle' : 'bg.surface'}
-                cursor="pointer"
-              >
+              <ChoiceTile card key={clinic.id} htmlFor={optionId} checked={checked}>
                 <chakra.input
                   type="radio"
                   id={optionId}
@@ -127,7 +115,7 @@ export const ClinicPicker = observer(function ClinicPicker({
                     </Text>
                   )}
                 </Box>
-              </chakra.label>
+              </ChoiceTile>
             );
           })}
         </Box>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_SCOPES, type ShareScope } from '@contract/shareScopes';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
+import { ChoiceTile } from '../../ui/forms/ChoiceGroup';
 import { SCOPE_HINTS, SCOPE_LABELS } from './scopeKeys';
 
 /** What a clinic may see: one checkbox per scope, each with what it covers. */
@@ -33,20 +34,7 @@ export function ScopeCheckboxes({ name, legend }: { name: string; legend: string
           const boxId = `${id}-${scope}`;
           const checked = field.value.includes(scope);
           return (
-            <chakra.label
-              key={scope}
-              htmlFor={boxId}
-              display="flex"
-              alignItems="flex-start"
-              gap="2.5"
-              px="3"
-              py="2.5"
-              borderRadius="md"
-              borderWidth={checked ? '2px' : '1px'}
-              borderColor={checked ? 'brand.solid' : 'border'}
-              bg={checked ? 'brand.subtle' : 'bg.surface'}
-              cursor="pointer"
-            >
+            <ChoiceTile card key={scope} htmlFor={boxId} checked={checked}>
               <chakra.input
                 id={boxId}
                 type="checkbox"
@@ -68,7 +56,7 @@ export function ScopeCheckboxes({ name, legend }: { name: string; legend: string
                   {t(SCOPE_HINTS[scope])}
                 </Text>
               </Box>
-            </chakra.label>
+            </ChoiceTile>
           );
         })}
       </Box>

@@ -16,6 +16,7 @@ import type {
 } from '@contract/schemas/vets';
 import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
 import { segment } from '../../http/pathSegment';
+import { uploadForm } from '../../http/uploadForm';
 
 const patient = (id: string) => `vet/patients/${segment(id)}`;
 
@@ -54,14 +55,13 @@ export function createVetApi(http: HttpClient) {
       fields: PetDocumentFields,
       options?: UploadOptions,
     ): Promise<PetDocument> => {
-      const form = new FormData();
-      form.append('kind', fields.kind);
-      form.append('title', fields.title);
-      if (fields.issued_on) form.append('issued_on', fields.issued_on);
-      if (fields.notes) form.append('notes', fields.notes);
-      form.append('file', file);
-      return (await http.upload<PetDocumentResponse>(`${patient(id)}/documents`, form, options))
-        .data;
+      return (
+        await http.upload<PetDocumentResponse>(
+          `${patient(id)}/documents`,
+          uploadForm(file, fields),
+          options,
+        )
+      ).data;
     },
   };
 }

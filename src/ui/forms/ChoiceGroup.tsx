@@ -56,31 +56,40 @@ export function ChoiceGroup({
   );
 }
 
+// A tile holds a short option, its control centred beside it; a card holds an option with a line
+// under its name (a clinic and its place, a scope and what it covers), its control at the top.
+const TILE = {
+  alignItems: 'center',
+  gap: '2',
+  px: '4',
+  minH: '11',
+  _hover: { borderColor: 'brand.solid' },
+} as const;
+const CARD = { alignItems: 'flex-start', gap: '2.5', px: '3' } as const;
+
 /** One option of a ChoiceGroup: its control and label in a tile that shows when it is chosen. */
 export function ChoiceTile({
   htmlFor,
   checked,
+  card = false,
   children,
 }: {
   htmlFor: string;
   checked: boolean;
+  card?: boolean;
   children: ReactNode;
 }) {
   return (
     <chakra.label
       htmlFor={htmlFor}
       display="flex"
-      alignItems="center"
-      gap="2"
-      px="4"
       py="2.5"
-      minH="11"
       borderWidth={checked ? '2px' : '1px'}
       borderColor={checked ? 'brand.solid' : 'border'}
       bg={checked ? 'brand.subtle' : 'bg.surface'}
       borderRadius="md"
       cursor="pointer"
-      _hover={{ borderColor: 'brand.solid' }}
+      {...(card ? CARD : TILE)}
     >
       {children}
     </chakra.label>

@@ -1,5 +1,6 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Box, chakra, Text, type BoxProps } from '@chakra-ui/react';
+import type { FieldInputProps } from 'formik';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useFieldError } from './useFieldError';
 
 /**
@@ -22,14 +23,43 @@ export function useFieldFrame(
 
 export type FieldFrameWiring = ReturnType<typeof useFieldFrame>;
 
-/** Around a control: its label (and a note such as '(optional)'), its hint, and its error. */
+/**
+ * What a Formik-bound control (input, select, text area) takes from its field and its frame: the
+ * value (never undefined, so React keeps the control controlled), a change that first drops the
+ * API's message for the field (the keeper is fixing it), its id and its accessible state.
+ */
+export function boundControlProps<V>(
+  field: FieldInputProps<V>,
+  wiring: FieldFrameWiring,
+  required: boolean | undefined,
+) {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      wiring.clearServerError();
+      field.onChange(event);
+    },
+    value: field.value ?? '',
+    id: wiring.id,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': wiring.error ? true : undefined,
+    'aria-describedby': wiring.describedBy,
+  };
+}
+
+/**
+ * Around a control: its label (and a note such as '(optional)'), its hint, and its error. `rest`
+ * styles the box (a field with a pop-up list positions it).
+ */
 export function FieldFrame({
   wiring,
   label,
   labelNote,
   hint,
   children,
-}: {
+  ...rest
+}: BoxProps & {
   wiring: FieldFrameWiring;
   label: string;
   labelNote?: string;
@@ -37,7 +67,7 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <Box>
+    <Box {...rest}>
       <chakra.label htmlFor={wiring.id} display="block" fontWeight="semibold" mb="1">
         {label}
         {labelNote && (

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { FieldFrame, useFieldFrame } from './FieldFrame';
+import { boundControlProps, FieldFrame, useFieldFrame } from './FieldFrame';
 import { inputStyles } from './fieldStyles';
 
 /** A labelled native select bound to Formik (native: best on phones and with screen readers). */
@@ -24,18 +24,8 @@ export function SelectField({
   return (
     <FieldFrame wiring={wiring} label={label}>
       <chakra.select
-        {...field}
-        onChange={(event) => {
-          wiring.clearServerError();
-          field.onChange(event);
-        }}
-        value={field.value ?? ''}
-        id={wiring.id}
+        {...boundControlProps(field, wiring, required)}
         autoComplete={autoComplete}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={wiring.error ? true : undefined}
-        aria-describedby={wiring.describedBy}
         {...inputStyles}
         cursor="pointer"
       >

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { FieldFrame, useFieldFrame } from './FieldFrame';
+import { boundControlProps, FieldFrame, useFieldFrame } from './FieldFrame';
 import { inputStyles } from './fieldStyles';
 
 /** A labelled multi-line text box bound to Formik, with its hint and error tied to it. */
@@ -27,19 +27,9 @@ export function TextAreaField({
   return (
     <FieldFrame wiring={wiring} label={label} labelNote={labelNote} hint={hint}>
       <chakra.textarea
-        {...field}
-        onChange={(event) => {
-          wiring.clearServerError();
-          field.onChange(event);
-        }}
-        value={field.value ?? ''}
-        id={wiring.id}
+        {...boundControlProps(field, wiring, required)}
         rows={rows}
         maxLength={maxLength}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={wiring.error ? true : undefined}
-        aria-describedby={wiring.describedBy}
         {...inputStyles}
         resize="vertical"
       />

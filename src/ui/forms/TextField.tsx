@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState, type InputHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import { FieldFrame, useFieldFrame } from './FieldFrame';
+import { boundControlProps, FieldFrame, useFieldFrame } from './FieldFrame';
 import { inputStyles } from './fieldStyles';
 
 export interface TextFieldProps {
@@ -49,23 +49,13 @@ export function TextField({
     <FieldFrame wiring={wiring} label={label} labelNote={labelNote} hint={hint}>
       <Box position="relative">
         <chakra.input
-          {...field}
-          onChange={(event) => {
-            wiring.clearServerError();
-            field.onChange(event);
-          }}
-          value={field.value ?? ''}
-          id={id}
+          {...boundControlProps(field, wiring, required)}
           type={type === 'password' && revealed ? 'text' : type}
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
           min={min}
           max={max}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={wiring.error ? true : undefined}
-          aria-describedby={wiring.describedBy}
           {...inputStyles}
           pe={revealLabels ? '12' : undefined}
         />

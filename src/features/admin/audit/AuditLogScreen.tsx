@@ -1,6 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUDIT_ACTIONS,
@@ -19,11 +18,10 @@ import type { ContentKind } from '../adminApi';
 import { AFFILIATES_PATH, contentEditPath, REDIRECTS_PATH, userPath } from '../adminPaths';
 import { queryKey } from '../AdminStore';
 import { KIND_AUDIT_TYPES } from '../content/contentLabels';
+import { AdminList, useListPage } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar } from '../shared/FilterBar';
 import { formatDateTime } from '../../../i18n/dates';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { ChangeDetails } from './ChangeDetails';
@@ -75,10 +73,8 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
     per_page: 25,
   };
   const key = queryKey(query);
-  useEffect(() => {
-    void admin.audit.load(key, { force: true });
-  }, [admin, key]);
-  const result = admin.audit.valueFor(key);
+  // Asked again on every visit: the log grows while the screen is away.
+  const result = useListPage(admin.audit, key, true);
 
   return (
     <AdminPage title={t('admin.audit.title')} intro={t('admin.audit.intro')}>
@@ -124,14 +120,14 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
           </chakra.button>
         </Flex>
       )}
-      <ListState
+      <AdminList
         state={admin.audit.state}
-        count={result ? result.data.length : null}
+        page={result}
         empty={t('admin.audit.empty')}
-      />
-      {result && result.data.length > 0 && (
+        onPage={(next) => apply({ page: String(next) })}
+      >
         <chakra.ol listStyleType="none" display="grid" gap="3" aria-label={t('admin.audit.title')}>
-          {result.data.map((entry) => {
+          {result?.data.map((entry) => {
             const path = targetPath(entry);
             const label =
               entry.target.label ||
@@ -188,8 +184,7 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
             );
           })}
         </chakra.ol>
-      )}
-      {result && <Pager meta={result.meta} onPage={(next) => apply({ page: String(next) })} />}
+      </AdminList>
     </AdminPage>
   );
 });

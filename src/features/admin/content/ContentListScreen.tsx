@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,11 @@ import { AppIcon } from '../../../ui/icons/AppIcon';
 import type { ContentKind, ContentView } from '../adminApi';
 import { contentEditPath, isContentKind } from '../adminPaths';
 import { queryKey } from '../AdminStore';
+import { AdminList, AdminRow, AdminRows, useListPage } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar, type FilterSpec } from '../shared/FilterBar';
 import { formatDateTime } from '../../../i18n/dates';
 import { LinkButton } from '../../../ui/LinkButton';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { contentTitle } from './contentLabels';
@@ -55,13 +54,10 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
   };
   const key = queryKey(query);
   const list = admin.contentList(kind);
-  useEffect(() => {
-    void list.load(key);
-  }, [list, key]);
+  const result = useListPage(list, key);
   useEffect(() => {
     if (kind === 'care-items') void admin.cities.load('all');
   }, [admin, kind]);
-  const result = list.valueFor(key);
   const cities = admin.cities.valueFor('all') ?? [];
   const cityName = (id: number) => cities.find((c) => c.id === id)?.name;
 
@@ -110,34 +106,21 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
         values={values}
         onApply={(next) => apply(next)}
       />
-      <ListState
+      <AdminList
         state={list.state}
-        count={result ? result.data.length : null}
+        page={result}
         empty={t('admin.list.empty')}
-      />
-      {result && result.data.length > 0 && (
-        <chakra.ul
-          listStyleType="none"
-          display="grid"
-          gap="2"
-          aria-label={t(`admin.kinds.${kind}.title`)}
-        >
-          {result.data.map((item: ContentView) => {
+        onPage={(next) => apply({ page: String(next) })}
+      >
+        <AdminRows label={t(`admin.kinds.${kind}.title`)}>
+          {result?.data.map((item: ContentView) => {
             const record = item as ContentView & {
               locale?: string;
               slug: string;
               city_id?: number;
             };
             return (
-              <chakra.li
-                key={item.id}
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
-                bg="bg.surface"
-                px="4"
-                py="3"
-              >
+              <AdminRow key={item.id}>
                 <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
                   <Box minW="0" flex="1 1 16rem">
                     <AppLink
@@ -167,12 +150,11 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
                     </Text>
                   </Flex>
                 </Flex>
-              </chakra.li>
+              </AdminRow>
             );
           })}
-        </chakra.ul>
-      )}
-      {result && <Pager meta={result.meta} onPage={(next) => apply({ page: String(next) })} />}
+        </AdminRows>
+      </AdminList>
     </AdminPage>
   );
 });

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import type { Redirect } from '@contract/schemas/redirects';
@@ -15,9 +15,8 @@ import { messageLines, useApiFormSubmit } from '../../../ui/forms/useApiFormSubm
 import { AppIcon } from '../../../ui/icons/AppIcon';
 import { AppModal } from '../../../ui/modals/AppModal';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
+import { AdminList, AdminRow, AdminRows, useListPage } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
 import { useListQuery } from '../shared/useListQuery';
 import { ModalActions } from '../../../ui/modals/ModalActions';
 
@@ -35,10 +34,7 @@ export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteSc
   const { page, apply } = useListQuery([] as const);
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [deleting, setDeleting] = useState<Redirect | null>(null);
-  useEffect(() => {
-    void admin.redirects.load(String(page));
-  }, [admin, page]);
-  const result = admin.redirects.valueFor(String(page));
+  const result = useListPage(admin.redirects, String(page));
 
   return (
     <AdminPage
@@ -57,28 +53,15 @@ export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteSc
         </PrimaryButton>
       }
     >
-      <ListState
+      <AdminList
         state={admin.redirects.state}
-        count={result ? result.data.length : null}
+        page={result}
         empty={t('admin.redirects.empty')}
-      />
-      {result && result.data.length > 0 && (
-        <chakra.ul
-          listStyleType="none"
-          display="grid"
-          gap="2"
-          aria-label={t('admin.redirects.title')}
-        >
-          {result.data.map((redirect) => (
-            <chakra.li
-              key={redirect.id}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
-              bg="bg.surface"
-              px="4"
-              py="3"
-            >
+        onPage={(next) => apply({ page: String(next) })}
+      >
+        <AdminRows label={t('admin.redirects.title')}>
+          {result?.data.map((redirect) => (
+            <AdminRow key={redirect.id}>
               <Flex gap="3" justify="space-between" align="center" wrap="wrap">
                 <Box minW="0" flex="1 1 16rem" fontFamily="mono" fontSize="sm">
                   <Text overflowWrap="anywhere">{redirect.from_path}</Text>
@@ -112,11 +95,10 @@ export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteSc
                   </QuietButton>
                 </Flex>
               </Flex>
-            </chakra.li>
+            </AdminRow>
           ))}
-        </chakra.ul>
-      )}
-      {result && <Pager meta={result.meta} onPage={(next) => apply({ page: String(next) })} />}
+        </AdminRows>
+      </AdminList>
       <RedirectModal redirect={editing} />
       <ConfirmModal
         id={DELETE_MODAL}

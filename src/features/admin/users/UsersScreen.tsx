@@ -1,6 +1,5 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAMES } from '@contract/roles';
 import type { AdminUserListQuery } from '@contract/schemas/adminUsers';
@@ -11,12 +10,11 @@ import { useStores } from '../../../stores/StoreProvider';
 import { AppLink } from '../../../ui/AppLink';
 import { userPath } from '../adminPaths';
 import { queryKey } from '../AdminStore';
+import { AdminList, AdminRow, AdminRows, useListPage } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
 import { FilterBar } from '../shared/FilterBar';
 import { formatDateTime } from '../../../i18n/dates';
 import { formatList } from '../shared/listAndDuration';
-import { ListState } from '../shared/ListState';
-import { Pager } from '../shared/Pager';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useListQuery } from '../shared/useListQuery';
 import { TEXT_LINK_LOOK } from '../../../ui/textLinkLook';
@@ -38,10 +36,7 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
     per_page: 25,
   };
   const key = queryKey(query);
-  useEffect(() => {
-    void admin.users.load(key);
-  }, [admin, key]);
-  const result = admin.users.valueFor(key);
+  const result = useListPage(admin.users, key);
 
   return (
     <AdminPage title={t('admin.users.title')} intro={t('admin.users.intro')}>
@@ -67,23 +62,15 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
           },
         ]}
       />
-      <ListState
+      <AdminList
         state={admin.users.state}
-        count={result ? result.data.length : null}
+        page={result}
         empty={t('admin.list.empty')}
-      />
-      {result && result.data.length > 0 && (
-        <chakra.ul listStyleType="none" display="grid" gap="2" aria-label={t('admin.users.title')}>
-          {result.data.map((user) => (
-            <chakra.li
-              key={user.id}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
-              bg="bg.surface"
-              px="4"
-              py="3"
-            >
+        onPage={(next) => apply({ page: String(next) })}
+      >
+        <AdminRows label={t('admin.users.title')}>
+          {result?.data.map((user) => (
+            <AdminRow key={user.id}>
               <Flex gap="3" justify="space-between" wrap="wrap">
                 <Box minW="0" flex="1 1 16rem">
                   <AppLink
@@ -117,11 +104,10 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
                   </Text>
                 </Flex>
               </Flex>
-            </chakra.li>
+            </AdminRow>
           ))}
-        </chakra.ul>
-      )}
-      {result && <Pager meta={result.meta} onPage={(next) => apply({ page: String(next) })} />}
+        </AdminRows>
+      </AdminList>
     </AdminPage>
   );
 });

@@ -2,10 +2,10 @@
 // unnamed one (parse, describe, bind, describe, execute, sync: five calls into the WebAssembly
 // backend), so PostgreSQL parses and plans it anew on every call, and drizzle's `.prepare()`
 // names are ignored by its PGlite driver. On the one thread PGlite runs on, that was most of an
-// authenticated read's cost: the token lookup (findTokenOwner) took 0.82 ms of CPU, 0.40 ms as a
-// named statement; whole reads under load cost 2–3.5 times less (README, Measurements). Here the
-// main client's parameterised statements are parsed once, by their text, as named statements;
-// each call is then one bind–describe–execute–sync message. Transactions keep PGlite's own path
+// authenticated read's cost: the token lookup (findTokenOwner) took 0.82 ms of CPU, 0.40 ms as
+// a named statement; whole authenticated reads cost 1.9–2.4 times less (README, Measurements).
+// Here the main client's parameterised statements are parsed once, by their text, as named
+// statements; each call is then one bind–describe–execute–sync message. Transactions keep PGlite's own path
 // (their client is another object), so nothing here runs inside one.
 import {
   parse,
@@ -20,7 +20,7 @@ import {
  * at most (drizzle writes the same text for the same query); texts beyond this (built with values
  * inlined, say) take PGlite's ordinary path instead of growing the backend's memory without end.
  */
-const MAX_STATEMENTS = 1000;
+const MAX_STATEMENTS = 500;
 
 interface Statement {
   name: string;

@@ -15,6 +15,7 @@ import {
   type DatabaseSettings,
 } from './databaseSettings';
 import { DatabaseTimeoutError, withTimeout } from './databaseTimeout';
+import { preparedStatementQuery } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -148,7 +149,18 @@ export async function openDatabase(
 
 /** Wraps an open PGlite (e.g. one a test loaded from a data-dir dump) as a database handle. */
 export function pgliteHandle(client: PGlite): PgliteHandle {
-  const driverDb = drizzlePglite({ client, schema });
+  // drizzle's queries outside transactions run as named prepared statements (pgliteStatements.ts);
+  // everything else of the client (transactions, exec, listen) is PGlite's own.
+  const query = preparedStatementQuery(client);
+  const statementClient = new Proxy(client, {
+    get: (target, property) => {
+      if (property === 'query') return query;
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite's methods use private fields: they must run on the PGlite itself.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const driverDb = drizzlePglite({ client: statementClient, schema });
   let closed: Promise<void> | undefined;
   return {
     driver: 'pglite',

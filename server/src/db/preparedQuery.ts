@@ -1,7 +1,8 @@
 // Prepared reads: drizzle builds a query's SQL on every call (a few hundred microseconds of
 // object walking for a wide select) and PostgreSQL parses and plans it on every call, unless the
 // query is `.prepare()`d once with `sql.placeholder` parameters. Each open database (an instance,
-// a test server) gets its own prepared query, built on first use.
+// a test server) gets its own prepared query, built on first use. On PGlite, whose drizzle
+// driver ignores the name, pgliteStatements.ts prepares the statement by its text instead.
 import type { Database } from './openDatabase';
 
 /**

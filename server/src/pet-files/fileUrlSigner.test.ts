@@ -36,6 +36,26 @@ describe('FileUrlSigner', () => {
     expect(signer.verify(ID, 'original', expires, signature.slice(2))).toBeNull();
   });
 
+  it('signs a path it signed before the same way, and a new expiry anew', () => {
+    const local = new ManualClock(new Date('2026-06-01T09:05:00Z'));
+    const remembering = new FileUrlSigner({ secret: 'a-test-secret-of-some-length', clock: local });
+    const first = remembering.sign(ID, 'display');
+    expect(remembering.sign(ID, 'display')).toEqual(first);
+    // The same URL as a signer that never signed it.
+    expect(
+      new FileUrlSigner({ secret: 'a-test-secret-of-some-length', clock: local }).sign(
+        ID,
+        'display',
+      ),
+    ).toEqual(first);
+    expect(remembering.sign(ID, 'thumbnail').url).not.toBe(first.url);
+    local.advance(15 * 60 * 1000);
+    const later = remembering.sign(ID, 'display');
+    expect(later.url).not.toBe(first.url);
+    const { expires, signature } = parts(later.url);
+    expect(remembering.verify(ID, 'display', expires, signature)).toBe(70 * 60);
+  });
+
   it('stops working once expired', () => {
     const { expires, signature } = parts(signer.sign(ID, 'original').url);
     const later = new FileUrlSigner({

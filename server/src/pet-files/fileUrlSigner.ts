@@ -20,7 +20,18 @@ export function filePath(fileId: string, variant: FileVariant): string {
   return `/api/files/${fileId}/${variant}`;
 }
 
+/** Signatures of the current expiry kept at most (every file a screen shows, many times over). */
+const MAX_REMEMBERED_SIGNATURES = 10_000;
+
 export class FileUrlSigner {
+  /**
+   * The signatures of the current expiry by path: every pet answer signs its photo's three URLs
+   * and the expiry changes once a quarter of an hour, so the HMACs repeat (fileRef was among the
+   * largest of our own functions in a profile of the pets routes). A signature depends only on the secret, the path and the expiry, so
+   * nothing here can go stale; a new expiry starts an empty map.
+   */
+  private remembered = { expires: 0, signatures: new Map<string, string>() };
+
   constructor(private readonly deps: { secret: string; clock: Clock }) {}
 
   private signature(path: string, expires: number): string {
@@ -36,9 +47,24 @@ export class FileUrlSigner {
   sign(fileId: string, variant: FileVariant, expires = this.currentExpiry()): SignedUrl {
     const path = filePath(fileId, variant);
     return {
-      url: `${path}?expires=${expires}&signature=${this.signature(path, expires)}`,
+      url: `${path}?expires=${expires}&signature=${this.rememberedSignature(path, expires)}`,
       expiresAt: new Date(expires * 1000),
     };
+  }
+
+  private rememberedSignature(path: string, expires: number): string {
+    if (
+      this.remembered.expires !== expires ||
+      this.remembered.signatures.size >= MAX_REMEMBERED_SIGNATURES
+    ) {
+      this.remembered = { expires, signatures: new Map() };
+    }
+    let signature = this.remembered.signatures.get(path);
+    if (signature === undefined) {
+      signature = this.signature(path, expires);
+      this.remembered.signatures.set(path, signature);
+    }
+    return signature;
   }
 
   /** Seconds the URL stays valid, or null when its signature is wrong or it has expired. */

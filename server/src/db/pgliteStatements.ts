@@ -6,7 +6,9 @@
 // a named statement; whole authenticated reads cost 1.9–2.4 times less (README, Measurements).
 // Here the main client's parameterised statements are parsed once, by their text, as named
 // statements; each call is then one bind–describe–execute–sync message. Transactions keep PGlite's own path
-// (their client is another object), so nothing here runs inside one.
+// (their client is another object), so nothing here runs inside one. This uses PGlite's protocol
+// helpers and its internal locks (_checkReady, _runExclusive*): package.json pins PGlite's exact
+// version, and pgliteStatements.test.ts is the check to run when it moves.
 import {
   parse,
   protocol,

@@ -38,12 +38,17 @@ function currentMedicines(pet: PetRow, now: Date): string[] {
 }
 
 export async function enginePet(db: Database, pet: PetRow, now: Date): Promise<PetProfile> {
+  return petProfile(pet, now, await latestWeightKg(db, pet.id));
+}
+
+/** `enginePet` with the latest weight already read (with the pet's row, by the chat route). */
+export function petProfile(pet: PetRow, now: Date, weightKg: number | null): PetProfile {
   const conditions = pet.conditions ?? [];
   return {
     species: (ENGINE_SPECIES.includes(pet.species) ? pet.species : 'other') as Species,
     breed: pet.breed,
     ageYears: ageInYears(pet.birthDate, now),
-    weightKg: await latestWeightKg(db, pet.id),
+    weightKg,
     sex: pet.sex === 'male' || pet.sex === 'female' ? pet.sex : null,
     neutered: pet.neutered,
     pregnant: conditions.some((c) => PREGNANT.test(c)) || null,

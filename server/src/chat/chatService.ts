@@ -12,7 +12,8 @@ import { pets } from '../pets/petTables';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { LEVELS, type Level, type ThreadMessage } from '../triage/types';
 import { chatMessages, chatThreads } from './chatTables';
-import { petOfKeeper } from '../pets/petQuery';
+import { petSubscribedIn } from '../billing/subscriptionState';
+import { latestGramsIn } from './enginePet';
 import { countFreeMessage, freeMessageUsage } from './freeMessages';
 import { messageView, threadView, titleOf } from './threadViews';
 
@@ -65,6 +66,23 @@ function raisedLevel(level: Level) {
   return sql<Level>`case when ${chatThreads.maxLevel} is not null and array_position(${order}, ${chatThreads.maxLevel}) <= array_position(${order}, ${level}::text) then ${chatThreads.maxLevel} else ${level} end`;
 }
 
+/**
+ * The caller's pet with what a message needs of it, in one round trip: its latest weight (for the
+ * engine) and whether it is subscribed. Not the pets routes' petOfKeeper: its lateral join and
+ * photo cost embedded PGlite twice the planning of these two subqueries, on every message.
+ */
+const turnPetQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      pet: pets,
+      latestGrams: latestGramsIn(db, pets.id),
+      subscribed: petSubscribedIn(db, pets.id),
+    })
+    .from(pets)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('chat_turn_pet'),
+);
+
 export interface TurnPet {
   pet: PetRow;
   weightKg: number | null;
@@ -79,16 +97,14 @@ export class ChatService {
   }
 
   /**
-   * The caller's pet for a message, with what the turn needs of it in the same round trip (the
-   * pets routes' prepared read): the latest weight for the engine, and whether it is subscribed
-   * (not counted against the free daily messages). Read just before the turn's transaction, the
+   * The caller's pet for a message (`turnPetQuery`). Read just before the turn's transaction, the
    * subscription is what the transaction would read (read committed); the daily count itself
    * stays one atomic upsert.
    */
   async turnPet(userId: number, petId: number): Promise<TurnPet> {
-    const [row] = await petOfKeeper(this.deps.db).execute({ userId, petId });
+    const [row] = await turnPetQuery(this.deps.db).execute({ userId, petId });
     if (!row) throw new NotFoundError(PET_NOT_FOUND);
-    const grams = row.weight?.grams ?? null;
+    const grams = row.latestGrams;
     return {
       pet: row.pet,
       weightKg: grams === null ? null : grams / 1000,

@@ -5,6 +5,12 @@
 //
 //   node --import tsx bench/chatLatency.ts
 //   BENCH_CHATS=20 BENCH_ROUNDS=5 BENCH_PHOTOS=5 CHAT_STREAM_PACE_MS=0 node --import tsx bench/chatLatency.ts
+//   BENCH_PHOTOS=0 BENCH_PROFILE=tmp/chat.cpuprofile node --import tsx bench/chatLatency.ts
+//
+// Also prints the CPU time per message (the process's, over the measured rounds).
+import { writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import os from 'node:os';
 import sharp from 'sharp';
 import { CASES } from '../server/src/triage/caseSet';
 import { listenLocally } from '../server/test/listeningServer';
@@ -74,6 +80,19 @@ async function main(): Promise<void> {
   await oneChat(0, 0);
   const firsts: number[] = [];
   const totals: number[] = [];
+  // CPU per message: the process's user + system time over the measured rounds ÷ messages. The
+  // server and the client share this process (one thread, PGlite included), so it is what one
+  // message costs end to end; far steadier than latency on a shared machine.
+  // BENCH_PROFILE=file.cpuprofile: a CPU profile of these rounds only (not of start-up, module
+  // loading and registering the keepers, which a whole-process --cpu-prof is mostly made of).
+  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   for (let round = 0; round < rounds; round += 1) {
     const results = await Promise.all(keepers.map((_k, i) => oneChat(i, round)));
     for (const r of results) {
@@ -81,8 +100,22 @@ async function main(): Promise<void> {
       totals.push(r.total);
     }
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const wall = performance.now() - wallBefore;
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   console.log(
-    `chat over HTTP: ${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers), CHAT_STREAM_PACE_MS=${pace}`,
+    `chat over HTTP: ${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers), CHAT_STREAM_PACE_MS=${pace}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
+  console.log(
+    `CPU per message: ${ms(cpuMs / firsts.length)} (user ${ms(cpu.user / 1000 / firsts.length)}, system ${ms(cpu.system / 1000 / firsts.length)}; ${((cpuMs / wall) * 100).toFixed(0)}% of one core over ${(wall / 1000).toFixed(2)} s)`,
   );
   console.log(
     `time to first streamed token: p50 ${ms(percentile(firsts, 50))}, p95 ${ms(percentile(firsts, 95))}`,

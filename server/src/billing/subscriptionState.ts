@@ -46,7 +46,21 @@ function subscribedPetOf(db: Database, userId: number | Placeholder<'userId'>) {
 
 /** Whether this pet is subscribed (the chat limit and the health report read it). */
 export async function petHasSubscription(db: Database, petId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await subscriptionOfPet(db, petId);
+  return row !== undefined;
+}
+
+/**
+ * SQL boolean: the pet of `petId` (a column of the outer query) is subscribed — as a nested
+ * query, whose columns are named with their table even when the outer query reads one table
+ * (`petIsSubscribedSql`'s are not: it needs a query with joins).
+ */
+export function petSubscribedIn(db: Database, petId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (${subscriptionOfPet(db, petId)})`;
+}
+
+function subscriptionOfPet(db: Database, petId: number | AnyPgColumn) {
+  return db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -57,5 +71,4 @@ export async function petHasSubscription(db: Database, petId: number): Promise<b
       ),
     )
     .limit(1);
-  return row !== undefined;
 }

@@ -9,7 +9,7 @@ import { listenLocally } from '../../test/listeningServer';
 import { createPetsTestServer, type Keeper, type PetsTestServer } from '../../test/petsTestServer';
 import { setPetSubscribed } from '../../test/petSubscription';
 import { billingData, pets } from '../db/schema';
-import { chatMessages } from './chatTables';
+import { chatMessages, chatThreads } from './chatTables';
 import manifest from '../triage/knowledge/manifest.json';
 
 jest.setTimeout(60_000);
@@ -134,6 +134,19 @@ describe('the stream', () => {
     });
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['keeper', 'assistant']);
     expect(messages[1]).toEqual({ ...done, triage, created_at: expect.any(String) });
+
+    // A less urgent answer leaves the thread's most urgent level as it was (an emergency earlier).
+    await t.server.database.db
+      .update(chatThreads)
+      .set({ maxLevel: 'emergency' })
+      .where(eq(chatThreads.id, Number(threadOf(first))));
+    nextMinute();
+    const later = await chat(t.me, `keeper/threads/${threadOf(first)}/messages`, 'Thanks');
+    expect(later.events.find((e) => e.type === 'triage')?.triage).not.toMatchObject({
+      level: 'emergency',
+    });
+    const again = await t.me.call({ method: 'GET', url: `/api/keeper/threads/${threadOf(first)}` });
+    expect(again.json().data.thread).toMatchObject({ max_level: 'emergency', message_count: 4 });
   });
 
   it('continues a thread: the answer reads the earlier messages of that thread', async () => {

@@ -14,12 +14,12 @@ import { MINUTE } from '../http/clock';
 import { RateLimiter, type RateLimitRule } from '../http/rateLimiter';
 import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { Clock } from '../http/clock';
-import { THREAD_NOT_FOUND } from './chatService';
+import { THREAD_NOT_FOUND, type TurnPet } from './chatService';
 import { threadView } from './threadViews';
 import { streamChatTurn, type ChatStreamDeps } from './chatStream';
-import { enginePet } from './enginePet';
+import { petProfile } from './enginePet';
 import { aiRoute, IdParams, rowId } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
@@ -106,7 +106,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   async function answer(
     request: Parameters<typeof streamChatTurn>[0],
     reply: Parameters<typeof streamChatTurn>[1],
-    pet: PetRow,
+    { pet, weightKg, subscribed }: TurnPet,
     target: { threadId: number } | { petId: number },
     text: string,
   ): Promise<void> {
@@ -117,7 +117,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       userId,
       target,
       text,
-      pet: await enginePet(options.db, pet, clock.now()),
+      pet: petProfile(pet, clock.now(), weightKg),
+      petRow: pet,
+      subscribed,
       petName: pet.name,
       language: requestLanguage(request),
     });
@@ -137,7 +139,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     async (request, reply) => {
       const { userId } = authOf(request);
       const thread = await chat.ownedThread(userId, rowId(request.params.id, THREAD_NOT_FOUND));
-      const pet = await chat.pet(userId, thread.petId);
+      const pet = await chat.turnPet(userId, thread.petId);
       await answer(request, reply, pet, { threadId: thread.id }, request.body.text);
       return reply;
     },
@@ -155,8 +157,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       }),
     },
     async (request, reply) => {
-      const pet = await chat.pet(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND));
-      await answer(request, reply, pet, { petId: pet.id }, request.body.text);
+      const pet = await chat.turnPet(
+        authOf(request).userId,
+        rowId(request.params.id, PET_NOT_FOUND),
+      );
+      await answer(request, reply, pet, { petId: pet.pet.id }, request.body.text);
       return reply;
     },
   );

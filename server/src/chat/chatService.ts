@@ -5,15 +5,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerSource, ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
 import type { Clock } from '../http/clock';
-import { petHasSubscription } from '../billing/subscriptionState';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
 import { pets } from '../pets/petTables';
 import { preparedPerDatabase } from '../db/preparedQuery';
-import { mostUrgent } from '../triage/levels';
-import type { ThreadMessage } from '../triage/types';
+import { LEVELS, type Level, type ThreadMessage } from '../triage/types';
 import { chatMessages, chatThreads } from './chatTables';
+import { petSubscribedIn } from '../billing/subscriptionState';
+import { latestGramsIn } from './enginePet';
 import { countFreeMessage, freeMessageUsage } from './freeMessages';
 import { messageView, threadView, titleOf } from './threadViews';
 
@@ -54,11 +54,62 @@ const threadsOfPet = preparedPerDatabase((db) =>
     .prepare('threads_of_pet'),
 );
 
+/**
+ * `mostUrgent(max_level, level)` in SQL: LEVELS runs from the most urgent, so the smaller
+ * position wins; a thread without a level takes the answer's.
+ */
+function raisedLevel(level: Level) {
+  const order = sql`array[${sql.join(
+    LEVELS.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql<Level>`case when ${chatThreads.maxLevel} is not null and array_position(${order}, ${chatThreads.maxLevel}) <= array_position(${order}, ${level}::text) then ${chatThreads.maxLevel} else ${level} end`;
+}
+
+/**
+ * The caller's pet with what a message needs of it, in one round trip: its latest weight (for the
+ * engine) and whether it is subscribed. Not the pets routes' petOfKeeper: its lateral join and
+ * photo cost embedded PGlite twice the planning of these two subqueries, on every message.
+ */
+const turnPetQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      pet: pets,
+      latestGrams: latestGramsIn(db, pets.id),
+      subscribed: petSubscribedIn(db, pets.id),
+    })
+    .from(pets)
+    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
+    .prepare('chat_turn_pet'),
+);
+
+export interface TurnPet {
+  pet: PetRow;
+  weightKg: number | null;
+  subscribed: boolean;
+}
+
 export class ChatService {
   constructor(private readonly deps: { db: Database; clock: Clock; freeDailyLimit: number }) {}
 
   pet(userId: number, petId: number): Promise<PetRow> {
     return ownedPet(this.deps.db, userId, petId);
+  }
+
+  /**
+   * The caller's pet for a message (`turnPetQuery`). Read just before the turn's transaction, the
+   * subscription is what the transaction would read (read committed); the daily count itself
+   * stays one atomic upsert.
+   */
+  async turnPet(userId: number, petId: number): Promise<TurnPet> {
+    const [row] = await turnPetQuery(this.deps.db).execute({ userId, petId });
+    if (!row) throw new NotFoundError(PET_NOT_FOUND);
+    const grams = row.latestGrams;
+    return {
+      pet: row.pet,
+      weightKg: grams === null ? null : grams / 1000,
+      subscribed: row.subscribed,
+    };
   }
 
   async ownedThread(userId: number, threadId: number): Promise<ThreadRow> {
@@ -123,10 +174,14 @@ export class ChatService {
   /**
    * Stores the keeper's message and an empty assistant answer (marked stopped until it completes)
    * in one transaction, after counting the message against the free daily limit (subscribed pets
-   * are not counted). A new thread is created here when `threadId` is null.
+   * are not counted). A new thread is created here when the target is a pet. `pet` is the
+   * caller's own pet as `turnPet` read it (a thread's pet for a thread). Each statement
+   * here is one more round trip before the first token, for every message: a new thread is
+   * inserted whole (title, count) and has no history to read; the two messages are one insert.
    */
   async startTurn(
     userId: number,
+    { pet, subscribed }: Pick<TurnPet, 'pet' | 'subscribed'>,
     target: { threadId: number } | { petId: number },
     text: string,
     versions: { engineVersion: string; knowledgeVersion: string },
@@ -134,92 +189,105 @@ export class ChatService {
   ): Promise<NewTurn> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const thread =
-        'threadId' in target
-          ? await this.lockedThread(tx, userId, target.threadId)
-          : await this.create(userId, target.petId, 'chat', tx);
-      const pet = await ownedPet(tx, userId, thread.petId);
-      if (!(await petHasSubscription(tx, pet.id))) {
+      const existing =
+        'threadId' in target ? await this.lockedThread(tx, userId, target.threadId) : null;
+      if (!subscribed) {
         const limit = this.deps.freeDailyLimit;
         await countFreeMessage(tx, { userId, pet, now, limit, language });
       }
 
-      const earlier = await tx
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.threadId, thread.id))
-        .orderBy(desc(chatMessages.id))
-        .limit(HISTORY_MAX);
+      const earlier = existing
+        ? await tx
+            .select()
+            .from(chatMessages)
+            .where(eq(chatMessages.threadId, existing.id))
+            .orderBy(desc(chatMessages.id))
+            .limit(HISTORY_MAX)
+        : [];
       const history = earlier.reverse().map((m) => ({
         role: m.role,
         text: m.text,
         ...(m.role === 'assistant' ? { askedQuestionIds: m.askedQuestionIds } : {}),
       }));
 
-      const stored = { ...versions, createdAt: now };
-      const [keeperMessage] = await tx
+      const [thread] = existing
+        ? await tx
+            .update(chatThreads)
+            .set({
+              title: existing.title === '' ? titleOf(text) : existing.title,
+              messageCount: sql`${chatThreads.messageCount} + 2`,
+              lastMessageAt: now,
+            })
+            .where(eq(chatThreads.id, existing.id))
+            .returning()
+        : await tx
+            .insert(chatThreads)
+            .values({
+              userId,
+              petId: pet.id,
+              origin: 'chat',
+              title: titleOf(text),
+              messageCount: 2,
+              createdAt: now,
+              lastMessageAt: now,
+            })
+            .returning();
+      if (!thread) throw new Error('thread write returned nothing');
+
+      const stored = {
+        threadId: thread.id,
+        source: 'engine' as const,
+        ...versions,
+        createdAt: now,
+      };
+      const rows = await tx
         .insert(chatMessages)
-        .values({ threadId: thread.id, role: 'keeper', text, source: 'engine', ...stored })
+        .values([
+          { ...stored, role: 'keeper', text },
+          { ...stored, role: 'assistant', text: '', stopped: true },
+        ])
         .returning();
-      const [answer] = await tx
-        .insert(chatMessages)
-        .values({
-          threadId: thread.id,
-          role: 'assistant',
-          text: '',
-          stopped: true,
-          source: 'engine',
-          ...stored,
-        })
-        .returning({ id: chatMessages.id });
+      const keeperMessage = rows.find((m) => m.role === 'keeper');
+      const answer = rows.find((m) => m.role === 'assistant');
       if (!keeperMessage || !answer) throw new Error('message insert returned nothing');
-      const [updated] = await tx
-        .update(chatThreads)
-        .set({
-          title: thread.title === '' ? titleOf(text) : thread.title,
-          messageCount: sql`${chatThreads.messageCount} + 2`,
-          lastMessageAt: now,
-        })
-        .where(eq(chatThreads.id, thread.id))
-        .returning();
-      if (!updated) throw new Error('thread update returned nothing');
-      return { thread: updated, keeperMessage, assistantMessageId: answer.id, history };
+      return { thread, keeperMessage, assistantMessageId: answer.id, history };
     });
   }
 
-  /** Saves the answer (whole, or partial when stopped) and the thread's most urgent level. */
+  /**
+   * Saves the answer (whole, or partial when stopped) and raises the thread's most urgent level,
+   * in one statement (the thread's update as a WITH): atomic without a transaction, one round
+   * trip instead of five. The row lock of the update orders concurrent answers of a thread.
+   */
   async finishTurn(
     threadId: number,
     messageId: number,
     answer: StoredAnswer,
-  ): Promise<{ message: ChatMessage; thread: Thread }> {
-    return this.deps.db.transaction(async (tx) => {
-      const [message] = await tx
-        .update(chatMessages)
-        .set({
-          text: answer.text,
-          triage: answer.triage,
-          askedQuestionIds: answer.askedQuestionIds,
-          stopped: answer.stopped,
-          source: answer.source,
-          engineVersion: answer.triage.engine_version,
-          knowledgeVersion: answer.triage.knowledge_version,
-        })
-        .where(eq(chatMessages.id, messageId))
-        .returning();
-      const [current] = await tx
-        .select()
-        .from(chatThreads)
-        .where(eq(chatThreads.id, threadId))
-        .for('update');
-      if (!message || !current) throw new NotFoundError(THREAD_NOT_FOUND);
-      const [thread] = await tx
+  ): Promise<ChatMessage> {
+    const db = this.deps.db;
+    const raised = db.$with('raised').as(
+      db
         .update(chatThreads)
-        .set({ maxLevel: mostUrgent(current.maxLevel, answer.triage.level) })
+        .set({ maxLevel: raisedLevel(answer.triage.level) })
         .where(eq(chatThreads.id, threadId))
-        .returning();
-      return { message: messageView(message), thread: threadView(thread ?? current) };
-    });
+        .returning({ id: chatThreads.id }),
+    );
+    const [message] = await db
+      .with(raised)
+      .update(chatMessages)
+      .set({
+        text: answer.text,
+        triage: answer.triage,
+        askedQuestionIds: answer.askedQuestionIds,
+        stopped: answer.stopped,
+        source: answer.source,
+        engineVersion: answer.triage.engine_version,
+        knowledgeVersion: answer.triage.knowledge_version,
+      })
+      .where(and(eq(chatMessages.id, messageId), sql`exists (select 1 from ${raised})`))
+      .returning();
+    if (!message) throw new NotFoundError(THREAD_NOT_FOUND);
+    return messageView(message);
   }
 
   private async lockedThread(tx: Database, userId: number, threadId: number): Promise<ThreadRow> {

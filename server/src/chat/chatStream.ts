@@ -12,12 +12,16 @@ import type { ChatService } from './chatService';
 import { careParagraph, nearestCare } from './nearestCare';
 import { triageSummary } from './triageSummary';
 import type { Database } from '../db/openDatabase';
+import type { PetRow } from '../pets/petAccess';
 
 export interface ChatTurnRequest {
   userId: number;
   target: { threadId: number } | { petId: number };
   text: string;
   pet: PetProfile;
+  /** The pet's row (the caller's own, checked by the route) and whether it is subscribed. */
+  petRow: PetRow;
+  subscribed: boolean;
   petName: string;
   language: 'en' | 'jp';
 }
@@ -53,6 +57,7 @@ export async function streamChatTurn(
   // Everything before `start` (limits, storing the keeper's message) answers as JSON errors.
   const stored = await chat.startTurn(
     turn.userId,
+    { pet: turn.petRow, subscribed: turn.subscribed },
     turn.target,
     turn.text,
     ENGINE_VERSIONS,
@@ -60,18 +65,19 @@ export async function streamChatTurn(
   );
   const input = { message: turn.text, pet: turn.pet, thread: stored.history };
   // The level decides whether the answer names the nearest care, which is said inside the
-  // streamed text right after "go to a vet now"; the engine is deterministic and takes ≈1–2 ms.
-  const first = triage(input);
+  // streamed text right after "go to a vet now". The engine runs once: the assistant is handed
+  // this result rather than deciding it again.
+  const result: TriageResult = triage(input, { petName: turn.petName });
   const care =
-    first.level === 'emergency' ? await nearestCare(deps.db, turn.userId, first.locale) : null;
+    result.level === 'emergency' ? await nearestCare(deps.db, turn.userId, result.locale) : null;
   const live = new AbortController();
   const threaded = assistant.respond({
     ...input,
     petName: turn.petName,
     signal: live.signal,
-    afterUrgent: (result) => (care ? careParagraph(care, result.locale) : null),
+    engineResult: result,
+    afterUrgent: (decided) => (care ? careParagraph(care, decided.locale) : null),
   });
-  const result: TriageResult = threaded.engineResult;
 
   reply.hijack();
   const raw = reply.raw;
@@ -88,8 +94,21 @@ export async function streamChatTurn(
     'x-accel-buffering': 'no',
     'x-request-id': String(request.id),
   });
+  // Events sent in one run of the event loop go out as one write: unpaced, the embedded answer
+  // yields a batch of tokens at a time, and a write (and the client's read) per token cost more
+  // CPU than the answer itself. Paced, every token is its own run, so it still leaves at once.
+  let corked = false;
   const send = (event: ChatStreamEvent) => {
-    if (!closed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    if (closed) return;
+    if (!corked) {
+      corked = true;
+      raw.cork();
+      process.nextTick(() => {
+        corked = false;
+        raw.uncork();
+      });
+    }
+    raw.write(`data: ${JSON.stringify(event)}\n\n`);
   };
 
   send({
@@ -137,7 +156,7 @@ export async function streamChatTurn(
     });
     if (outcome !== null && !closed) {
       send({ type: 'triage', triage: summary });
-      send({ type: 'done', message: saved.message });
+      send({ type: 'done', message: saved });
     }
   } catch (error) {
     // The reply is hijacked: Fastify no longer answers for it, so a failure to store the answer

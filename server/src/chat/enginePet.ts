@@ -2,7 +2,8 @@
 // (species, age from the birth date, latest weight, sex, neutering, conditions, allergies and the
 // names of current medicines, which the advice respects; pregnancy when a condition says so).
 // Nothing else of the keeper's reaches the engine or the model.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/openDatabase';
 import { petWeights } from '../pets/petTables';
 import type { PetRow } from '../pets/petAccess';
@@ -19,14 +20,26 @@ export function ageInYears(birthDate: string | null, now: Date): number | null {
   return Math.round(((now.getTime() - born) / (365.25 * 86_400_000)) * 100) / 100;
 }
 
-export async function latestWeightKg(db: Database, petId: number): Promise<number | null> {
-  const [row] = await db
+/** The latest weighing of a pet (by date measured, then by entry), in grams. */
+function latestGrams(db: Database, petId: number | AnyPgColumn) {
+  return db
     .select({ grams: petWeights.grams })
     .from(petWeights)
     .where(eq(petWeights.petId, petId))
     .orderBy(desc(petWeights.measuredOn), desc(petWeights.id))
     .limit(1);
+}
+
+export async function latestWeightKg(db: Database, petId: number): Promise<number | null> {
+  const [row] = await latestGrams(db, petId);
   return row ? row.grams / 1000 : null;
+}
+
+/** SQL: the latest weight in grams of the pet of `petId` (a column of the outer query), or null. */
+export function latestGramsIn(db: Database, petId: AnyPgColumn): SQL<number | null> {
+  return sql<number | null>`(${latestGrams(db, petId)})`.mapWith((grams: unknown) =>
+    grams === null ? null : Number(grams),
+  );
 }
 
 /** Medicines still being given on `now` (no end date, or one not yet passed). */
@@ -38,12 +51,17 @@ function currentMedicines(pet: PetRow, now: Date): string[] {
 }
 
 export async function enginePet(db: Database, pet: PetRow, now: Date): Promise<PetProfile> {
+  return petProfile(pet, now, await latestWeightKg(db, pet.id));
+}
+
+/** `enginePet` with the latest weight already read (with the pet's row, by the chat route). */
+export function petProfile(pet: PetRow, now: Date, weightKg: number | null): PetProfile {
   const conditions = pet.conditions ?? [];
   return {
     species: (ENGINE_SPECIES.includes(pet.species) ? pet.species : 'other') as Species,
     breed: pet.breed,
     ageYears: ageInYears(pet.birthDate, now),
-    weightKg: await latestWeightKg(db, pet.id),
+    weightKg,
     sex: pet.sex === 'male' || pet.sex === 'female' ? pet.sex : null,
     neutered: pet.neutered,
     pregnant: conditions.some((c) => PREGNANT.test(c)) || null,

@@ -26,6 +26,11 @@ export interface AssistantRequest extends TriageInput {
    * the nearest care pages and their phone numbers here).
    */
   afterUrgent?: (result: TriageResult) => string | null;
+  /**
+   * `triage(request, { petName })` when the caller has already run it (the chat route needs the
+   * level before it calls): the engine is deterministic, so running it again only costs time.
+   */
+  engineResult?: TriageResult;
 }
 
 export interface AssistantOutcome {
@@ -65,7 +70,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   const logger = options.logger ?? console;
   return {
     respond(request) {
-      const engineResult = triage(request, { petName: request.petName });
+      const engineResult = request.engineResult ?? triage(request, { petName: request.petName });
       const locale = request.locale ?? engineResult.locale;
       const composeOptions = { locale, petName: request.petName };
       let settle: (outcome: AssistantOutcome) => void = () => undefined;

@@ -75,6 +75,13 @@ export class PhraseMatcher<T> {
     payload: T;
     sense?: TermSense;
   }[] = [];
+  /**
+   * The Japanese terms' indexes by the first two characters of their anchor (all of it when
+   * shorter), built on the first match: a term can only match a text that contains them, so a
+   * message is tested against the few terms its character pairs start instead of every term
+   * (the scan was the engine's hottest spot).
+   */
+  private japaneseByStart: Map<string, number[]> | null = null;
   readonly vocabulary = new Set<string>();
 
   addEnglish(phrase: string, payload: T, sense?: TermSense): void {
@@ -108,6 +115,7 @@ export class PhraseMatcher<T> {
   addJapanese(term: string, payload: T, sense?: TermSense): void {
     const normalised = normaliseJapanese(term);
     if (normalised.length === 0) return;
+    this.japaneseByStart = null;
     for (const variant of japaneseVariants(normalised)) {
       this.japanese.push({
         term: variant,
@@ -172,9 +180,39 @@ export class PhraseMatcher<T> {
     return keepLongest(fitting.map(({ phrase: _p, words: _w, ...m }) => m));
   }
 
+  /** The indexes of the terms whose anchor may be in `text`, in the order they were added. */
+  private japaneseCandidates(text: string): number[] {
+    if (this.japaneseByStart === null) {
+      const byStart = new Map<string, number[]>();
+      this.japanese.forEach(({ anchor }, index) => {
+        const start = anchor.slice(0, 2);
+        const list = byStart.get(start) ?? [];
+        list.push(index);
+        byStart.set(start, list);
+      });
+      this.japaneseByStart = byStart;
+    }
+    const byStart = this.japaneseByStart;
+    // Every start the text has: '' (an empty anchor is in every text), each UTF-16 code unit (as
+    // `slice` cut the anchors: one could start inside a surrogate pair) and each pair of them.
+    const starts = new Set<string>(['']);
+    for (let i = 0; i < text.length; i += 1) {
+      starts.add(text.slice(i, i + 1));
+      if (i + 1 < text.length) starts.add(text.slice(i, i + 2));
+    }
+    const candidates: number[] = [];
+    for (const start of starts) {
+      const list = byStart.get(start);
+      if (list) candidates.push(...list);
+    }
+    // The order of the terms decides which of two equal matches is kept (keepLongest).
+    return candidates.sort((a, b) => a - b);
+  }
+
   matchJapanese(text: string): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    for (const { term, pattern, anchor, payload, sense } of this.japanese) {
+    for (const index of this.japaneseCandidates(text)) {
+      const { term, pattern, anchor, payload, sense } = this.japanese[index]!;
       if (!text.includes(anchor)) continue;
       const push = (at: number, length: number): void => {
         if (sense && !japaneseSenseFits(text, at, at + length, sense)) return;

@@ -24,31 +24,18 @@ export function StatsChart({ stats, period }: { stats: AffiliateStats; period: S
   const money = (minor: number) => formatMinor(minor, stats.currency, bcp47);
 
   const { canvas, failed } = useLazyChart(
-    (
-      {
-        Chart,
-        BarController,
-        BarElement,
-        LineController,
-        LineElement,
-        PointElement,
-        CategoryScale,
-        LinearScale,
-        Tooltip,
-        Legend,
-      },
-      element,
-    ) => {
+    (chartJs, element) => {
+      const { Chart } = chartJs;
       Chart.register(
-        BarController,
-        BarElement,
-        LineController,
-        LineElement,
-        PointElement,
-        CategoryScale,
-        LinearScale,
-        Tooltip,
-        Legend,
+        chartJs.BarController,
+        chartJs.BarElement,
+        chartJs.LineController,
+        chartJs.LineElement,
+        chartJs.PointElement,
+        chartJs.CategoryScale,
+        chartJs.LinearScale,
+        chartJs.Tooltip,
+        chartJs.Legend,
       );
       const text = cssColor('--pc-colors-fg-muted', '#57534e');
       const grid = cssColor('--pc-colors-border', '#e7e0d6');

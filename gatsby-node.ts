@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { clientOnlyPages, pageArguments, planSitePages } from './src/app/sitePages';
+import { buildIslandsScript } from './src/app/islands/buildIslandsScript';
 import { usedByEveryPageComponent, usedByTheAppNotEveryPage } from './src/app/build/pageChunks';
 import { renderRedirectsFile } from './src/app/routing/netlifyRedirects';
 import { reportTagManagerGaps } from './src/features/analytics/gtmConfig';
@@ -44,9 +45,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   stage,
   getConfig,
+  plugins,
 }) => {
   actions.setWebpackConfig({
     resolve: { alias: { '@contract': path.resolve('contract') } },
+    // The pages without a runtime inline the island script (src/app/islands).
+    ...(stage === 'build-html' || stage === 'develop-html'
+      ? {
+          plugins: [
+            plugins.define({ __SITE_ISLANDS_SCRIPT__: JSON.stringify(buildIslandsScript()) }),
+          ],
+        }
+      : {}),
     module: {
       rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
     },

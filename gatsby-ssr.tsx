@@ -5,14 +5,29 @@ import { AppProviders } from './src/ui/AppProviders';
 import { SiteAccountSlotProvider } from './src/ui/layouts/siteAccountSlot';
 import { SiteAccountControls } from './src/app/siteAccount/SiteAccountControls';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
+import { islandHead, islandPostBody } from './src/app/islands/islandPageHtml';
 import { collectedPageStyles, collectPageStyles } from './src/ui/ssrStyles';
 
 /** The page's styles are collected for the head (src/ui/ssrStyles.tsx), not written in the body. */
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) =>
   collectPageStyles(pathname, <AppProviders>{element}</AppProviders>);
 
+/** The island script, bundled by gatsby-node (src/app/islands/buildIslandsScript.ts). */
+declare const __SITE_ISLANDS_SCRIPT__: string;
+
+/** Pages rendered in this worker that ship no runtime (src/app/islands), by path. */
+const islandPages = new Map<string, { trackingName?: string }>();
+
 /** Same tree as gatsby-browser's, so hydration matches; the tracker renders nothing. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
+  const { islands, trackingName } = props.pageContext as {
+    islands?: unknown;
+    trackingName?: unknown;
+  };
+  if (islands === true)
+    islandPages.set(props.location.pathname, {
+      trackingName: typeof trackingName === 'string' ? trackingName : undefined,
+    });
   const page = (
     <>
       {withIntlLocale(element)}
@@ -36,4 +51,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
   // onRenderBody runs after the page's body has been rendered: its styles are known.
   const styles = collectedPageStyles(pathname);
   if (styles) setHeadComponents([styles]);
+};
+
+/** A page of static text ships its HTML, its CSS and the island script (src/app/islands). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const page = islandPages.get(pathname);
+  if (!page) return;
+  islandPages.delete(pathname);
+  replaceHeadComponents(islandHead(getHeadComponents()));
+  replacePostBodyComponents(
+    islandPostBody(getPostBodyComponents(), __SITE_ISLANDS_SCRIPT__, page.trackingName),
+  );
 };

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { markDocument, navigateInApp } from './support/clientNavigation';
+import { HYDRATED_PUBLIC_PAGE, markDocument, navigateInApp } from './support/clientNavigation';
 import { expect, test } from './support/test';
 
 // spec.md section 4, "Builds": with a new build deployed, a chunk-load error reloads the app at
@@ -27,7 +27,7 @@ async function errorTemplateChunkGone(page: Page): Promise<void> {
 
 test('a chunk-load error after a new build reloads at the target path', async ({ page }) => {
   const polled = await newBuildOnEveryPoll(page);
-  await page.goto('/');
+  await page.goto(HYDRATED_PUBLIC_PAGE.en);
   await markDocument(page);
   await expect.poll(() => polled.length).toBeGreaterThan(0);
   expect(polled[0]).toMatch(/^\?t=\d+$/);
@@ -63,7 +63,7 @@ test('without a new build a chunk-load error does not trigger our reload', async
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"build_id":"same"}' }),
   );
-  await page.goto('/');
+  await page.goto(HYDRATED_PUBLIC_PAGE.en);
   await markDocument(page);
   await errorTemplateChunkGone(page);
   await navigateInApp(page, '/error/500/?from=nav#main-content');

@@ -1,5 +1,5 @@
 import { faqOf } from './support/api';
-import { isSameWindow, jsonLdTypes, markWindow, seoTags } from './support/seo';
+import { jsonLdTypes, seoTags } from './support/seo';
 import { expect, test } from './support/test';
 
 const TITLES: Record<string, string> = {
@@ -25,12 +25,10 @@ for (const locale of ['en', 'jp', 'fr', 'pt-br']) {
     for (const article of articles) {
       await expect(page.getByRole('link', { name: article.question })).toBeVisible();
     }
-    await markWindow(page);
     const [first] = articles;
     await page.getByRole('link', { name: first!.question }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/news/faq/${first!.slug}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.question);
-    expect(await isSameWindow(page)).toBe(true);
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  HYDRATED_PUBLIC_PAGE,
   markDocument,
   historyLog,
   navigateInApp,
@@ -66,7 +67,7 @@ test('an unmatched path ends on /error/404/', async ({ page }) => {
 test.describe('on client navigation', () => {
   test.beforeEach(async ({ page }) => {
     await recordHistory(page);
-    await page.goto('/');
+    await page.goto(HYDRATED_PUBLIC_PAGE.en);
     await markDocument(page);
   });
 

@@ -1,4 +1,4 @@
-import { markDocument, navigateInApp } from './support/clientNavigation';
+import { HYDRATED_PUBLIC_PAGE, markDocument, navigateInApp } from './support/clientNavigation';
 import { expect, test } from './support/test';
 
 test('an invalid route parameter shows the fatal 404 with its path', async ({ page, visit }) => {
@@ -10,7 +10,7 @@ test('an invalid route parameter shows the fatal 404 with its path', async ({ pa
 });
 
 test('the fatal 404 also follows client navigation, in Japanese', async ({ page }) => {
-  await page.goto('/jp/');
+  await page.goto(HYDRATED_PUBLIC_PAGE.jp);
   await markDocument(page);
   await navigateInApp(page, '/jp/error/999/');
   await expect(page).toHaveURL(/\/jp\/error\/999\/$/);

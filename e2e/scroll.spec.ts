@@ -1,14 +1,18 @@
 import { markDocument, navigateInApp } from './support/clientNavigation';
+import { newKeeper, signInBrowser } from './support/petsApi';
 import { expect, test } from './support/test';
 
 // spec.md section 2: on navigation the page scrolls to the top, or to the hash anchor; the
-// position is kept when the path is unchanged.
+// position is kept when the path is unchanged. These are client navigations: a signed-in
+// visitor's public pages run the app's runtime (a guest's are static, and their links full page
+// loads, which the browser scrolls itself: e2e/staticPages.spec.ts).
 
 test.use({ viewport: { width: 1024, height: 500 } });
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, context, request, baseURL }) => {
+  await signInBrowser(context, baseURL!, await newKeeper(request, 'scroll'));
   await page.goto('/news/');
   await markDocument(page);
   await page.evaluate(() => window.scrollTo(0, 700));

@@ -13,7 +13,16 @@ export function firstArticle(publicDir: string, prefix: string): string | null;
 export function publicPageWeight(
   site: BuiltSite,
   page: string,
-): { html: Weight; js: Weight; css: Weight; data: Weight; images: number; total: Weight } | null;
+): {
+  html: Weight;
+  js: Weight;
+  css: Weight;
+  data: Weight;
+  images: number;
+  /** A page without a runtime (src/app/islands): its JS is its inline scripts, inside its HTML. */
+  islands: boolean;
+  total: Weight;
+} | null;
 export function appAreaWeights(site: BuiltSite): {
   shell: Weight;
   areas: { area: string; weight: Weight }[];

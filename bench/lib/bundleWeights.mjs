@@ -96,17 +96,36 @@ function eagerImages(html) {
   return urls.filter((u) => u.startsWith('/'));
 }
 
+/** { br, gz, raw } of the inline scripts a browser runs (not JSON data blocks), each compressed. */
+function inlineScripts(html) {
+  const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes, body]) =>
+        body.trim() !== '' && !/\b(src|type="application\/)/.test(attributes),
+    )
+    .map(([, , body]) => Buffer.from(body));
+  const of = (encoding) => bodies.reduce((sum, body) => sum + encoders[encoding](body), 0);
+  return { br: of('br'), gz: of('gz'), raw: of('raw') };
+}
+
+/** Marks a page without a runtime (src/app/islands): its runtime sits in this inert template. */
+const RUNTIME_TEMPLATE = /<template id="site-runtime">[\s\S]*?<\/template>/;
+
 /**
  * What a public page's first load costs: the HTML, its <script src> and stylesheets, then what
  * Gatsby's loader fetches to hydrate — page-data.json, app-data.json, the static query results
- * the page uses and the page template's chunk group — and the images it shows eagerly.
+ * the page uses and the page template's chunk group — and the images it shows eagerly. A page
+ * without a runtime (src/app/islands) loads none of the runtime, the loader's data or the
+ * template: its JavaScript is its inline scripts (part of the HTML's bytes, shown apart).
  * Null when the page was not built.
  */
 export function publicPageWeight(site, page) {
   const htmlFile = path.join(site.publicDir, page.replace(/^\/+/, ''), 'index.html');
   if (!existsSync(htmlFile)) return null;
   const htmlUrl = `/${path.relative(site.publicDir, htmlFile)}`;
-  const markup = readFileSync(htmlFile, 'utf8');
+  const built = readFileSync(htmlFile, 'utf8');
+  const islands = RUNTIME_TEMPLATE.test(built);
+  const markup = built.replace(RUNTIME_TEMPLATE, '');
   const attr = (re) => [...markup.matchAll(re)].map((m) => m[1]).filter((u) => u.startsWith('/'));
   const scripts = attr(/<script[^>]+src="([^"]+)"/g);
   const styles = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
@@ -117,21 +136,31 @@ export function publicPageWeight(site, page) {
   const group = site.stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? [];
   const templateAssets = group.map((a) => `/${typeof a === 'string' ? a : a.name}`);
   const html = site.total([htmlUrl]);
-  const js = site.total([...scripts, ...templateAssets.filter((u) => u.endsWith('.js'))]);
-  const css = site.total([...styles, ...templateAssets.filter((u) => u.endsWith('.css'))]);
-  const data = site.total([
-    pageDataUrl,
-    '/page-data/app-data.json',
-    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  const css = site.total([
+    ...styles,
+    ...(islands ? [] : templateAssets).filter((u) => u.endsWith('.css')),
   ]);
+  const none = { br: 0, gz: 0, raw: 0 };
+  // A page without a runtime: its inline scripts are its JavaScript, already counted in the HTML.
+  const js = islands
+    ? inlineScripts(markup)
+    : site.total([...scripts, ...templateAssets.filter((u) => u.endsWith('.js'))]);
+  const data = islands
+    ? none
+    : site.total([
+        pageDataUrl,
+        '/page-data/app-data.json',
+        ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+      ]);
   const images = site.total(eagerImages(markup)).br;
-  const sumOf = (key) => html[key] + js[key] + css[key] + data[key] + images;
+  const sumOf = (key) => html[key] + (islands ? 0 : js[key]) + css[key] + data[key] + images;
   return {
     html,
     js,
     css,
     data,
     images,
+    islands,
     total: { br: sumOf('br'), gz: sumOf('gz'), raw: sumOf('raw') },
   };
 }

@@ -85,6 +85,29 @@ export function dataLayerEvents(page: Page, event: string) {
 }
 
 /**
+ * Every entry any page of this journey pushes to the dataLayer, kept across full page loads (a
+ * link on a page without a runtime leaves the document, and its dataLayer, at once).
+ */
+export async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  const entries: Record<string, unknown>[] = [];
+  await page.exposeBinding('__recordDataLayerPush', (_source, entry: Record<string, unknown>) => {
+    entries.push(entry);
+  });
+  await page.addInitScript(() => {
+    const record = (window as unknown as Record<string, (entry: unknown) => void>)
+      .__recordDataLayerPush;
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) record?.(JSON.parse(JSON.stringify(item)));
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return entries;
+}
+
+/**
  * The page does not scroll sideways (phones: 390 px). After a viewport change the shell swaps
  * its sidebar for the bottom bar on the next render, so the figures are polled until it settles.
  */

@@ -26,6 +26,13 @@ export async function recordHistory(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A public page that hydrates for every visitor (the contact form's). Pages of static text ship
+ * no runtime to a guest (src/app/islands/README.md): their links are full page loads, so the
+ * journeys about client navigation start here, or from an app page, or signed in.
+ */
+export const HYDRATED_PUBLIC_PAGE = { en: '/contact/', jp: '/jp/contact/' } as const;
+
 /** Waits until Gatsby's runtime is ready, then marks the document. */
 export async function markDocument(page: Page): Promise<void> {
   await page.waitForFunction(() => typeof window.___navigate === 'function');

@@ -28,16 +28,3 @@ export function jsonLdTypes(blocks: readonly string[]): string[] {
     return (Array.isArray(parsed) ? parsed : [parsed]).map((item) => item['@type']);
   });
 }
-
-/** Marks the window so a test can tell a client navigation from a full page load. */
-export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-export async function isSameWindow(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-}

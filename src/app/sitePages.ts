@@ -31,6 +31,19 @@ const TEMPLATE_FILES = {
 
 export type PageTemplate = keyof typeof TEMPLATE_FILES;
 
+/**
+ * The pages that hydrate for every visitor: the app's shells, the contact form, the error pages
+ * (which tell a bot from a person in the browser) and the old news addresses (which move on in
+ * the browser). Every other page is static text with a few islands and no runtime for a guest
+ * (src/app/islands/README.md).
+ */
+const HYDRATED_TEMPLATES: ReadonlySet<PageTemplate> = new Set([
+  'app',
+  'contact',
+  'error',
+  'newsPostAlias',
+]);
+
 export interface SitePagePlan {
   template: PageTemplate;
   path: string;
@@ -66,8 +79,9 @@ export interface PageArguments {
 }
 
 /**
- * createPage's arguments. The context carries the i18n plugin's part and, for pages the sitemaps
- * list, the plan's sitemap entry (the sitemap plugin reads it, src/features/seo/sitemapPlugins.ts).
+ * createPage's arguments. The context carries the i18n plugin's part, for pages the sitemaps
+ * list the plan's sitemap entry (the sitemap plugin reads it, src/features/seo/sitemapPlugins.ts),
+ * and `islands` for the pages that ship no runtime to a guest (gatsby-ssr reads it).
  */
 export function pageArguments(plan: SitePagePlan, templatesDir: string): PageArguments {
   return {
@@ -78,6 +92,7 @@ export function pageArguments(plan: SitePagePlan, templatesDir: string): PageArg
       ...plan.context,
       ...i18nPageContext(plan.locale, plan.path),
       ...(plan.sitemap ? { sitemap: plan.sitemap } : {}),
+      ...(HYDRATED_TEMPLATES.has(plan.template) ? {} : { islands: true }),
     },
   };
 }

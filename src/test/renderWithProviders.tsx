@@ -13,14 +13,19 @@ import { ColorModeProvider } from '../ui/colorMode/ColorModeProvider';
 import { ColorModeStore } from '../ui/colorMode/ColorModeStore';
 import { system } from '../ui/system';
 
+interface ProviderOptions {
+  locale?: Locale;
+  colorModeStore?: ColorModeStore;
+}
+
 /**
- * Renders a component the way a page does: Chakra, colour mode and i18next with our real UI
+ * A component inside what a page gives it: Chakra, colour mode and i18next with our real UI
  * strings in the given locale (English fallback, as gatsby-plugin-react-i18next sets it up).
  */
-export function renderWithProviders(
+export function withProviders(
   ui: ReactElement,
-  { locale = 'en', colorModeStore }: { locale?: Locale; colorModeStore?: ColorModeStore } = {},
-): RenderResult {
+  { locale = 'en', colorModeStore }: ProviderOptions = {},
+): ReactElement {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     resources: { en: { common: en, app: enApp }, jp: { common: jp, app: jpApp } },
@@ -34,11 +39,16 @@ export function renderWithProviders(
   });
   // As on the site (gatsby-browser): plural rules and formats in `ja` for `jp`.
   adaptToIntlLocale(i18n);
-  return render(
+  return (
     <ChakraProvider value={system}>
       <ColorModeProvider store={colorModeStore ?? new ColorModeStore()}>
         <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
       </ColorModeProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+}
+
+/** Renders a component the way a page does (withProviders). */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult {
+  return render(withProviders(ui, options));
 }

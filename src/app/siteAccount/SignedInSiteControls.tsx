@@ -21,19 +21,37 @@ export interface SignedInSiteControlsProps {
   path: string;
   /** What a guest sees: shown when the token turns out to be stale. */
   guest: ReactNode;
+  /** Holds the controls' place, unseen, until the user is known (no shift of the header). */
+  placeholder: ReactNode;
 }
+
+/** The app's strings per locale, once this chunk has fetched them. */
+const appStrings: Partial<Record<Locale, Record<string, unknown>>> = {};
 
 /**
  * The account menu's strings live in the app's namespace, which public pages do not load with
  * their data; they come in this chunk's company, once.
  */
-async function loadAppStrings(i18n: I18n, locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'app')) return;
+async function loadAppStrings(locale: Locale): Promise<void> {
+  if (appStrings[locale]) return;
   const strings =
     locale === 'jp'
       ? await import(/* webpackChunkName: "site-signed-in-jp" */ '../../i18n/locales/jp/app.json')
       : await import(/* webpackChunkName: "site-signed-in-en" */ '../../i18n/locales/en/app.json');
-  i18n.addResourceBundle(locale, 'app', strings.default, true, false);
+  appStrings[locale] = strings.default;
+}
+
+/**
+ * Whether `i18n` has the app's strings, adding them when this chunk has them already. Every page
+ * (each client navigation too) brings a new i18next instance with only that page's strings, so
+ * they are added again at once, before a render could show a key instead of its text.
+ */
+function hasAppStrings(i18n: I18n, locale: Locale): boolean {
+  const strings = appStrings[locale];
+  if (!strings) return false;
+  if (!i18n.hasResourceBundle(locale, 'app'))
+    i18n.addResourceBundle(locale, 'app', strings, true, false);
+  return true;
 }
 
 /**
@@ -44,18 +62,24 @@ async function loadAppStrings(i18n: I18n, locale: Locale): Promise<void> {
  * and entering the app from here loads nothing twice. Redirects of public pages are applied
  * by the site's own client redirects.
  */
-export function SignedInSiteControls({ locale, path, guest }: SignedInSiteControlsProps) {
+export function SignedInSiteControls({
+  locale,
+  path,
+  guest,
+  placeholder,
+}: SignedInSiteControlsProps) {
   const { t, i18n } = useTranslation();
   const stores = browserRootStore(locale);
   const environment = useMemo(() => ({ ...browserEnvironment(), locale }), [locale]);
-  const [ready, setReady] = useState(false);
+  // After a client navigation between public pages the user is known already: no blank moment.
+  const [ready, setReady] = useState(() => stores.auth.user !== null);
 
   useEffect(() => {
     let live = true;
     stores.setLocale(locale);
     const to = `${path}${window.location.search}${window.location.hash}`;
     void Promise.all([
-      loadAppStrings(i18n, locale),
+      loadAppStrings(locale),
       runNavigationPipeline({ stores, analytics: environment.analytics, to }),
     ])
       .catch((error: unknown) => console.warn('Signed-in header:', error))
@@ -67,7 +91,7 @@ export function SignedInSiteControls({ locale, path, guest }: SignedInSiteContro
     };
   }, [stores, environment, i18n, locale, path]);
 
-  if (!ready) return null;
+  if (!ready || !hasAppStrings(i18n, locale)) return placeholder;
   return (
     <Observer>
       {() =>

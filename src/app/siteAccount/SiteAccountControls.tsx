@@ -72,6 +72,14 @@ export function SiteAccountControls({ path }: { path: string }) {
   }, []);
 
   const guest = <GuestLinks locale={appLocale} path={path} />;
-  if (SignedIn) return <SignedIn locale={appLocale} path={path} guest={guest} />;
+  if (SignedIn)
+    return (
+      <SignedIn
+        locale={appLocale}
+        path={path}
+        guest={guest}
+        placeholder={<GuestLinks locale={appLocale} path={path} hidden />}
+      />
+    );
   return <GuestLinks locale={appLocale} path={path} hidden={checking} />;
 }

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
+import { DISMISS_BUTTON_ATTRIBUTE } from './bannerDismissals';
 
 export type BannerTone = 'brand' | 'info' | 'success' | 'warning';
 
@@ -104,6 +105,7 @@ export function Banner({
           type="button"
           aria-label={dismissLabel}
           onClick={onDismiss}
+          {...{ [DISMISS_BUTTON_ATTRIBUTE]: '' }}
           flexShrink="0"
           display="inline-flex"
           alignItems="center"

@@ -96,7 +96,8 @@ describe('SignUpBanner', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Dismiss: Get answers about your own pet' }),
     );
-    expect(banner).not.toBeInTheDocument();
+    expect(banner).not.toBeVisible();
+    expect(screen.queryByRole('region')).toBeNull();
     const stored = JSON.parse(window.localStorage.getItem(storageKey('guest')) ?? '{}');
     expect(stored['sign-up']).toBeGreaterThan(Date.now());
     unmount();

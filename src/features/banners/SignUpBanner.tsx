@@ -2,38 +2,19 @@ import { chakra, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
-import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
-import { COOKIES, readCookie } from '../../http/cookies';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
-import { bannerById } from './bannerDefinitions';
-import {
-  bannerKey,
-  dismissedUntil,
-  GUEST_KEY,
-  isDismissed,
-  readDismissals,
-  writeDismissals,
-} from './bannerDismissals';
 import { Banner, BANNER_ACTION_LOOK } from './Banner';
-import type { BannerContext } from './bannerTypes';
+import {
+  dismissSignUpBanner,
+  signUpBannerShown,
+  SIGN_UP_BANNER_ATTRIBUTE,
+  SIGN_UP_LINK_ATTRIBUTE,
+  trackSignUpBannerClick,
+} from './signUpBannerState';
 
-const SIGN_UP = bannerById('sign-up');
 const REGISTER_PATH = '/auth/register/';
-
-/** Prebuilt pages do not load the user: a session cookie is what tells a keeper from a guest. */
-function guestContext(): BannerContext {
-  return {
-    signedIn: (readCookie(document.cookie, COOKIES.authToken.name) ?? '') !== '',
-    user: null,
-    pets: [],
-    currentPet: null,
-    now: Date.now(),
-    finePointer: false,
-    facts: {},
-  };
-}
 
 /**
  * The sign-up banner of news and FAQ articles, for guests. It is decided in the browser after the
@@ -46,27 +27,26 @@ export function SignUpBanner({ articleSlug }: { articleSlug?: string } = {}) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
   const [shown, setShown] = useState(false);
-  const key = bannerKey(SIGN_UP, null);
 
-  useEffect(() => {
-    const context = guestContext();
-    setShown(
-      SIGN_UP.condition(context) && !isDismissed(readDismissals(GUEST_KEY), key, context.now),
-    );
-  }, [key]);
+  useEffect(() => setShown(signUpBannerShown()), []);
 
-  if (!shown) return null;
   const title = t('banners.signUp.title');
   const dismiss = () => {
-    const record = readDismissals(GUEST_KEY);
-    record[key] = dismissedUntil(SIGN_UP.dismissal, Date.now());
-    writeDismissals(GUEST_KEY, record);
+    dismissSignUpBanner();
     setShown(false);
   };
   // The app exists in the system locales only; other locales' readers sign up in English.
   const registerPath = localePath(uiLang ? 'en' : locale, REGISTER_PATH);
   return (
-    <chakra.div mt="10" lang={uiLang}>
+    // In the prebuilt HTML, hidden: a page without a runtime shows it from its island script.
+    <chakra.div
+      mt="10"
+      lang={uiLang}
+      hidden={!shown}
+      {...{ [SIGN_UP_BANNER_ATTRIBUTE]: '' }}
+      data-article-slug={articleSlug}
+      data-locale={locale}
+    >
       <Banner
         bannerId="sign-up"
         tone="brand"
@@ -77,16 +57,8 @@ export function SignUpBanner({ articleSlug }: { articleSlug?: string } = {}) {
         actions={
           <AppLink
             to={registerPath}
-            onClick={() => {
-              // The banner of an article was clicked (which one, where), and sign-up was asked for.
-              const analytics = createDataLayerAnalytics();
-              analytics.track('click_banner_articles', {
-                banner_id: 'sign-up',
-                article_slug: articleSlug ?? null,
-                language: locale,
-              });
-              analytics.track('btn_click_sign_up', { placement: 'article' });
-            }}
+            onClick={() => trackSignUpBannerClick(articleSlug ?? null, locale)}
+            {...{ [SIGN_UP_LINK_ATTRIBUTE]: '' }}
             {...BANNER_ACTION_LOOK}
           >
             {t('banners.signUp.action')}

@@ -3,6 +3,8 @@
 // sign-outs, and two people sharing a browser keep their own. See README.md for why not the API.
 import type { BannerDefinition, BannerDismissal } from './bannerTypes';
 
+/** Marks a banner's close button in the HTML (pages without a runtime bind it by this). */
+export const DISMISS_BUTTON_ATTRIBUTE = 'data-banner-dismiss';
 export const DISMISSALS_KEY_PREFIX = 'petcare-banners:';
 export const GUEST_KEY = 'guest';
 const DAY_MS = 86_400_000;

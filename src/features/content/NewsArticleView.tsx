@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { ArticleBody } from './ArticleBody';
 import { CoverImage } from './CoverImage';
 import { NewsMeta } from './NewsMeta';
-import { hasEmbeddedVideo, WatchHereButton } from './WatchHereButton';
+import { hasEmbeddedVideo } from './watchHere';
+import { WatchHereButton } from './WatchHereButton';
 
 const ARTICLE_BODY_ID = 'article-body';
 

@@ -1,26 +1,8 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { createDataLayerAnalytics } from '../../app/core/analytics';
 import { useLocale } from '../../i18n/useLocale';
 import { Icon } from '../../ui/Icon';
-import { VIDEO_PLAYER_HOSTS } from '@contract/embedHosts';
-
-/** The host of an iframe's src, when it is a video player (maps and other embeds are not). */
-function videoHost(src: string | null | undefined): string | null {
-  try {
-    const host = src ? new URL(src).hostname : null;
-    return host !== null && VIDEO_PLAYER_HOSTS.includes(host) ? host : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Articles that embed a video player (an iframe the sanitiser kept, on a video host). */
-export function hasEmbeddedVideo(html: string): boolean {
-  return [...html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]*)"/gi)].some(
-    ([, src]) => videoHost(src) !== null,
-  );
-}
+import { watchHere, WATCH_HERE_ATTRIBUTE } from './watchHere';
 
 /**
  * "Watch here" near the top of an article that embeds a video further down: it brings the
@@ -30,21 +12,6 @@ export function hasEmbeddedVideo(html: string): boolean {
 export function WatchHereButton({ articleSlug, bodyId }: { articleSlug: string; bodyId: string }) {
   const { t } = useTranslation();
   const { locale, uiLang } = useLocale();
-  const watch = () => {
-    const frames = document.getElementById(bodyId)?.querySelectorAll('iframe') ?? [];
-    const frame = [...frames].find((f) => videoHost(f.src) !== null);
-    const host = videoHost(frame?.src);
-    createDataLayerAnalytics().track('btn_click_watch_here', {
-      article_slug: articleSlug,
-      video_host: host,
-      video_title: frame?.title || null,
-      language: locale,
-    });
-    if (!frame) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    frame.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
-    frame.focus({ preventScroll: true });
-  };
   return (
     <Flex
       align="center"
@@ -60,7 +27,11 @@ export function WatchHereButton({ articleSlug, bodyId }: { articleSlug: string; 
       <Text>{t('articleVideo.has')}</Text>
       <chakra.button
         type="button"
-        onClick={watch}
+        onClick={() => watchHere({ articleSlug, bodyId, locale })}
+        {...{ [WATCH_HERE_ATTRIBUTE]: '' }}
+        data-article-slug={articleSlug}
+        data-body-id={bodyId}
+        data-locale={locale}
         display="inline-flex"
         alignItems="center"
         gap="2"

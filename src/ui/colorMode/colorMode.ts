@@ -13,6 +13,9 @@ export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 /** html attribute a page sets (through its Head) to force a mode before the first paint. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = 'data-forced-color-mode';
 
+/** Marks the theme switch's select in the prebuilt HTML, for a page's island script. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
 export function parseColorModePreference(value: unknown): ColorModePreference {
   return typeof value === 'string' && (COLOR_MODE_PREFERENCES as readonly string[]).includes(value)
     ? (value as ColorModePreference)

@@ -22,7 +22,7 @@ test("an article's photo cover is its eager, high-priority, responsive main pict
   });
   await visit(`/news/${withPhoto!.slug}/`);
 
-  const cover = page.locator('article img[data-main-image]').first();
+  const cover = page.locator('article [data-content-picture] img').first();
   await expect(cover).toHaveAttribute('loading', 'eager');
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
   await expect(cover).toHaveAttribute('alt', /.+/);
@@ -37,7 +37,7 @@ test("an article's photo cover is its eager, high-priority, responsive main pict
     .toBe(true);
   expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   expect(avif.length).toBeGreaterThan(0);
-  const box = await page.locator('article [data-gatsby-image-wrapper]').first().boundingBox();
+  const box = await page.locator('article [data-content-picture]').first().boundingBox();
   expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
 });
 
@@ -51,7 +51,7 @@ test('care-place photos are lazy in lists and the main picture on the place’s 
   expect(withPhoto, 'a seeded London place with a photo').toBeTruthy();
 
   await visit('/care/london/');
-  const listed = page.locator(`img[data-main-image][alt="Photo of ${withPhoto!.name}"]`);
+  const listed = page.locator(`[data-content-picture] img[alt="Photo of ${withPhoto!.name}"]`);
   await expect(listed).toHaveAttribute('loading', 'lazy');
 
   await visit(`/care/london/${withPhoto!.slug}/`);

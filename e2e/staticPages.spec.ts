@@ -68,9 +68,14 @@ test('a signed-in visitor’s public page loads the runtime and shows their head
   const keeper = await newKeeper(request, 'static-pages');
   await signInBrowser(context, baseURL!, keeper);
   const seen = runtimeRequests(page);
+  // A common desktop width, where a wider account control once wrapped the header to two rows.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/news/');
   const header = page.getByRole('banner');
+  const heightAsPrebuilt = (await header.boundingBox())!.height;
   await expect(header.getByRole('link', { name: 'Open PetCare' })).toBeVisible();
+  // The user's controls took the guest's place without moving the page below the header.
+  expect((await header.boundingBox())!.height).toBe(heightAsPrebuilt);
   await expect(
     header.getByRole('button', { name: `Account menu for ${keeper.name}` }),
   ).toBeVisible();

@@ -72,26 +72,32 @@ export function SignedInSiteControls({
   const stores = browserRootStore(locale);
   const environment = useMemo(() => ({ ...browserEnvironment(), locale }), [locale]);
   // After a client navigation between public pages the user is known already: no blank moment.
-  const [ready, setReady] = useState(() => stores.auth.user !== null);
+  const [userKnown, setUserKnown] = useState(() => stores.auth.user !== null);
+  const [stringsLoaded, setStringsLoaded] = useState(() => appStrings[locale] !== undefined);
 
   useEffect(() => {
     let live = true;
     stores.setLocale(locale);
     const to = `${path}${window.location.search}${window.location.hash}`;
-    void Promise.all([
-      loadAppStrings(locale),
-      runNavigationPipeline({ stores, analytics: environment.analytics, to }),
-    ])
-      .catch((error: unknown) => console.warn('Signed-in header:', error))
+    const warn = (error: unknown) => console.warn('Signed-in header:', error);
+    void loadAppStrings(locale)
+      .catch(warn)
       .finally(() => {
-        if (live) setReady(true);
+        if (live) setStringsLoaded(true);
+      });
+    void runNavigationPipeline({ stores, analytics: environment.analytics, to })
+      .catch(warn)
+      .finally(() => {
+        if (live) setUserKnown(true);
       });
     return () => {
       live = false;
     };
   }, [stores, environment, i18n, locale, path]);
 
-  if (!ready || !hasAppStrings(i18n, locale)) return placeholder;
+  if (!userKnown || !stringsLoaded) return placeholder;
+  // The strings could not be fetched (offline, a new build): the guest's links still work.
+  if (!hasAppStrings(i18n, locale)) return guest;
   return (
     <Observer>
       {() =>
@@ -109,7 +115,9 @@ export function SignedInSiteControls({
                 >
                   {t('account.openApp')}
                 </AppLink>
-                <AccountMenu />
+                {/* Without the name: with it the full public header wrapped to a second row at common
+                    desktop widths once the user was known, moving the whole page down. */}
+                <AccountMenu variant="compact" />
               </Flex>
             </AppEnvironmentProvider>
           </StoreProvider>

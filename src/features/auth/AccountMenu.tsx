@@ -18,10 +18,11 @@ const itemStyles = { ...PANEL_ITEM_LOOK, py: '2.5', fontWeight: 'medium' } as co
 
 export interface AccountMenuProps {
   /**
-   * 'header': the name on the button, the panel below it. 'rail': an icon button at the foot of
-   * the dashboard sidebar, the panel opening beside the sidebar.
+   * 'header': the name on the button, the panel below it. 'compact': the same without the name
+   * (the public pages' header, already full: the button's label still names the account).
+   * 'rail': an icon button at the foot of the dashboard sidebar, the panel opening beside it.
    */
-  variant?: 'header' | 'rail';
+  variant?: 'header' | 'compact' | 'rail';
 }
 
 /**
@@ -30,6 +31,7 @@ export interface AccountMenuProps {
  */
 export const AccountMenu = observer(function AccountMenu({ variant = 'header' }: AccountMenuProps) {
   const rail = variant === 'rail';
+  const nameShown = variant === 'header';
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
@@ -93,15 +95,17 @@ export const AccountMenu = observer(function AccountMenu({ variant = 'header' }:
           <>
             {/* Narrow phones: the icon alone (the label names the account), so the toolbar with
                 the pet switcher and the bell fits without scrolling sideways. */}
-            <chakra.span
-              maxW="10rem"
-              overflow="hidden"
-              textOverflow="ellipsis"
-              whiteSpace="nowrap"
-              display={{ base: 'none', sm: 'inline' }}
-            >
-              {user.name}
-            </chakra.span>
+            {nameShown && (
+              <chakra.span
+                maxW="10rem"
+                overflow="hidden"
+                textOverflow="ellipsis"
+                whiteSpace="nowrap"
+                display={{ base: 'none', sm: 'inline' }}
+              >
+                {user.name}
+              </chakra.span>
+            )}
             <Icon name="chevron-down" size={16} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useContentImage } from './ContentImages';
 
 export interface ContentPictureProps extends Omit<HTMLChakraProps<'div'>, 'children' | 'lang'> {
@@ -21,25 +21,17 @@ export const MAIN_PICTURE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 /** Cards: one column on phones, two on tablets, three from large screens on (CardGrid). */
 export const CARD_PICTURE_SIZES = '(min-width: 1025px) 24rem, (min-width: 640px) 50vw, 100vw';
 
-function withSizes(image: IGatsbyImageData, sizes: string | undefined): IGatsbyImageData {
-  if (!sizes) return image;
-  return {
-    ...image,
-    images: {
-      fallback: image.images.fallback && { ...image.images.fallback, sizes },
-      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
-    },
-  };
-}
-
 // React 18 does not know the camel-cased prop; the lowercase attribute reaches the element in
 // every renderer (React, Preact, server rendering).
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
  * A picture of content at 16:9 in a box that keeps its size while loading (no layout shift): the
- * responsive AVIF/WebP image with its blurred placeholder when the build made one (photos), else
- * the file itself (the SVG illustrations, or a photo the build could not read).
+ * responsive AVIF/WebP image the build made (photos) over its blurred placeholder, else the file
+ * itself (the SVG illustrations, or a photo the build could not read). Plain HTML: the browser
+ * picks the file and loads it lazily itself, so it needs no script (gatsby-plugin-image's
+ * component needs one to swap `data-src` in, and its prebuilt `<img>` has no `src`, which is
+ * invalid HTML) and works on pages without a runtime (src/app/islands).
  */
 export function ContentPicture({
   src,
@@ -51,24 +43,40 @@ export function ContentPicture({
 }: ContentPictureProps) {
   const image = useContentImage(src);
   const loading = main ? 'eager' : 'lazy';
+  const placeholder = image?.placeholder?.fallback;
+  const sources = image?.images.sources ?? [];
+  const fallback = image?.images.fallback;
   return (
-    <chakra.div overflow="hidden" bg="bg.accent" aspectRatio="16 / 9" {...box}>
-      {image ? (
-        <GatsbyImage
-          image={withSizes(image, sizes)}
-          alt={alt}
-          lang={lang}
-          loading={loading}
-          {...(main ? HIGH_PRIORITY : {})}
-          style={{ display: 'block', width: '100%', height: '100%' }}
-        />
-      ) : (
+    <chakra.div
+      overflow="hidden"
+      bg="bg.accent"
+      aspectRatio="16 / 9"
+      data-content-picture=""
+      // The blurred placeholder shows until the picture is painted over it.
+      style={
+        placeholder
+          ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover' }
+          : undefined
+      }
+      {...box}
+    >
+      <picture>
+        {sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={sizes ?? source.sizes}
+          />
+        ))}
         <chakra.img
-          src={src}
+          src={fallback?.src ?? src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.srcSet ? (sizes ?? fallback.sizes) : undefined}
           alt={alt}
           lang={lang}
-          width={640}
-          height={360}
+          width={image?.width ?? 640}
+          height={image?.height ?? 360}
           loading={loading}
           decoding="async"
           {...(main ? HIGH_PRIORITY : {})}
@@ -77,7 +85,7 @@ export function ContentPicture({
           h="full"
           objectFit="cover"
         />
-      )}
+      </picture>
     </chakra.div>
   );
 }

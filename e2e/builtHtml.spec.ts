@@ -1,0 +1,63 @@
+// The HTML the site build writes validates (html-validate's standard rules): every kind of page,
+// in English and Japanese, as the journeys' build wrote it. Styles are in the head, pictures are
+// plain `<picture>` markup, and a page without a runtime keeps Gatsby's scripts in a `<template>`.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { firstArticle } from '../bench/lib/bundleWeights.mjs';
+import { expect, test } from './support/test';
+
+const publicDir = path.resolve(__dirname, '..', 'public');
+
+/** The first folder under a built folder (an FAQ answer, a care place), as a page path. */
+function firstPageUnder(page: string): string {
+  const dir = path.join(publicDir, page);
+  const child = readdirSync(dir, { withFileTypes: true }).find(
+    (entry) => entry.isDirectory() && entry.name !== 'page',
+  );
+  expect(child, `a page under ${page}`).toBeTruthy();
+  return `${page}${child!.name}/`;
+}
+
+const validator = new HtmlValidate(
+  new StaticConfigLoader({
+    extends: ['html-validate:standard'],
+    rules: {
+      // spec.md keeps an editor's embedded video with its `frameborder` and `scrolling`
+      // attributes (sanitised HTML), which HTML5 calls deprecated.
+      'no-deprecated-attr': 'off',
+    },
+  }),
+);
+
+test('every kind of built page is valid HTML', async () => {
+  const pages = [
+    '/',
+    '/jp/',
+    '/news/',
+    '/jp/news/',
+    firstArticle(publicDir, '') ?? '/news/',
+    firstArticle(publicDir, 'jp') ?? '/jp/news/',
+    '/news/faq/',
+    firstPageUnder('/news/faq/'),
+    '/ambassadors/',
+    '/privacy-policy/',
+    '/vet/',
+    '/care/',
+    '/care/london/',
+    firstPageUnder('/care/london/'),
+    '/contact/',
+    '/error/404/',
+    '/auth/',
+  ];
+  const problems: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateFile(path.join(publicDir, page, 'index.html'));
+    for (const result of report.results)
+      for (const message of result.messages)
+        problems.push(
+          `${page} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+        );
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,14 +1,13 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateStatus } from '@contract/schemas/affiliate';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import {
   applicationBody,
   applicationSchema,
@@ -25,7 +24,6 @@ const FIELDS = ['website', 'channels', 'otherChannels', 'audience', 'message'] a
 export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateStatus) => void }) {
   const { t } = useTranslation('app');
   const { affiliate } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<ApplicationValues>(
     async (values) => onApplied(await affiliate.apply(applicationBody(values))),
     // `channels.2` is about one of the ticked channels: shown on the group.
@@ -39,7 +37,7 @@ export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateSt
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate aria-label={t('affiliate.apply.formLabel')}>
+        <ValidatedForm aria-label={t('affiliate.apply.formLabel')}>
           <Stack gap="5">
             {formAlert}
             <CheckboxGroupField
@@ -88,8 +86,7 @@ export function ApplicationForm({ onApplied }: { onApplied: (status: AffiliateSt
               </SubmitButton>
             </div>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

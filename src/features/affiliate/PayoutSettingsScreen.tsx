@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@contract/iban';
 import { JP_ACCOUNT_TYPES } from '@contract/japaneseBankAccount';
@@ -10,12 +10,12 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { countryOptions, SettingsHeading, SettingsSection } from '../settings';
 import { AFFILIATE_JOIN_PATH } from './affiliatePaths';
 import { formatMinor } from './money';
@@ -119,7 +119,6 @@ const PayoutForm = observer(function PayoutForm({
   const stores = useStores();
   const { affiliate } = stores;
   const { bcp47 } = useLocale();
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<PayoutValues>(
     async (values, helpers) => {
       const result = await affiliate.savePayout(payoutBody(values, currency));
@@ -139,7 +138,7 @@ const PayoutForm = observer(function PayoutForm({
       onSubmit={onSubmit}
     >
       {({ isSubmitting, values }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="5">
             {formAlert}
             <RadioGroupField
@@ -210,8 +209,7 @@ const PayoutForm = observer(function PayoutForm({
               </SubmitButton>
             </div>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,16 +1,15 @@
 import { Flex, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { loginSchema } from './authSchemas';
 import { enterApp } from './landing';
@@ -31,7 +30,6 @@ export function LoginScreen({ location }: RouteScreenProps) {
   const { analytics } = useAppEnvironment();
   const query = new URLSearchParams(location.search);
   const returnTo = safeRedirectTarget(query.get(REDIRECT_PARAM));
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<LoginValues>(
     async (values) => {
       // The return path goes with the call as its `redirect` query option (spec.md section 7).
@@ -67,7 +65,7 @@ export function LoginScreen({ location }: RouteScreenProps) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {formAlert}
               <TextField
@@ -95,8 +93,7 @@ export function LoginScreen({ location }: RouteScreenProps) {
                 {t('auth.login.submit')}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
       <ProviderButtons returnTo={returnTo} />

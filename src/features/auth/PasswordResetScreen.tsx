@@ -1,16 +1,16 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../http/ApiError';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { resetSchema } from './authSchemas';
@@ -30,7 +30,6 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
-  const form = useRef<HTMLFormElement>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const token = params.token ?? '';
   const { onSubmit, formAlert } = useApiFormSubmit<ResetValues>(
@@ -77,7 +76,7 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {linkInvalid && (
                 <FormAlert>
@@ -105,8 +104,7 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
                 {t('auth.reset.submit')}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AuthCard>

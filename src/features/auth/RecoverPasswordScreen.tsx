@@ -1,15 +1,14 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { CHECK_INBOX_PATH } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { recoverSchema } from './authSchemas';
 
@@ -18,7 +17,6 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
   const { t } = useTranslation('app');
   const stores = useStores();
   const nav = useAppNavigation();
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<{ email: string }>(
     async (values) => {
       const email = values.email.trim();
@@ -44,7 +42,7 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {formAlert}
               <TextField
@@ -58,8 +56,7 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
                 {t('auth.recover.submit')}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AuthCard>

@@ -1,16 +1,16 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useId, useRef } from 'react';
+import { Formik } from 'formik';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from './authSchemas';
@@ -35,7 +35,6 @@ export function RegisterScreen({ location }: RouteScreenProps) {
   const nav = useAppNavigation();
   const { analytics } = useAppEnvironment();
   const returnTo = safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
-  const form = useRef<HTMLFormElement>(null);
   const newTab = useId();
   const { onSubmit, formAlert } = useApiFormSubmit<RegisterValues>(
     async (values) => {
@@ -82,7 +81,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {formAlert}
               <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
@@ -119,8 +118,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
                 {t('auth.register.submit')}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AuthCard>

@@ -1,17 +1,17 @@
 import { Box, chakra, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Cart } from '@contract/schemas/billing';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import type { FormServerStatus } from '../../ui/forms/useFieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { cardSchema, EMPTY_CARD, toSandboxCard, type CardValues } from './cardInput';
 import { CARD_ERROR_FIELDS, checkoutErrors } from './checkoutErrors';
 import { CheckoutFacts } from './CheckoutFacts';
@@ -67,7 +67,6 @@ export const CheckoutForm = observer(function CheckoutForm({
   const { cart } = useStores();
   const nav = useAppNavigation();
   const money = useMoney();
-  const form = useRef<HTMLFormElement>(null);
   const [needsCard, setNeedsCard] = useState(buildPaymentMode() === 'sandbox');
 
   const follow = async (outcome: CheckoutOutcome) => {
@@ -115,7 +114,7 @@ export const CheckoutForm = observer(function CheckoutForm({
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate aria-label={t('commerce.checkout.form')}>
+        <ValidatedForm aria-label={t('commerce.checkout.form')}>
           <Stack gap="4">
             {notice && <FormAlert tone="info">{notice}</FormAlert>}
             {refused !== null && formAlert}
@@ -173,9 +172,8 @@ export const CheckoutForm = observer(function CheckoutForm({
                 : t('commerce.checkout.continue', { total })}
             </SubmitButton>
           </Stack>
-          <FocusFirstError form={form} />
           <StaleRefusal refused={refused} onStale={() => setRefused(null)} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,6 +1,6 @@
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath, type Locale } from '@contract/locales';
 import { CONTACT_LIMITS } from '@contract/limits';
@@ -10,12 +10,12 @@ import { createGuestHttpClient } from '../../http/httpClient';
 import type { UiKey } from '../../i18n/localeQuery';
 import { AppLink } from '../../ui/AppLink';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit, type FormFailure } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { Icon } from '../../ui/Icon';
 import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
 import { createContactApi } from './contactApi';
@@ -47,7 +47,6 @@ export function ContactForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [initialTopic, setInitialTopic] = useState<ContactFormValues['topic']>('');
-  const form = useRef<HTMLFormElement>(null);
   const [keyFor] = useState(() => createAttemptKeys());
   const api = useMemo(() => createContactApi(createGuestHttpClient(locale)), [locale]);
   const schema = useMemo(() => contactSchema(t), [t]);
@@ -96,7 +95,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate aria-label={t('contact.formLabel')}>
+        <ValidatedForm aria-label={t('contact.formLabel')}>
           <Stack gap="5">
             <Flex gap="5" direction={{ base: 'column', md: 'row' }}>
               <chakra.div flex="1">
@@ -153,8 +152,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
               </SubmitButton>
             </div>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

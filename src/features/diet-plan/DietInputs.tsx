@@ -1,18 +1,17 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEALS_PER_DAY, PET_TEXT } from '@contract/pets/petLimits';
 import type { DietActivity, DietPlan } from '@contract/schemas/petDiet';
 import type { Pet } from '@contract/schemas/pets';
 import { useLocale } from '../../i18n/useLocale';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { petsLanguage, WeightField } from '../pets';
 import { BodyConditionField } from './BodyConditionField';
 import { DietCard } from './DietCard';
@@ -29,7 +28,6 @@ export const DietInputs = observer(function DietInputs({
 }) {
   const { t } = useTranslation('app');
   const { locale } = useLocale();
-  const form = useRef<HTMLFormElement>(null);
   const { unit, initial, schema, onSubmit, formAlert } = useDietInputsForm(pet, plan);
   const activities = (Object.keys(ACTIVITIES) as DietActivity[]).filter(
     (activity) => pet.species !== 'cat' || ACTIVITIES[activity].cats,
@@ -44,7 +42,7 @@ export const DietInputs = observer(function DietInputs({
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {formAlert}
               <RadioGroupField
@@ -80,8 +78,7 @@ export const DietInputs = observer(function DietInputs({
                 </SubmitButton>
               </Box>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </DietCard>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,13 @@ import { PET_TEXT } from '@contract/pets/petLimits';
 import type { DocumentKind, PetDocumentFields } from '@contract/schemas/petDocuments';
 import { useLocale } from '../../i18n/useLocale';
 import { SecondaryButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { FieldError, TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { useFieldError } from '../../ui/forms/useFieldError';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { formatFileSize } from '../files';
 import { todayIso, pastDateField } from '../pets';
 import { DOCUMENT_KINDS } from './documentKinds';
@@ -118,7 +118,6 @@ export const DocumentForm = observer(function DocumentForm({
     { fields: ['file', 'kind', 'title', 'issued_on', 'notes'] },
   );
   const today = todayIso();
-  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -143,7 +142,7 @@ export const DocumentForm = observer(function DocumentForm({
   return (
     <Formik<DocumentValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="4">
             {formAlert}
             {withFile && <FilePickerField />}
@@ -184,8 +183,7 @@ export const DocumentForm = observer(function DocumentForm({
               </SubmitButton>
             </Box>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

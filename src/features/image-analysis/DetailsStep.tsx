@@ -1,17 +1,17 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { AI_LIMITS, BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
 import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { UploadList } from '../files';
 import { StepHeading } from './AnalysisSteps';
 import type { AnalysisUploadMeta } from './ImageAnalysisStore';
@@ -36,7 +36,6 @@ export const DetailsStep = observer(function DetailsStep({
   const { t } = useTranslation('app');
   const { imageAnalysis } = useStores();
   const draft = imageAnalysis.startDraft(pet.id);
-  const form = useRef<HTMLFormElement>(null);
   const uploading = imageAnalysis.uploadingFor(pet.id);
   const schema = useMemo(
     () =>
@@ -69,8 +68,7 @@ export const DetailsStep = observer(function DetailsStep({
           });
         }}
       >
-        <Form ref={form} noValidate>
-          <FocusFirstError form={form} />
+        <ValidatedForm>
           <Stack gap="6">
             <RadioGroupField
               name="body_area"
@@ -113,7 +111,7 @@ export const DetailsStep = observer(function DetailsStep({
               {t('imageAnalysis.details.checkNote')}
             </Text>
           </Stack>
-        </Form>
+        </ValidatedForm>
       </Formik>
     </Box>
   );

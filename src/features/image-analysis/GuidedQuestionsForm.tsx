@@ -1,15 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { ImageAnalysis } from '@contract/schemas/imageAnalysis';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { messageLines, useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 /**
  * The guided questions of the analysis's body area (the server words them in the keeper's
@@ -24,7 +24,6 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
 }) {
   const { t } = useTranslation('app');
   const { imageAnalysis } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const ids = useMemo(() => analysis.questions.map((q) => q.id), [analysis.questions]);
   const initialValues = useMemo(
     () => Object.fromEntries(ids.map((id) => [id, ''])) as Record<string, string>,
@@ -51,8 +50,7 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate aria-label={t('imageAnalysis.questions.formLabel')}>
-          <FocusFirstError form={form} />
+        <ValidatedForm aria-label={t('imageAnalysis.questions.formLabel')}>
           <Stack gap="6">
             <Text color="fg.muted">{t('imageAnalysis.questions.intro')}</Text>
             {analysis.questions.map((question) => (
@@ -72,7 +70,7 @@ export const GuidedQuestionsForm = observer(function GuidedQuestionsForm({
               {t('imageAnalysis.questions.submit')}
             </SubmitButton>
           </Stack>
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { AuthProvider } from '@contract/authProviders';
@@ -11,13 +11,13 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { PrimaryButton, SecondaryButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { PROVIDER_NAMES, rememberReturnTo } from '../auth';
 import { formatTime } from '../../i18n/dates';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { formatDeletionDate } from './formatDeletionDate';
 import { accountDeletedPath, YOUR_DATA_PATH } from './keeperDataPaths';
 import { DANGER_BUTTON_LOOK } from '../../ui/modals/ModalActions';
@@ -39,7 +39,6 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
   const stores = useStores();
   const nav = useAppNavigation();
   const { bcp47 } = useLocale();
-  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   // The provider-only account confirms with a button, not a form: its own alert.
   const [providerErrors, setProviderErrors] = useState<string[]>([]);
@@ -112,7 +111,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
             onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
-              <Form ref={form} noValidate>
+              <ValidatedForm>
                 <Stack gap="4">
                   {formAlert}
                   <TextField
@@ -145,8 +144,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
                     </PrimaryButton>
                   </Stack>
                 </Stack>
-                <FocusFirstError form={form} />
-              </Form>
+              </ValidatedForm>
             )}
           </Formik>
         ) : overview.provider_reauth_until ? (

@@ -1,12 +1,11 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { PetPageHeading, WithCurrentPet } from '../pets';
 import { DeletePetSection } from './DeletePetSection';
 import { PetPhotoSection } from './PetPhotoSection';
@@ -27,7 +26,6 @@ export const InformationScreen = observer(function InformationScreen(_props: Rou
 
 const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
   const { t } = useTranslation('app');
-  const form = useRef<HTMLFormElement>(null);
   const { today, initial, schema, onSubmit, formAlert } = useProfileForm(pet);
 
   return (
@@ -44,7 +42,7 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="6" mt="6">
               {formAlert}
               <ProfileAboutSection pet={pet} today={today} />
@@ -56,8 +54,7 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
                 </SubmitButton>
               </Flex>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
       <DeletePetSection pet={pet} />

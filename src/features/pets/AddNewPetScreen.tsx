@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWeight, type WeightUnit } from '@contract/pets';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
@@ -10,12 +10,12 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { QuietButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import {
   AuthCard,
   ProviderButtons,
@@ -56,7 +56,6 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
   const { locale } = useLocale();
   const language = petsLanguage(locale);
   const today = todayIso();
-  const form = useRef<HTMLFormElement>(null);
   const [editing, setEditing] = useState(false);
   const [storageBlocked, setStorageBlocked] = useState(false);
   const draft = stores.guestPet.draft;
@@ -114,7 +113,7 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
     <AuthCard title={t('pets.guest.title')} intro={t('pets.guest.intro')}>
       <Formik<GuestValues> initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting, values }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="5">
               {formAlert}
               <SpeciesField legend={t('pets.form.species')} language={language} />
@@ -150,8 +149,7 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
                 {signedIn ? t('pets.guest.saveNow') : t('pets.guest.submit')}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
       {!signedIn && (

@@ -1,15 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingData } from '@contract/schemas/account';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { BillingAddressFields } from './BillingAddressFields';
 import { countryOptions } from './countries';
@@ -60,7 +60,6 @@ export function BillingDataForm() {
   const { t } = useTranslation('app');
   const { bcp47, locale } = useLocale();
   const stores = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<{ data: BillingData | null } | null>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<BillingValues>(
     async (values, helpers) => {
@@ -100,7 +99,7 @@ export function BillingDataForm() {
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="5">
             {formAlert}
             <TextField
@@ -130,8 +129,7 @@ export function BillingDataForm() {
               </SubmitButton>
             </div>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,15 +1,15 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { verificationCodeSchema } from './settingsSchemas';
 import { SettingsSection, StatusBadge } from './SettingsSection';
 
@@ -19,7 +19,6 @@ export const PHONE_VERIFICATION_ID = 'phone-verification';
 export function PhoneVerification({ user }: { user: User }) {
   const { t } = useTranslation('app');
   const stores = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const { onSubmit, formAlert } = useApiFormSubmit<{ code: string }>(
@@ -79,7 +78,7 @@ export function PhoneVerification({ user }: { user: User }) {
           onSubmit={onSubmit}
         >
           {({ isSubmitting }) => (
-            <Form ref={form} noValidate>
+            <ValidatedForm>
               <Stack gap="4">
                 {formAlert}
                 <TextField
@@ -100,8 +99,7 @@ export function PhoneVerification({ user }: { user: User }) {
                   </QuietButton>
                 </Flex>
               </Stack>
-              <FocusFirstError form={form} />
-            </Form>
+            </ValidatedForm>
           )}
         </Formik>
       )}

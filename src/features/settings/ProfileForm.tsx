@@ -1,13 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { profileSchema } from './settingsSchemas';
 
 const FIELDS = ['name', 'email', 'phone_number'] as const;
@@ -23,7 +22,6 @@ const toValues = (user: User): ProfileValues => ({
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('app');
   const stores = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<ProfileValues>(
     async (values, helpers) => {
       const updated = await stores.api.account.updateProfile({
@@ -40,7 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Formik initialValues={toValues(user)} validationSchema={profileSchema(t)} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="5">
             {formAlert}
             <TextField
@@ -71,8 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
               </SubmitButton>
             </div>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

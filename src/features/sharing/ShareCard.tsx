@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Pet } from '@contract/schemas/pets';
@@ -10,9 +10,9 @@ import type { ShareScope } from '@contract/shareScopes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { formatDate } from '../../i18n/dates';
 import { clinicPlace } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
@@ -36,7 +36,6 @@ export const ShareCard = observer(function ShareCard({
   const { sharing, toasts } = useStores();
   const { bcp47 } = useLocale();
   const [editing, setEditing] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () => yup.object({ scopes: yup.array().min(1, t('vets.sharing.chooseScope')) }),
     [t],
@@ -75,7 +74,7 @@ export const ShareCard = observer(function ShareCard({
             onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
-              <Form ref={form} noValidate>
+              <ValidatedForm>
                 <Stack gap="4" mt="4">
                   {formAlert}
                   <ScopeCheckboxes
@@ -91,8 +90,7 @@ export const ShareCard = observer(function ShareCard({
                     </SecondaryButton>
                   </Flex>
                 </Stack>
-                <FocusFirstError form={form} />
-              </Form>
+              </ValidatedForm>
             )}
           </Formik>
         ) : (

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Pet } from '@contract/schemas/pets';
@@ -9,9 +9,9 @@ import type { PetShare } from '@contract/schemas/vets';
 import type { ShareScope } from '@contract/shareScopes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { ClinicPicker } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
 
@@ -38,7 +38,6 @@ export const ShareForm = observer(function ShareForm({
 }) {
   const { t } = useTranslation('app');
   const { sharing, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -69,7 +68,7 @@ export const ShareForm = observer(function ShareForm({
   return (
     <Formik<ShareValues> initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="5">
             {formAlert}
             <ClinicPicker
@@ -91,8 +90,7 @@ export const ShareForm = observer(function ShareForm({
               </SubmitButton>
             </Box>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

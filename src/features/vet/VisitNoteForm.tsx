@@ -1,14 +1,14 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { PET_TEXT } from '@contract/pets/petLimits';
 import type { VetVisitInput } from '@contract/schemas/vets';
-import { FocusFirstError } from '../../ui/forms/FocusFirstError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { todayIso, pastDateField } from '../pets';
 import { VisitRecordFields } from '../visits';
 
@@ -34,7 +34,6 @@ export const VisitNoteForm = observer(function VisitNoteForm({
   onSubmit: (body: VetVisitInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('app');
-  const form = useRef<HTMLFormElement>(null);
   const today = todayIso();
   const schema = useMemo(() => {
     const text = (max: number) => yup.string().trim().max(max, t('validation.maxLength', { max }));
@@ -69,7 +68,7 @@ export const VisitNoteForm = observer(function VisitNoteForm({
   return (
     <Formik<VisitNoteValues> initialValues={empty} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <Stack gap="4">
             {formAlert}
             <VisitRecordFields
@@ -88,8 +87,7 @@ export const VisitNoteForm = observer(function VisitNoteForm({
               </SubmitButton>
             </Box>
           </Stack>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

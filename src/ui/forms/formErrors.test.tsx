@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '../../http/ApiError';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { applyApiErrors } from './apiFormErrors';
-import { FocusFirstError } from './FocusFirstError';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import { ValidatedForm } from './ValidatedForm';
 
 function EmailForm({ onOther }: { onOther: (messages: string[]) => void }) {
-  const form = useRef<HTMLFormElement>(null);
   return (
     <Formik
       initialValues={{ name: '', email: '' }}
@@ -27,14 +25,13 @@ function EmailForm({ onOther }: { onOther: (messages: string[]) => void }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           <TextField name="name" label="Name" />
           <TextField name="email" label="Email" />
           <SubmitButton busy={isSubmitting} busyLabel="Wait">
             Save
           </SubmitButton>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

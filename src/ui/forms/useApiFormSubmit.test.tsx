@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { ApiError } from '../../http/ApiError';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { FocusFirstError } from './FocusFirstError';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import { messageLines, useApiFormSubmit, type ApiFormSubmitOptions } from './useApiFormSubmit';
+import { ValidatedForm } from './ValidatedForm';
 
 interface WeightValues {
   weight: string;
@@ -26,7 +25,6 @@ function WeightForm({
   options: ApiFormSubmitOptions | ((values: WeightValues) => ApiFormSubmitOptions);
   onResult: (result: string | undefined) => void;
 }) {
-  const form = useRef<HTMLFormElement>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<WeightValues, string>(async (values) => {
     const answer = answers.shift();
     if (answer instanceof Error) throw answer;
@@ -38,14 +36,13 @@ function WeightForm({
       onSubmit={async (values, helpers) => onResult(await onSubmit(values, helpers))}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate>
+        <ValidatedForm>
           {formAlert}
           <TextField name="weight" label="Weight" />
           <SubmitButton busy={isSubmitting} busyLabel="Wait">
             Save
           </SubmitButton>
-          <FocusFirstError form={form} />
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
-import { FocusFirstError } from '../forms/FocusFirstError';
 import { SubmitButton } from '../forms/SubmitButton';
+import { ValidatedForm } from '../forms/ValidatedForm';
 import { AppModal } from './AppModal';
 
 /**
@@ -36,7 +36,6 @@ export function ModalForm<Values extends FormikValues>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('app');
-  const form = useRef<HTMLFormElement>(null);
   return (
     <AppModal id={id} title={title} description={description}>
       <Formik<Values>
@@ -46,7 +45,7 @@ export function ModalForm<Values extends FormikValues>({
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} noValidate>
+          <ValidatedForm>
             <Stack gap="4">
               {formAlert}
               {children}
@@ -54,8 +53,7 @@ export function ModalForm<Values extends FormikValues>({
                 {submitLabel}
               </SubmitButton>
             </Stack>
-            <FocusFirstError form={form} />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AppModal>

@@ -1,12 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../../app/core/AppEnvironment';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useStores } from '../../../stores/StoreProvider';
-import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
+import { ValidatedForm } from '../../../ui/forms/ValidatedForm';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
 import type { ContentKind } from '../adminApi';
 import { contentListPath, isContentKind } from '../adminPaths';
@@ -43,7 +43,6 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
   const { t } = useTranslation('app');
   const { modals } = useStores();
   const nav = useAppNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [picker, setPicker] = useState<PickerRequest | null>(null);
   const editor = useContentEditor(kind, id);
   const { record, busy, published, title, unpublish } = editor;
@@ -72,8 +71,7 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
         onSubmit={editor.submit}
       >
         {(form) => (
-          <Form ref={formRef} noValidate aria-label={title}>
-            <FocusFirstError form={formRef} />
+          <ValidatedForm aria-label={title}>
             <EditorViews
               kind={kind}
               values={form.values}
@@ -92,7 +90,7 @@ const Editor = observer(function Editor({ kind, id }: { kind: ContentKind; id: n
               onPublish={() => void editor.publish(form)}
               onUnpublish={() => void modals.open(UNPUBLISH_MODAL)}
             />
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
 

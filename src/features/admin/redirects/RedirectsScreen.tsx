@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import type { Redirect } from '@contract/schemas/redirects';
 import type { RouteScreenProps } from '../../../app/core/routeTypes';
 import { useStores } from '../../../stores/StoreProvider';
 import { PrimaryButton, QuietButton } from '../../../ui/forms/Button';
-import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
 import { SelectField } from '../../../ui/forms/SelectField';
 import { TextField } from '../../../ui/forms/TextField';
 import { messageLines, useApiFormSubmit } from '../../../ui/forms/useApiFormSubmit';
+import { ValidatedForm } from '../../../ui/forms/ValidatedForm';
 import { AppIcon } from '../../../ui/icons/AppIcon';
 import { AppModal } from '../../../ui/modals/AppModal';
 import { ConfirmModal } from '../../../ui/modals/ConfirmModal';
@@ -128,7 +128,6 @@ interface RedirectValues {
 const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: Redirect | null }) {
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   // Read when closing: no closing while the request runs, but the form closes itself after.
   const sending = useRef(false);
   const { onSubmit, formAlert } = useApiFormSubmit<RedirectValues>(
@@ -187,8 +186,7 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
             />
           }
         >
-          <Form ref={form} noValidate>
-            <FocusFirstError form={form} />
+          <ValidatedForm>
             <Flex direction="column" gap="4">
               {formAlert}
               <TextField
@@ -212,7 +210,7 @@ const RedirectModal = observer(function RedirectModal({ redirect }: { redirect: 
               {/* Enter in a field sends the form, as in any form. */}
               <button type="submit" hidden />
             </Flex>
-          </Form>
+          </ValidatedForm>
         </AppModal>
       )}
     </Formik>

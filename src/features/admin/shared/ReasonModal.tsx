@@ -1,13 +1,13 @@
 import { Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { useStores } from '../../../stores/StoreProvider';
 import { applyApiErrors } from '../../../ui/forms/apiFormErrors';
-import { FocusFirstError } from '../../../ui/forms/FocusFirstError';
 import { TextAreaField } from '../../../ui/forms/TextAreaField';
+import { ValidatedForm } from '../../../ui/forms/ValidatedForm';
 import { AppModal } from '../../../ui/modals/AppModal';
 import { ModalActions } from '../../../ui/modals/ModalActions';
 
@@ -42,7 +42,6 @@ export const ReasonModal = observer(function ReasonModal({
 }) {
   const { t } = useTranslation('app');
   const { modals } = useStores();
-  const form = useRef<HTMLFormElement>(null);
   // Read when closing: no closing while the request runs, but the form closes itself after.
   const sending = useRef(false);
   return (
@@ -87,8 +86,7 @@ export const ReasonModal = observer(function ReasonModal({
             />
           }
         >
-          <Form ref={form} noValidate>
-            <FocusFirstError form={form} />
+          <ValidatedForm>
             <Text mb="4">{text}</Text>
             <TextAreaField
               name="reason"
@@ -96,7 +94,7 @@ export const ReasonModal = observer(function ReasonModal({
               hint={reasonHint}
               maxLength={REASON_MAX}
             />
-          </Form>
+          </ValidatedForm>
         </AppModal>
       )}
     </Formik>

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { RulesText } from './RulesText';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 /**
  * The join page's rules step: the current rules in the keeper's language, read and accepted
@@ -79,7 +80,7 @@ export const RulesAcceptance = observer(function RulesAcceptance({
             }}
           >
             {({ isSubmitting }) => (
-              <Form noValidate>
+              <ValidatedForm>
                 <Stack gap="4">
                   {formError && <FormAlert>{formError}</FormAlert>}
                   <CheckboxField name="agree" required>
@@ -91,7 +92,7 @@ export const RulesAcceptance = observer(function RulesAcceptance({
                     </SubmitButton>
                   </div>
                 </Stack>
-              </Form>
+              </ValidatedForm>
             )}
           </Formik>
         </>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { commerceMessage } from './commerceMessages';
 import { useCommerceErrors } from './useCommerceErrors';
 import { useMoney } from './useMoney';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 interface PromoValues {
   code: string;
@@ -104,7 +105,7 @@ export const PromoCodeForm = observer(function PromoCodeForm({
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={t('commerce.promo.form')}>
+        <ValidatedForm aria-label={t('commerce.promo.form')}>
           <CheckoutErrorOnField error={checkoutError} />
           <Flex gap="2" align="flex-start">
             <Box flex="1" minW="0">
@@ -120,7 +121,7 @@ export const PromoCodeForm = observer(function PromoCodeForm({
               {t('commerce.promo.apply')}
             </SecondaryButton>
           </Flex>
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import type { CreateRefusal } from './HealthReportStore';
 import { ReportList } from './ReportList';
 import { ReportPurchasePanel } from './ReportPurchasePanel';
 import { CARD_SURFACE } from '../../ui/cardSurface';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 /**
  * /my-pets/ai-health-report: the current pet's AI health reports — a PDF made by the server from
@@ -180,7 +181,7 @@ const PetReports = observer(function PetReports({ pet }: { pet: Pet }) {
               await create(language);
             }}
           >
-            <Form noValidate>
+            <ValidatedForm>
               <Stack gap="5">
                 <AllowanceNote pet={pet} allowance={allowance} />
                 <RadioGroupField
@@ -209,7 +210,7 @@ const PetReports = observer(function PetReports({ pet }: { pet: Pet }) {
                   )}
                 </Box>
               </Stack>
-            </Form>
+            </ValidatedForm>
           </Formik>
         )}
       </chakra.section>

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PET_TEXT } from '@contract/pets/petLimits';
@@ -9,6 +9,7 @@ import { applyApiErrors } from '../../ui/forms/apiFormErrors';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { AppModal } from '../../ui/modals/AppModal';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 export const CAPTION_MODAL = 'photo-caption';
 
@@ -33,7 +34,7 @@ export const CaptionModal = observer(function CaptionModal({ photo }: { photo: P
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <ValidatedForm>
             <Stack gap="4">
               <TextAreaField
                 name="caption"
@@ -44,7 +45,7 @@ export const CaptionModal = observer(function CaptionModal({ photo }: { photo: P
                 {t('gallery.saveCaption')}
               </SubmitButton>
             </Stack>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AppModal>

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { BannerSlot } from '../banners';
 import { SettingsHeading, SettingsSection } from './SettingsSection';
+import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 
 const schema = yup.object({
   language: yup.mixed<Preferences['language']>().oneOf(LANGUAGES).required(),
@@ -91,7 +92,7 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
             onSubmit={onSubmit}
           >
             {({ isSubmitting }) => (
-              <Form noValidate>
+              <ValidatedForm>
                 <Stack gap="6">
                   {formAlert}
                   <RadioGroupField
@@ -110,7 +111,7 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
                     </SubmitButton>
                   </div>
                 </Stack>
-              </Form>
+              </ValidatedForm>
             )}
           </Formik>
         )}

@@ -21,6 +21,11 @@ export const MAIN_PICTURE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 /** Cards: one column on phones, two on tablets, three from large screens on (CardGrid). */
 export const CARD_PICTURE_SIZES = '(min-width: 1025px) 24rem, (min-width: 640px) 50vw, 100vw';
 
+/** The build writes a srcset one candidate per line; the page gets it on one line, as Gatsby's. */
+function oneLine(srcSet: string | undefined): string | undefined {
+  return srcSet?.replace(/\s*\n\s*/g, '');
+}
+
 // React 18 does not know the camel-cased prop; the lowercase attribute reaches the element in
 // every renderer (React, Preact, server rendering).
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
@@ -65,13 +70,13 @@ export function ContentPicture({
           <source
             key={source.type}
             type={source.type}
-            srcSet={source.srcSet}
+            srcSet={oneLine(source.srcSet)}
             sizes={sizes ?? source.sizes}
           />
         ))}
         <chakra.img
           src={fallback?.src ?? src}
-          srcSet={fallback?.srcSet}
+          srcSet={oneLine(fallback?.srcSet)}
           sizes={fallback?.srcSet ? (sizes ?? fallback.sizes) : undefined}
           alt={alt}
           lang={lang}

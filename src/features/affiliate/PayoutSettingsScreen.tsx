@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@contract/iban';
 import { JP_ACCOUNT_TYPES } from '@contract/japaneseBankAccount';
@@ -10,13 +10,13 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
+import { CountrySelectField } from '../../ui/forms/CountrySelectField';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
-import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
-import { countryOptions, SettingsHeading, SettingsSection } from '../settings';
+import { SettingsHeading, SettingsSection } from '../settings';
 import { AFFILIATE_JOIN_PATH } from './affiliatePaths';
 import { formatMinor } from './money';
 import {
@@ -129,7 +129,6 @@ const PayoutForm = observer(function PayoutForm({
   );
   const saved = affiliate.payout.valueFor(affiliate.userKey);
   const minimumText = formatMinor(minimumMinor, currency, bcp47);
-  const countries = useMemo(() => countryOptions(bcp47), [bcp47]);
   return (
     <Formik<PayoutValues>
       initialValues={payoutValues(saved, currency, minimumMinor)}
@@ -181,12 +180,10 @@ const PayoutForm = observer(function PayoutForm({
                 required
               />
             )}
-            <SelectField
+            <CountrySelectField
               name="tax_country"
               label={t('affiliate.payout.taxCountry')}
               placeholder={t('affiliate.payout.noTaxCountry')}
-              options={countries}
-              autoComplete="country"
             />
             <TextField
               name="tax_id"

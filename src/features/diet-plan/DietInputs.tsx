@@ -90,6 +90,13 @@ const MEALS = Array.from(
   (_, i) => MEALS_PER_DAY.min + i,
 );
 
+// The food's energy is asked two ways (per 100 g, per cup) that take the same kind of number;
+// one entry each keeps their inputs alike, as the schema's one kcal rule keeps their checks.
+const KCAL_FIELDS = [
+  { name: 'food_kcal_per_100g', label: 'diet.kcalPer100g' },
+  { name: 'food_kcal_per_cup', label: 'diet.kcalPerCup' },
+] as const satisfies readonly { name: keyof DietValues; label: string }[];
+
 /** The keeper's own food: its name, its energy (per 100 g or per cup) and the meals a day. */
 function FoodFields() {
   const { t } = useTranslation('app');
@@ -109,22 +116,11 @@ function FoodFields() {
           maxLength={PET_TEXT.foodName}
         />
         <Flex gap="4" wrap="wrap">
-          <Box flex="1 1 10rem">
-            <TextField
-              name="food_kcal_per_100g"
-              label={t('diet.kcalPer100g')}
-              inputMode="decimal"
-              maxLength={8}
-            />
-          </Box>
-          <Box flex="1 1 10rem">
-            <TextField
-              name="food_kcal_per_cup"
-              label={t('diet.kcalPerCup')}
-              inputMode="decimal"
-              maxLength={8}
-            />
-          </Box>
+          {KCAL_FIELDS.map(({ name, label }) => (
+            <Box key={name} flex="1 1 10rem">
+              <TextField name={name} label={t(label)} inputMode="decimal" maxLength={8} />
+            </Box>
+          ))}
           <Box flex="1 1 8rem">
             <SelectField
               name="meals_per_day"

@@ -1,18 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingData } from '@contract/schemas/account';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
-import { SelectField } from '../../ui/forms/SelectField';
+import { CountrySelectField } from '../../ui/forms/CountrySelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { BillingAddressFields } from './BillingAddressFields';
-import { countryOptions } from './countries';
 import { billingSchema } from './settingsSchemas';
 
 type BillingValues = { [K in keyof BillingData]: string };
@@ -58,7 +57,7 @@ function toBody(values: BillingValues): BillingData {
 /** Billing details for invoices (GET/POST account/billing-data). */
 export function BillingDataForm() {
   const { t } = useTranslation('app');
-  const { bcp47, locale } = useLocale();
+  const { locale } = useLocale();
   const stores = useStores();
   const [loaded, setLoaded] = useState<{ data: BillingData | null } | null>(null);
   const { onSubmit, formAlert } = useApiFormSubmit<BillingValues>(
@@ -69,7 +68,6 @@ export function BillingDataForm() {
     },
     { fields: FIELDS },
   );
-  const countries = useMemo(() => countryOptions(bcp47), [bcp47]);
   const optional = t('common.optional');
 
   useEffect(() => {
@@ -115,12 +113,10 @@ export function BillingDataForm() {
               autoComplete="organization"
             />
             {/* The country first: it decides the order of the address fields. */}
-            <SelectField
+            <CountrySelectField
               name="country"
               label={t('settings.billing.country')}
               placeholder={t('settings.billing.chooseCountry')}
-              options={countries}
-              autoComplete="country"
             />
             <BillingAddressFields />
             <div>

@@ -39,11 +39,18 @@ export const ContentFields = observer(function ContentFields({
   const { values, setFieldValue } = useFormikContext<FormValues>();
   const spec = KIND_FORMS[kind];
   const cities = admin.cities.valueFor('all') ?? [];
+  // The selects of fixed keys: each key is offered under its translated name.
+  const keyOptions = {
+    careKind: CARE_KINDS.map((value) => ({ value, label: t(`admin.careKinds.${value}`) })),
+    pageKey: CONTENT_PAGE_KEYS.map((value) => ({ value, label: t(`admin.pageKeys.${value}`) })),
+  };
 
   const render = (field: FieldSpec) => {
     const label = t(field.label);
     const hint = field.hint ? t(field.hint) : undefined;
     const note = field.optional ? t('common.optional') : undefined;
+    // Text, number and textarea fields show the same parts of their spec, written once here.
+    const typed = { name: field.name, label, hint, labelNote: note };
     switch (field.kind) {
       case 'locale':
         return (
@@ -68,37 +75,12 @@ export const ContentFields = observer(function ContentFields({
           />
         );
       case 'careKind':
-        return (
-          <SelectField
-            name={field.name}
-            label={label}
-            options={CARE_KINDS.map((value) => ({
-              value,
-              label: t(`admin.careKinds.${value}`),
-            }))}
-          />
-        );
       case 'pageKey':
-        return (
-          <SelectField
-            name={field.name}
-            label={label}
-            options={CONTENT_PAGE_KEYS.map((value) => ({
-              value,
-              label: t(`admin.pageKeys.${value}`),
-            }))}
-          />
-        );
+        return <SelectField name={field.name} label={label} options={keyOptions[field.kind]} />;
       case 'textarea':
         return (
           <Box lang={field.lang}>
-            <TextAreaField
-              name={field.name}
-              label={label}
-              hint={hint}
-              labelNote={note}
-              maxLength={field.maxLength}
-            />
+            <TextAreaField {...typed} maxLength={field.maxLength} />
           </Box>
         );
       case 'richText':
@@ -122,16 +104,7 @@ export const ContentFields = observer(function ContentFields({
       case 'colour':
         return <ColourField name={field.name} label={label} hint={hint} />;
       case 'number':
-        return (
-          <TextField
-            name={field.name}
-            label={label}
-            hint={hint}
-            labelNote={note}
-            inputMode="numeric"
-            maxLength={3}
-          />
-        );
+        return <TextField {...typed} inputMode="numeric" maxLength={3} />;
       default:
         return (
           <Box
@@ -147,13 +120,7 @@ export const ContentFields = observer(function ContentFields({
                 : undefined
             }
           >
-            <TextField
-              name={field.name}
-              label={label}
-              hint={hint}
-              labelNote={note}
-              maxLength={field.maxLength}
-            />
+            <TextField {...typed} maxLength={field.maxLength} />
           </Box>
         );
     }

@@ -22,6 +22,7 @@ import { streamChatTurn, type ChatStreamDeps } from './chatStream';
 import { petProfile } from './enginePet';
 import { aiRoute, IdParams, rowId } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId } from '../http/rowRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ChatRoutesOptions extends KeeperRouteOptions, ChatStreamDeps {
@@ -35,6 +36,8 @@ const StreamAnswer = Type.Unsafe<string>({
   description:
     'text/event-stream: `data: {json}` lines — start, token…, triage, done (or error after start).',
 });
+/** The request of both stream routes: a row id in the path and the message. */
+const StreamParts = { params: IdParams, body: ChatMessageBody, response: { 200: StreamAnswer } };
 const UsageQuery = Type.Object(
   { pet_id: Type.String({ maxLength: 20 }) },
   { additionalProperties: false },
@@ -47,14 +50,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     limit: messagesPerMinute,
     windowMs: MINUTE,
   };
-  const petNotFound = { notFoundMessage: PET_NOT_FOUND };
-  const threadNotFound = { notFoundMessage: THREAD_NOT_FOUND };
+  const keepers = keeperCallers(keeper, aiRoute);
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/threads',
     parentNotFoundMessage: PET_NOT_FOUND,
-    schema: aiRoute,
     list: {
       summary: "A pet's symptom-checker conversations, newest first",
       response: ThreadList,
@@ -67,13 +67,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/threads/:id',
-    params: IdParams,
-    notFoundMessage: THREAD_NOT_FOUND,
-    ref: (params) => rowId(params.id, THREAD_NOT_FOUND),
-    schema: aiRoute,
+    ...pathId('id', THREAD_NOT_FOUND),
     show: {
       summary: 'One conversation with its messages, oldest first',
       response: ThreadDetail,
@@ -89,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     '/keeper/chat/usage',
     {
       preValidation: keeper,
-      config: { ...petNotFound, access: PET_KEEPER },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: aiRoute("Today's free messages of a pet's keeper", {
         querystring: UsageQuery,
         response: { 200: ChatUsageResponse },
@@ -125,17 +121,19 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     });
   }
 
+  /**
+   * A message answered as a stream, on the row (a thread, a pet) its path names with that row's
+   * 404 message. Written out: the generic row routes answer JSON, and this answer is a stream.
+   */
+  const streamRoute = (summary: string, notFoundMessage: string) => ({
+    preValidation: keeper,
+    config: { notFoundMessage, access: PET_KEEPER },
+    schema: aiRoute(summary, StreamParts),
+  });
+
   api.post(
     '/keeper/threads/:id/messages',
-    {
-      preValidation: keeper,
-      config: { ...threadNotFound, access: PET_KEEPER },
-      schema: aiRoute('Send a message; the answer streams as text/event-stream', {
-        params: IdParams,
-        body: ChatMessageBody,
-        response: { 200: StreamAnswer },
-      }),
-    },
+    streamRoute('Send a message; the answer streams as text/event-stream', THREAD_NOT_FOUND),
     async (request, reply) => {
       const { userId } = authOf(request);
       const thread = await chat.ownedThread(userId, rowId(request.params.id, THREAD_NOT_FOUND));
@@ -147,15 +145,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
 
   api.post(
     '/keeper/pets/:id/chat',
-    {
-      preValidation: keeper,
-      config: { ...petNotFound, access: PET_KEEPER },
-      schema: aiRoute('The first message of a new conversation, answered as a stream', {
-        params: IdParams,
-        body: ChatMessageBody,
-        response: { 200: StreamAnswer },
-      }),
-    },
+    streamRoute('The first message of a new conversation, answered as a stream', PET_NOT_FOUND),
     async (request, reply) => {
       const pet = await chat.turnPet(
         authOf(request).userId,

@@ -1,12 +1,10 @@
 // The diet and healthy plan of a pet: saved inputs and the figures computed from its latest weight.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
-import { authOf } from '../auth/requireRole';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { DietPlanService } from './dietPlanService';
-import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
-import { type KeeperRouteOptions } from '../http/recordRoutes';
-import { PET_KEEPER } from '../http/routeAccess';
+import { recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId } from '../http/rowRoutes';
 
 export interface DietPlanRoutesOptions extends KeeperRouteOptions {
   diet: DietPlanService;
@@ -16,38 +14,20 @@ export const dietPlanRoutes: FastifyPluginAsyncTypebox<DietPlanRoutesOptions> = 
   api,
   { keeper, diet },
 ) => {
-  api.get(
-    '/keeper/pets/:id/diet-plan',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('The pet’s diet plan (defaults until saved), from its latest weight', {
-        params: IdParams,
-        response: { 200: DietPlanResponse },
-      }),
+  // The plan is one per pet: it is read and saved at the pet's path, with the pet's 404.
+  recordRoutes(api, keeperCallers(keeper), {
+    path: '/keeper/pets/:id/diet-plan',
+    ...pathId('id', PET_NOT_FOUND),
+    show: {
+      summary: 'The pet’s diet plan (defaults until saved), from its latest weight',
+      response: DietPlanResponse,
+      run: (userId, petId) => diet.get(userId, petId),
     },
-    async (request) => ({
-      data: await diet.get(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
-
-  api.put(
-    '/keeper/pets/:id/diet-plan',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Save diet plan inputs (any of them; the rest keep their value)', {
-        params: IdParams,
-        body: DietPlanInput,
-        response: { 200: DietPlanResponse },
-      }),
+    update: {
+      summary: 'Save diet plan inputs (any of them; the rest keep their value)',
+      body: DietPlanInput,
+      response: DietPlanResponse,
+      run: (userId, petId, body) => diet.put(userId, petId, body),
     },
-    async (request) => ({
-      data: await diet.put(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-        request.body,
-      ),
-    }),
-  );
+  });
 };

@@ -23,6 +23,7 @@ import {
 } from './healthReportService';
 import { rowId, IdParams, aiRoute } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
 
 export interface HealthReportRoutesOptions extends KeeperRouteOptions {
@@ -37,13 +38,11 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
   { keeper, db, reports, limiter, perDay },
 ) => {
   const rule: RateLimitRule = { name: 'health-report:keeper', limit: perDay, windowMs: 24 * HOUR };
-  const petNotFound = { notFoundMessage: PET_NOT_FOUND };
+  const keepers = keeperCallers(keeper, aiRoute);
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/reports',
     parentNotFoundMessage: PET_NOT_FOUND,
-    schema: aiRoute,
     list: {
       summary: "A pet's health reports, newest first",
       response: HealthReportList,
@@ -51,29 +50,20 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     },
   });
 
-  api.get(
-    '/keeper/pets/:id/reports/allowance',
-    {
-      preValidation: keeper,
-      config: { ...petNotFound, access: PET_KEEPER },
-      schema: aiRoute('What creating a report needs: Premium, or a report bought for the pet', {
-        params: IdParams,
-        response: { 200: HealthReportAllowanceResponse },
-      }),
-    },
-    async (request) => ({
-      data: await reports.allowance(
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-      ),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'GET',
+    path: '/keeper/pets/:id/reports/allowance',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: 'What creating a report needs: Premium, or a report bought for the pet',
+    response: HealthReportAllowanceResponse,
+    run: (userId, petId) => reports.allowance(userId, petId),
+  });
 
   api.post(
     '/keeper/pets/:id/reports',
     {
       preValidation: keeper,
-      config: { ...petNotFound, access: PET_KEEPER },
+      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
       schema: aiRoute(
         'Create a health report PDF (default: the keeper’s language); a pet without Premium spends a bought report (402 without one)',
         {
@@ -101,13 +91,9 @@ export const healthReportRoutes: FastifyPluginAsyncTypebox<HealthReportRoutesOpt
     },
   );
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/reports/:id',
-    params: IdParams,
-    notFoundMessage: REPORT_NOT_FOUND,
-    ref: (params) => rowId(params.id, REPORT_NOT_FOUND),
-    schema: aiRoute,
+    ...pathId('id', REPORT_NOT_FOUND),
     remove: {
       summary: 'Delete a health report and its PDF',
       run: (userId, reportId) => reports.remove(userId, reportId),

@@ -10,15 +10,15 @@ import {
   ImageAnalysisResponse,
   PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
-import { authOf } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
 import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import { ANALYSIS_NOT_FOUND, type ImageAnalysisService } from './imageAnalysisService';
-import { rowId, IdParams, aiRoute } from '../http/routeSchema';
+import { aiRoute } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId, rowRoute, rowUploadRoute } from '../http/rowRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ImageAnalysisRoutesOptions extends KeeperRouteOptions {
@@ -32,14 +32,13 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
   api,
   { keeper, db, analyses, storage, uploadTempDir },
 ) => {
-  const petNotFound = { notFoundMessage: PET_NOT_FOUND };
-  const notFound = { notFoundMessage: ANALYSIS_NOT_FOUND };
+  const keepers = keeperCallers(keeper, aiRoute);
+  const uploads = { storage, tempDir: uploadTempDir };
+  const analysis = pathId('id', ANALYSIS_NOT_FOUND);
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/image-analyses',
     parentNotFoundMessage: PET_NOT_FOUND,
-    schema: aiRoute,
     list: {
       summary: "A pet's photo analyses, newest first",
       response: ImageAnalysisList,
@@ -47,38 +46,21 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     },
   });
 
-  api.post(
-    '/keeper/pets/:id/image-analyses',
-    {
-      preValidation: keeper,
-      config: { ...petNotFound, access: PET_KEEPER },
-      schema: aiRoute('Analyse a photo: quality check, then the guided questions', {
-        params: IdParams,
-        ...uploadBody('analysisPhoto', ImageAnalysisFields),
-        response: { 201: ImageAnalysisResponse },
-      }),
-    },
-    async (request, reply) => {
-      const { userId } = authOf(request);
-      const petId = rowId(request.params.id, PET_NOT_FOUND);
+  rowUploadRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/pets/:id/image-analyses',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: 'Analyse a photo: quality check, then the guided questions',
+    upload: { policy: 'analysisPhoto', fields: ImageAnalysisFields, ...uploads },
+    status: 201,
+    response: ImageAnalysisResponse,
+    run: async (userId, petId, receive, request) => {
       // Someone else's pet is refused before a byte of the photo is stored.
       await ownedPet(db, userId, petId);
-      const { upload, fields } = await receiveUploadRequest(request, {
-        policy: 'analysisPhoto',
-        storage,
-        fields: ImageAnalysisFields,
-        tempDir: uploadTempDir,
-      });
-      const analysis = await analyses.create(
-        userId,
-        petId,
-        upload,
-        fields,
-        requestLanguage(request),
-      );
-      return reply.code(201).send({ data: analysis });
+      const { upload, fields } = await receive();
+      return analyses.create(userId, petId, upload, fields, requestLanguage(request));
     },
-  );
+  });
 
   api.post(
     '/keeper/image-analyses/photo-check',
@@ -104,13 +86,9 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     },
   );
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/image-analyses/:id',
-    params: IdParams,
-    notFoundMessage: ANALYSIS_NOT_FOUND,
-    ref: (params) => rowId(params.id, ANALYSIS_NOT_FOUND),
-    schema: aiRoute,
+    ...analysis,
     show: {
       summary: 'One photo analysis',
       response: ImageAnalysisResponse,
@@ -122,42 +100,23 @@ export const imageAnalysisRoutes: FastifyPluginAsyncTypebox<ImageAnalysisRoutesO
     },
   });
 
-  api.post(
-    '/keeper/image-analyses/:id/answers',
-    {
-      preValidation: keeper,
-      config: { ...notFound, access: PET_KEEPER },
-      schema: aiRoute('Answer the guided questions; the analysis completes with its triage', {
-        params: IdParams,
-        body: ImageAnalysisAnswersBody,
-        response: { 200: ImageAnalysisResponse },
-      }),
-    },
-    async (request) => ({
-      data: await analyses.answer(
-        authOf(request).userId,
-        rowId(request.params.id, ANALYSIS_NOT_FOUND),
-        request.body.answers,
-        requestLanguage(request),
-      ),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/image-analyses/:id/answers',
+    ...analysis,
+    summary: 'Answer the guided questions; the analysis completes with its triage',
+    body: ImageAnalysisAnswersBody,
+    response: ImageAnalysisResponse,
+    run: (userId, analysisId, body, request) =>
+      analyses.answer(userId, analysisId, body.answers, requestLanguage(request)),
+  });
 
-  api.post(
-    '/keeper/image-analyses/:id/thread',
-    {
-      preValidation: keeper,
-      config: { ...notFound, access: PET_KEEPER },
-      schema: aiRoute('Continue to pet analysis: the chat thread seeded with this analysis', {
-        params: IdParams,
-        response: { 200: ThreadResponse },
-      }),
-    },
-    async (request) => ({
-      data: await analyses.thread(
-        authOf(request).userId,
-        rowId(request.params.id, ANALYSIS_NOT_FOUND),
-      ),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/image-analyses/:id/thread',
+    ...analysis,
+    summary: 'Continue to pet analysis: the chat thread seeded with this analysis',
+    response: ThreadResponse,
+    run: (userId, analysisId) => analyses.thread(userId, analysisId),
+  });
 };

@@ -7,10 +7,8 @@ import {
   MedicationResponse,
   MedicationUpdate,
 } from '@contract/schemas/medicationStock';
-import { authOf } from '../auth/requireRole';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
-import { PET_KEEPER } from '../http/routeAccess';
-import { keeperRoute, rowId, RowParams } from '../http/routeSchema';
+import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import { MEDICATION_NOT_FOUND, type MedicationService } from './medicationService';
 
@@ -18,14 +16,15 @@ export interface MedicationRoutesOptions extends KeeperRouteOptions {
   medications: MedicationService;
 }
 
-const MedicationParams = RowParams('medicationId');
+const medication = pathId('medicationId', MEDICATION_NOT_FOUND);
 
 export const medicationRoutes: FastifyPluginAsyncTypebox<MedicationRoutesOptions> = async (
   api,
   { keeper, medications },
 ) => {
-  parentRecordsRoutes(api, {
-    keeper,
+  const keepers = keeperCallers(keeper);
+
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/medications',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -41,12 +40,9 @@ export const medicationRoutes: FastifyPluginAsyncTypebox<MedicationRoutesOptions
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/medications/:medicationId',
-    params: MedicationParams,
-    notFoundMessage: MEDICATION_NOT_FOUND,
-    ref: (params) => rowId(params.medicationId, MEDICATION_NOT_FOUND),
+    ...medication,
     update: {
       summary: 'Change a medication; a new stock is a new count and re-arms the refill reminder',
       body: MedicationUpdate,
@@ -59,23 +55,13 @@ export const medicationRoutes: FastifyPluginAsyncTypebox<MedicationRoutesOptions
     },
   });
 
-  api.post(
-    '/keeper/medications/:medicationId/refill',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: MEDICATION_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Record a refill: units added to today’s estimate, or a new count', {
-        params: MedicationParams,
-        body: MedicationRefill,
-        response: { 200: MedicationResponse },
-      }),
-    },
-    async (request) => ({
-      data: await medications.refill(
-        authOf(request).userId,
-        rowId(request.params.medicationId, MEDICATION_NOT_FOUND),
-        request.body,
-      ),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/medications/:medicationId/refill',
+    ...medication,
+    summary: 'Record a refill: units added to today’s estimate, or a new count',
+    body: MedicationRefill,
+    response: MedicationResponse,
+    run: (userId, medicationId, body) => medications.refill(userId, medicationId, body),
+  });
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PetDashboardResponse } from '@contract/schemas/petDashboard';
-import { authOf } from '../auth/requireRole';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import { petDashboard, type DashboardServices } from './dashboardService';
-import { rowId, keeperRoute, IdParams } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
-import { PET_KEEPER } from '../http/routeAccess';
+import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
 
 export interface DashboardRoutesOptions extends KeeperRouteOptions {
   services: DashboardServices;
@@ -15,22 +13,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   api,
   { keeper, services },
 ) => {
-  api.get(
-    '/keeper/pets/:id/dashboard',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Everything the dashboard shows about one pet, in one call', {
-        params: IdParams,
-        response: { 200: PetDashboardResponse },
-      }),
-    },
-    async (request) => ({
-      data: await petDashboard(
-        services,
-        authOf(request).userId,
-        rowId(request.params.id, PET_NOT_FOUND),
-      ),
-    }),
-  );
+  rowRoute(api, keeperCallers(keeper), {
+    method: 'GET',
+    path: '/keeper/pets/:id/dashboard',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: 'Everything the dashboard shows about one pet, in one call',
+    response: PetDashboardResponse,
+    run: (userId, petId) => petDashboard(services, userId, petId),
+  });
 };

@@ -6,15 +6,12 @@ import {
   PetDocumentResponse,
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
-import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import type { PetService } from '../pets/petService';
 import { DOCUMENT_NOT_FOUND, type DocumentService } from './documentService';
-import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
-import { PET_KEEPER } from '../http/routeAccess';
+import { keeperCallers, pathId, rowUploadRoute } from '../http/rowRoutes';
 
 export interface DocumentRoutesOptions extends KeeperRouteOptions {
   documents: DocumentService;
@@ -27,8 +24,10 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
   api,
   { keeper, documents, pets, files, uploadTempDir },
 ) => {
-  parentRecordsRoutes(api, {
-    keeper,
+  const keepers = keeperCallers(keeper);
+  const uploads = { storage: files.storage, tempDir: uploadTempDir };
+
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/documents',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -38,41 +37,25 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     },
   });
 
-  api.post(
-    '/keeper/pets/:id/documents',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute(
-        'Upload a document (multipart `file`: PDF or image; kind, title, issued_on, notes)',
-        {
-          params: IdParams,
-          ...uploadBody('document', PetDocumentFields),
-          response: { 201: PetDocumentResponse },
-        },
-      ),
-    },
-    async (request, reply) => {
-      const userId = authOf(request).userId;
-      const petId = rowId(request.params.id, PET_NOT_FOUND);
+  rowUploadRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/pets/:id/documents',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: 'Upload a document (multipart `file`: PDF or image; kind, title, issued_on, notes)',
+    upload: { policy: 'document', fields: PetDocumentFields, ...uploads },
+    status: 201,
+    response: PetDocumentResponse,
+    run: async (userId, petId, receive) => {
+      // Someone else's pet is refused before a byte of the document is stored.
       await pets.get(userId, petId);
-      const { upload, fields } = await receiveUploadRequest(request, {
-        policy: 'document',
-        storage: files.storage,
-        fields: PetDocumentFields,
-        tempDir: uploadTempDir,
-      });
-      const document = await documents.create(userId, petId, upload, fields);
-      return reply.code(201).send({ data: document });
+      const { upload, fields } = await receive();
+      return documents.create(userId, petId, upload, fields);
     },
-  );
+  });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/documents/:documentId',
-    params: RowParams('documentId'),
-    notFoundMessage: DOCUMENT_NOT_FOUND,
-    ref: (params) => rowId(params.documentId, DOCUMENT_NOT_FOUND),
+    ...pathId('documentId', DOCUMENT_NOT_FOUND),
     update: {
       summary: 'Edit a document’s kind, title, date or notes',
       body: PetDocumentUpdate,

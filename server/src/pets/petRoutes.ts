@@ -11,13 +11,14 @@ import {
 } from '@contract/schemas/pets';
 import { authOf, requireAuth } from '../auth/requireRole';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND } from './petAccess';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
 import type { PetFileService } from '../pet-files/petFileService';
-import { rowId, keeperRoute, IdParams, RowParams } from '../http/routeSchema';
+import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId, rowRoute, rowUploadRoute } from '../http/rowRoutes';
 import { PET_KEEPER, SIGNED_IN } from '../http/routeAccess';
 
 export interface PetRoutesOptions extends KeeperRouteOptions {
@@ -27,12 +28,15 @@ export interface PetRoutesOptions extends KeeperRouteOptions {
   uploadTempDir?: string;
 }
 
-const notFound = { notFoundMessage: PET_NOT_FOUND };
+const pet = pathId('id', PET_NOT_FOUND);
 
 export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   api,
   { keeper, pets, weights, files, uploadTempDir },
 ) => {
+  const keepers = keeperCallers(keeper);
+  const uploads = { storage: files.storage, tempDir: uploadTempDir };
+
   // Any signed-in user may ask (the app fetches pets once per session for whoever signed in,
   // spec.md section 4 step 4): pets are a pet keeper's, so a user without that role has none.
   api.get(
@@ -68,12 +72,9 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     },
   );
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/pets/:id',
-    params: IdParams,
-    notFoundMessage: PET_NOT_FOUND,
-    ref: (params) => rowId(params.id, PET_NOT_FOUND),
+    ...pet,
     show: {
       summary: 'One of the keeper’s pets',
       response: PetResponse,
@@ -94,48 +95,32 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
 
   // Laravel clients send a file "PUT" as POST with _method=PUT: both reach the same handler.
   for (const method of ['POST', 'PUT'] as const) {
-    api.route({
+    rowUploadRoute(api, keepers, {
       method,
-      url: '/keeper/pets/:id/photo',
-      preValidation: keeper,
-      config: { ...notFound, access: PET_KEEPER },
-      schema: keeperRoute('Set the pet’s photo (multipart `file`, policy petPhoto)', {
-        params: IdParams,
-        ...uploadBody('petPhoto', NO_FIELDS),
-        response: { 200: PetResponse },
-      }),
-      handler: async (request) => {
-        const userId = authOf(request).userId;
-        const petId = rowId(request.params.id, PET_NOT_FOUND);
+      path: '/keeper/pets/:id/photo',
+      ...pet,
+      summary: 'Set the pet’s photo (multipart `file`, policy petPhoto)',
+      upload: { policy: 'petPhoto', fields: NO_FIELDS, ...uploads },
+      response: PetResponse,
+      run: async (userId, petId, receive) => {
+        // Someone else's pet is refused before a byte of the photo is stored.
         await pets.get(userId, petId);
-        const { upload } = await receiveUploadRequest(request, {
-          policy: 'petPhoto',
-          storage: files.storage,
-          fields: NO_FIELDS,
-          tempDir: uploadTempDir,
-        });
-        return { data: await pets.setPhoto(userId, petId, upload) };
+        const { upload } = await receive();
+        return pets.setPhoto(userId, petId, upload);
       },
     });
   }
 
-  api.delete(
-    '/keeper/pets/:id/photo',
-    {
-      preValidation: keeper,
-      config: { ...notFound, access: PET_KEEPER },
-      schema: keeperRoute('Remove the pet’s photo', {
-        params: IdParams,
-        response: { 200: PetResponse },
-      }),
-    },
-    async (request) => ({
-      data: await pets.removePhoto(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'DELETE',
+    path: '/keeper/pets/:id/photo',
+    ...pet,
+    summary: 'Remove the pet’s photo',
+    response: PetResponse,
+    run: (userId, petId) => pets.removePhoto(userId, petId),
+  });
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/weights',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -151,8 +136,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/pets/:id/weights/:entryId',
     params: RowParams('id', 'entryId'),
     notFoundMessage: WEIGHT_NOT_FOUND,

@@ -10,14 +10,11 @@ import {
   PhotoFields,
   PhotoResponse,
 } from '@contract/schemas/petGallery';
-import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
 import { ALBUM_NOT_FOUND, PHOTO_NOT_FOUND, type GalleryService } from './galleryService';
-import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId, rowUploadRoute } from '../http/rowRoutes';
 import { PET_NOT_FOUND } from '../pets/petAccess';
-import { PET_KEEPER } from '../http/routeAccess';
 
 export interface GalleryRoutesOptions extends KeeperRouteOptions {
   gallery: GalleryService;
@@ -25,16 +22,16 @@ export interface GalleryRoutesOptions extends KeeperRouteOptions {
   uploadTempDir?: string;
 }
 
-const AlbumParams = RowParams('albumId');
+const album = pathId('albumId', ALBUM_NOT_FOUND);
 
 export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = async (
   api,
   { keeper, gallery, files, uploadTempDir },
 ) => {
-  const albumOf = (params: { albumId: string }) => rowId(params.albumId, ALBUM_NOT_FOUND);
+  const keepers = keeperCallers(keeper);
+  const uploads = { storage: files.storage, tempDir: uploadTempDir };
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/albums',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -50,12 +47,9 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/albums/:albumId',
-    params: AlbumParams,
-    notFoundMessage: ALBUM_NOT_FOUND,
-    ref: albumOf,
+    ...album,
     show: {
       summary: 'An album and its photos',
       response: AlbumWithPhotos,
@@ -73,37 +67,25 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     },
   });
 
-  api.post(
-    '/keeper/albums/:albumId/photos',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: ALBUM_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Add one photo (multipart `file`, optional caption and taken_on)', {
-        params: AlbumParams,
-        ...uploadBody('petPhoto', PhotoFields),
-        response: { 201: PhotoResponse },
-      }),
+  rowUploadRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/albums/:albumId/photos',
+    ...album,
+    summary: 'Add one photo (multipart `file`, optional caption and taken_on)',
+    upload: { policy: 'petPhoto', fields: PhotoFields, ...uploads },
+    status: 201,
+    response: PhotoResponse,
+    run: async (userId, albumId, receive) => {
+      // Someone else's album, or a full one, is refused before a byte of the photo is stored.
+      const albumRow = await gallery.assertRoomFor(userId, albumId);
+      const { upload, fields } = await receive();
+      return gallery.addPhoto(userId, albumRow, upload, fields);
     },
-    async (request, reply) => {
-      const userId = authOf(request).userId;
-      const album = await gallery.assertRoomFor(userId, albumOf(request.params));
-      const { upload, fields } = await receiveUploadRequest(request, {
-        policy: 'petPhoto',
-        storage: files.storage,
-        fields: PhotoFields,
-        tempDir: uploadTempDir,
-      });
-      const photo = await gallery.addPhoto(userId, album, upload, fields);
-      return reply.code(201).send({ data: photo });
-    },
-  );
+  });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/photos/:photoId',
-    params: RowParams('photoId'),
-    notFoundMessage: PHOTO_NOT_FOUND,
-    ref: (params) => rowId(params.photoId, PHOTO_NOT_FOUND),
+    ...pathId('photoId', PHOTO_NOT_FOUND),
     update: {
       summary: 'Edit a photo’s caption or date',
       body: PhotoFields,

@@ -22,8 +22,9 @@ import type { LinkOutcome, ReminderLinkService } from './reminderLinkService';
 import { reminderDeliveries } from './reminderOutsideTables';
 import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
 import type { ReminderSettingsService } from './reminderSettingsService';
-import { rowId, keeperRoute, NO_CONTENT, RowParams } from '../http/routeSchema';
+import { keeperRoute, NO_CONTENT } from '../http/routeSchema';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
 import { PET_KEEPER, SIGNATURE } from '../http/routeAccess';
 
 export interface ReminderOutsideRoutesOptions extends KeeperRouteOptions {
@@ -144,33 +145,26 @@ export const reminderOutsideRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  api.get(
-    '/keeper/reminders/:reminderId/deliveries',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: REMINDER_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('What was delivered for a reminder: channel, result and when', {
-        params: RowParams('reminderId'),
-        response: { 200: ReminderDeliveryList },
-      }),
-    },
-    async (request) => {
-      const reminderId = rowId(request.params.reminderId, REMINDER_NOT_FOUND);
-      await reminders.ownedView(authOf(request).userId, reminderId);
+  rowRoute(api, keeperCallers(keeper), {
+    method: 'GET',
+    path: '/keeper/reminders/:reminderId/deliveries',
+    ...pathId('reminderId', REMINDER_NOT_FOUND),
+    summary: 'What was delivered for a reminder: channel, result and when',
+    response: ReminderDeliveryList,
+    run: async (userId, reminderId) => {
+      await reminders.ownedView(userId, reminderId);
       const rows = await db
         .select()
         .from(reminderDeliveries)
         .where(eq(reminderDeliveries.reminderId, reminderId))
         .orderBy(asc(reminderDeliveries.at), asc(reminderDeliveries.id));
-      return {
-        data: rows.map((row) => ({
-          channel: row.channel,
-          result: row.result,
-          at: row.at.toISOString(),
-        })),
-      };
+      return rows.map((row) => ({
+        channel: row.channel,
+        result: row.result,
+        at: row.at.toISOString(),
+      }));
     },
-  );
+  });
 
   api.get(
     '/reminder-links/:token',

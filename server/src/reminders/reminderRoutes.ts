@@ -7,8 +7,8 @@ import {
   ReminderUpdate,
 } from '@contract/schemas/petReminders';
 import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
-import { rowId, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers, pathId } from '../http/rowRoutes';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 
 export interface ReminderRoutesOptions extends KeeperRouteOptions {
@@ -19,8 +19,9 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
   api,
   { keeper, reminders },
 ) => {
-  parentRecordsRoutes(api, {
-    keeper,
+  const keepers = keeperCallers(keeper);
+
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/reminders',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -36,12 +37,9 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRoutesOptions> = 
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/reminders/:reminderId',
-    params: RowParams('reminderId'),
-    notFoundMessage: REMINDER_NOT_FOUND,
-    ref: (params) => rowId(params.reminderId, REMINDER_NOT_FOUND),
+    ...pathId('reminderId', REMINDER_NOT_FOUND),
     update: {
       summary: 'Edit a reminder; done: true marks it done (a repeating one comes back)',
       body: ReminderUpdate,

@@ -3,7 +3,7 @@
 // is decided before the body is validated, so a 422 never tells anything about a row one cannot
 // see: it answers 404 whatever the body holds.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import {
   ClinicAnswerInput,
   KeeperReplyInput,
@@ -13,16 +13,15 @@ import {
   VetQuestionResponse,
 } from '@contract/schemas/vetQuestions';
 import { THREAD_NOT_FOUND } from '../chat/chatService';
-import { authOf, UNAUTHORIZED } from '../auth/requireRole';
+import { authOf } from '../auth/requireRole';
 import type { Database } from '../db/openDatabase';
-import { HttpError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
 import { sharingRoute, vetRoute } from '../vet-sharing/vetSharingSchemas';
 import type { ClinicQuestionService } from './clinicQuestionService';
 import type { KeeperQuestionService } from './keeperQuestionService';
-import { QUESTION_NOT_FOUND, type ClinicCaller } from './vetQuestionRules';
-import { rowId, IdParams } from '../http/routeSchema';
-import { PET_KEEPER, VET_OF_CLINIC } from '../http/routeAccess';
+import { QUESTION_NOT_FOUND } from './vetQuestionRules';
+import { VET_OF_CLINIC } from '../http/routeAccess';
+import { clinicCallerOf, clinicCallers, keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
 
 export interface VetQuestionRoutesOptions {
   keeper: preHandlerAsyncHookHandler;
@@ -32,122 +31,88 @@ export interface VetQuestionRoutesOptions {
   clinicQuestions: ClinicQuestionService;
 }
 
-function clinicCaller(request: FastifyRequest): ClinicCaller {
-  const auth = authOf(request);
-  if (auth.medicalEntityId === null) throw new HttpError(403, UNAUTHORIZED);
-  return { userId: auth.userId, clinicId: auth.medicalEntityId };
-}
+const thread = pathId('id', THREAD_NOT_FOUND);
+const question = pathId('id', QUESTION_NOT_FOUND);
 
-const idOf = (request: FastifyRequest, message: string) =>
-  rowId((request.params as { id: string }).id, message);
+/** The path's parameters as a check sees them: it runs before the params schema, so as text. */
+const idParams = (request: { params: unknown }) => request.params as { id: string };
 
 export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptions> = async (
   api,
   { keeper, vet, db, questions, clinicQuestions },
 ) => {
   // The keeper's side.
+  const keepers = keeperCallers(keeper, sharingRoute);
   const ownThread: preHandlerAsyncHookHandler = async (request) => {
-    await questions.forThread(authOf(request).userId, idOf(request, THREAD_NOT_FOUND));
+    await questions.forThread(authOf(request).userId, thread.ref(idParams(request)));
   };
   const ownQuestion: preHandlerAsyncHookHandler = async (request) => {
-    await questions.keeperGet(authOf(request).userId, idOf(request, QUESTION_NOT_FOUND));
+    await questions.keeperGet(authOf(request).userId, question.ref(idParams(request)));
   };
 
-  api.get(
-    '/keeper/threads/:id/vet-questions',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: THREAD_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute(
-        'From a conversation: the clinics it can be sent to, the pet’s photos, the questions sent',
-        { params: IdParams, response: { 200: ThreadVetQuestionsResponse } },
-      ),
-    },
-    async (request) => ({
-      data: await questions.forThread(authOf(request).userId, idOf(request, THREAD_NOT_FOUND)),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'GET',
+    path: '/keeper/threads/:id/vet-questions',
+    ...thread,
+    summary:
+      'From a conversation: the clinics it can be sent to, the pet’s photos, the questions sent',
+    response: ThreadVetQuestionsResponse,
+    run: (userId, threadId) => questions.forThread(userId, threadId),
+  });
 
-  api.post(
-    '/keeper/threads/:id/vet-questions',
-    {
-      preValidation: [keeper, ownThread],
-      config: { notFoundMessage: THREAD_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute(
-        'Send the conversation (the keeper’s messages, level, reasons, chosen photos) to a clinic ' +
-          'the pet is shared with, with a question',
-        { params: IdParams, body: VetQuestionInput, response: { 201: VetQuestionResponse } },
-      ),
-    },
-    async (request, reply) => {
-      const question = await questions.send(
-        authOf(request).userId,
-        idOf(request, THREAD_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: question });
-    },
-  );
+  rowRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/threads/:id/vet-questions',
+    ...thread,
+    checks: [ownThread],
+    summary:
+      'Send the conversation (the keeper’s messages, level, reasons, chosen photos) to a clinic ' +
+      'the pet is shared with, with a question',
+    body: VetQuestionInput,
+    status: 201,
+    response: VetQuestionResponse,
+    run: (userId, threadId, body) => questions.send(userId, threadId, body),
+  });
 
-  api.get(
-    '/keeper/pets/:id/vet-questions',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute('The questions sent to clinics about the pet, newest first', {
-        params: IdParams,
-        response: { 200: VetQuestionList },
-      }),
-    },
-    async (request) => {
-      const userId = authOf(request).userId;
-      const petId = idOf(request, PET_NOT_FOUND);
+  rowRoute(api, keepers, {
+    method: 'GET',
+    path: '/keeper/pets/:id/vet-questions',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: 'The questions sent to clinics about the pet, newest first',
+    response: VetQuestionList,
+    run: async (userId, petId) => {
       await ownedPet(db, userId, petId);
-      return { data: await questions.listForPet(userId, petId) };
+      return questions.listForPet(userId, petId);
     },
-  );
+  });
 
-  api.get(
-    '/keeper/vet-questions/:id',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: QUESTION_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute('One question with the clinic’s answers', {
-        params: IdParams,
-        response: { 200: VetQuestionResponse },
-      }),
-    },
-    async (request) => ({
-      data: await questions.keeperGet(authOf(request).userId, idOf(request, QUESTION_NOT_FOUND)),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'GET',
+    path: '/keeper/vet-questions/:id',
+    ...question,
+    summary: 'One question with the clinic’s answers',
+    response: VetQuestionResponse,
+    run: (userId, questionId) => questions.keeperGet(userId, questionId),
+  });
 
-  api.post(
-    '/keeper/vet-questions/:id/messages',
-    {
-      preValidation: [keeper, ownQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute('Reply to the clinic (text, and photos of the pet it asked for)', {
-        params: IdParams,
-        body: KeeperReplyInput,
-        response: { 201: VetQuestionResponse },
-      }),
-    },
-    async (request, reply) => {
-      const question = await questions.keeperReply(
-        authOf(request).userId,
-        idOf(request, QUESTION_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: question });
-    },
-  );
+  rowRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/vet-questions/:id/messages',
+    ...question,
+    checks: [ownQuestion],
+    summary: 'Reply to the clinic (text, and photos of the pet it asked for)',
+    body: KeeperReplyInput,
+    status: 201,
+    response: VetQuestionResponse,
+    run: (userId, questionId, body) => questions.keeperReply(userId, questionId, body),
+  });
 
   // The clinic's side.
+  const vets = clinicCallers(vet, vetRoute);
   const clinicQuestion: preHandlerAsyncHookHandler = async (request) => {
     await clinicQuestions.clinicGet(
-      clinicCaller(request).clinicId,
-      idOf(request, QUESTION_NOT_FOUND),
+      clinicCallerOf(request).clinicId,
+      question.ref(idParams(request)),
     );
   };
 
@@ -161,60 +126,39 @@ export const vetQuestionRoutes: FastifyPluginAsyncTypebox<VetQuestionRoutesOptio
         { response: { 200: VetQuestionList } },
       ),
     },
-    async (request) => ({ data: await clinicQuestions.queue(clinicCaller(request).clinicId) }),
+    async (request) => ({ data: await clinicQuestions.queue(clinicCallerOf(request).clinicId) }),
   );
 
-  api.get(
-    '/vet/questions/:id',
-    {
-      preValidation: vet,
-      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
-      schema: vetRoute('One question: what the keeper sent and the messages since', {
-        params: IdParams,
-        response: { 200: VetQuestionResponse },
-      }),
-    },
-    async (request) => ({
-      data: await clinicQuestions.clinicGet(
-        clinicCaller(request).clinicId,
-        idOf(request, QUESTION_NOT_FOUND),
-      ),
-    }),
-  );
+  rowRoute(api, vets, {
+    method: 'GET',
+    path: '/vet/questions/:id',
+    ...question,
+    summary: 'One question: what the keeper sent and the messages since',
+    response: VetQuestionResponse,
+    run: ({ clinicId }, questionId) => clinicQuestions.clinicGet(clinicId, questionId),
+  });
 
-  api.post(
-    '/vet/questions/:id/messages',
-    {
-      preValidation: [vet, clinicQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
-      schema: vetRoute(
-        'Answer in writing (ask_for_photo: ask the keeper for a photo); the keeper is notified ' +
-          'live and by e-mail',
-        { params: IdParams, body: ClinicAnswerInput, response: { 201: VetQuestionResponse } },
-      ),
-    },
-    async (request, reply) => {
-      const question = await clinicQuestions.answer(
-        clinicCaller(request),
-        idOf(request, QUESTION_NOT_FOUND),
-        request.body,
-      );
-      return reply.code(201).send({ data: question });
-    },
-  );
+  rowRoute(api, vets, {
+    method: 'POST',
+    path: '/vet/questions/:id/messages',
+    ...question,
+    checks: [clinicQuestion],
+    summary:
+      'Answer in writing (ask_for_photo: ask the keeper for a photo); the keeper is notified ' +
+      'live and by e-mail',
+    body: ClinicAnswerInput,
+    status: 201,
+    response: VetQuestionResponse,
+    run: (caller, questionId, body) => clinicQuestions.answer(caller, questionId, body),
+  });
 
-  api.post(
-    '/vet/questions/:id/close',
-    {
-      preValidation: [vet, clinicQuestion],
-      config: { notFoundMessage: QUESTION_NOT_FOUND, access: VET_OF_CLINIC },
-      schema: vetRoute('Close the question (closing again changes nothing)', {
-        params: IdParams,
-        response: { 200: VetQuestionResponse },
-      }),
-    },
-    async (request) => ({
-      data: await clinicQuestions.close(clinicCaller(request), idOf(request, QUESTION_NOT_FOUND)),
-    }),
-  );
+  rowRoute(api, vets, {
+    method: 'POST',
+    path: '/vet/questions/:id/close',
+    ...question,
+    checks: [clinicQuestion],
+    summary: 'Close the question (closing again changes nothing)',
+    response: VetQuestionResponse,
+    run: (caller, questionId) => clinicQuestions.close(caller, questionId),
+  });
 };

@@ -13,8 +13,9 @@ import { PET_NOT_FOUND } from '../pets/petAccess';
 import { CLINIC_NOT_FOUND, listClinics } from './clinicService';
 import { SHARE_NOT_FOUND, type ShareService } from './shareService';
 import { ShareParams, sharingRoute } from './vetSharingSchemas';
-import { rowId, NO_CONTENT, IdParams } from '../http/routeSchema';
-import { type KeeperRouteOptions } from '../http/recordRoutes';
+import { rowId } from '../http/routeSchema';
+import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
+import { keeperCallers } from '../http/rowRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ShareRoutesOptions extends KeeperRouteOptions {
@@ -26,6 +27,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
   api,
   { keeper, db, shares },
 ) => {
+  const keepers = keeperCallers(keeper, sharingRoute);
   const ids = (params: { id: string; clinicId: string }) =>
     [rowId(params.id, PET_NOT_FOUND), rowId(params.clinicId, CLINIC_NOT_FOUND)] as const;
 
@@ -42,21 +44,17 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
     async (request) => ({ data: await listClinics(db, request.query.search) }),
   );
 
-  api.get(
-    '/keeper/pets/:id/shares',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: PET_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute('The clinics the pet is shared with, and what each sees', {
-        params: IdParams,
-        response: { 200: PetShareList },
-      }),
+  parentRecordsRoutes(api, keepers, {
+    path: '/keeper/pets/:id/shares',
+    parentNotFoundMessage: PET_NOT_FOUND,
+    list: {
+      summary: 'The clinics the pet is shared with, and what each sees',
+      response: PetShareList,
+      run: (userId, petId) => shares.list(userId, petId),
     },
-    async (request) => ({
-      data: await shares.list(authOf(request).userId, rowId(request.params.id, PET_NOT_FOUND)),
-    }),
-  );
+  });
 
+  // Written out: the answer is 201 when sharing starts and 200 when its scopes change.
   api.put(
     '/keeper/pets/:id/shares/:clinicId',
     {
@@ -81,19 +79,14 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
     },
   );
 
-  api.delete(
-    '/keeper/pets/:id/shares/:clinicId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: SHARE_NOT_FOUND, access: PET_KEEPER },
-      schema: sharingRoute('Stop sharing the pet with a clinic (its vets lose access at once)', {
-        params: ShareParams,
-        response: { 204: NO_CONTENT },
-      }),
+  recordRoutes(api, keepers, {
+    path: '/keeper/pets/:id/shares/:clinicId',
+    params: ShareParams,
+    notFoundMessage: SHARE_NOT_FOUND,
+    ref: ids,
+    remove: {
+      summary: 'Stop sharing the pet with a clinic (its vets lose access at once)',
+      run: (userId, [petId, clinicId]) => shares.revoke(userId, petId, clinicId),
     },
-    async (request, reply) => {
-      await shares.revoke(authOf(request).userId, ...ids(request.params));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

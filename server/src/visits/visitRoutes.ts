@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { VisitInput, VisitList, VisitResponse, VisitUpdate } from '@contract/schemas/petVisits';
-import { authOf } from '../auth/requireRole';
 import type { PetFileService } from '../pet-files/petFileService';
-import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS } from '../pet-files/receiveUploadRequest';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import { ATTACHMENT_NOT_FOUND, VISIT_NOT_FOUND, type VisitService } from './visitService';
-import { rowId, RowIdText, FileIdText, keeperRoute, RowParams } from '../http/routeSchema';
+import { rowId, RowIdText, FileIdText, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
-import { PET_KEEPER } from '../http/routeAccess';
+import { keeperCallers, rowRoute, rowUploadRoute } from '../http/rowRoutes';
 
 export interface VisitRoutesOptions extends KeeperRouteOptions {
   visits: VisitService;
@@ -27,11 +26,13 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
   api,
   { keeper, visits, files, uploadTempDir },
 ) => {
+  const keepers = keeperCallers(keeper);
+  const uploads = { storage: files.storage, tempDir: uploadTempDir };
   const ids = (params: { id: string; visitId: string }) =>
     [rowId(params.id, PET_NOT_FOUND), rowId(params.visitId, VISIT_NOT_FOUND)] as const;
+  const visit = { params: VisitParams, notFoundMessage: VISIT_NOT_FOUND, ref: ids };
 
-  parentRecordsRoutes(api, {
-    keeper,
+  parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/visits',
     parentNotFoundMessage: PET_NOT_FOUND,
     list: {
@@ -47,12 +48,9 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
     },
   });
 
-  recordRoutes(api, {
-    keeper,
+  recordRoutes(api, keepers, {
     path: '/keeper/pets/:id/visits/:visitId',
-    params: VisitParams,
-    notFoundMessage: VISIT_NOT_FOUND,
-    ref: ids,
+    ...visit,
     update: {
       summary: 'Edit a vet visit',
       body: VisitUpdate,
@@ -65,47 +63,29 @@ export const visitRoutes: FastifyPluginAsyncTypebox<VisitRoutesOptions> = async 
     },
   });
 
-  api.post(
-    '/keeper/pets/:id/visits/:visitId/attachments',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: VISIT_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Attach a file to a visit (multipart `file`, policy document)', {
-        params: VisitParams,
-        ...uploadBody('document', NO_FIELDS),
-        response: { 200: VisitResponse },
-      }),
-    },
-    async (request) => {
-      const userId = authOf(request).userId;
-      const [petId, visitId] = ids(request.params);
+  rowUploadRoute(api, keepers, {
+    method: 'POST',
+    path: '/keeper/pets/:id/visits/:visitId/attachments',
+    ...visit,
+    summary: 'Attach a file to a visit (multipart `file`, policy document)',
+    upload: { policy: 'document', fields: NO_FIELDS, ...uploads },
+    response: VisitResponse,
+    run: async (userId, [petId, visitId], receive) => {
+      // Someone else's visit, or a full one, is refused before a byte of the file is stored.
       await visits.assertRoomFor(userId, petId, visitId);
-      const { upload } = await receiveUploadRequest(request, {
-        policy: 'document',
-        storage: files.storage,
-        fields: NO_FIELDS,
-        tempDir: uploadTempDir,
-      });
-      return { data: await visits.attach(userId, petId, visitId, upload) };
+      const { upload } = await receive();
+      return visits.attach(userId, petId, visitId, upload);
     },
-  );
+  });
 
-  api.delete(
-    '/keeper/pets/:id/visits/:visitId/attachments/:fileId',
-    {
-      preValidation: keeper,
-      config: { notFoundMessage: ATTACHMENT_NOT_FOUND, access: PET_KEEPER },
-      schema: keeperRoute('Remove an attachment (its file is deleted)', {
-        params: AttachmentParams,
-        response: { 200: VisitResponse },
-      }),
-    },
-    async (request) => ({
-      data: await visits.detach(
-        authOf(request).userId,
-        ...ids(request.params),
-        request.params.fileId,
-      ),
-    }),
-  );
+  rowRoute(api, keepers, {
+    method: 'DELETE',
+    path: '/keeper/pets/:id/visits/:visitId/attachments/:fileId',
+    params: AttachmentParams,
+    notFoundMessage: ATTACHMENT_NOT_FOUND,
+    ref: (params) => [...ids(params), params.fileId] as const,
+    summary: 'Remove an attachment (its file is deleted)',
+    response: VisitResponse,
+    run: (userId, [petId, visitId, fileId]) => visits.detach(userId, petId, visitId, fileId),
+  });
 };

@@ -1,5 +1,4 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useContentImage } from './ContentImages';
 
 export interface ContentPictureProps extends Omit<HTMLChakraProps<'div'>, 'children' | 'lang'> {

@@ -2,13 +2,8 @@
 // so unlike timings they can fail a test: a change that makes public pages or the app heavier
 // than its budget fails `npm test` and says which page and by how much. The figures over time
 // are printed by `node bench/pageWeight.mjs` and `node bench/appAreaWeight.mjs` (README).
-import path from 'node:path';
-import {
-  appAreaWeights,
-  builtSite,
-  firstArticle,
-  publicPageWeight,
-} from '../bench/lib/bundleWeights.mjs';
+import { appAreaWeights, builtSite, publicPageWeight } from '../bench/lib/bundleWeights.mjs';
+import { BUILT_SITE_DIR, staticTextPages } from './support/builtPages';
 import { expect, test } from './support/test';
 
 const KB = 1024;
@@ -36,7 +31,7 @@ const APP_SHELL_JS_BROTLI = 197 * KB;
 /** What one feature area may add to the shell, brotli. */
 const APP_AREA_EXTRA_BROTLI = 30 * KB;
 
-const publicDir = path.resolve(__dirname, '..', 'public');
+const publicDir = BUILT_SITE_DIR;
 
 test.describe('size budgets of the built site', () => {
   const site = builtSite(publicDir);
@@ -47,19 +42,7 @@ test.describe('size budgets of the built site', () => {
 
   test('every kind of public page stays within its first-load JavaScript budget', () => {
     const budgets: [string, number][] = [
-      ...[
-        '/',
-        '/jp/',
-        '/news/',
-        '/jp/news/',
-        firstArticle(publicDir, '') ?? '/news/',
-        firstArticle(publicDir, 'jp') ?? '/jp/news/',
-        '/news/faq/',
-        '/ambassadors/',
-        '/privacy-policy/',
-        '/care/',
-        '/care/london/',
-      ].map((page): [string, number] => [page, PUBLIC_PAGE_JS_GZIP]),
+      ...staticTextPages().map((page): [string, number] => [page, PUBLIC_PAGE_JS_GZIP]),
       ['/error/404/', HYDRATED_PAGE_JS_GZIP],
       ['/contact/', HYDRATED_PAGE_JS_GZIP],
     ];

@@ -35,6 +35,7 @@ export function browserEnvironment(): Omit<AppEnvironment, 'locale'> {
   environment ??= {
     navigate: (to, options) => navigate(to, options),
     assign: (url) => window.location.assign(url),
+    currentUrl: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     analytics: createDataLayerAnalytics(),
     // App pages report their own page views once the route is known (RouteGate).
     trackPageView: (location, pageName) =>

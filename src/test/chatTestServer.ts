@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { ApiRoutes } from './fakeApi';
+import { sendRouteAnswer, type ApiRoutes } from './fakeApi';
 import { makePet, makeUser } from './fixtures';
 import { makeUsage } from './chatFixtures';
-import { sendJson, type RecordedRequest, type TestHttpServer } from './testHttpServer';
+import type { RecordedRequest, TestHttpServer } from './testHttpServer';
 
 export type StreamHandler = (request: RecordedRequest, res: ServerResponse) => Promise<void>;
 
@@ -27,12 +27,6 @@ export function chatApi(
     const key = `${request.method} ${request.url.split('?')[0]}`;
     const stream = streams[key];
     if (stream) return stream(request, res);
-    const route = json[key];
-    const [status, body] =
-      typeof route === 'function'
-        ? route(request)
-        : (route ?? [404, { message: `No route ${key}`, errors: {}, error_id: 'test-404' }]);
-    if (body === undefined) res.writeHead(status).end();
-    else sendJson(res, status, body);
+    await sendRouteAnswer(json, request, res);
   });
 }

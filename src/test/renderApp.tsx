@@ -22,18 +22,44 @@ export interface RenderedApp extends RenderResult {
   pageViews: { path: string; name: string }[];
 }
 
+interface MemoryLocation {
+  pathname: string;
+  search: string;
+  hash?: string;
+}
+
+/** Splits the hash off as browsers do (reach's memory source leaves it in the path or query). */
+function splitHash(location: MemoryLocation): void {
+  const url = `${location.pathname}${location.search}`;
+  const at = url.indexOf('#');
+  if (at < 0) return;
+  const query = url.indexOf('?');
+  location.hash = url.slice(at);
+  location.pathname = url.slice(0, query >= 0 && query < at ? query : at);
+  location.search = query >= 0 && query < at ? url.slice(query, at) : '';
+}
+
 /**
- * reach-router's memory source, except that replaceState keeps the '?' of the query as
- * browsers do (the original drops it, which no real location does).
+ * reach-router's memory source, except that it treats a URL as browsers do: replaceState keeps
+ * the '?' of the query (the original drops it) and a hash is the location's `hash`, not part of
+ * the path (where no route would match it).
  */
 function browserLikeMemorySource(path: string) {
   const source = createMemorySource(path);
+  const current = () => source.location as MemoryLocation;
+  splitHash(current());
+  const pushState = source.history.pushState.bind(source.history);
+  source.history.pushState = (state: unknown, title: string, uri: string) => {
+    pushState(state, title, uri);
+    splitHash(current());
+  };
   const replaceState = source.history.replaceState.bind(source.history);
   source.history.replaceState = (state: unknown, title: string, uri: string) => {
     replaceState(state, title, uri);
-    const location = source.location as { search: string };
+    const location = current();
     if (location.search && !location.search.startsWith('?'))
       location.search = `?${location.search}`;
+    splitHash(location);
   };
   return source;
 }
@@ -71,6 +97,8 @@ export function renderApp(
     navigate: (to: string, options?: { replace?: boolean; state?: object }) =>
       history.navigate(to, options),
     assign: (url: string) => void assigned.push(url),
+    currentUrl: () =>
+      `${history.location.pathname}${history.location.search}${history.location.hash ?? ''}`,
     analytics: {
       track: (event: AnalyticsEvent, params: Record<string, unknown>) =>
         void events.push({ event, params }),
@@ -87,7 +115,7 @@ export function renderApp(
     ...result,
     store: root,
     history,
-    currentPath: () => `${history.location.pathname}${history.location.search}`,
+    currentPath: environment.currentUrl,
     assigned,
     events,
     pageViews,

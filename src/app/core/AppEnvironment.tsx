@@ -16,6 +16,8 @@ export interface AppEnvironment {
   navigate: (to: string, options?: { replace?: boolean; state?: object }) => unknown;
   /** A full page load (absolute redirects, provider sign-in pages). */
   assign: (url: string) => void;
+  /** Where the visitor is now (path, query and hash): a step that waited checks it still applies. */
+  currentUrl: () => string;
   analytics: Analytics;
   /** One analytics page view of an app page, named by its route (none in tests unless given). */
   trackPageView?: (location: { pathname: string; search: string }, pageName: string) => void;
@@ -55,6 +57,7 @@ export function useAppNavigation() {
       /** A site path that already carries its locale (a redirect target). */
       goToSitePath: (path: string, options?: { replace?: boolean }) => env.navigate(path, options),
       assign: env.assign,
+      currentUrl: env.currentUrl,
     }),
     [env],
   );

@@ -4,6 +4,7 @@ import type { RootStore } from '../../stores/RootStore';
 interface Navigation {
   pathTo: (path: string) => string;
   goToSitePath: (path: string, options?: { replace?: boolean }) => unknown;
+  currentUrl: () => string;
 }
 
 /**
@@ -26,8 +27,12 @@ export async function enterApp(
     return;
   }
   if (role?.name === 'pet-keeper') {
+    const from = nav.currentUrl();
     // A failure has shown its toast; the dashboard is the safer guess then.
     await stores.pets.fetchOnce().catch(() => undefined);
+    // The keeper went somewhere meanwhile (the welcome-back dialog, a link): a late landing
+    // would carry them off the page they chose.
+    if (nav.currentUrl() !== from) return;
   }
   await nav.goToSitePath(nav.pathTo(roleHome(role?.name, { hasPets: hasPets(stores) })), options);
 }

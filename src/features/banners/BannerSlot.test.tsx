@@ -22,6 +22,7 @@ const environment = (locale: Locale) => ({
   locale,
   navigate: () => undefined,
   assign: () => undefined,
+  currentUrl: () => '/',
   analytics: { track: () => undefined },
 });
 

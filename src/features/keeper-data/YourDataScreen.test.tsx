@@ -229,7 +229,13 @@ describe('signing in during the grace period', () => {
   });
   afterEach(() => server.close());
 
-  it('tells the keeper the deletion is cancelled, once', async () => {
+  it('tells the keeper the deletion is cancelled, once, and a late landing leaves them where they went', async () => {
+    // The keeper's pets answer only after they have chosen where to go from the dialog: the
+    // sign-in's landing step (no pets: add one) must not carry them off that page.
+    let releasePets = () => {};
+    const petsHeld = new Promise<void>((resolve) => {
+      releasePets = resolve;
+    });
     answer(server, {
       'POST /api/login': [
         200,
@@ -240,7 +246,7 @@ describe('signing in during the grace period', () => {
         },
       ],
       'GET /api/notifications': [200, { data: [] }],
-      'GET /api/keeper/pets': [200, { data: [] }],
+      'GET /api/keeper/pets': () => petsHeld.then(() => [200, { data: [] }]),
       'GET /api/account/deletion': [200, { data: overview() }],
     });
     const app = renderApp('/auth/login/', { server });
@@ -260,6 +266,10 @@ describe('signing in during the grace period', () => {
       expect(screen.queryByRole('dialog', { name: 'Welcome back: your account stays' })).toBeNull(),
     );
     await waitFor(() => expect(app.currentPath()).toBe('/settings/your-data/#delete-account'));
+    releasePets();
+    await waitFor(() => expect(app.store.pets.loaded).toBe(true));
+    await screen.findByRole('heading', { name: 'Your data' }, SLOW);
+    expect(app.currentPath()).toBe('/settings/your-data/#delete-account');
     expect(app.store.keeperData.canceled).toBeNull();
   });
 });

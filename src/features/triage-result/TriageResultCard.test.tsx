@@ -21,6 +21,7 @@ function renderCard(
         locale,
         navigate: () => undefined,
         assign: () => undefined,
+        currentUrl: () => '/',
         analytics: { track: () => undefined },
       }}
     >

@@ -3,6 +3,7 @@
 // factory, told the names, so a change to one kind reaches the other.
 import type { InferSelectModel } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { coverImagePath } from '@contract/coverImages';
 import type { AdminNews, NewsInput } from '@contract/schemas/adminContent';
 import { readingMinutes } from '../http/readingTime';
 import type { Database } from '../db/openDatabase';
@@ -66,7 +67,9 @@ export function articleStore<T extends string, B extends string, C extends strin
         excerpt: row.excerpt,
         [body]: row[bodyColumn],
         category: row.category,
-        cover_image: row.coverImage,
+        // The address, as the public API answers it: a seeded illustration's name is no valid
+        // input, and the editor sends back what it loaded.
+        cover_image: coverImagePath(row.coverImage),
         reading_minutes: row.readingMinutes,
       }) as OwnView<ArticleView<T, B>>,
   });

@@ -6,7 +6,12 @@
 //   node --import tsx bench/chatLatency.ts
 //   BENCH_CHATS=20 BENCH_ROUNDS=5 BENCH_PHOTOS=5 CHAT_STREAM_PACE_MS=0 node --import tsx bench/chatLatency.ts
 //   BENCH_PHOTOS=0 BENCH_PROFILE=tmp/chat.cpuprofile node --import tsx bench/chatLatency.ts
+//   BENCH_DATABASE=postgres BENCH_PHOTOS=0 node --import tsx bench/chatLatency.ts
 //
+// BENCH_DATABASE=postgres runs the API on a throw-away real PostgreSQL (Debian's binaries, as the
+// server-postgres tests do): the production shape, where the statements run in the database's
+// own processes instead of on the API's one thread. CPU per message is then the API process's
+// (and the bench client's) only.
 // Also prints the CPU time per message (the process's, over the measured rounds).
 import { writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
@@ -17,11 +22,14 @@ import { listenLocally } from '../server/test/listeningServer';
 import { setPetSubscribed } from '../server/test/petSubscription';
 import { createPetsTestServer, jpegPart, multipart } from '../server/test/petsTestServer';
 import { bearer, registerKeeper } from '../server/test/authHelpers';
+import postgresGlobalSetup from '../server/test/postgresGlobalSetup';
+import postgresGlobalTeardown from '../server/test/postgresGlobalTeardown';
 
 const chats = Number(process.env.BENCH_CHATS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const photos = Number(process.env.BENCH_PHOTOS ?? 5);
 const pace = process.env.CHAT_STREAM_PACE_MS ?? '0';
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,7 +38,8 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  process.env.TEST_DB = 'pglite';
+  process.env.TEST_DB = onPostgres ? 'postgres' : 'pglite';
+  if (onPostgres) await postgresGlobalSetup();
   const t = await createPetsTestServer({
     CHAT_STREAM_PACE_MS: pace,
     CHAT_MESSAGES_PER_MINUTE: '100000',
@@ -109,7 +118,7 @@ async function main(): Promise<void> {
   }
   const cpuMs = (cpu.user + cpu.system) / 1000;
   console.log(
-    `chat over HTTP: ${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers), CHAT_STREAM_PACE_MS=${pace}, load average ${os
+    `chat over HTTP on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${chats} concurrent chats × ${rounds} rounds (${firsts.length} answers), CHAT_STREAM_PACE_MS=${pace}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' / ')}`,
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
     `photo analysis over HTTP (${(photo.length / 1e6).toFixed(1)} MB 12-MP JPEG, upload + checks + storage): mean ${(seconds.reduce((a, b) => a + b, 0) / seconds.length).toFixed(3)} s, p95 ${percentile(seconds, 95).toFixed(3)} s (${photos} runs)`,
   );
   await t.close();
+  if (onPostgres) await postgresGlobalTeardown();
 }
 
 main().catch((error: unknown) => {

@@ -322,44 +322,6 @@ describe('FAQ, care items and pages', () => {
     }
   });
 
-  it('every seeded article and care place saves unchanged as the editor loads it', async () => {
-    // The editor sends back what it loaded: a stored value the API answers must pass its own
-    // input rules (seeded covers are illustration names, answered as their file's address).
-    const inputs = {
-      news: ['key', 'locale', 'slug', 'title', 'excerpt', 'body_html', 'category', 'cover_image'],
-      faq: [
-        'key',
-        'locale',
-        'slug',
-        'question',
-        'excerpt',
-        'answer_html',
-        'category',
-        'cover_image',
-      ],
-      'care-items': ['city_id', 'key', 'slug', 'kind', 'name', 'summary', 'body_html', 'image'],
-    } as const;
-    const refused: unknown[] = [];
-    for (const [path, fields] of Object.entries(inputs)) {
-      const list = (await admin('GET', `/api/admin/${path}?per_page=100`)).json().data as {
-        id: number;
-      }[];
-      expect(list.length).toBeGreaterThan(0);
-      for (const { id } of list) {
-        const loaded = (await admin('GET', `/api/admin/${path}/${id}`)).json().data as Record<
-          string,
-          unknown
-        >;
-        const payload = Object.fromEntries(
-          fields.filter((field) => loaded[field] != null).map((field) => [field, loaded[field]]),
-        );
-        const saved = await admin('PUT', `/api/admin/${path}/${id}`, payload);
-        if (saved.statusCode !== 200) refused.push({ path, id, answer: saved.json() });
-      }
-    }
-    expect(refused).toEqual([]);
-  });
-
   it('editing a published legal page rebuilds the site at once', async () => {
     const [policy] = await server.database.db
       .select()

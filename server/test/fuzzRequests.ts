@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { asText, BOUNDARY, multipartOf, queryOf } from './fuzzEncoding';
 import {
   badValue,
+  longestText,
   mapStrings,
   paddedOrBlank,
   spoilText,
@@ -223,6 +224,10 @@ export function edgeRequests(
       spoilText(schemas.body, body, () => '\ud800'),
     ),
     jsonBody('every string with a NUL', mapStrings(body, withNul)),
+    jsonBody(
+      'every text field at its longest, in Japanese with an emoji',
+      spoilText(schemas.body, body, longestText),
+    ),
     jsonBody('padded choices and blank text', paddedOrBlank(schemas.body, body)),
     jsonBody('an empty object', {}),
     jsonBody('JSON null', null),

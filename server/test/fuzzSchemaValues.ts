@@ -170,9 +170,9 @@ function inner(schema: JsonSchema | undefined, key: string | number): JsonSchema
 export function spoilText(
   schema: JsonSchema | undefined,
   value: unknown,
-  change: (t: string) => string,
+  change: (t: string, schema: JsonSchema | undefined) => string,
 ): unknown {
-  if (typeof value === 'string') return isFreeText(schema) ? change(value) : value;
+  if (typeof value === 'string') return isFreeText(schema) ? change(value, schema) : value;
   if (Array.isArray(value))
     return value.map((item, i) => spoilText(inner(schema, i), item, change));
   if (value !== null && typeof value === 'object') {
@@ -184,6 +184,17 @@ export function spoilText(
     );
   }
   return value;
+}
+
+/**
+ * Text as long as a schema allows (its `maxLength`, counted in characters as JSON Schema and
+ * PostgreSQL count them): Japanese with an emoji at the end, which is one character but two
+ * UTF-16 units. A text without a limit is kept.
+ */
+export function longestText(text: string, schema: JsonSchema | undefined): string {
+  const max = (schema?.anyOf ?? [schema]).find((s) => s?.maxLength !== undefined)?.maxLength;
+  if (max === undefined || max < 2) return text;
+  return `${'ねこの健康'.repeat(Math.ceil(max / 5)).slice(0, max - 1)}🐈`;
 }
 
 /** Every enum value of an object schema padded with spaces, every other string made blank. */

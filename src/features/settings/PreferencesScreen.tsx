@@ -39,7 +39,8 @@ export const PreferencesScreen = observer(function PreferencesScreen(_props: Rou
       // The user as the API now describes it: saving is also what ticks the welcome step.
       if (user) stores.auth.setUser({ ...user, preferences: saved, has_chosen_preferences: true });
       setLoaded(saved);
-      stores.toasts.success(t('settings.preferences.saved'));
+      // Drawn in the page's language: after a change of language, in the new one.
+      stores.toasts.show({ type: 'success', appMessageKey: 'settings.preferences.saved' });
       if (saved.language !== nav.locale) {
         stores.setLocale(saved.language);
         await nav.goToSitePath(localePath(saved.language, '/settings/preferences/'));

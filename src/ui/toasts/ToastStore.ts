@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { UiKey } from '../../i18n/localeQuery';
+import type { AppKey, UiKey } from '../../i18n/appKeys';
 import { TOAST_RULES, type ToastPlacement, type ToastType } from './toastRules';
 
 export interface ToastInput {
@@ -8,6 +8,11 @@ export interface ToastInput {
   message?: string;
   /** A UI string, translated when shown (used when there is no message). */
   messageKey?: UiKey;
+  /**
+   * A string of the signed-in app, translated each time the toast is drawn: a toast that
+   * outlives a change of language (saving the preferences) reads in the new one.
+   */
+  appMessageKey?: AppKey;
   messageValues?: Record<string, string | number>;
   /** The API's error_id, shown under the message so support can find the request. */
   errorId?: string | null;
@@ -21,6 +26,7 @@ export interface Toast {
   type: ToastType;
   message: string | null;
   messageKey: UiKey | null;
+  appMessageKey: AppKey | null;
   messageValues: Record<string, string | number>;
   errorId: string | null;
   duration: number;
@@ -72,6 +78,7 @@ export class ToastStore {
       type,
       message: input.message ?? null,
       messageKey: input.messageKey ?? null,
+      appMessageKey: input.appMessageKey ?? null,
       messageValues: input.messageValues ?? {},
       errorId: input.errorId ?? null,
       duration: input.duration ?? (danger ? TOAST_RULES.errorDurationMs : TOAST_RULES.durationMs),

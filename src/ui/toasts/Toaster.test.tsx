@@ -60,6 +60,21 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('確認が必要です');
   });
 
+  it('draws an app string in the language of the page it is on: a toast that outlives a change of language reads in the new one', () => {
+    const store = new ToastStore();
+    const jpPage = renderWithProviders(<Toaster store={store} />, { locale: 'jp' });
+    act(() => void store.show({ type: 'success', appMessageKey: 'settings.preferences.saved' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '操作が完了しました表示設定を保存しました。',
+    );
+    // Saving English as the language moves the keeper to the English page, with the same store.
+    jpPage.unmount();
+    renderWithProviders(<Toaster store={store} />, { locale: 'en' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'operation successfulYour preferences have been saved.',
+    );
+  });
+
   it('removes toasts when their time is up', () => {
     const store = new ToastStore();
     renderWithProviders(<Toaster store={store} />);

@@ -77,9 +77,15 @@ const ToastItem = observer(function ToastItem({
   store: ToastStore;
 }) {
   const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
   const danger = toast.type === 'danger';
   const message =
-    toast.message ?? (toast.messageKey ? t(toast.messageKey, toast.messageValues) : null);
+    toast.message ??
+    (toast.messageKey
+      ? t(toast.messageKey, toast.messageValues)
+      : toast.appMessageKey
+        ? tApp(toast.appMessageKey, toast.messageValues)
+        : null);
   return (
     <Box
       role={danger ? 'alert' : 'status'}

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { PetDashboardResponse } from '@contract/schemas/petDashboard';
-import { tokenInRead } from '../auth/requireRole';
 import { PET_NOT_FOUND } from '../pets/petAccess';
 import { petDashboard, type DashboardServices } from './dashboardService';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
-import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
-import { isRowIdText } from '../http/routeSchema';
+import { keeperTokenReadCallers, pathId, rowRoute } from '../http/rowRoutes';
 
 export interface DashboardRoutesOptions extends KeeperRouteOptions {
   services: DashboardServices;
@@ -16,14 +13,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   api,
   { keeper, services },
 ) => {
-  // The keeper's guard, with the token checked in the dashboard's one statement (tokenInRead):
-  // the service answers the guard's 401 or 403 from that statement's row.
-  const callers = {
-    ...keeperCallers(keeper),
-    guard: tokenInRead(keeper, (request) => isRowIdText((request.params as { id?: unknown }).id)),
-    callerOf: (request: FastifyRequest) => request,
-  };
-  rowRoute(api, callers, {
+  // The token is checked in the dashboard's one statement: the service answers the keeper
+  // guard's 401 or 403 from that statement's row.
+  rowRoute(api, keeperTokenReadCallers(keeper), {
     method: 'GET',
     path: '/keeper/pets/:id/dashboard',
     ...pathId('id', PET_NOT_FOUND),

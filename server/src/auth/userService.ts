@@ -50,7 +50,18 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
  */
 function userColumns(db: Database, userId: Placeholder<'userId'> | AnyPgColumn) {
   return {
-    user: users,
+    // The columns the view shows: not the password hash (nor the internal id) on every page load.
+    user: {
+      publicId: users.publicId,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      isVerifiedPhoneNumber: users.isVerifiedPhoneNumber,
+      language: users.language,
+      weightUnit: users.weightUnit,
+      preferencesSavedAt: users.preferencesSavedAt,
+      createdAt: users.createdAt,
+    },
     // [name, medical_entity_id, clinic name] in grant order; '[]' for a user with no role.
     roles: sql<[RoleName, number | null, string | null][]>`coalesce((
       select json_agg(json_build_array(${userRoles.name}, ${userRoles.medicalEntityId},

@@ -7,6 +7,7 @@ import { tokenOwnerColumns, validTokenSql } from '../auth/authTokens';
 import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { petIsSubscribedSql } from '../billing/subscriptionState';
+import { fileRefColumns } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets, petWeights } from './petTables';
 
@@ -26,7 +27,8 @@ export function petQuery<Extra extends SelectedFields>(db: Database, extra: Extr
     .select({
       pet: pets,
       weight: { grams: latest.grams, measuredOn: latest.measuredOn },
-      photo: petFiles,
+      // The columns its reference shows (not its storage key, checksum or upload policy).
+      photo: fileRefColumns,
       subscribed: petIsSubscribedSql(pets.id),
       ...extra,
     })

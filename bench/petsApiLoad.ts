@@ -14,6 +14,7 @@
 //   BENCH_DATABASE=pglite node --import tsx bench/petsApiLoad.ts
 //   BENCH_CONNECTIONS=50 BENCH_SECONDS=10 node --import tsx bench/petsApiLoad.ts
 //   BENCH_ROUTES=pets node --cpu-prof --cpu-prof-dir=tmp/prof --import tsx bench/petsApiLoad.ts
+//   BENCH_POSTGRES_SOCKET=1 node --import tsx bench/petsApiLoad.ts   (PostgreSQL's Unix socket, not TCP)
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +35,15 @@ import postgresGlobalTeardown from '../server/test/postgresGlobalTeardown';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const onPglite = process.env.BENCH_DATABASE === 'pglite';
+const overSocket = process.env.BENCH_POSTGRES_SOCKET === '1';
+
+/** The throw-away server's URL: over loopback TCP, or over its Unix socket (BENCH_POSTGRES_SOCKET). */
+function postgresUrl(): string | undefined {
+  if (!overSocket) return process.env.TEST_POSTGRES_URL;
+  const { TEST_POSTGRES_DIR: dir, TEST_POSTGRES_PORT: port } = process.env;
+  if (dir === undefined || port === undefined) throw new Error('no throw-away PostgreSQL running');
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`;
+}
 
 /** The part of autocannon's JSON result this bench prints. */
 interface LoadResult {
@@ -129,7 +139,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'petcare-bench-pets-'));
   try {
     const config = loadConfig({
-      DATABASE_URL: onPglite ? undefined : process.env.TEST_POSTGRES_URL,
+      DATABASE_URL: onPglite ? undefined : postgresUrl(),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
@@ -169,7 +179,7 @@ async function main(): Promise<void> {
       if (!first) throw new Error('the demo keeper has no pets');
 
       console.log(
-        `${onPglite ? 'PGlite (embedded, in memory)' : 'PostgreSQL'}, ${connections} ` +
+        `${onPglite ? 'PGlite (embedded, in memory)' : overSocket ? 'PostgreSQL (Unix socket)' : 'PostgreSQL'}, ${connections} ` +
           `connections, ${seconds} s each; the demo keeper's ${pets.length} pets ` +
           `(${first.name}'s dashboard and threads); load average before ${load()}`,
       );

@@ -19,8 +19,8 @@ import { LoginThrottle } from './loginThrottle';
 import { sendSignInAttemptsAlert } from './passwordResetService';
 import { requestLanguage } from '../http/requestLanguage';
 import { registerKeeper } from './registrationService';
-import { authOf, requireAuth } from './requireRole';
-import { findUserByEmail, normaliseEmail, userView } from './userService';
+import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from './requireRole';
+import { findUserByEmail, normaliseEmail, userView, userViewOfToken } from './userService';
 import { sitePath } from './sitePath';
 import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
 import { assertMaySignIn } from '../admin-users/accountStatus';
@@ -122,7 +122,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
     '/user',
     {
       config: { access: SIGNED_IN },
-      preValidation: requireAuth,
+      // The token is checked in the user's own statement: one round trip (tokenInRead).
+      preValidation: tokenInRead(requireAuth),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -130,7 +131,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         response: { 200: UserData, ...errors },
       },
     },
-    async (request) => ({ data: await userView(db, authOf(request).userId) }),
+    async (request) => {
+      const check = tokenCheckOf(request);
+      const { owner, user } = await userViewOfToken(db, check);
+      const { userId } = await authenticateFrom(request, check, owner);
+      return { data: user ?? (await userView(db, userId)) };
+    },
   );
 
   api.delete(

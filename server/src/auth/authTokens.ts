@@ -2,8 +2,9 @@
 // days, revoked on logout and on password reset.
 import type { Language } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
-import { and, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { instantParam, preparedPerDatabase } from '../db/preparedQuery';
 import { authTokens, userRoles, userSuspensions, users } from '../db/schema';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
 import type { RoleGrant } from './authContext';
@@ -52,64 +53,101 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
+ * The token's owner as columns of a statement that joins `auth_tokens` and `users` (the token
+ * lookup below, and a route's read that checks its caller's token in its own statement:
+ * `authenticateFrom` in requireRole.ts). The user's roles ride along as JSON.
+ */
+export function tokenOwnerColumns() {
+  return {
+    userId: authTokens.userId,
+    publicId: users.publicId,
+    method: authTokens.method,
+    language: users.language,
+    lastUsedAt: authTokens.lastUsedAt,
+    // [name, medical_entity_id] pairs in grant order; '[]' for a user with no role.
+    roles: sql<[RoleName, number | null][]>`coalesce((
+      select json_agg(json_build_array(${userRoles.name}, ${userRoles.medicalEntityId})
+        order by ${userRoles.id})
+      from ${userRoles} where ${userRoles.userId} = ${authTokens.userId}), '[]'::json)`,
+  };
+}
+
+/** A row of tokenOwnerColumns. */
+export interface TokenOwnerRow {
+  userId: number;
+  publicId: string;
+  method: string;
+  language: Language;
+  lastUsedAt: Date | null;
+  roles: [RoleName, number | null][];
+}
+
+/**
+ * The token `sql.placeholder('tokenHash')` is valid at `sql.placeholder('now')` (an instant as
+ * `instantParam` sends it): not revoked, not expired, its account not disabled.
+ */
+export function validTokenSql(db: Database): SQL {
+  return and(
+    eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql.placeholder('now')),
+    // A disabled account's sessions are revoked when it is disabled; this also covers one
+    // issued in the same instant by a concurrent sign-in.
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(userSuspensions)
+        .where(eq(userSuspensions.userId, authTokens.userId)),
+    ),
+  ) as SQL;
+}
+
+/**
  * Every authenticated request's one query: the token, its user and the user's roles in one round
  * trip, as a prepared statement (parsed and planned once per connection). Nothing about a token or
  * a user is kept between requests, so a sign-out, a revoked token, a disabled account or a role
  * change on any API instance holds on every instance from the next request.
  */
-function tokenOwnerQuery(db: Database) {
-  return db
-    .select({
-      userId: authTokens.userId,
-      publicId: users.publicId,
-      method: authTokens.method,
-      language: users.language,
-      lastUsedAt: authTokens.lastUsedAt,
-      // [name, medical_entity_id] pairs in grant order; '[]' for a user with no role.
-      roles: sql<[RoleName, number | null][]>`coalesce((
-        select json_agg(json_build_array(${userRoles.name}, ${userRoles.medicalEntityId})
-          order by ${userRoles.id})
-        from ${userRoles} where ${userRoles.userId} = ${authTokens.userId}), '[]'::json)`,
-    })
+const tokenOwnerQuery = preparedPerDatabase((db) =>
+  db
+    .select(tokenOwnerColumns())
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        // A disabled account's sessions are revoked when it is disabled; this also covers one
-        // issued in the same instant by a concurrent sign-in.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(userSuspensions)
-            .where(eq(userSuspensions.userId, authTokens.userId)),
-        ),
-      ),
-    )
+    .where(validTokenSql(db))
     .limit(1)
-    .prepare('auth_token_owner');
+    .prepare('auth_token_owner'),
+);
+
+/** The token a request's statement checks: its hash and the instant it was checked at. */
+export interface TokenCheck {
+  tokenHash: string;
+  now: Date;
 }
 
-/** The prepared query of each open database (a test server or an instance has its own). */
-const preparedTokenOwner = new WeakMap<Database, ReturnType<typeof tokenOwnerQuery>>();
+/** The placeholders of validTokenSql. */
+export function tokenParams(check: TokenCheck): { tokenHash: string; now: string } {
+  return { tokenHash: check.tokenHash, now: instantParam(check.now) };
+}
 
 export async function findTokenOwner(
   db: Database,
   clock: Clock,
   token: string,
 ): Promise<TokenOwner | undefined> {
-  const tokenHash = sha256Hex(token);
-  const now = clock.now();
-  let query = preparedTokenOwner.get(db);
-  if (query === undefined) {
-    query = tokenOwnerQuery(db);
-    preparedTokenOwner.set(db, query);
-  }
-  // A placeholder skips the column's encoder: send the instant as drizzle would (ISO, UTC).
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-  if (!row) return undefined;
+  const check = { tokenHash: sha256Hex(token), now: clock.now() };
+  const [row] = await tokenOwnerQuery(db).execute(tokenParams(check));
+  return row === undefined ? undefined : tokenOwnerFrom(db, check, row);
+}
+
+/**
+ * The owner a statement found for the token (tokenOwnerColumns), its last use recorded at most
+ * once a minute.
+ */
+export async function tokenOwnerFrom(
+  db: Database,
+  { tokenHash, now }: TokenCheck,
+  row: TokenOwnerRow,
+): Promise<TokenOwner> {
   const stale = addMs(now, -LAST_USED_GRANULARITY_MS);
   if (row.lastUsedAt === null || row.lastUsedAt < stale) {
     await db

@@ -25,12 +25,12 @@ export async function userHasSubscription(db: Database, userId: number): Promise
  */
 export function userIsSubscribedSql(
   db: Database,
-  userId: number | Placeholder<'userId'>,
+  userId: number | Placeholder<'userId'> | AnyPgColumn,
 ): SQL<boolean> {
   return sql<boolean>`exists (${subscribedPetOf(db, userId)})`;
 }
 
-function subscribedPetOf(db: Database, userId: number | Placeholder<'userId'>) {
+function subscribedPetOf(db: Database, userId: number | Placeholder<'userId'> | AnyPgColumn) {
   return db
     .select({ id: subscriptions.id })
     .from(subscriptions)

@@ -22,7 +22,7 @@ import { streamChatTurn, type ChatStreamDeps } from './chatStream';
 import { petProfile } from './enginePet';
 import { aiRoute, IdParams, rowId } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
-import { keeperCallers, pathId } from '../http/rowRoutes';
+import { keeperCallers, keeperTokenReadCallers, pathId, rowRoute } from '../http/rowRoutes';
 import { PET_KEEPER } from '../http/routeAccess';
 
 export interface ChatRoutesOptions extends KeeperRouteOptions, ChatStreamDeps {
@@ -52,14 +52,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
   };
   const keepers = keeperCallers(keeper, aiRoute);
 
+  // The list checks the token in its own statement (keeperTokenReadCallers): one round trip.
+  rowRoute(api, keeperTokenReadCallers(keeper, aiRoute), {
+    method: 'GET',
+    path: '/keeper/pets/:id/threads',
+    ...pathId('id', PET_NOT_FOUND),
+    summary: "A pet's symptom-checker conversations, newest first",
+    response: ThreadList,
+    run: (request, petId) => chat.listOfTokenOwner(request, petId),
+  });
   parentRecordsRoutes(api, keepers, {
     path: '/keeper/pets/:id/threads',
     parentNotFoundMessage: PET_NOT_FOUND,
-    list: {
-      summary: "A pet's symptom-checker conversations, newest first",
-      response: ThreadList,
-      run: (userId, petId) => chat.list(userId, petId),
-    },
     create: {
       summary: 'Start an empty conversation about a pet',
       response: ThreadResponse,

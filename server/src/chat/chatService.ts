@@ -4,6 +4,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerSource, ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
+import type { FastifyRequest } from 'fastify';
+import { authTokens, users } from '../auth/authTables';
+import { tokenOwnerColumns, tokenParams, validTokenSql } from '../auth/authTokens';
+import { authenticateFrom, tokenCheckOf } from '../auth/requireRole';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError } from '../errors/HttpError';
@@ -18,6 +22,7 @@ import { countFreeMessage, freeMessageUsage } from './freeMessages';
 import { messageView, threadView, titleOf } from './threadViews';
 
 export const THREAD_NOT_FOUND = 'Conversation not found.';
+const KEEPER_ROLES = ['pet-keeper'] as const;
 /** The engine reads at most this many earlier messages of a thread (the newest). */
 const HISTORY_MAX = 40;
 
@@ -42,7 +47,7 @@ export interface StoredAnswer {
 
 /**
  * A pet's threads, newest first, with the ownership check in the same round trip: the pet's row
- * joined to its threads (the pet screen's symptom-checker tab asks on every visit).
+ * joined to its threads (the vet area's view of a shared pet).
  */
 const threadsOfPet = preparedPerDatabase((db) =>
   db
@@ -52,6 +57,23 @@ const threadsOfPet = preparedPerDatabase((db) =>
     .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
     .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
     .prepare('threads_of_pet'),
+);
+
+/**
+ * A pet's threads, newest first, with the ownership check and the caller's token in the same
+ * round trip: the pet's row joined to its owner's token and to its threads (the pet screen's
+ * symptom-checker tab asks on every visit; the route's guard is `tokenInRead`).
+ */
+const threadsOfTokenOwnersPet = preparedPerDatabase((db) =>
+  db
+    .select({ petId: pets.id, thread: chatThreads, owner: tokenOwnerColumns() })
+    .from(pets)
+    .innerJoin(authTokens, eq(authTokens.userId, pets.userId))
+    .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(chatThreads, and(eq(chatThreads.petId, pets.id), eq(chatThreads.userId, pets.userId)))
+    .where(and(eq(pets.id, sql.placeholder('petId')), validTokenSql(db)))
+    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
+    .prepare('threads_of_token_owners_pet'),
 );
 
 /**
@@ -123,6 +145,22 @@ export class ChatService {
 
   async list(userId: number, petId: number): Promise<Thread[]> {
     const rows = await threadsOfPet(this.deps.db).execute({ userId, petId });
+    // No row: not the caller's pet. One row without a thread: their pet, no thread yet.
+    if (rows.length === 0) throw new NotFoundError(PET_NOT_FOUND);
+    return rows.flatMap(({ thread }) => (thread === null ? [] : [threadView(thread)]));
+  }
+
+  /**
+   * The threads of the caller's pet, the caller's token checked in the same statement: 401/403 as
+   * the keeper's guard answers them, then 404 when the pet is not the caller's.
+   */
+  async listOfTokenOwner(request: FastifyRequest, petId: number): Promise<Thread[]> {
+    const check = tokenCheckOf(request);
+    const rows = await threadsOfTokenOwnersPet(this.deps.db).execute({
+      petId,
+      ...tokenParams(check),
+    });
+    await authenticateFrom(request, check, rows[0]?.owner, KEEPER_ROLES);
     // No row: not the caller's pet. One row without a thread: their pet, no thread yet.
     if (rows.length === 0) throw new NotFoundError(PET_NOT_FOUND);
     return rows.flatMap(({ thread }) => (thread === null ? [] : [threadView(thread)]));

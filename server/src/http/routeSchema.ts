@@ -30,6 +30,11 @@ export function rowId(text: string, message: string): number {
   return id;
 }
 
+/** Whether a path parameter is a row id the route reads (RowIdText's pattern and rowId's range). */
+export function isRowIdText(text: unknown): boolean {
+  return typeof text === 'string' && /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= INT32_MAX;
+}
+
 /** Path parameters of row ids: `{[name]: …}`. */
 export function RowParams<const K extends string>(...names: K[]) {
   return Type.Object(

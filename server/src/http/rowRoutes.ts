@@ -19,7 +19,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { authOf, UNAUTHORIZED } from '../auth/requireRole';
+import { authOf, tokenInRead, UNAUTHORIZED } from '../auth/requireRole';
 import { HttpError } from '../errors/HttpError';
 import {
   receiveUploadRequest,
@@ -29,6 +29,7 @@ import {
 } from '../pet-files/receiveUploadRequest';
 import { PET_KEEPER, VET_OF_CLINIC, type Access } from './routeAccess';
 import {
+  isRowIdText,
   keeperRoute,
   NO_CONTENT,
   rowId,
@@ -69,6 +70,24 @@ export function keeperCallers(
     guard: keeper,
     access: PET_KEEPER,
     callerOf: (request) => authOf(request).userId,
+    schema,
+  };
+}
+
+/**
+ * Signed-in pet keepers of a read that checks the caller's token in its own statement
+ * (`tokenInRead` in place of `keeper`, the guard it stands for: the path's `id` must be a row id
+ * for the read to run): the services take the request, read with `tokenCheckOf(request)` and call
+ * `authenticateFrom(request, …, ['pet-keeper'])` before answering.
+ */
+export function keeperTokenReadCallers(
+  keeper: Guard,
+  schema: RouteSchema = keeperRoute,
+): RouteCallers<FastifyRequest> {
+  return {
+    guard: tokenInRead(keeper, (request) => isRowIdText((request.params as { id?: unknown }).id)),
+    access: PET_KEEPER,
+    callerOf: (request) => request,
     schema,
   };
 }

@@ -7,7 +7,13 @@ import {
   NotificationParams,
   NotificationResponse,
 } from '@contract/schemas/notifications';
-import { authOf, requireAuth } from '../auth/requireRole';
+import {
+  authenticateFrom,
+  authOf,
+  requireAuth,
+  tokenCheckOf,
+  tokenInRead,
+} from '../auth/requireRole';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import type { NotificationService } from './notificationService';
@@ -24,7 +30,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
     '/notifications',
     {
       config: { access: SIGNED_IN },
-      preValidation: requireAuth,
+      // The token is checked in the list's own statement: one round trip (tokenInRead).
+      preValidation: tokenInRead(requireAuth),
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first (at most 50), and the unread count",
@@ -33,7 +40,9 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { data, unreadCount } = await notifications.list(authOf(request).userId);
+      const check = tokenCheckOf(request);
+      const { owner, data, unreadCount } = await notifications.listOfTokenOwner(check);
+      await authenticateFrom(request, check, owner);
       return { data, meta: { unread_count: unreadCount } };
     },
   );

@@ -6,7 +6,14 @@ import type { Notification, NotificationData } from '@contract/schemas/notificat
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
-import { notifications, users } from '../db/schema';
+import { authTokens, notifications, users } from '../db/schema';
+import {
+  tokenOwnerColumns,
+  tokenParams,
+  validTokenSql,
+  type TokenCheck,
+  type TokenOwnerRow,
+} from '../auth/authTokens';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
 
@@ -28,20 +35,29 @@ export function notificationView(row: Row): Notification {
   };
 }
 
-/** GET notifications: asked on every page load of a signed-in user, so prepared. */
-const newestNotifications = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
+/**
+ * GET notifications: asked on every page load of a signed-in user, so prepared; the caller's
+ * token is checked in the same statement (the route's guard is `tokenInRead`), each row with the
+ * token's owner for `authenticateFrom`. No row: an invalid token, or no notification.
+ */
+const newestNotificationsOfToken = preparedPerDatabase((db) => {
   const unread = db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, authTokens.userId), isNull(notifications.readAt)));
   return db
-    .select({ row: notifications, unread: sql<number>`(${unread})`.mapWith(Number) })
+    .select({
+      row: notifications,
+      unread: sql<number>`(${unread})`.mapWith(Number),
+      owner: tokenOwnerColumns(),
+    })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .innerJoin(authTokens, eq(authTokens.userId, notifications.userId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(validTokenSql(db))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE_SIZE)
-    .prepare('newest_notifications');
+    .prepare('newest_notifications_of_token');
 });
 
 export class NotificationService {
@@ -84,11 +100,20 @@ export class NotificationService {
   }
 
   /** The newest notifications with the unread count beside each row: one round trip. */
-  async list(userId: number): Promise<{ data: Notification[]; unreadCount: number }> {
-    const rows = await newestNotifications(this.deps.db).execute({ userId });
+  /**
+   * The newest notifications of the token's owner and their unread count, with the owner the
+   * statement found for the token (undefined without a row: an invalid token, or none at all —
+   * then no unread one either).
+   */
+  async listOfTokenOwner(check: TokenCheck): Promise<{
+    owner: TokenOwnerRow | undefined;
+    data: Notification[];
+    unreadCount: number;
+  }> {
+    const rows = await newestNotificationsOfToken(this.deps.db).execute(tokenParams(check));
     return {
+      owner: rows[0]?.owner,
       data: rows.map(({ row }) => notificationView(row)),
-      // No row means no notification at all, so no unread one either.
       unreadCount: rows[0]?.unread ?? 0,
     };
   }

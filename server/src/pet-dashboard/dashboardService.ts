@@ -3,8 +3,12 @@
 // plan — read in one prepared query: the pet's row (ownership, latest weight, photo: none when it
 // is not the caller's) with every record beside it as JSON. The embedded database runs one
 // statement at a time and each round trip to PostgreSQL costs both sides more than the rows do.
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { PetDashboard } from '@contract/schemas/petDashboard';
+import { authTokens, users } from '../auth/authTables';
+import { tokenOwnerColumns, tokenParams, validTokenSql } from '../auth/authTokens';
+import { authenticateFrom, tokenCheckOf } from '../auth/requireRole';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { rowFromJson } from '../db/rowFromJson';
 import { dietPlans } from '../diet-plan/dietPlanTables';
@@ -28,6 +32,7 @@ import { visitAttachments, visits } from '../visits/visitTables';
 export const DASHBOARD_WEIGHT_MONTHS = 24;
 export const DASHBOARD_REMINDERS = 5;
 export const DASHBOARD_VISITS = 3;
+const KEEPER_ROLES = ['pet-keeper'] as const;
 
 export interface DashboardServices {
   deps: PetsDeps;
@@ -82,21 +87,29 @@ const dashboardOfPet = preparedPerDatabase((db) => {
     dietPlan: sql<JsonRow | null>`(
       select row_to_json(saved_plan) from ${dietPlans} saved_plan
       where saved_plan.pet_id = ${pets.id})`,
+    owner: tokenOwnerColumns(),
   })
-    .where(
-      sql`${pets.id} = ${sql.placeholder('petId')} and ${pets.userId} = ${sql.placeholder('userId')}`,
-    )
+    .innerJoin(authTokens, eq(authTokens.userId, pets.userId))
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(and(eq(pets.id, sql.placeholder('petId')), validTokenSql(db)))
     .prepare('dashboard_of_pet');
 });
 
+/**
+ * The dashboard of the caller's pet `petId`, the caller's token checked in the same statement
+ * (the route's guard is `tokenInRead`): 401/403 as `requireRole('pet-keeper')` answers them, 404
+ * when the pet is not the caller's, in that order.
+ */
 export async function petDashboard(
   services: DashboardServices,
-  userId: number,
+  request: FastifyRequest,
   petId: number,
 ): Promise<PetDashboard> {
   const { deps } = services;
-  const since = isoDay(addMonths(deps.clock.now(), -DASHBOARD_WEIGHT_MONTHS));
-  const [found] = await dashboardOfPet(deps.db).execute({ petId, userId, since });
+  const check = tokenCheckOf(request);
+  const since = isoDay(addMonths(check.now, -DASHBOARD_WEIGHT_MONTHS));
+  const [found] = await dashboardOfPet(deps.db).execute({ petId, since, ...tokenParams(check) });
+  await authenticateFrom(request, check, found?.owner, KEEPER_ROLES);
   if (!found) throw new NotFoundError(PET_NOT_FOUND);
   const pet = services.pets.readFrom(found);
   const savedPlan = found.dietPlan === null ? undefined : rowFromJson(dietPlans, found.dietPlan);

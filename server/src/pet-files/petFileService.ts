@@ -14,6 +14,21 @@ import { filePurges, petFiles } from './petFileTables';
 
 export type PetFileRow = typeof petFiles.$inferSelect;
 
+/** The columns of a stored file its reference shows (`fileRef`): what a read needs to select. */
+export const fileRefColumns = {
+  id: petFiles.id,
+  kind: petFiles.kind,
+  displayKey: petFiles.displayKey,
+  thumbnailKey: petFiles.thumbnailKey,
+  mime: petFiles.mime,
+  bytes: petFiles.bytes,
+  width: petFiles.width,
+  height: petFiles.height,
+  pages: petFiles.pages,
+  originalName: petFiles.originalName,
+};
+export type FileRefRow = Pick<PetFileRow, keyof typeof fileRefColumns>;
+
 /** How long a purge claim lasts: past it, another instance (or the next run) retries the key. */
 const PURGE_CLAIM_MS = 5 * 60_000;
 const PURGE_BATCH = 100;
@@ -65,7 +80,7 @@ export class PetFileService {
   }
 
   /** The file as the API shows it, with fresh signed URLs. */
-  fileRef(row: PetFileRow): FileRef {
+  fileRef(row: FileRefRow): FileRef {
     const expires = this.deps.signer.currentExpiry();
     const original = this.deps.signer.sign(row.id, 'original', expires);
     const image = row.kind === 'image';

@@ -1,20 +1,21 @@
 // The read every pet answer comes from: a pet with its latest weight, its photo and whether it is
 // subscribed, in one round trip; the keeper's list and one pet of theirs as prepared statements.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { authTokens, users } from '../auth/authTables';
+import { tokenOwnerColumns, validTokenSql } from '../auth/authTokens';
 import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { petIsSubscribedSql } from '../billing/subscriptionState';
+import { fileRefColumns } from '../pet-files/petFileService';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets, petWeights } from './petTables';
 
 /**
  * The pet with its latest weight (a lateral join on the weight index) and its photo; `extra`
- * columns ride along in the same round trip (the dashboard's records).
+ * columns ride along in the same round trip (the dashboard's records, the caller's token).
  */
-export function petQuery<Extra extends Record<string, SQL>>(
-  db: Database,
-  extra: Extra = {} as Extra,
-) {
+export function petQuery<Extra extends SelectedFields>(db: Database, extra: Extra = {} as Extra) {
   const latest = db
     .select({ grams: petWeights.grams, measuredOn: petWeights.measuredOn })
     .from(petWeights)
@@ -26,7 +27,8 @@ export function petQuery<Extra extends Record<string, SQL>>(
     .select({
       pet: pets,
       weight: { grams: latest.grams, measuredOn: latest.measuredOn },
-      photo: petFiles,
+      // The columns its reference shows (not its storage key, checksum or upload policy).
+      photo: fileRefColumns,
       subscribed: petIsSubscribedSql(pets.id),
       ...extra,
     })
@@ -37,12 +39,18 @@ export function petQuery<Extra extends Record<string, SQL>>(
 
 export type PetQueryRow = Awaited<ReturnType<ReturnType<typeof petQuery>['execute']>>[number];
 
-/** The keeper's pets, oldest first: the list every signed-in page load asks for. */
-export const petsOfKeeper = preparedPerDatabase((db) =>
-  petQuery(db)
-    .where(eq(pets.userId, sql.placeholder('userId')))
+/**
+ * The pets of the token's owner, oldest first, each row with the owner (`tokenOwnerColumns`): the
+ * list every signed-in page load asks for, its caller's token checked in the same statement (the
+ * route's guard is `tokenInRead`). No row: an invalid token, or a caller without pets.
+ */
+export const petsOfTokenOwner = preparedPerDatabase((db) =>
+  petQuery(db, { owner: tokenOwnerColumns() })
+    .innerJoin(authTokens, eq(authTokens.userId, pets.userId))
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(validTokenSql(db))
     .orderBy(asc(pets.createdAt), asc(pets.id))
-    .prepare('pets_of_keeper'),
+    .prepare('pets_of_token_owner'),
 );
 
 /** One pet of the keeper's (none when it is not theirs). */

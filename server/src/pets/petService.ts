@@ -14,7 +14,8 @@ import { petFiles } from '../pet-files/petFileTables';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from './petAccess';
 import { breedText, editableColumns, petRuleErrors, type NewPetRow } from './petInput';
-import { petOfKeeper, petQuery, petsOfKeeper, type PetQueryRow } from './petQuery';
+import { tokenParams, type TokenCheck, type TokenOwnerRow } from '../auth/authTokens';
+import { petOfKeeper, petQuery, petsOfTokenOwner, type PetQueryRow } from './petQuery';
 import { isoDay } from './recordRules';
 import { pets, petWeights } from './petTables';
 import type { LatestWeight } from './weightService';
@@ -94,9 +95,15 @@ export class PetService {
   }
 
   /** The keeper's pets, oldest first (the first is the default current pet, spec.md §4 step 8). */
-  async list(userId: number): Promise<Pet[]> {
-    const rows = await petsOfKeeper(this.deps.db).execute({ userId });
-    return rows.map((row) => this.view(row));
+  /**
+   * The pets of the token's owner, oldest first, and the owner the statement found for the token
+   * (undefined without a row: an invalid token, or no pets), for `authenticateFrom`.
+   */
+  async listOfTokenOwner(
+    check: TokenCheck,
+  ): Promise<{ owner: TokenOwnerRow | undefined; pets: Pet[] }> {
+    const rows = await petsOfTokenOwner(this.deps.db).execute(tokenParams(check));
+    return { owner: rows[0]?.owner, pets: rows.map((row) => this.view(row)) };
   }
 
   async get(userId: number, petId: number, db: Database = this.deps.db): Promise<Pet> {

@@ -41,6 +41,7 @@ import { registerEmbeddedRealtime } from './realtime/embeddedRealtime';
 import type { PusherServer } from './realtime/PusherServer';
 import type { ScheduledJob } from './jobs/JobRunner';
 import { PUBLIC } from './http/routeAccess';
+import { sharedSerializerFactory } from './http/sharedSerializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,8 @@ export async function buildApp({
     // Longer than any valid slug (200), so an over-long one reaches validation and answers 404.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: handleFrameworkError,
+    // Response serialisers compiled once per process (http/sharedSerializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
     ajv: {
       customOptions: {
         // Report every invalid field at once (Laravel does), with the schema of each failure so

@@ -5,7 +5,8 @@
 // Scheduled for a 2-core machine, so the parts that wait on the clock (journeys in a browser,
 // jest's tests and their set-ups) never share it with another heavy part:
 //   1. the journeys' server starts and builds the site while the static checks run, two at a
-//      time (tsc | ESLint then Prettier) — none of these is timed;
+//      time (tsc | ESLint then Prettier) and at a lower priority than the build — none of these
+//      is timed;
 //   2. the journeys run once the static checks are done (their global setup waits for the
 //      E2E_START_AFTER file this script writes then), with the machine to themselves;
 //   3. jest runs last, alone, one worker per core.
@@ -33,8 +34,11 @@ ensureSystemPackages();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 
-/** Runs a command; output goes to the terminal or, for a background lane, to a log file. */
-function run(label, command, args, logFile, extraEnv = {}) {
+/**
+ * Runs a command; output goes to the terminal or, for a background lane, to a log file. A `nice`
+ * value above 0 lowers the process's priority: it gets the processor when nothing else wants it.
+ */
+function run(label, command, args, logFile, extraEnv = {}, nice = 0) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, {
@@ -42,6 +46,13 @@ function run(label, command, args, logFile, extraEnv = {}) {
       env: { ...env, ...extraEnv },
       stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (nice > 0 && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // Not allowed here (some containers): the run is only slower, never wrong.
+      }
+    }
     if (logFile) {
       const out = createWriteStream(logFile);
       child.stdout.pipe(out);
@@ -79,18 +90,23 @@ async function staticChecks() {
   for (const file of untracked)
     console.error(`package.json names ${file}, which git does not track`);
   check('package.json scripts name only tracked files', untracked.length ? 1 : 0);
-  // Two lanes of about the same length (tsc ~90 s; ESLint and Prettier ~35 s each); a lane's
-  // output goes to a log file, printed whole when the lanes are done.
+  // Two lanes of about the same length (tsc ~90 s; ESLint and Prettier ~45 s each); a lane's
+  // output goes to a log file, printed whole when the lanes are done. They run at a lower
+  // priority than the journeys' server beside them: its migrations, seed and site build are what
+  // the journeys wait for (in CI the journeys waited ~50 s for the site after these were done,
+  // with a core idle), while these are waited for only at the end of that.
   const eslintLog = path.join(resultsDir, 'eslint.log');
   const prettierLog = path.join(resultsDir, 'prettier.log');
+  const typecheckLog = path.join(resultsDir, 'typecheck.log');
+  const BACKGROUND = 10;
   const [typecheck, [eslint, prettier]] = await Promise.all([
-    run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], typecheckLog, {}, BACKGROUND),
     (async () => [
-      await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], eslintLog),
-      await run('prettier', bin('prettier'), ['--check', '.'], prettierLog),
+      await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], eslintLog, {}, BACKGROUND),
+      await run('prettier', bin('prettier'), ['--check', '.'], prettierLog, {}, BACKGROUND),
     ])(),
   ]);
-  for (const log of [eslintLog, prettierLog]) {
+  for (const log of [typecheckLog, eslintLog, prettierLog]) {
     if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
   }
   check('typecheck (tsc)', typecheck);

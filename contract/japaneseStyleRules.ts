@@ -1,7 +1,9 @@
 // The mechanical part of the Japanese style guide (src/i18n/locales/jp/README.md): glossary
 // variants, spacing between Japanese and Latin text, punctuation, the honorific after a name and
 // the form of button labels. Pure functions over one text at a time; the texts are collected by
-// collectJapaneseTexts.ts.
+// collectJapaneseTexts.ts. Which keys are button labels: japaneseButtonKeys.ts; the glossary:
+// japaneseGlossary.ts.
+import type { GlossaryEntry } from './japaneseGlossary';
 
 /** UI strings, mails, SMS and notifications ('ui'), or articles and legal pages ('content'). */
 export type TextScope = 'ui' | 'content';
@@ -27,68 +29,10 @@ export interface JapaneseText {
   form?: 'sentence' | 'phrase' | 'item';
 }
 
-export interface GlossaryEntry {
-  /** The term to use, and its short forms: a forbidden variant inside one of them is no hit. */
-  preferred: string[];
-  forbidden: string[];
-  /** 'all' everywhere; 'ui' only in UI strings, mails, SMS and notifications. */
-  scope: 'all' | 'ui';
-}
-
 export interface StyleProblem {
   source: string;
   rule: string;
   excerpt: string;
-}
-
-/** Keys whose values are button labels, in every JSON namespace. */
-export const BUTTON_KEYS: ReadonlySet<string> = new Set([
-  'submit',
-  'send',
-  'resend',
-  'verify',
-  'action',
-  'confirm',
-  'cancel',
-  'edit',
-  'tryAgain',
-  'refresh',
-  'markAllRead',
-  'requestNew',
-  'backHome',
-]);
-
-/**
- * The verbs a UI key is named after when its value is an action's label: `delete`, `remove`,
- * `save`… alone or with their object (`deleteOne`, `removeRow`, `copyLink`, `editProfile`). Keys
- * that only start with one (`deleteTitle`, `removeText`, `uploadHint`) are the dialog's title,
- * text or hint, not the label. Navigation (`back`, `next`, `previous`) names a place, not an
- * action, and is left out.
- */
-const ACTION_VERBS =
-  'add|save|delete|remove|upload|download|copy|print|edit|create|show|hide|view|open|close|' +
-  'apply|accept|decline|approve|reject|publish|unpublish|retry|share|start|stop|change|update|' +
-  'reset|revoke|grant|disable|enable|archive|restore|pay|buy|subscribe|unsubscribe|join|invite|' +
-  'signOut|logOut|generate|export|connect|disconnect|clear|reply|book|call|cancel|' +
-  'confirm|submit|send|resend|verify|refresh|retake|skip|finish|dismiss|undo|mark|move|rename|' +
-  'replace|install|renew|switch|discard|upgrade|downgrade|request|attach|detach|' +
-  'unlink|run|build|rebuild|check|allow|deny|block|unblock|expand|collapse';
-const ACTION_KEY = new RegExp(`^(${ACTION_VERBS})([A-Z][a-z]+)?$`);
-const NOT_A_LABEL =
-  /(Title|Text|Hint|Intro|Note|Failed|Explain|Toast|Help|Heading|Error|Reason|Label)$/;
-/** Groups of links and tabs, which name a place or a view (「ペットを登録」「プレビュー」). */
-const PLACE_GROUPS = /^(links|tabs|nav)$/;
-
-/**
- * Whether a UI key (its path in the JSON file) names a button or other action label: a key of
- * BUTTON_KEYS, or one named after an action verb (ACTION_VERBS) outside a group of links or tabs.
- * Choosing, selecting and searching are left out: those keys label pickers and search fields.
- */
-export function isButtonKey(path: readonly string[]): boolean {
-  const key = path[path.length - 1] ?? '';
-  if (BUTTON_KEYS.has(key)) return true;
-  const parent = path[path.length - 2] ?? '';
-  return ACTION_KEY.test(key) && !NOT_A_LABEL.test(key) && !PLACE_GROUPS.test(parent);
 }
 
 /**
@@ -107,32 +51,6 @@ const LATIN_CHAR = /[A-Za-z0-9{}+#@&%$]/;
 
 export function hasJapanese(text: string): boolean {
   return HAS_JAPANESE.test(text);
-}
-
-/**
- * Reads the glossary table of the style guide: rows of `| 使う表記 | English | 使わない表記 | 範囲 |`
- * after the `## Glossary` heading. Short forms of the term go in brackets (`（略：…）`), several
- * terms are separated by ` / `, forbidden variants by `、` (`—` for none).
- */
-export function parseGlossary(markdown: string): GlossaryEntry[] {
-  const section = markdown.split(/^## Glossary\s*$/m)[1] ?? '';
-  const entries: GlossaryEntry[] = [];
-  for (const line of section.split('\n')) {
-    const cells = line.split('|').map((cell) => cell.trim());
-    // A row is | a | b | c | d |: six pieces around the pipes.
-    if (cells.length !== 6 || cells[1] === '使う表記' || /^-+$/.test(cells[1] ?? '')) continue;
-    const [, term = '', , forbidden = '', scope = ''] = cells;
-    const preferred = term
-      .split(/\s*\/\s*|（|）/)
-      .map((part) => part.replace(/^略：/, '').trim())
-      .filter(Boolean);
-    entries.push({
-      preferred,
-      forbidden: forbidden === '—' ? [] : forbidden.split('、').map((f) => f.trim()),
-      scope: scope === 'UI' ? 'ui' : 'all',
-    });
-  }
-  return entries;
 }
 
 /** The text a reader sees: tags removed, the few entities our texts use decoded. */

@@ -3,7 +3,8 @@
 // keeper's time zone — and, in Japanese, go under the project's style rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
+import { parseGlossary } from '@contract/japaneseGlossary';
+import { checkJapaneseText } from '@contract/japaneseStyleRules';
 import { reportLines, type ReportData } from './healthReportLines';
 import { REPORT_TIME_ZONES } from './reportFormat';
 

@@ -4,7 +4,8 @@
 // between sentences, "go now" said once — and the en and jp knowledge texts say the same numbers.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkJapaneseText, parseGlossary } from '@contract/japaneseStyleRules';
+import { parseGlossary } from '@contract/japaneseGlossary';
+import { checkJapaneseText } from '@contract/japaneseStyleRules';
 import { allScenarios } from './caseSet';
 import { composeSections, withoutTrailingNote } from './composer';
 import { knowledgeBase } from './knowledgeBase';

@@ -6,13 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {
-  BUTTON_KEYS,
-  hasJapanese,
-  isButtonKey,
-  type JapaneseText,
-  type TextScope,
-} from '@contract/japaneseStyleRules';
+import { BUTTON_KEYS, isButtonKey } from '@contract/japaneseButtonKeys';
+import { hasJapanese, type JapaneseText, type TextScope } from '@contract/japaneseStyleRules';
 
 const SOURCE_ROOTS = ['src', 'server/src', 'contract'];
 const JAPANESE_UI_STRINGS = 'src/i18n/locales/jp';

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectJapaneseTexts, sourceTexts } from './collectJapaneseTexts';
-import {
-  checkJapaneseText,
-  isButtonKey,
-  parseGlossary,
-  type JapaneseText,
-} from '@contract/japaneseStyleRules';
+import { isButtonKey } from '@contract/japaneseButtonKeys';
+import { parseGlossary } from '@contract/japaneseGlossary';
+import { checkJapaneseText, type JapaneseText } from '@contract/japaneseStyleRules';
 import { untranslatedEnglish } from '@contract/untranslatedEnglish';
 
 const root = path.resolve(__dirname, '../../..');

@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // TypeScript reports unused names itself (tsconfig.json: noUnusedLocals, noUnusedParameters),
+    // at a fraction of the cost: this rule was two thirds of ESLint's time. It stays for the
+    // JavaScript files, which tsc does not check.
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     // Playwright fixtures call their callback `use`, which is not a React hook.
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },

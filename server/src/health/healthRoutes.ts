@@ -33,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
         response: { 200: Health, 503: Health },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       if (await health.check()) return { status: 'ok' as const, database: driver };
       return reply
         .code(503)

@@ -115,7 +115,7 @@ describe('ChatStore against a real HTTP server', () => {
   it('stops the answer: the fetch is aborted and the partial text stays, marked stopped', async () => {
     let closed = false;
     routes({
-      'POST /api/keeper/pets/pet-1/chat': async (req, res) => {
+      'POST /api/keeper/pets/pet-1/chat': async (_req, res) => {
         res.on('close', () => (closed = true));
         await writeStream(res, answerEvents(ANSWER).slice(0, 4), { keepOpen: true });
       },

@@ -275,7 +275,7 @@ describe('RealtimeClient (spec.md section 4, Realtime)', () => {
     };
     XMLHttpRequest.prototype.open = function (
       this: XMLHttpRequest,
-      method: string,
+      _method: string,
       url: string | URL,
     ) {
       urls.push(String(url));

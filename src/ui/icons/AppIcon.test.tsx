@@ -29,7 +29,7 @@ function fallbackBox(container: HTMLElement, name: string): HTMLElement | null {
 }
 
 it('loads icons asked for together with one request to our endpoint and draws them', async () => {
-  server.handle((req, res) => sendJson(res, 200, iconSet(['heart', 'dog'])));
+  server.handle((_req, res) => sendJson(res, 200, iconSet(['heart', 'dog'])));
   const { container } = render(
     <p>
       <AppIcon icon="lucide:heart" size={24} />

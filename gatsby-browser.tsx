@@ -4,6 +4,7 @@ import {
   installClientRedirects,
   redirectCurrentPage,
 } from './src/app/routing/installClientRedirects';
+import { holdNavigationsUntilRendered } from './src/app/routing/holdNavigations';
 import {
   applyScrollDecision,
   historyActionOf,
@@ -53,9 +54,14 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   );
 };
 
+/** Lets the navigations asked for before the router listened go on (src/app/routing). */
+let releaseNavigations: () => void = () => undefined;
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Order matters: build updates record the final target of a navigation, so they wrap Gatsby's
-  // navigate first and the redirects (which may change the target) wrap around them.
+  // Order matters: the hold sits right on Gatsby's navigate (only moving the address waits for
+  // the router); build updates record the final target of a navigation, so they wrap it next, and
+  // the redirects (which may change the target) wrap around them.
+  releaseNavigations = holdNavigationsUntilRendered();
   installBuildUpdates();
   installClientRedirects();
   trackHistoryPops();
@@ -77,6 +83,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // The router's history listener is in place now (its effect ran before this one).
+  releaseNavigations();
   void redirectCurrentPage();
 };
 

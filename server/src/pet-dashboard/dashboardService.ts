@@ -54,7 +54,10 @@ export interface DashboardServices {
 
 type JsonRow = Record<string, unknown>;
 
-/** A weight entry as its schema (WeightEntry) writes it, as weightView shows the row. */
+/**
+ * A weight entry as its schema (WeightEntry) writes it, as weightView shows the row: a field added
+ * to the view is added here too (dashboard.test.ts compares the bytes with the weights route's).
+ */
 const weightJson = jsonObjectText({
   id: jsonIdString(petWeights.id),
   weight_kg: jsonNumber(sql`${petWeights.grams}::float8 / 1000`),
@@ -63,7 +66,7 @@ const weightJson = jsonObjectText({
   created_at: jsonInstant(petWeights.createdAt),
 });
 
-/** A reminder as its schema (Reminder) writes it, as reminderView shows the row. */
+/** A reminder as its schema (Reminder) writes it, as reminderView shows the row (the same). */
 const reminderJson = jsonObjectText({
   id: jsonIdString(reminders.id),
   pet_id: jsonIdString(reminders.petId),
@@ -78,11 +81,11 @@ const reminderJson = jsonObjectText({
 });
 
 /**
- * The records beside the pet's columns, each in the order and number the screen shows (the
+ * The records beside the pet's columns, each in the order and number the screen shows: the
  * weight chart since `since`, oldest first, and the next reminders not done, overdue first, as
- * the answer's JSON text; the
- * latest visits, newest first, each with its files oldest first), the photo and document counts
- * (the gallery and the documents list count the same rows), and the saved diet plan, if any.
+ * the answer's JSON text; the latest visits, newest first, each with its files oldest first, as
+ * JSON rows; the photo and document counts (the gallery and the documents list count the same
+ * rows), and the saved diet plan, if any.
  */
 const dashboardOfPet = preparedPerDatabase((db) => {
   const photoCount = db

@@ -15,6 +15,8 @@
 //   BENCH_CONNECTIONS=50 BENCH_SECONDS=10 node --import tsx bench/petsApiLoad.ts
 //   BENCH_ROUTES=pets node --cpu-prof --cpu-prof-dir=tmp/prof --import tsx bench/petsApiLoad.ts
 //   BENCH_POSTGRES_SOCKET=1 node --import tsx bench/petsApiLoad.ts   (PostgreSQL's Unix socket, not TCP)
+//   BENCH_PUBLIC_URL=https://petcare.example node --import tsx bench/petsApiLoad.ts   (as a
+//     deployment that sets PUBLIC_URL: no per-request link origin, http/publicOrigin.ts)
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -141,6 +143,7 @@ async function main(): Promise<void> {
     const config = loadConfig({
       DATABASE_URL: onPglite ? undefined : postgresUrl(),
       DATA_DIR: dataDir,
+      PUBLIC_URL: process.env.BENCH_PUBLIC_URL,
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
     });
@@ -179,7 +182,8 @@ async function main(): Promise<void> {
       if (!first) throw new Error('the demo keeper has no pets');
 
       console.log(
-        `${onPglite ? 'PGlite (embedded, in memory)' : overSocket ? 'PostgreSQL (Unix socket)' : 'PostgreSQL'}, ${connections} ` +
+        `${onPglite ? 'PGlite (embedded, in memory)' : overSocket ? 'PostgreSQL (Unix socket)' : 'PostgreSQL'}` +
+          `${config.publicUrlIsSet ? `, PUBLIC_URL ${config.publicUrl}` : ''}, ${connections} ` +
           `connections, ${seconds} s each; the demo keeper's ${pets.length} pets ` +
           `(${first.name}'s dashboard and threads); load average before ${load()}`,
       );

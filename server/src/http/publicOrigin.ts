@@ -72,8 +72,15 @@ export function originOfRequest(request: FastifyRequest, config: OriginConfig): 
   return `${request.protocol}://${request.host}`;
 }
 
-/** Every request carries its link origin; call on the root instance. */
+/**
+ * Every request carries its link origin; call on the root instance. With PUBLIC_URL set the
+ * origin is always that one (publicOrigin finds no store and answers machineOrigin, which is
+ * PUBLIC_URL), so nothing is tracked: on Node 20 the first AsyncLocalStorage#run turns on async
+ * hooks for the whole process, an init callback for every promise and socket of every request
+ * (about 5 % of an authenticated read's CPU in profiles of bench/petsApiLoad.ts).
+ */
 export function trackRequestOrigin(app: FastifyInstance, config: OriginConfig): void {
+  if (config.publicUrlIsSet) return;
   app.addHook('onRequest', (request, _reply, done) => {
     requestOrigins.run(originOfRequest(request, config), done);
   });

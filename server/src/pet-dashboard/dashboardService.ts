@@ -1,14 +1,27 @@
 // GET keeper/pets/{id}/dashboard: the /dashboard screen's data in one call — the pet, its weight
 // chart (24 months), the next reminders, the latest visits with their files, counts, and the diet
 // plan — read in one prepared query: the pet's row (ownership, latest weight, photo: none when it
-// is not the caller's) with every record beside it as JSON. The embedded database runs one
-// statement at a time and each round trip to PostgreSQL costs both sides more than the rows do.
+// is not the caller's) with every record beside it. The embedded database runs one statement at a
+// time and each round trip to PostgreSQL costs both sides more than the rows do. The weights and
+// reminders, most of the answer, come as the answer's own JSON text (db/jsonText.ts): the API
+// neither parses nor maps nor serialises them; the visits (their files' URLs are signed here)
+// come as JSON rows, as before.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PetDashboard } from '@contract/schemas/petDashboard';
+import type { DietPlan } from '@contract/schemas/petDiet';
+import type { Pet } from '@contract/schemas/pets';
+import type { Visit } from '@contract/schemas/petVisits';
 import { authTokens, users } from '../auth/authTables';
 import { tokenOwnerColumns, tokenParams, validTokenSql } from '../auth/authTokens';
 import { authenticateFrom, tokenCheckOf } from '../auth/requireRole';
+import {
+  jsonArrayText,
+  jsonIdString,
+  jsonInstant,
+  jsonNumber,
+  jsonObjectText,
+  jsonString,
+} from '../db/jsonText';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { rowFromJson } from '../db/rowFromJson';
 import { dietPlans } from '../diet-plan/dietPlanTables';
@@ -21,10 +34,8 @@ import { pets, petWeights } from '../pets/petTables';
 import { petQuery } from '../pets/petQuery';
 import type { PetsDeps, PetService } from '../pets/petService';
 import { isoDay } from '../pets/recordRules';
-import { weightView } from '../pets/weightService';
 import { addMonths } from '../reminders/nextOccurrence';
 import { reminders } from '../reminders/reminderTables';
-import { reminderView } from '../reminders/reminderService';
 import type { DietPlanService } from '../diet-plan/dietPlanService';
 import type { VisitService } from '../visits/visitService';
 import { visitAttachments, visits } from '../visits/visitTables';
@@ -44,10 +55,37 @@ export interface DashboardServices {
 type JsonRow = Record<string, unknown>;
 
 /**
- * The records as JSON beside the pet's columns, each in the order and number the screen shows
- * (the weight chart since `since`, oldest first; the next reminders not done, overdue first; the
- * latest visits, newest first, each with its files oldest first), the photo and document counts
- * (the gallery and the documents list count the same rows), and the saved diet plan, if any.
+ * A weight entry as its schema (WeightEntry) writes it, as weightView shows the row: a field added
+ * to the view is added here too (dashboard.test.ts compares the bytes with the weights route's).
+ */
+const weightJson = jsonObjectText({
+  id: jsonIdString(petWeights.id),
+  weight_kg: jsonNumber(sql`${petWeights.grams}::float8 / 1000`),
+  measured_on: jsonString(petWeights.measuredOn),
+  note: jsonString(petWeights.note),
+  created_at: jsonInstant(petWeights.createdAt),
+});
+
+/** A reminder as its schema (Reminder) writes it, as reminderView shows the row (the same). */
+const reminderJson = jsonObjectText({
+  id: jsonIdString(reminders.id),
+  pet_id: jsonIdString(reminders.petId),
+  kind: jsonString(reminders.kind),
+  title: jsonString(reminders.title),
+  due_at: jsonInstant(reminders.dueAt),
+  repeat: jsonString(reminders.repeat),
+  notes: jsonString(reminders.notes),
+  done_at: jsonInstant(reminders.doneAt),
+  notified_at: jsonInstant(reminders.notifiedAt),
+  created_at: jsonInstant(reminders.createdAt),
+});
+
+/**
+ * The records beside the pet's columns, each in the order and number the screen shows: the
+ * weight chart since `since`, oldest first, and the next reminders not done, overdue first, as
+ * the answer's JSON text; the latest visits, newest first, each with its files oldest first, as
+ * JSON rows; the photo and document counts (the gallery and the documents list count the same
+ * rows), and the saved diet plan, if any.
  */
 const dashboardOfPet = preparedPerDatabase((db) => {
   const photoCount = db
@@ -60,17 +98,17 @@ const dashboardOfPet = preparedPerDatabase((db) => {
     .from(petDocuments)
     .where(eq(petDocuments.petId, pets.id));
   return petQuery(db, {
-    weights: sql<JsonRow[]>`coalesce((
-      select json_agg(${petWeights} order by ${petWeights.measuredOn}, ${petWeights.id})
+    weightsJson: sql<string>`(
+      select ${jsonArrayText(weightJson, sql`${petWeights.measuredOn}, ${petWeights.id}`)}
       from ${petWeights}
       where ${petWeights.petId} = ${pets.id}
-        and ${petWeights.measuredOn} >= ${sql.placeholder('since')}), '[]'::json)`,
-    reminders: sql<JsonRow[]>`coalesce((
-      select json_agg(next_reminder order by next_reminder.due_at, next_reminder.id)
-      from (select * from ${reminders}
+        and ${petWeights.measuredOn} >= ${sql.placeholder('since')})`,
+    remindersJson: sql<string>`(
+      select ${jsonArrayText(sql`next_reminder.json`, sql`next_reminder.due_at, next_reminder.id`)}
+      from (select ${reminderJson} as json, ${reminders.dueAt}, ${reminders.id} from ${reminders}
         where ${reminders.petId} = ${pets.id} and ${reminders.doneAt} is null
         order by ${reminders.dueAt}, ${reminders.id}
-        limit ${sql.raw(String(DASHBOARD_REMINDERS))}) next_reminder), '[]'::json)`,
+        limit ${sql.raw(String(DASHBOARD_REMINDERS))}) next_reminder)`,
     visits: sql<{ visit: JsonRow; files: JsonRow[] }[]>`coalesce((
       select json_agg(json_build_object('visit', row_to_json(recent_visit), 'files', coalesce((
           select json_agg(attached_file order by attachment.id)
@@ -96,6 +134,20 @@ const dashboardOfPet = preparedPerDatabase((db) => {
 });
 
 /**
+ * The dashboard's answer: the weights and reminders as their JSON text (an array each), the rest
+ * as views; dashboardJson.ts writes the whole.
+ */
+export interface DashboardParts {
+  pet: Pet;
+  weightsJson: string;
+  remindersJson: string;
+  visits: Visit[];
+  photoCount: number;
+  documentCount: number;
+  diet: DietPlan;
+}
+
+/**
  * The dashboard of the caller's pet `petId`, the caller's token checked in the same statement
  * (the route's guard is `tokenInRead`): 401/403 as `requireRole('pet-keeper')` answers them, 404
  * when the pet is not the caller's, in that order.
@@ -104,7 +156,7 @@ export async function petDashboard(
   services: DashboardServices,
   request: FastifyRequest,
   petId: number,
-): Promise<PetDashboard> {
+): Promise<DashboardParts> {
   const { deps } = services;
   const check = tokenCheckOf(request);
   const since = isoDay(addMonths(check.now, -DASHBOARD_WEIGHT_MONTHS));
@@ -115,16 +167,16 @@ export async function petDashboard(
   const savedPlan = found.dietPlan === null ? undefined : rowFromJson(dietPlans, found.dietPlan);
   return {
     pet: pet.view,
-    weights: found.weights.map((json) => weightView(rowFromJson(petWeights, json))),
-    upcoming_reminders: found.reminders.map((json) => reminderView(rowFromJson(reminders, json))),
-    recent_visits: found.visits.map(({ visit, files }) =>
+    weightsJson: found.weightsJson,
+    remindersJson: found.remindersJson,
+    visits: found.visits.map(({ visit, files }) =>
       services.visits.view(
         rowFromJson(visits, visit),
         files.map((file) => rowFromJson(petFiles, file)),
       ),
     ),
-    photo_count: found.photoCount,
-    document_count: found.documentCount,
+    photoCount: found.photoCount,
+    documentCount: found.documentCount,
     diet: services.diet.planFrom(pet.row, savedPlan, pet.latestWeight),
   };
 }

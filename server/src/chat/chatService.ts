@@ -1,23 +1,20 @@
 // The symptom checker's threads and messages in SQL: the keeper's own threads only (someone
 // else's id answers 404 and changes nothing), a turn (the keeper's message and the answer's
-// place, counted against the free daily messages of freeMessages.ts) and the stored answers.
+// place, counted against the free daily messages of freeMessages.ts) and the stored answers. The
+// reads every visit or message makes are prepared once (chatQueries.ts).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerSource, ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
 import type { FastifyRequest } from 'fastify';
-import { authTokens, users } from '../auth/authTables';
-import { tokenOwnerColumns, tokenParams, validTokenSql } from '../auth/authTokens';
+import { tokenParams } from '../auth/authTokens';
 import { authenticateFrom, tokenCheckOf } from '../auth/requireRole';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from '../pets/petAccess';
-import { pets } from '../pets/petTables';
-import { preparedPerDatabase } from '../db/preparedQuery';
 import { LEVELS, type Level, type ThreadMessage } from '../triage/types';
 import { chatMessages, chatThreads } from './chatTables';
-import { petSubscribedIn } from '../billing/subscriptionState';
-import { latestGramsIn } from './enginePet';
+import { threadsOfPet, threadsOfTokenOwnersPet, turnPetQuery } from './chatQueries';
 import { countFreeMessage, freeMessageUsage } from './freeMessages';
 import { messageView, threadView, titleOf } from './threadViews';
 
@@ -46,37 +43,6 @@ export interface StoredAnswer {
 }
 
 /**
- * A pet's threads, newest first, with the ownership check in the same round trip: the pet's row
- * joined to its threads (the vet area's view of a shared pet).
- */
-const threadsOfPet = preparedPerDatabase((db) =>
-  db
-    .select({ petId: pets.id, thread: chatThreads })
-    .from(pets)
-    .leftJoin(chatThreads, and(eq(chatThreads.petId, pets.id), eq(chatThreads.userId, pets.userId)))
-    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
-    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
-    .prepare('threads_of_pet'),
-);
-
-/**
- * A pet's threads, newest first, with the ownership check and the caller's token in the same
- * round trip: the pet's row joined to its owner's token and to its threads (the pet screen's
- * symptom-checker tab asks on every visit; the route's guard is `tokenInRead`).
- */
-const threadsOfTokenOwnersPet = preparedPerDatabase((db) =>
-  db
-    .select({ petId: pets.id, thread: chatThreads, owner: tokenOwnerColumns() })
-    .from(pets)
-    .innerJoin(authTokens, eq(authTokens.userId, pets.userId))
-    .innerJoin(users, eq(users.id, pets.userId))
-    .leftJoin(chatThreads, and(eq(chatThreads.petId, pets.id), eq(chatThreads.userId, pets.userId)))
-    .where(and(eq(pets.id, sql.placeholder('petId')), validTokenSql(db)))
-    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
-    .prepare('threads_of_token_owners_pet'),
-);
-
-/**
  * `mostUrgent(max_level, level)` in SQL: LEVELS runs from the most urgent, so the smaller
  * position wins; a thread without a level takes the answer's.
  */
@@ -87,23 +53,6 @@ function raisedLevel(level: Level) {
   )}]::text[]`;
   return sql<Level>`case when ${chatThreads.maxLevel} is not null and array_position(${order}, ${chatThreads.maxLevel}) <= array_position(${order}, ${level}::text) then ${chatThreads.maxLevel} else ${level} end`;
 }
-
-/**
- * The caller's pet with what a message needs of it, in one round trip: its latest weight (for the
- * engine) and whether it is subscribed. Not the pets routes' petOfKeeper: its lateral join and
- * photo cost embedded PGlite twice the planning of these two subqueries, on every message.
- */
-const turnPetQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      pet: pets,
-      latestGrams: latestGramsIn(db, pets.id),
-      subscribed: petSubscribedIn(db, pets.id),
-    })
-    .from(pets)
-    .where(and(eq(pets.id, sql.placeholder('petId')), eq(pets.userId, sql.placeholder('userId'))))
-    .prepare('chat_turn_pet'),
-);
 
 export interface TurnPet {
   pet: PetRow;

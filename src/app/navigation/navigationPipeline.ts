@@ -39,8 +39,9 @@ async function trackLoggedIn({ stores, analytics }: PipelineContext): Promise<vo
 }
 
 /**
- * 3. If still no user, clear the token — unless the API could not be reached at all (offline):
- * nothing said the token is bad, and the pages that work offline need the session.
+ * 3. If still no user, clear the token — unless the API gave no usable answer (offline, an answer
+ * cut off, a server error; AuthStore.fetchUser): nothing said the token is bad, and the pages
+ * that work offline need the session.
  */
 async function clearTokenWithoutUser({ stores }: PipelineContext): Promise<void> {
   if (!stores.auth.user && stores.auth.token && !stores.auth.unreachable) stores.auth.clearToken();

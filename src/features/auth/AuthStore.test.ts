@@ -179,6 +179,47 @@ describe('AuthStore (spec.md section 4)', () => {
     expect(root.toasts.toasts).toEqual([]);
   });
 
+  it.each([
+    [
+      'an answer cut off mid-body (the page reloaded while it arrived)',
+      (res: import('node:http').ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+        res.write('{"data":{"id":');
+        setTimeout(() => res.socket?.destroy(), 20);
+      },
+    ],
+    [
+      'a server error (the database is down)',
+      (res: import('node:http').ServerResponse) =>
+        sendJson(res, 503, { message: 'Service Unavailable' }),
+    ],
+    [
+      'a rate limit',
+      (res: import('node:http').ServerResponse) =>
+        sendJson(res, 429, { message: 'Too Many Attempts.' }),
+    ],
+  ])('keeps the token after %s: nothing said it is bad', async (_what, answer) => {
+    document.cookie = 'auth-token=kept; Path=/';
+    document.cookie = 'auth-method=email; Path=/';
+    server.handle((_req, res) => answer(res));
+    const root = createTestRootStore(server);
+    await root.auth.fetchUser();
+    expect(root.auth.user).toBeNull();
+    expect(root.auth.unreachable).toBe(true);
+    expect(root.auth.token).toBe('kept');
+    expect(cookie('auth-token')).toBe('kept');
+    expect(cookie('auth-method')).toBe('email');
+  });
+
+  it('clears the token when the API refuses it for the selected role (403)', async () => {
+    document.cookie = 'auth-token=other-role; Path=/';
+    server.handle((_req, res) => sendJson(res, 403, { message: 'This action is unauthorized.' }));
+    const root = createTestRootStore(server);
+    await root.auth.fetchUser();
+    expect(root.auth.unreachable).toBe(false);
+    expect(cookie('auth-token')).toBeNull();
+  });
+
   it('logout revokes the token and clears user, token, method and role', async () => {
     server.handle((req, res) => {
       if (req.url === '/api/login') sendJson(res, 200, { token: 'tok-4', user: makeUser() });

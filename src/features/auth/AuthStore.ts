@@ -22,6 +22,16 @@ export interface SignedIn {
 }
 
 /**
+ * Whether a failed call answered that the token is no good: 401 (unknown, revoked, expired or
+ * disabled), 403 (the token's user may not act as the selected role), 419 (Laravel's expired
+ * session). Anything else — no answer, an unreadable one, a server error, a rate limit — says
+ * nothing about the token.
+ */
+function refusesToken(error: unknown): boolean {
+  return error instanceof ApiError && [401, 403, 419].includes(error.status);
+}
+
+/**
  * Who is signed in (spec.md section 4). The token and the sign-in method live in the auth-token
  * and auth-method cookies, so a reload keeps the session; the user is fetched again from the API.
  */
@@ -30,8 +40,9 @@ export class AuthStore {
   token: string | null;
   method: string | null;
   /**
-   * True after fetchUser got no answer at all (no network): the token is kept, since nothing said
-   * it is bad, and pages that work offline (the emergency card) still know a session exists.
+   * True after fetchUser got no usable answer (no network, an answer cut off, a server error): the
+   * token is kept, since nothing said it is bad, and pages that work offline (the emergency card)
+   * still know a session exists.
    */
   unreachable = false;
   /** The sign-in providers the API offers; null until asked (loadProviders). */
@@ -119,9 +130,12 @@ export class AuthStore {
 
   /**
    * The current user for the saved token. A failure leaves the user unset and clears the token
-   * (spec.md section 8) — except when no answer came at all (offline): then the token stays for
-   * the next page load online, and `unreachable` says why there is no user. It runs on page loads
-   * the user did not ask for, so an expired token does not greet anyone with an error toast.
+   * (spec.md section 8) — but only when the API refused the token (refusesToken). Otherwise the
+   * token stays for the next page load, and `unreachable` says why there is no user: no answer
+   * at all (offline), an answer cut off (the page reloaded or left while it arrived: clearing
+   * then signed the keeper out of the page they were reloading), or a server error (a database
+   * outage must not sign everyone out). It runs on page loads the user did not ask for, so an
+   * expired token does not greet anyone with an error toast.
    */
   async fetchUser(): Promise<User | null> {
     try {
@@ -134,7 +148,7 @@ export class AuthStore {
     } catch (error) {
       runInAction(() => {
         this.user = null;
-        this.unreachable = error instanceof ApiError && error.status === 0;
+        this.unreachable = !refusesToken(error);
         if (!this.unreachable) this.clearToken();
       });
       return null;

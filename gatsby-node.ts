@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { clientOnlyPages, pageArguments, planSitePages } from './src/app/sitePages';
 import { buildIslandsScript } from './src/app/islands/buildIslandsScript';
 import { usedByEveryPageComponent, usedByTheAppNotEveryPage } from './src/app/build/pageChunks';
+import { withSwcMinifier } from './src/app/build/swcMinifier';
 import { renderRedirectsFile } from './src/app/routing/netlifyRedirects';
 import { reportTagManagerGaps } from './src/features/analytics/gtmConfig';
 import {
@@ -23,6 +24,7 @@ import { robotsTxt } from './src/features/seo/robotsTxt';
 /** The part of Gatsby's webpack configuration the chunk rule changes. */
 interface WebpackConfigWithCommons {
   optimization?: {
+    minimizer?: unknown[];
     splitChunks?: {
       cacheGroups?: Record<
         string,
@@ -62,7 +64,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     },
   });
   // The browser bundle's `commons` chunk holds only what every page loads; what the app's screens
-  // share goes to `shell-commons` (src/app/build/pageChunks.ts).
+  // share goes to `shell-commons` (src/app/build/pageChunks.ts). Its JavaScript is minified by
+  // swc (src/app/build/swcMinifier.ts).
   if (stage === 'build-javascript') {
     const config = getConfig() as WebpackConfigWithCommons;
     const groups = config.optimization?.splitChunks?.cacheGroups;
@@ -76,8 +79,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         priority: 15,
         test: usedByTheAppNotEveryPage(commons.minChunks),
       };
-      actions.replaceWebpackConfig(config);
     }
+    if (config.optimization?.minimizer)
+      config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
+    actions.replaceWebpackConfig(config);
   }
 };
 

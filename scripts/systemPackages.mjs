@@ -1,4 +1,5 @@
-// The tests need what npm cannot install: Chromium, the PostgreSQL server binaries, poppler's
+// The tests need what npm cannot install: Chromium and its headless shell (the journeys' browser,
+// e2e/support/chromiumExecutable.ts), the PostgreSQL server binaries, poppler's
 // pdftotext (the health report's text is read back with it, as a vet's PDF reader would) and
 // HAProxy (two API instances are tested behind a real load balancer).
 // Install them with apt-get where we can; otherwise stop with a message naming what is missing.
@@ -7,6 +8,12 @@ import { existsSync, readdirSync } from 'node:fs';
 
 function hasChromium() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
+    (p) => p && existsSync(p),
+  );
+}
+
+function hasHeadlessShell() {
+  return [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].some(
     (p) => p && existsSync(p),
   );
 }
@@ -38,6 +45,8 @@ function hasHaproxy() {
 export function ensureSystemPackages() {
   const missing = [];
   if (!hasChromium()) missing.push('chromium');
+  // A machine that names its own Chromium (CHROMIUM_PATH) runs the journeys in it.
+  if (!hasHeadlessShell() && !process.env.CHROMIUM_PATH) missing.push('chromium-headless-shell');
   if (!hasPostgres()) missing.push('postgresql');
   if (!hasPdftotext()) missing.push('poppler-utils');
   if (!hasHaproxy()) missing.push('haproxy');

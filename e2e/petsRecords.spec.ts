@@ -21,11 +21,13 @@ async function expectPdfOpens(page: Page, context: BrowserContext, link: Locator
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+// The whole browser: the headless shell the other journeys run in has no PDF viewer (it would
+// save the file instead).
+test.use(wholeBrowser());
+
 // A vet visit with a PDF attached, and a lab result, each opened in the browser's own PDF
-// viewer through its signed URL: the whole browser, since the headless shell the other journeys
-// run in has no PDF viewer (it would save the file instead).
+// viewer through its signed URL.
 test.describe('visits and documents', { tag: '@auth-api' }, () => {
-  test.use(wholeBrowser());
   test('a visit and a document added and viewed', async ({ page, context, request, baseURL }) => {
     test.setTimeout(150_000);
     const keeper = await newKeeper(request, 'records');

@@ -18,7 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

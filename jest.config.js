@@ -19,6 +19,8 @@ const swc = {
 const fs = require('node:fs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const path = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { allWebSuites, clockFreeWebSuites } = require('./scripts/jestLanes.cjs');
 
 /**
  * Server suites that never reach a database (the triage engine, upload parsing, storage, pure
@@ -43,6 +45,26 @@ function databaseFreeServerSuites(dir) {
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (files) => files.map((file) => `^${escapeRegExp(file)}$`);
+
+/**
+ * One lane of `npm test` (scripts/jestLanes.cjs): `clock-free` runs while the journeys' site
+ * builds, `rest` after the journeys; unset, every suite. In a lane the web project skips the
+ * other lane's suites.
+ */
+const lane = process.env.PETCARE_JEST_LANE || undefined;
+const webSkipped = (() => {
+  if (lane === undefined) return [];
+  const clockFree = new Set(clockFreeWebSuites(__dirname));
+  if (lane === 'rest') return [...clockFree];
+  if (lane === 'clock-free') return allWebSuites(__dirname).filter((f) => !clockFree.has(f));
+  throw new Error(`PETCARE_JEST_LANE is ${lane}: clock-free, rest or unset`);
+})();
+const inLane = ({ displayName }) => {
+  if (lane === 'clock-free') return displayName === 'web' || displayName === 'contract';
+  if (lane === 'rest') return displayName !== 'contract';
+  return true;
+};
 
 /** The contract's alias (contract/README.md), as tsconfig.json's `paths` declare it. */
 const contractAlias = { '^@contract/(.*)$': '<rootDir>/contract/$1' };
@@ -83,6 +105,7 @@ module.exports = {
       testEnvironment: '<rootDir>/src/test/browserEnvironment.js',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', ...exactly(webSkipped)],
       transform: swc,
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
@@ -123,9 +146,7 @@ module.exports = {
     {
       ...server,
       displayName: 'server-postgres',
-      testPathIgnorePatterns: databaseFreeServerSuites(path.join(__dirname, 'server')).map(
-        (file) => `^${escapeRegExp(file)}$`,
-      ),
+      testPathIgnorePatterns: exactly(databaseFreeServerSuites(path.join(__dirname, 'server'))),
       globalSetup: '<rootDir>/server/test/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgresGlobalTeardown.ts',
       setupFilesAfterEnv: [
@@ -133,5 +154,5 @@ module.exports = {
         '<rootDir>/server/test/env.postgres.ts',
       ],
     },
-  ],
+  ].filter(inLane),
 };

@@ -5,11 +5,11 @@
 // Scheduled for a 2-core machine, so the parts that wait on the clock (journeys in a browser,
 // jest's tests and their set-ups) never share it with another heavy part:
 //   1. the journeys' server starts and builds the site while the static checks run, two at a
-//      time (tsc then Prettier | ESLint) and at a lower priority than the build — none of these
-//      is timed;
-//   2. the journeys run once the static checks are done (their global setup waits for the
-//      E2E_START_AFTER file this script writes then), with the machine to themselves;
-//   3. jest runs last, alone, one worker per core.
+//      time (tsc then Prettier | ESLint then jest's clock-free suites, scripts/jestLanes.cjs) and
+//      at a lower priority than the build — none of these waits on a clock;
+//   2. the journeys run once those are done (their global setup waits for the E2E_START_AFTER
+//      file this script writes then), with the machine to themselves;
+//   3. the rest of jest runs last, alone, one worker per core.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -90,20 +90,21 @@ async function staticChecks() {
   for (const file of untracked)
     console.error(`package.json names ${file}, which git does not track`);
   check('package.json scripts name only tracked files', untracked.length ? 1 : 0);
-  // Two lanes of about the same length (tsc ~10 s then Prettier ~45 s; ESLint ~55 s); a lane's
-  // output goes to a log file, printed whole when the lanes are done. They run at a lower
-  // priority than the journeys' server beside them: its migrations, seed and site build are what
-  // the journeys wait for (in CI the journeys waited ~50 s for the site after these were done,
-  // with a core idle), while these are waited for only at the end of that.
+  // Two lanes of about the same length (tsc ~20 s then Prettier ~40 s; ESLint ~50 s then jest's
+  // clock-free suites); a lane's output goes to a log file, printed whole when the lanes are done.
+  // They run at a lower priority than the journeys' server beside them: its migrations, seed and
+  // site build are what the journeys wait for, and the build leaves a core mostly idle for its
+  // last minute (vmstat: 25–40 % idle), which these fill.
   const eslintLog = path.join(resultsDir, 'eslint.log');
   const prettierLog = path.join(resultsDir, 'prettier.log');
   const typecheckLog = path.join(resultsDir, 'typecheck.log');
+  const jestEarlyLog = path.join(resultsDir, 'jest-clock-free.log');
   const BACKGROUND = 10;
   // TypeScript 7's compiler (native, about five times less processor time than 5.9's here); one
   // thread, because the lane shares two cores with the site build. The 5.9 package stays for the
   // tools that use its JavaScript API (typescript-eslint, collectJapaneseTexts.ts).
   const TYPESCRIPT_7 = path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc');
-  const [[typecheck, prettier], eslint] = await Promise.all([
+  const [[typecheck, prettier], [eslint, jestEarly]] = await Promise.all([
     (async () => [
       await run(
         'typecheck',
@@ -115,7 +116,10 @@ async function staticChecks() {
       ),
       await run('prettier', bin('prettier'), ['--check', '.'], prettierLog, {}, BACKGROUND),
     ])(),
-    run('eslint', bin('eslint'), ['.', '--max-warnings=0'], eslintLog, {}, BACKGROUND),
+    (async () => [
+      await run('eslint', bin('eslint'), ['.', '--max-warnings=0'], eslintLog, {}, BACKGROUND),
+      await jestLane(JEST_LANES.clockFree, jestEarlyLog, BACKGROUND),
+    ])(),
   ]);
   for (const log of [typecheckLog, eslintLog, prettierLog]) {
     if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
@@ -123,19 +127,42 @@ async function staticChecks() {
   check('typecheck (tsc)', typecheck);
   check('lint (eslint)', eslint);
   check('format (prettier)', prettier);
+  return { jestEarly, jestEarlyLog };
 }
 
-async function jest() {
-  const file = path.join(resultsDir, 'jest.json');
-  // Alone on the machine by now: a worker per core (jest's default leaves one core idle).
-  const workers = os.availableParallelism();
-  const code = await run('jest', bin('jest'), [
-    '--json',
-    `--outputFile=${file}`,
-    `--maxWorkers=${workers}`,
-  ]);
+/** jest's two lanes (scripts/jestLanes.cjs): what each runs, and where it reports. */
+const JEST_LANES = {
+  clockFree: {
+    lane: 'clock-free',
+    name: 'jest, clock-free (contract, web units; during the site build)',
+    file: path.join(resultsDir, 'jest-clock-free.json'),
+    // One worker: the other core is the site build's.
+    workers: 1,
+  },
+  rest: {
+    lane: 'rest',
+    name: 'jest (web, server on PGlite, server on PostgreSQL)',
+    file: path.join(resultsDir, 'jest.json'),
+    // Alone on the machine by now: a worker per core (jest's default leaves one core idle).
+    workers: os.availableParallelism(),
+  },
+};
+
+/** Runs one jest lane; its outcome is read from its JSON report by `jestResults`. */
+function jestLane({ lane, file, workers }, logFile, nice = 0) {
+  return run(
+    `jest ${lane}`,
+    bin('jest'),
+    ['--json', `--outputFile=${file}`, `--maxWorkers=${workers}`],
+    logFile,
+    { PETCARE_JEST_LANE: lane },
+    nice,
+  );
+}
+
+function jestResults({ name, file }, code) {
   const report = readJson(file);
-  if (!report) return results.push({ name: 'jest', passed: 0, failed: 1, skipped: 0 });
+  if (!report) return results.push({ name, passed: 0, failed: 1, skipped: 0 });
   for (const suite of report.testResults ?? []) {
     const file = path.relative(root, suite.name);
     const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -150,7 +177,7 @@ async function jest() {
       );
   }
   results.push({
-    name: 'jest (web, server on PGlite, server on PostgreSQL)',
+    name,
     passed: report.numPassedTests,
     failed:
       report.numFailedTests +
@@ -200,8 +227,9 @@ async function playwright(logFile, startAfter) {
 const e2eLog = path.join(resultsDir, 'playwright.log');
 const staticDone = path.join(resultsDir, 'static-checks.done');
 const e2e = playwright(e2eLog, staticDone);
+let early = null;
 try {
-  await staticChecks();
+  early = await staticChecks();
 } finally {
   writeFileSync(staticDone, new Date().toISOString());
 }
@@ -210,7 +238,13 @@ if (existsSync(e2eLog)) {
   console.log('\n----- playwright -----');
   process.stdout.write(readFileSync(e2eLog, 'utf8'));
 }
-await jest();
+if (early) {
+  console.log('\n----- jest, clock-free suites (ran during the site build) -----');
+  if (existsSync(early.jestEarlyLog))
+    process.stdout.write(readFileSync(early.jestEarlyLog, 'utf8'));
+  jestResults(JEST_LANES.clockFree, early.jestEarly);
+}
+jestResults(JEST_LANES.rest, await jestLane(JEST_LANES.rest));
 
 const total = results.reduce(
   (t, r) => ({

@@ -25,10 +25,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tmp/test-results/playwright.json' }]],
   use: {
     baseURL,
-    // A failed attempt keeps its trace: actions, console, network and the DOM at each step. The
-    // screencast and the test sources are left out: recording them in every attempt took 9 of
-    // 88 s for 47 journeys on 2 cores (README, "npm test"); a failure is read from the DOM.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // The retry of a failed journey records a full trace (actions, console, network, the DOM and
+    // a screencast at each step); the first attempt records none, and its failure keeps its error
+    // and the page's snapshot (error-context.md). 47 journeys on 2 cores took 72 s without traces,
+    // 79 s with one in every attempt without the screencast, 88 s with it (README, "npm test").
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: journeyLaunchOptions(),
   },

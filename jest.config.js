@@ -20,7 +20,7 @@ const fs = require('node:fs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const path = require('node:path');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { allWebSuites, clockFreeWebSuites } = require('./scripts/jestLanes.cjs');
+const { allWebSuites, clockFreeWebSuites, suitesUnder } = require('./scripts/jestLanes.cjs');
 
 /**
  * Server suites that never reach a database (the triage engine, upload parsing, storage, pure
@@ -33,16 +33,8 @@ const { allWebSuites, clockFreeWebSuites } = require('./scripts/jestLanes.cjs');
 const DATABASE_USE =
   /from '[^']*\/test\/|\/db\/(?!seed\/content)|drizzle|pglite|createApp|buildServer|Database/;
 
-function databaseFreeServerSuites(dir) {
-  const found = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...databaseFreeServerSuites(file));
-    else if (entry.name.endsWith('.test.ts') && !DATABASE_USE.test(fs.readFileSync(file, 'utf8')))
-      found.push(file);
-  }
-  return found;
-}
+const databaseFreeServerSuites = (dir) =>
+  suitesUnder(dir, '.test.ts').filter((file) => !DATABASE_USE.test(fs.readFileSync(file, 'utf8')));
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (files) => files.map((file) => `^${escapeRegExp(file)}$`);

@@ -16,6 +16,7 @@ const path = require('node:path');
 const WAITS_ON_SOMETHING =
   /test\/(testHttpServer|productServer|productKeeper|productApiPerFile|testPusherServer|commerceKeeper|chatTestServer|apiProxy|fakeApi)|createServer|\.listen\(|child_process|pusher-js|laravel-echo|fetch\(/;
 
+/** The files below `dir` whose names end with `suffix` (jest.config.js uses it too). */
 function suitesUnder(dir, suffix) {
   const found = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -39,4 +40,4 @@ function allWebSuites(root) {
   return [...suitesUnder(src, '.test.ts'), ...suitesUnder(src, '.test.tsx')];
 }
 
-module.exports = { allWebSuites, clockFreeWebSuites };
+module.exports = { allWebSuites, clockFreeWebSuites, suitesUnder };

@@ -18,7 +18,7 @@ import { registerCacheControl } from './http/cacheControl';
 import { registerLingeringClose } from './http/lingeringClose';
 import { RateLimiter } from './http/rateLimiter';
 import type { Config } from './config';
-import { trackRequestOrigin } from './http/publicOrigin';
+import { decorateLinkOrigin } from './http/publicOrigin';
 import { DatabaseHealth } from './db/databaseHealth';
 import type { DatabaseHandle } from './db/openDatabase';
 import { handleFrameworkError } from './errors/handleFrameworkError';
@@ -168,7 +168,7 @@ export async function buildApp({
   // The demo outbox shows reset links and codes: this machine only (http/loopbackOnly.ts).
   restrictDevPathsToLoopback(app);
   // Absolute links follow the address a request came to when PUBLIC_URL is unset.
-  trackRequestOrigin(app, config);
+  decorateLinkOrigin(app, config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -105,8 +105,10 @@ export async function secondInstance(
     config,
     provider,
     mailer,
-    publicUrl: () => 'http://x',
     issuer: { legal_name: 'PetCare', address: null, phone: null, registration_number: null },
   });
-  return { deps: { db, clock, config, provider, orders, notifications }, close };
+  return {
+    deps: { db, clock, config, provider, orders, notifications, linkOrigin: 'http://x' },
+    close,
+  };
 }

@@ -23,12 +23,10 @@ export interface AffiliateDeps {
   clock: Clock;
   config: BillingConfig;
   notifications: NotificationService;
-  /** The origin of links written now (http/publicOrigin.ts). */
-  publicUrl: () => string;
 }
 
 export class AffiliateMembership {
-  constructor(private readonly deps: Pick<AffiliateDeps, 'db' | 'publicUrl'>) {}
+  constructor(private readonly deps: Pick<AffiliateDeps, 'db'>) {}
 
   async row(userId: number, db: Database = this.deps.db): Promise<AffiliateRow | undefined> {
     const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
@@ -46,11 +44,12 @@ export class AffiliateMembership {
     return row;
   }
 
-  link(code: string): string {
-    return `${this.deps.publicUrl()}/?ref=${encodeURIComponent(code)}`;
+  /** The referral link of `code`, on the site at `linkOrigin` (http/publicOrigin.ts). */
+  link(code: string, linkOrigin: string): string {
+    return `${linkOrigin}/?ref=${encodeURIComponent(code)}`;
   }
 
-  statusOf(row: AffiliateRow | undefined): AffiliateStatus {
+  statusOf(row: AffiliateRow | undefined, linkOrigin: string): AffiliateStatus {
     const current = AFFILIATE_RULES_VERSION;
     const accepted = row?.acceptedRulesVersion ?? null;
     const code = row?.status === 'accepted' ? row.code : null;
@@ -58,7 +57,7 @@ export class AffiliateMembership {
       status: row?.status ?? 'none',
       decline_reason: row?.status === 'declined' ? row.declineReason : null,
       code,
-      link: code === null ? null : this.link(code),
+      link: code === null ? null : this.link(code, linkOrigin),
       rules: {
         current_version: current,
         accepted_version: accepted,
@@ -68,8 +67,8 @@ export class AffiliateMembership {
     };
   }
 
-  async me(userId: number): Promise<AffiliateStatus> {
-    return this.statusOf(await this.row(userId));
+  async me(userId: number, linkOrigin: string): Promise<AffiliateStatus> {
+    return this.statusOf(await this.row(userId), linkOrigin);
   }
 
   /** The affiliate's currency: their billing country's, else yen for Japanese, else USD. */

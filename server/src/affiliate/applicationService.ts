@@ -53,7 +53,11 @@ export class ApplicationService {
     },
   ) {}
 
-  async apply(userId: number, body: AffiliateApplicationBody): Promise<AffiliateStatus> {
+  async apply(
+    userId: number,
+    body: AffiliateApplicationBody,
+    linkOrigin: string,
+  ): Promise<AffiliateStatus> {
     const { db, clock, membership } = this.deps;
     const now = clock.now();
     const application = {
@@ -87,7 +91,7 @@ export class ApplicationService {
         ],
       });
     }
-    return membership.statusOf(row);
+    return membership.statusOf(row, linkOrigin);
   }
 
   async applications(

@@ -50,7 +50,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
       preValidation: signedIn,
       schema: affiliateRoute('My affiliate status', { response: { 200: AffiliateStatusResponse } }),
     },
-    async (request) => ({ data: await membership.me(userOf(request)) }),
+    async (request) => ({ data: await membership.me(userOf(request), request.linkOrigin) }),
   );
 
   api.post(
@@ -64,7 +64,9 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
       }),
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await applications.apply(userOf(request), request.body) }),
+      reply.code(201).send({
+        data: await applications.apply(userOf(request), request.body, request.linkOrigin),
+      }),
   );
 
   api.post(
@@ -78,7 +80,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
       }),
     },
     async (request) => ({
-      data: await programme.acceptRules(userOf(request), request.body.version),
+      data: await programme.acceptRules(userOf(request), request.body.version, request.linkOrigin),
     }),
   );
 
@@ -141,6 +143,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerRoutesOptions> = as
         userOf(request),
         request.params.slug,
         requestLanguage(request),
+        request.linkOrigin,
       ),
     }),
   );

@@ -47,7 +47,7 @@ export class ProgrammeService {
     };
   }
 
-  async acceptRules(userId: number, version: string): Promise<AffiliateStatus> {
+  async acceptRules(userId: number, version: string, linkOrigin: string): Promise<AffiliateStatus> {
     const { db, clock, membership } = this.deps;
     const row = await membership.accepted(userId);
     if (version !== AFFILIATE_RULES_VERSION) {
@@ -60,7 +60,7 @@ export class ProgrammeService {
       .set({ acceptedRulesVersion: version, acceptedRulesAt: clock.now(), updatedAt: clock.now() })
       .where(eq(affiliates.id, row.id))
       .returning();
-    return membership.statusOf(updated);
+    return membership.statusOf(updated, linkOrigin);
   }
 
   async click(code: string, landingPath: string): Promise<void> {

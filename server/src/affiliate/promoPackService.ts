@@ -8,7 +8,7 @@ import { BANNER_SIZES, bannerPng, findPack, publishedPacks, readyToPost } from '
 
 export class PromoPackService {
   constructor(
-    private readonly deps: Pick<AffiliateDeps, 'db' | 'publicUrl'> & {
+    private readonly deps: Pick<AffiliateDeps, 'db'> & {
       membership: AffiliateMembership;
     },
   ) {}
@@ -23,11 +23,17 @@ export class PromoPackService {
     }));
   }
 
-  async promoPack(userId: number, slug: string, language: Language): Promise<PromoPack> {
+  /** One pack, its banner addresses and its partner link on the site at `linkOrigin`. */
+  async promoPack(
+    userId: number,
+    slug: string,
+    language: Language,
+    linkOrigin: string,
+  ): Promise<PromoPack> {
     const affiliate = await this.deps.membership.accepted(userId);
     const pack = await findPack(this.deps.db, slug);
     if (!pack) throw new NotFoundError('Promo pack not found.');
-    const link = this.deps.membership.link(affiliate.code ?? '');
+    const link = this.deps.membership.link(affiliate.code ?? '', linkOrigin);
     return {
       slug: pack.slug,
       title: pack.title[language],
@@ -35,7 +41,7 @@ export class PromoPackService {
         id: size.id,
         width: size.width,
         height: size.height,
-        url: `${this.deps.publicUrl()}/api/affiliate/promo-packs/${pack.slug}/banners/${size.id}.png?lang=${language}`,
+        url: `${linkOrigin}/api/affiliate/promo-packs/${pack.slug}/banners/${size.id}.png?lang=${language}`,
       })),
       texts: (['en', 'jp'] as const).flatMap((locale) =>
         Object.entries(pack.texts[locale]).map(([channel, text]) => ({

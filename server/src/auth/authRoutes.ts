@@ -68,8 +68,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         // does) is looked up and sent after the answer, so the answer shows nothing.
         const failures = await limiter.count(LOGIN_ALERT_PER_ACCOUNT, email);
         if (failures === LOGIN_ALERT_PER_ACCOUNT.limit) {
+          const { linkOrigin } = request;
           afterResponse(reply, 'failed sign-ins mail', () =>
-            sendSignInAttemptsAlert(services, email, failures),
+            sendSignInAttemptsAlert(services, email, failures, linkOrigin),
           );
         }
         throw new ValidationError({ email: [BAD_CREDENTIALS] });
@@ -112,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
         services,
         request.body,
         requestLanguage(request),
+        request.linkOrigin,
       );
       reply.code(201);
       return { token, user, redirect };

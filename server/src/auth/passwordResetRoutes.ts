@@ -42,7 +42,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<AuthServices> = asyn
         [RECOVERY_PER_ADDRESS, request.ip],
       ] as const;
       await limiter.consume(checks);
-      afterResponse(reply, 'password recovery mail', () => sendPasswordResetLink(services, email));
+      const { linkOrigin } = request;
+      afterResponse(reply, 'password recovery mail', () =>
+        sendPasswordResetLink(services, email, linkOrigin),
+      );
       return { message: RECOVERY_SENT };
     },
   );

@@ -5,7 +5,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@contract/schemas/auth';
 import type { Language } from '@contract/preferences';
-import { publicOrigin, type OriginConfig } from '../http/publicOrigin';
 import type { Database } from '../db/openDatabase';
 import { passwordResetTokens, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
@@ -27,7 +26,6 @@ export interface PasswordResetDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  config: OriginConfig;
 }
 
 type ResetLinkMail = (link: {
@@ -43,8 +41,9 @@ type ResetLinkMail = (link: {
  * an account. The link and its mail commit together: no working link that was never sent.
  */
 async function mailResetLink(
-  { db, clock, mailer, config }: PasswordResetDeps,
+  { db, clock, mailer }: PasswordResetDeps,
   email: string,
+  linkOrigin: string,
   mail: ResetLinkMail,
   { retireOlder }: { retireOlder: boolean },
 ): Promise<void> {
@@ -72,7 +71,7 @@ async function mailResetLink(
         to: user.email,
         name: user.name,
         language: user.language,
-        publicUrl: publicOrigin(config),
+        publicUrl: linkOrigin,
         token,
       }),
       unit,
@@ -85,8 +84,12 @@ async function mailResetLink(
  * link works: older unused ones are retired. The route runs this after its answer, so the
  * answer takes the same time whether or not the account exists.
  */
-export async function sendPasswordResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
-  await mailResetLink(deps, email, passwordResetMail, { retireOlder: true });
+export async function sendPasswordResetLink(
+  deps: PasswordResetDeps,
+  email: string,
+  linkOrigin: string,
+): Promise<void> {
+  await mailResetLink(deps, email, linkOrigin, passwordResetMail, { retireOlder: true });
 }
 
 /**
@@ -98,10 +101,17 @@ export async function sendSignInAttemptsAlert(
   deps: PasswordResetDeps,
   email: string,
   failures: number,
+  linkOrigin: string,
 ): Promise<void> {
-  await mailResetLink(deps, email, (link) => signInAttemptsMail({ ...link, failures }), {
-    retireOlder: false,
-  });
+  await mailResetLink(
+    deps,
+    email,
+    linkOrigin,
+    (link) => signInAttemptsMail({ ...link, failures }),
+    {
+      retireOlder: false,
+    },
+  );
 }
 
 /**

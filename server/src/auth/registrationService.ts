@@ -1,6 +1,5 @@
 // Signing up as a pet keeper: the account, optionally its first pet and the referral that brought
 // it, the welcome mail and notification, and the first bearer token.
-import { publicOrigin } from '../http/publicOrigin';
 import type { Language } from '@contract/preferences';
 import type { RegisterBody, User } from '@contract/schemas/auth';
 import { attributeSignup } from '../affiliate/attribution';
@@ -61,7 +60,7 @@ export async function registerKeeper(
       });
     }
     await mailer.queue(
-      welcomeMail({ to: user.email, name: user.name, language, publicUrl: publicOrigin(config) }),
+      welcomeMail({ to: user.email, name: user.name, language, publicUrl: linkOrigin }),
       unit,
     );
     const token = await issueToken(unit.tx, clock, user.id, 'email');

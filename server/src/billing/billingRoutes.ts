@@ -211,7 +211,14 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     async (request) => {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      return { data: await checkout.checkout(userOf(request), key?.trim(), request.body) };
+      return {
+        data: await checkout.checkout(
+          userOf(request),
+          key?.trim(),
+          request.body,
+          request.linkOrigin,
+        ),
+      };
     },
   );
 
@@ -226,7 +233,11 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
       }),
     },
     async (request) => ({
-      data: await checkout.confirm(userOf(request), rowId(request.params.orderId, ORDER_NOT_FOUND)),
+      data: await checkout.confirm(
+        userOf(request),
+        rowId(request.params.orderId, ORDER_NOT_FOUND),
+        request.linkOrigin,
+      ),
     }),
   );
 

@@ -51,6 +51,7 @@ export class CheckoutService {
     userId: number,
     key: string | undefined,
     body: CheckoutBody,
+    linkOrigin: string,
   ): Promise<CheckoutResult> {
     if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
       throw new ValidationError({ idempotency_key: [IDEMPOTENCY_MESSAGE] });
@@ -115,16 +116,17 @@ export class CheckoutService {
               idempotencyKey: `${userId}-${key}`,
               customerEmail: user?.email ?? '',
               card: body.payment,
+              linkOrigin,
             });
       const applied = await this.apply(tx, created, outcome, renewalCardOf(body.payment), paid);
-      for (const order of paid) await this.deps.orders.sendReceipt(order, unit);
+      for (const order of paid) await this.deps.orders.sendReceipt(order, unit, linkOrigin);
       return applied;
     });
     return resultOf(row);
   }
 
   /** The sandbox's extra confirmation step. */
-  async confirm(userId: number, orderId: number): Promise<CheckoutResult> {
+  async confirm(userId: number, orderId: number, linkOrigin: string): Promise<CheckoutResult> {
     const paid: OrderRow[] = [];
     const row = await inTransaction(this.deps.db, async (unit) => {
       const tx = unit.tx;
@@ -138,7 +140,9 @@ export class CheckoutService {
       const outcome = await this.deps.provider.confirm(order.providerRef);
       const card = this.deps.provider.name === 'sandbox' ? SANDBOX_CARDS.confirm : null;
       const applied = await this.apply(tx, order, outcome, card, paid);
-      for (const paidOrder of paid) await this.deps.orders.sendReceipt(paidOrder, unit);
+      for (const paidOrder of paid) {
+        await this.deps.orders.sendReceipt(paidOrder, unit, linkOrigin);
+      }
       return applied;
     });
     return resultOf(row);

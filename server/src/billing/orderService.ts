@@ -28,8 +28,6 @@ export interface OrderServiceDeps {
   config: BillingConfig;
   provider: PaymentProvider;
   mailer: Mailer;
-  /** The origin of links written now (http/publicOrigin.ts). */
-  publicUrl: () => string;
   /** Who issues the receipts (receiptIssuer.ts, from the operator settings). */
   issuer: ReceiptIssuer;
 }
@@ -106,8 +104,9 @@ export class OrderService {
    * The receipt mail of a paid order, queued in the transaction that paid it: the payment and
    * its receipt commit together, and nothing is left to fail (and be reported as an error to a
    * customer who has paid, or to a webhook whose retry finds the event already applied) after.
+   * Its link to the receipt page is on the site at `linkOrigin` (http/publicOrigin.ts).
    */
-  async sendReceipt(order: OrderRow, unit: UnitOfWork): Promise<void> {
+  async sendReceipt(order: OrderRow, unit: UnitOfWork, linkOrigin: string): Promise<void> {
     if (order.userId === null) return;
     const [user] = await unit.tx.select().from(users).where(eq(users.id, order.userId));
     if (!user) return;
@@ -116,7 +115,7 @@ export class OrderService {
         to: user.email,
         name: user.name,
         language: user.language,
-        publicUrl: this.deps.publicUrl(),
+        publicUrl: linkOrigin,
         order: orderView(order),
         issuer: this.deps.issuer,
         // The billing details as they stand when the order is paid, as the web receipt shows them.

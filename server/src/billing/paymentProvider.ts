@@ -13,6 +13,8 @@ export interface PaymentRequest {
   idempotencyKey: string;
   customerEmail: string;
   card: SandboxCard | undefined;
+  /** The site the keeper pays from: a hosted payment page sends them back there. */
+  linkOrigin: string;
 }
 
 export type PaymentOutcome =

@@ -40,6 +40,8 @@ export interface RenewalDeps {
   provider: PaymentProvider;
   orders: OrderService;
   notifications: NotificationService;
+  /** Where the receipts' links point: no request to go by (http/publicOrigin.ts machineOrigin). */
+  linkOrigin: string;
 }
 
 type Row = typeof subscriptions.$inferSelect;
@@ -85,7 +87,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
         );
       }
       // Receipts commit with their renewals: none lost if the job stops right after the commit.
-      for (const order of paid) await deps.orders.sendReceipt(order, unit);
+      for (const order of paid) await deps.orders.sendReceipt(order, unit, deps.linkOrigin);
       return due.length + expired.length;
     });
     handled += count;

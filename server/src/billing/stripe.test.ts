@@ -156,7 +156,13 @@ describe('Stripe Checkout', () => {
     const created = seen.filter((s) => s.path === '/v1/checkout/sessions');
     expect(created).toHaveLength(1);
     expect(created[0]!.body).toContain('[unit_amount]=499');
-    expect(created[0]!.idempotencyKey).toBeDefined();
+    expect(created[0]!.idempotencyKey).toMatch(/^checkout-\d+-/);
+    // Stripe sends the keeper back to the site they paid from (light-my-request's Host).
+    const form = new URLSearchParams(created[0]!.body);
+    expect(form.get('success_url')).toBe(
+      `http://localhost:80/my-pets/cart?order=${firstOrderId}&paid=1`,
+    );
+    expect(form.get('cancel_url')).toBe(`http://localhost:80/my-pets/cart?order=${firstOrderId}`);
   });
 
   it('refuses a forged event and applies a genuine one once; replays and late expiries change nothing', async () => {

@@ -21,6 +21,7 @@ export async function applyStripeEvent(
   db: Database,
   event: Stripe.Event,
   service: OrderService,
+  linkOrigin: string,
 ): Promise<OrderRow[]> {
   const paid: OrderRow[] = [];
   await inTransaction(db, async (unit) => {
@@ -32,7 +33,7 @@ export async function applyStripeEvent(
       .returning();
     if (!fresh) return;
     await handle(tx, event, service, paid);
-    for (const order of paid) await service.sendReceipt(order, unit);
+    for (const order of paid) await service.sendReceipt(order, unit, linkOrigin);
   });
   return paid;
 }

@@ -31,8 +31,6 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     private readonly deps: {
       stripe: Stripe;
-      /** The origin of links written now (http/publicOrigin.ts). */
-      publicUrl: () => string;
     },
   ) {}
 
@@ -60,8 +58,8 @@ export class StripeProvider implements PaymentProvider {
             },
           },
         ],
-        success_url: `${this.deps.publicUrl()}/my-pets/cart?order=${request.orderId}&paid=1`,
-        cancel_url: `${this.deps.publicUrl()}/my-pets/cart?order=${request.orderId}`,
+        success_url: `${request.linkOrigin}/my-pets/cart?order=${request.orderId}&paid=1`,
+        cancel_url: `${request.linkOrigin}/my-pets/cart?order=${request.orderId}`,
       },
       { idempotencyKey: `checkout-${request.idempotencyKey}` },
     );

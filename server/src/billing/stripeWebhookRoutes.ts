@@ -41,7 +41,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
       } catch {
         return sendError(reply, 400, 'The webhook signature is invalid.');
       }
-      await applyStripeEvent(db, event, options.orders);
+      await applyStripeEvent(db, event, options.orders, request.linkOrigin);
       return reply.code(200).send({ received: true });
     },
   );

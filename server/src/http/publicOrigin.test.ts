@@ -53,6 +53,16 @@ describe('links when PUBLIC_URL is unset', () => {
     );
   });
 
+  it('in the welcome mail too, written while the account is created', async () => {
+    const keeper = await registerKeeper(server.app, {}, { host: 'petcare.lan:8443' });
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, keeper.email));
+    expect(mail?.textBody).toContain('http://petcare.lan:8443/');
+    expect(mail?.textBody).not.toContain('localhost');
+  });
+
   it('follow the forwarded scheme and host behind a trusted proxy', async () => {
     const keeper = await registerKeeper(server.app);
     const link = await resetLinkFor(server, keeper.email, {

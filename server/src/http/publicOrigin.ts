@@ -9,9 +9,11 @@
 //   machine's own address instead — never a loopback one when the server is reachable from
 //   elsewhere.
 // - Outside a request (jobs, the seed): PUBLIC_URL, else this machine's address.
-// The request's origin travels with the request's async context (as @fastify/request-context
-// does), so services ask for it without every call passing the request along.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// A route reads `request.linkOrigin` and hands it to the service that writes the link. It is not
+// carried in an AsyncLocalStorage: on Node 20 the first AsyncLocalStorage#run turns on async hooks
+// for the whole process, an init callback for every promise and socket of every request (about
+// 5 % of an authenticated read's CPU in profiles of bench/petsApiLoad.ts), paid by every request
+// for the few that write a link.
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -21,8 +23,6 @@ export type OriginConfig = Pick<
   Config,
   'publicUrl' | 'publicUrlIsSet' | 'allowedHosts' | 'host' | 'port'
 >;
-
-const requestOrigins = new AsyncLocalStorage<string>();
 
 const WILDCARD_BINDS = new Set(['0.0.0.0', '::', '[::]', '']);
 
@@ -72,23 +72,23 @@ export function originOfRequest(request: FastifyRequest, config: OriginConfig): 
   return `${request.protocol}://${request.host}`;
 }
 
-/**
- * Every request carries its link origin; call on the root instance. With PUBLIC_URL set the
- * origin is always that one (publicOrigin finds no store and answers machineOrigin, which is
- * PUBLIC_URL), so nothing is tracked: on Node 20 the first AsyncLocalStorage#run turns on async
- * hooks for the whole process, an init callback for every promise and socket of every request
- * (about 5 % of an authenticated read's CPU in profiles of bench/petsApiLoad.ts).
- */
-export function trackRequestOrigin(app: FastifyInstance, config: OriginConfig): void {
-  if (config.publicUrlIsSet) return;
-  app.addHook('onRequest', (request, _reply, done) => {
-    requestOrigins.run(originOfRequest(request, config), done);
-  });
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The origin of links written while answering this request (originOfRequest). */
+    readonly linkOrigin: string;
+  }
 }
 
-/** The origin for a link written now: the current request's, else this machine's. */
-export function publicOrigin(config: OriginConfig): string {
-  return requestOrigins.getStore() ?? machineOrigin(config);
+/**
+ * Gives every request its `linkOrigin`; call on the root instance. A getter: worked out only when
+ * a route writes a link, from the request's own Host (or forwarded) header.
+ */
+export function decorateLinkOrigin(app: FastifyInstance, config: OriginConfig): void {
+  app.decorateRequest('linkOrigin', {
+    getter(this: FastifyRequest) {
+      return originOfRequest(this, config);
+    },
+  });
 }
 
 /** The start-up warning for a server reachable from elsewhere that does not know its address. */

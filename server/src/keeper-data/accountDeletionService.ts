@@ -1,7 +1,6 @@
 // "Delete my account": what goes (counted from the same rows the export reads), confirming it is
 // the keeper (password, or a fresh provider sign-in for accounts without one), the grace period,
 // and its end by signing in. The erasure itself is eraseKeeper.ts, run by erasureJob.ts.
-import { publicOrigin } from '../http/publicOrigin';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AUTH_PROVIDERS, isAuthProvider, type AuthProvider } from '@contract/authProviders';
 import { PROVIDER_REAUTH_MINUTES } from '@contract/keeperData';
@@ -134,9 +133,14 @@ export class AccountDeletionService {
 
   /**
    * Confirms it is the keeper, then schedules the erasure: every session ends (this one too),
-   * plans stop renewing, download links stop working, and a mail says when and how to cancel.
+   * plans stop renewing, download links stop working, and a mail (its links at `linkOrigin`) says
+   * when and how to cancel.
    */
-  async request(auth: AuthContext, password: string | undefined): Promise<DeletionScheduled> {
+  async request(
+    auth: AuthContext,
+    password: string | undefined,
+    linkOrigin: string,
+  ): Promise<DeletionScheduled> {
     const { db, clock, config, mailer, limiter } = this.deps;
     const user = await this.account(auth.userId);
     if (auth.roles.some((role) => STAFF_ROLES.has(role.name))) {
@@ -206,7 +210,7 @@ export class AccountDeletionService {
             to: user.email,
             name: user.name,
             language: user.language,
-            publicUrl: publicOrigin(config),
+            publicUrl: linkOrigin,
             scheduledFor,
           }),
           unit,

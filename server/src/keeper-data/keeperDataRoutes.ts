@@ -113,7 +113,11 @@ export const keeperDataRoutes: FastifyPluginAsyncTypebox<KeeperDataRoutesOptions
       },
     },
     async (request, reply) => {
-      const scheduled = await deletions.request(authOf(request), request.body.password);
+      const scheduled = await deletions.request(
+        authOf(request),
+        request.body.password,
+        request.linkOrigin,
+      );
       return reply.code(202).send({ data: scheduled });
     },
   );

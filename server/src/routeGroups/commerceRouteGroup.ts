@@ -2,7 +2,7 @@
 // through one payment provider (sandbox or Stripe), orders and refunds, renewals, and the
 // affiliate programme. One plugin, so the services are built once; its scheduled jobs (renewals,
 // commission release) join app.scheduledJobs.
-import { publicOrigin } from '../http/publicOrigin';
+import { machineOrigin } from '../http/publicOrigin';
 import type { FastifyPluginAsync } from 'fastify';
 import { affiliateRoutes } from '../affiliate/affiliateRoutes';
 import { affiliateServices } from '../affiliate/affiliateServices';
@@ -28,20 +28,19 @@ export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api
   const admin = requireRole('admin', 'super-admin');
   const signedIn = requireAuth;
   const billing = config.billing;
-  const linkOrigin = () => publicOrigin(config);
 
   const stripe = billing.stripe === null ? null : stripeClient(billing.stripe);
   const provider: PaymentProvider =
     billing.provider === 'stripe' && stripe !== null
-      ? new StripeProvider({ stripe, publicUrl: linkOrigin })
+      ? new StripeProvider({ stripe })
       : new SandboxProvider({ clock });
   const deps = { db, clock, config: billing };
   const carts = new CartService(deps);
   const issuer = receiptIssuer(config.operator);
-  const orders = new OrderService({ ...deps, provider, mailer, publicUrl: linkOrigin, issuer });
+  const orders = new OrderService({ ...deps, provider, mailer, issuer });
   const subscriptions = new SubscriptionService(deps);
   const checkout = new CheckoutService({ db, clock, provider, carts, orders });
-  const affiliate = affiliateServices({ ...deps, notifications, publicUrl: linkOrigin });
+  const affiliate = affiliateServices({ ...deps, notifications });
 
   await api.register(billingRoutes, {
     db,
@@ -64,10 +63,13 @@ export const commerceRouteGroup: FastifyPluginAsync<SharedServices> = async (api
     });
   }
 
-  scheduledJobs.push(renewalJob({ ...deps, provider, orders, notifications }), {
-    name: 'affiliate-commissions',
-    run: () => releaseCommissions(db, clock),
-  });
+  scheduledJobs.push(
+    renewalJob({ ...deps, provider, orders, notifications, linkOrigin: machineOrigin(config) }),
+    {
+      name: 'affiliate-commissions',
+      run: () => releaseCommissions(db, clock),
+    },
+  );
 };
 
 export const commerceCapability: ServerCapability = {

@@ -55,7 +55,11 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       },
     },
     async (request) => ({
-      url: await signIn.authorizationUrl(request.params.provider, sitePath(request.query.redirect)),
+      url: await signIn.authorizationUrl(
+        request.params.provider,
+        sitePath(request.query.redirect),
+        request.linkOrigin,
+      ),
     }),
   );
 
@@ -78,11 +82,10 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<AuthServices> = async (api, s
       },
     },
     async (request) => {
-      const result = await signIn.callback(
-        request.params.provider,
-        request.body,
-        requestLanguage(request),
-      );
+      const result = await signIn.callback(request.params.provider, request.body, {
+        language: requestLanguage(request),
+        linkOrigin: request.linkOrigin,
+      });
       await assertMaySignIn(services.db, result.userId, requestLanguage(request));
       // Signing in during an account deletion's grace period cancels it (keeper-data).
       const canceled = await cancelDeletionOnSignIn(

@@ -2,7 +2,6 @@
 // with PKCE, state and nonce. The state, nonce and code verifier live in oidc_login_states
 // (database, not memory: the callback may reach another instance), keyed by the state's sha256,
 // valid 10 minutes and deleted when used.
-import { publicOrigin } from '../../http/publicOrigin';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { AUTH_PROVIDERS, type AuthProvider } from '@contract/authProviders';
@@ -61,6 +60,13 @@ function isVerified(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
+/** Who is signing in, as far as the answer and the welcome mail need it. */
+export interface SignInCaller {
+  language: Language;
+  /** The origin of the links written for them (http/publicOrigin.ts). */
+  linkOrigin: string;
+}
+
 export class OidcSignIn {
   private readonly discovered = new Map<AuthProvider, Promise<oidc.Configuration>>();
 
@@ -72,8 +78,9 @@ export class OidcSignIn {
     return [name, config];
   }
 
-  redirectUri(name: AuthProvider): string {
-    return `${publicOrigin(this.services.config)}/auth/${name}/callback`;
+  /** Where the provider sends the browser back: the site's callback page at `linkOrigin`. */
+  redirectUri(name: AuthProvider, linkOrigin: string): string {
+    return `${linkOrigin}/auth/${name}/callback`;
   }
 
   /** Discovery is cached per provider; a failure is not, so the next request tries again. */
@@ -95,7 +102,11 @@ export class OidcSignIn {
     });
   }
 
-  async authorizationUrl(name: string, redirect: string | null): Promise<string> {
+  async authorizationUrl(
+    name: string,
+    redirect: string | null,
+    linkOrigin: string,
+  ): Promise<string> {
     const [provider, config] = this.provider(name);
     const configuration = await this.configuration(provider, config);
     const state = randomToken();
@@ -115,7 +126,7 @@ export class OidcSignIn {
     });
     const request = PROVIDER_REQUESTS[provider];
     const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: this.redirectUri(provider),
+      redirect_uri: this.redirectUri(provider, linkOrigin),
       scope: request.scope,
       ...(request.responseMode ? { response_mode: request.responseMode } : {}),
       state,
@@ -129,7 +140,7 @@ export class OidcSignIn {
   async callback(
     name: string,
     input: { code: string; state: string; iss?: string },
-    language: Language,
+    caller: SignInCaller,
   ): Promise<OidcSignInResult> {
     const { code, state } = input;
     const [provider, config] = this.provider(name);
@@ -148,7 +159,7 @@ export class OidcSignIn {
     if (!saved) throw new ValidationError({ state: [STATE_INVALID] });
 
     const configuration = await this.configuration(provider, config);
-    const callbackUrl = new URL(this.redirectUri(provider));
+    const callbackUrl = new URL(this.redirectUri(provider, caller.linkOrigin));
     callbackUrl.searchParams.set('code', code);
     callbackUrl.searchParams.set('state', state);
     // RFC 9207: a provider that sends `iss` with the code wants it checked. A client that posts
@@ -174,7 +185,7 @@ export class OidcSignIn {
       throw new ValidationError({ code: [SIGN_IN_FAILED] });
     }
     if (!claims) throw new ValidationError({ code: [SIGN_IN_FAILED] });
-    const userId = await this.userFor(provider, claims, language);
+    const userId = await this.userFor(provider, claims, caller);
     return { userId, method: provider, redirect: saved.redirect };
   }
 
@@ -182,9 +193,9 @@ export class OidcSignIn {
   private async userFor(
     provider: AuthProvider,
     claims: oidc.IDToken,
-    language: Language,
+    { language, linkOrigin }: SignInCaller,
   ): Promise<number> {
-    const { db, mailer, config } = this.services;
+    const { db, mailer } = this.services;
     const [linked] = await db
       .select({ userId: userIdentities.userId })
       .from(userIdentities)
@@ -220,7 +231,7 @@ export class OidcSignIn {
       if (!user) return user;
       await this.link(unit.tx, user.id, provider, claims.sub, email);
       await mailer.queue(
-        welcomeMail({ to: email, name: user.name, language, publicUrl: publicOrigin(config) }),
+        welcomeMail({ to: email, name: user.name, language, publicUrl: linkOrigin }),
         unit,
       );
       return user;

@@ -15,19 +15,17 @@ import { hashPassword } from './passwordHash';
 import { addPasswordErrors } from './passwordPolicy';
 import { createUser, EMAIL_TAKEN, findUserByEmail, userView } from './userService';
 
-export type RegistrationDeps = Pick<
-  AuthServices,
-  'db' | 'clock' | 'config' | 'mailer' | 'notifications'
->;
+export type RegistrationDeps = Pick<AuthServices, 'db' | 'clock' | 'mailer' | 'notifications'>;
 
 /**
  * Creates the keeper's account and signs it in. Every rule broken (address taken, weak password,
  * terms not accepted, the first pet's own rules) is one ValidationError listing them all.
  */
 export async function registerKeeper(
-  { db, clock, config, mailer, notifications }: RegistrationDeps,
+  { db, clock, mailer, notifications }: RegistrationDeps,
   body: RegisterBody,
   language: Language,
+  linkOrigin: string,
 ): Promise<{ userId: number; token: string; user: User }> {
   const fieldErrors: FieldErrors = {};
   if (await findUserByEmail(db, body.email)) fieldErrors.email = [EMAIL_TAKEN];

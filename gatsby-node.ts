@@ -86,6 +86,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
 };
 
+/**
+ * The HTML renderer leaves out what src/ loads with `import()`: the app's screens and the other
+ * browser-only chunks (src/app/build/clientOnlyImports.cjs). The plugin must name its stage: without
+ * one Gatsby adds it to every stage's configuration (its babelrc reducer), the browser's too —
+ * Gatsby's types omit the field, so it is passed as a variable, not a literal.
+ */
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions, stage }) => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  const plugin = { name: path.resolve('src/app/build/clientOnlyImports.cjs'), options: {}, stage };
+  actions.setBabelPlugin(plugin);
+};
+
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   reportTagManagerGaps(process.env, (message) => reporter.warn(message));
 };

@@ -2,6 +2,8 @@
 // so unlike timings they can fail a test: a change that makes public pages or the app heavier
 // than its budget fails `npm test` and says which page and by how much. The figures over time
 // are printed by `node bench/pageWeight.mjs` and `node bench/appAreaWeight.mjs` (README).
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { appAreaWeights, builtSite, publicPageWeight } from '../bench/lib/bundleWeights.mjs';
 import { BUILT_SITE_DIR, staticTextPages } from './support/builtPages';
 import { expect, test } from './support/test';
@@ -31,7 +33,16 @@ const APP_SHELL_JS_BROTLI = 197 * KB;
 /** What one feature area may add to the shell, brotli. */
 const APP_AREA_EXTRA_BROTLI = 30 * KB;
 
+/**
+ * The HTML renderer Gatsby compiles for the prebuilt pages (.cache/page-ssr/routes, JavaScript
+ * without source maps). 7.5 MB in 61 files while it compiled the app's screens and the other
+ * browser-only chunks a second time; 2.9 MB in 24 without them (2026-11-30,
+ * src/app/build/clientOnlyImports.cjs): its build stage went from 174 s to 41 s on a busy machine.
+ */
+const HTML_RENDERER_BYTES = 3.2 * 1024 * KB;
+
 const publicDir = BUILT_SITE_DIR;
+const rendererDir = path.join(publicDir, '..', '.cache', 'page-ssr', 'routes');
 
 test.describe('size budgets of the built site', () => {
   const site = builtSite(publicDir);
@@ -68,5 +79,13 @@ test.describe('size budgets of the built site', () => {
       .filter(({ weight }) => weight.br - shell.br > APP_AREA_EXTRA_BROTLI)
       .map(({ area, weight }) => `${area}: +${((weight.br - shell.br) / KB).toFixed(1)} kB`);
     expect(over, `areas adding over ${APP_AREA_EXTRA_BROTLI / KB} kB to the shell`).toEqual([]);
+  });
+
+  test("the HTML renderer holds none of the browser's lazily loaded chunks", () => {
+    const files = readdirSync(rendererDir).filter((name) => name.endsWith('.js'));
+    const lazyChunks = files.filter((name) => /^(app-|site-signed-in|chart)/.test(name));
+    expect(lazyChunks, 'lazily loaded chunks compiled into the renderer').toEqual([]);
+    const bytes = files.reduce((sum, name) => sum + statSync(path.join(rendererDir, name)).size, 0);
+    expect(bytes, 'HTML renderer JavaScript (bytes)').toBeLessThanOrEqual(HTML_RENDERER_BYTES);
   });
 });

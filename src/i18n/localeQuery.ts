@@ -4,13 +4,9 @@ import type common from './locales/en/common.json';
 /**
  * The shape of every page's `locales` query: the UI strings of the page language and of English,
  * which gatsby-plugin-react-i18next feeds to i18next (English is the fallback for the locales
- * without UI strings). Each page query reads:
- *
- *   locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
- *     edges { node { ns data language } }
- *   }
- *
- * Public pages load only the `common` namespace; the app pages also load `app`.
+ * without UI strings). The templates' page queries read it through a fragment of
+ * pageLocalesFragments.ts (`...CommonLocales` or `...AllLocales`); the app shell names the
+ * namespaces it loads.
  */
 export interface LocaleQueryData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] };

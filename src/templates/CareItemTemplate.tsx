@@ -1,15 +1,15 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import {
   ContentImagesProvider,
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
 import { CareItemCard } from '../features/care/CareItemCard';
 import { CareItemView } from '../features/care/CareItemView';
 import type { CareItemPageContext } from '../features/care/carePageContexts';
-import { careItemPath, careLandingPath, cityPath } from '../features/care/carePaths';
+import { careItemPath, cityPath } from '../features/care/carePaths';
+import { careItemCrumbs } from '../features/care/careCrumbs';
 import { breadcrumbJsonLd, careItemJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -18,6 +18,7 @@ import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 import { PageContainer } from '../ui/PageContainer';
 import { CardGrid } from '../ui/CardGrid';
 import { BackLink } from '../ui/BackLink';
+import { BackLinkRow } from '../ui/BackLinkRow';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, CareItemPageContext>;
 
@@ -29,14 +30,7 @@ function CareItemTemplate({ data, pageContext }: Props) {
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates}>
         <PageContainer py={{ base: '6', md: '8' }}>
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), to: localePath(locale, '/') },
-              { name: t('care.title'), to: careLandingPath(locale) },
-              { name: city.name, to: cityPath(locale, city.slug) },
-              { name: item.name },
-            ]}
-          />
+          <Breadcrumbs crumbs={careItemCrumbs(t, locale, city, item)} />
           <CareItemView item={item} />
           {nearby.length > 0 && (
             <chakra.section aria-labelledby="nearby-heading" mt={{ base: '12', md: '16' }}>
@@ -57,11 +51,11 @@ function CareItemTemplate({ data, pageContext }: Props) {
               </CardGrid>
             </chakra.section>
           )}
-          <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+          <BackLinkRow>
             <BackLink to={cityPath(locale, city.slug)}>
               {t('care.backToCity', { city: city.name })}
             </BackLink>
-          </Box>
+          </BackLinkRow>
         </PageContainer>
       </DefaultLayout>
     </ContentImagesProvider>
@@ -89,12 +83,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareItemP
           locale,
           place: { ...item, kindLabel: t(`care.kinds.${item.kind}`), city },
         }),
-        breadcrumbJsonLd(siteUrl, [
-          { name: t('nav.home'), path: localePath(locale, '/') },
-          { name: t('care.title'), path: careLandingPath(locale) },
-          { name: city.name, path: cityPath(locale, city.slug) },
-          { name: item.name, path },
-        ]),
+        breadcrumbJsonLd(siteUrl, careItemCrumbs(t, locale, city, item)),
       ]}
     />
   );
@@ -103,14 +92,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareItemP
 export const query = graphql`
   query CareItemTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

@@ -1,9 +1,9 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
 import type { CareLandingPageContext } from '../features/care/carePageContexts';
 import { careLandingPath } from '../features/care/carePaths';
+import { careCrumbs } from '../features/care/careCrumbs';
 import { CityCardGrid } from '../features/care/CityCardGrid';
 import { breadcrumbJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
@@ -22,12 +22,7 @@ function CareLandingTemplate({ pageContext }: Props) {
     <DefaultLayout alternates={alternates}>
       <Box bg="bg.accent" borderBottomRadius="2xl">
         <PageContainer pt="6" pb={{ base: '10', md: '14' }}>
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), to: localePath(locale, '/') },
-              { name: t('care.title') },
-            ]}
-          />
+          <Breadcrumbs crumbs={careCrumbs(t, locale)} />
           <chakra.h1
             fontSize={{ base: '3xl', md: '5xl' }}
             fontWeight="bold"
@@ -64,26 +59,13 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CareLandi
       description={t('care.description')}
       path={careLandingPath(locale)}
       alternates={pageContext.alternates}
-      jsonLd={[
-        breadcrumbJsonLd(siteUrl, [
-          { name: t('nav.home'), path: localePath(locale, '/') },
-          { name: t('care.title'), path: careLandingPath(locale) },
-        ]),
-      ]}
+      jsonLd={[breadcrumbJsonLd(siteUrl, careCrumbs(t, locale))]}
     />
   );
 }
 
 export const query = graphql`
   query CareLandingTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

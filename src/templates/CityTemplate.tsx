@@ -5,12 +5,12 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
 import { CareItemCard } from '../features/care/CareItemCard';
 import { byKindOrder } from '../features/care/careKinds';
 import { CareKindBadge } from '../features/care/CareKindBadge';
 import type { CityPageContext } from '../features/care/carePageContexts';
-import { careLandingPath, cityPath } from '../features/care/carePaths';
+import { cityPath } from '../features/care/carePaths';
+import { cityCrumbs } from '../features/care/careCrumbs';
 import { breadcrumbJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -33,13 +33,7 @@ function CityTemplate({ data, pageContext }: Props) {
       <DefaultLayout alternates={alternates}>
         <Box bg="bg.accent" borderBottomRadius="2xl">
           <PageContainer pt="6" pb={{ base: '10', md: '12' }}>
-            <Breadcrumbs
-              crumbs={[
-                { name: t('nav.home'), to: localePath(locale, '/') },
-                { name: t('care.title'), to: careLandingPath(locale) },
-                { name: city.name },
-              ]}
-            />
+            <Breadcrumbs crumbs={cityCrumbs(t, locale, city)} />
             <Flex align="center" gap="2" color="fg.muted" mb="2">
               <Icon name="map-pin" size={18} />
               <span>
@@ -103,13 +97,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CityPageC
       description={t('care.cityDescription', { city: city.name, country: city.country })}
       path={cityPath(locale, city.slug)}
       alternates={pageContext.alternates}
-      jsonLd={[
-        breadcrumbJsonLd(siteUrl, [
-          { name: t('nav.home'), path: localePath(locale, '/') },
-          { name: t('care.title'), path: careLandingPath(locale) },
-          { name: city.name, path: cityPath(locale, city.slug) },
-        ]),
-      ]}
+      jsonLd={[breadcrumbJsonLd(siteUrl, cityCrumbs(t, locale, city))]}
     />
   );
 }
@@ -117,14 +105,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, CityPageC
 export const query = graphql`
   query CityTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

@@ -91,14 +91,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, ContactPa
 
 export const query = graphql`
   query ContactTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

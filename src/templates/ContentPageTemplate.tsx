@@ -90,14 +90,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, ContentPa
 
 export const query = graphql`
   query ContentPageTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

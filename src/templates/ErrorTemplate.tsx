@@ -84,14 +84,6 @@ export function Head({
 
 export const query = graphql`
   query ErrorTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `;

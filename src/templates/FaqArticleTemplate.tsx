@@ -5,11 +5,11 @@ import {
   type ContentImagesQueryData,
 } from '../features/images/ContentImages';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
 import { FaqArticleView } from '../features/content/FaqArticleView';
 import { FaqQuestionList } from '../features/content/FaqQuestionList';
-import { faqArticlePath, faqIndexPath, newsListPath } from '../features/content/newsPaths';
-import { PageCallToAction } from '../features/content/PageCallToAction';
+import { faqArticleCrumbs } from '../features/content/faqCrumbs';
+import { faqArticlePath, faqIndexPath } from '../features/content/newsPaths';
+import { FaqMoreHelp } from '../features/content/FaqMoreHelp';
 import type { FaqArticlePageContext } from '../features/content/pageContexts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../features/seo/jsonLd';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 import { BackLink } from '../ui/BackLink';
+import { BackLinkRow } from '../ui/BackLinkRow';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, FaqArticlePageContext>;
 
@@ -30,13 +31,7 @@ function FaqArticleTemplate({ data, pageContext }: Props) {
     <ContentImagesProvider data={data}>
       <DefaultLayout alternates={alternates}>
         <Box maxW="48rem" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.news'), to: newsListPath(locale), lang: uiLang },
-              { name: t('faq.title'), to: faqIndexPath(locale), lang: uiLang },
-              { name: article.question },
-            ]}
-          />
+          <Breadcrumbs crumbs={faqArticleCrumbs(t, locale, article, uiLang)} />
           <Box as="article">
             <FaqArticleView article={article} />
           </Box>
@@ -48,19 +43,12 @@ function FaqArticleTemplate({ data, pageContext }: Props) {
               <FaqQuestionList articles={related} />
             </chakra.section>
           )}
-          <Box lang={uiLang}>
-            <PageCallToAction
-              heading={t('faq.moreHelp')}
-              text={t('faq.moreHelpText')}
-              label={t('faq.contactUs')}
-              to={localePath(uiLang ? 'en' : locale, '/contact/')}
-            />
-          </Box>
-          <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+          <FaqMoreHelp />
+          <BackLinkRow>
             <BackLink to={faqIndexPath(locale)} lang={uiLang}>
               {t('faq.backToFaq')}
             </BackLink>
-          </Box>
+          </BackLinkRow>
         </Box>
       </DefaultLayout>
     </ContentImagesProvider>
@@ -88,11 +76,7 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, FaqArticl
           locale,
           questions: [{ question: article.question, answerHtml: article.answer_html }],
         }),
-        breadcrumbJsonLd(siteUrl, [
-          { name: t('nav.news'), path: newsListPath(locale) },
-          { name: t('faq.title'), path: faqIndexPath(locale) },
-          { name: article.question, path },
-        ]),
+        breadcrumbJsonLd(siteUrl, faqArticleCrumbs(t, locale, article)),
       ]}
     />
   );
@@ -101,14 +85,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, FaqArticl
 export const query = graphql`
   query FaqArticleTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

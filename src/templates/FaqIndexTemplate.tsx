@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@contract/locales';
 import { FaqQuestionList, groupByCategory } from '../features/content/FaqQuestionList';
 import { faqIndexPath } from '../features/content/newsPaths';
-import { PageCallToAction } from '../features/content/PageCallToAction';
+import { CategoryLabel } from '../features/content/CategoryLabel';
+import { FaqMoreHelp } from '../features/content/FaqMoreHelp';
 import type { FaqIndexPageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
@@ -17,7 +17,7 @@ type Props = PageProps<LocaleQueryData, FaqIndexPageContext>;
 function FaqIndexTemplate({ pageContext }: Props) {
   const { t } = useTranslation();
   const { uiLang } = useLocale();
-  const { locale, alternates, articles } = pageContext;
+  const { alternates, articles } = pageContext;
   const groups = groupByCategory(articles);
   return (
     <DefaultLayout alternates={alternates}>
@@ -32,29 +32,14 @@ function FaqIndexTemplate({ pageContext }: Props) {
         <Flex direction="column" gap={{ base: '8', md: '10' }}>
           {groups.map(([category, items], index) => (
             <chakra.section key={category} aria-labelledby={`faq-category-${index}`}>
-              <chakra.h2
-                id={`faq-category-${index}`}
-                fontSize="sm"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="0.06em"
-                color="fg.accent"
-                mb="3"
-              >
+              <CategoryLabel as="h2" id={`faq-category-${index}`} mb="3">
                 {category}
-              </chakra.h2>
+              </CategoryLabel>
               <FaqQuestionList articles={items} />
             </chakra.section>
           ))}
         </Flex>
-        <Box lang={uiLang}>
-          <PageCallToAction
-            heading={t('faq.moreHelp')}
-            text={t('faq.moreHelpText')}
-            label={t('faq.contactUs')}
-            to={localePath(uiLang ? 'en' : locale, '/contact/')}
-          />
-        </Box>
+        <FaqMoreHelp />
       </Box>
     </DefaultLayout>
   );
@@ -77,14 +62,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, FaqIndexP
 
 export const query = graphql`
   query FaqIndexTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

@@ -14,8 +14,7 @@ import { NewsCardGrid } from '../features/content/NewsCardGrid';
 import { newsListPath } from '../features/content/newsPaths';
 import type { HomePageContext } from '../features/content/pageContexts';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
-import { AppLink } from '../ui/AppLink';
-import { Icon } from '../ui/Icon';
+import { ForwardLink } from '../ui/ForwardLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { homeJsonLd } from '../features/seo/jsonLd';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
@@ -60,19 +59,7 @@ function HomeTemplate({ data, pageContext }: Props) {
                 >
                   {t('home.latestNews')}
                 </chakra.h2>
-                <AppLink
-                  to={newsListPath(locale)}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  textUnderlineOffset="3px"
-                >
-                  {t('home.allNews')}
-                  <Icon name="arrow-right" size={18} />
-                </AppLink>
+                <ForwardLink to={newsListPath(locale)}>{t('home.allNews')}</ForwardLink>
               </Flex>
               <NewsCardGrid posts={home.latest_news.slice(0, HOME_NEWS_COUNT)} headingLevel="h3" />
             </chakra.section>
@@ -105,14 +92,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, HomePageC
 export const query = graphql`
   query HomeTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `;

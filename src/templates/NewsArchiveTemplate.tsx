@@ -110,14 +110,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsArchi
 
 export const query = graphql`
   query NewsArchiveTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

@@ -16,6 +16,7 @@ import { useLocale } from '../i18n/useLocale';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead, useSiteUrl } from '../features/seo/SeoHead';
 import { BackLink } from '../ui/BackLink';
+import { BackLinkRow } from '../ui/BackLinkRow';
 
 type Props = PageProps<LocaleQueryData & ContentImagesQueryData, NewsArticlePageContext>;
 
@@ -42,9 +43,7 @@ function NewsArticleTemplate({ data, pageContext }: Props) {
           <NewsArticleView post={post} articleSlug={post.slug}>
             <SignUpBanner articleSlug={post.slug} />
           </NewsArticleView>
-          <Box mt="12" pt="6" borderTopWidth="1px" borderColor="border">
-            {backLink}
-          </Box>
+          <BackLinkRow mt="12">{backLink}</BackLinkRow>
         </Box>
       </DefaultLayout>
     </ContentImagesProvider>
@@ -97,14 +96,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsArtic
 export const query = graphql`
   query NewsArticleTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `;

@@ -11,8 +11,7 @@ import type { NewsListPageContext } from '../features/content/pageContexts';
 import { Pagination } from '../features/content/Pagination';
 import { headTranslator, type LocaleQueryData } from '../i18n/localeQuery';
 import { useLocale } from '../i18n/useLocale';
-import { AppLink } from '../ui/AppLink';
-import { Icon } from '../ui/Icon';
+import { ForwardLink } from '../ui/ForwardLink';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import { SeoHead } from '../features/seo/SeoHead';
 import { PageContainer } from '../ui/PageContainer';
@@ -48,19 +47,9 @@ function NewsListTemplate({ data, pageContext }: Props) {
                 : []),
             ].map((link) => (
               <li key={link.to}>
-                <AppLink
-                  to={link.to}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  textUnderlineOffset="3px"
-                >
+                <ForwardLink to={link.to} iconSize={16}>
                   {link.label}
-                  <Icon name="arrow-right" size={16} />
-                </AppLink>
+                </ForwardLink>
               </li>
             ))}
           </Flex>
@@ -95,14 +84,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsListP
 export const query = graphql`
   query NewsListTemplate($language: String!, $images: [String]) {
     ...PageContentImages
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `;

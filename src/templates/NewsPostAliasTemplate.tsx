@@ -63,14 +63,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, NewsPostA
 
 export const query = graphql`
   query NewsPostAliasTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

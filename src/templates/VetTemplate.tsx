@@ -55,14 +55,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, ContentPa
 
 export const query = graphql`
   query VetTemplate($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...AllLocales
   }
 `;

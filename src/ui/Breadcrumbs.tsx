@@ -4,15 +4,18 @@ import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 import { TEXT_LINK_LOOK } from './textLinkLook';
 
+/**
+ * One step of where a page sits in the site. The same list feeds the visible trail and the
+ * page's BreadcrumbList JSON-LD, which names the page itself with its path too.
+ */
 export interface Crumb {
   name: string;
-  /** Absent for the current page, which is not a link. */
-  to?: string;
+  path: string;
   /** For a UI string in English on a page of another language. */
   lang?: string;
 }
 
-/** Where the page sits in the site; the last crumb is the page itself (aria-current). */
+/** Where the page sits in the site; the last crumb is the page itself (aria-current, no link). */
 export function Breadcrumbs({ crumbs, lang }: { crumbs: readonly Crumb[]; lang?: string }) {
   const { t } = useTranslation();
   return (
@@ -33,8 +36,8 @@ export function Breadcrumbs({ crumbs, lang }: { crumbs: readonly Crumb[]; lang?:
                 <Icon name="chevron-right" size={14} />
               </chakra.span>
             )}
-            {crumb.to ? (
-              <AppLink to={crumb.to} {...TEXT_LINK_LOOK}>
+            {index < crumbs.length - 1 ? (
+              <AppLink to={crumb.path} {...TEXT_LINK_LOOK}>
                 {crumb.name}
               </AppLink>
             ) : (

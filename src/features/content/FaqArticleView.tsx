@@ -1,5 +1,6 @@
-import { chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { ArticleBody } from './ArticleBody';
+import { CategoryLabel } from './CategoryLabel';
 import { CoverImage } from './CoverImage';
 
 export interface FaqArticleContent {
@@ -18,15 +19,7 @@ export function FaqArticleView({ article }: { article: FaqArticleContent }) {
   return (
     <>
       <Flex direction="column" gap="3" as="header" mb="6">
-        <Text
-          fontSize="sm"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="0.06em"
-          color="fg.accent"
-        >
-          {article.category}
-        </Text>
+        <CategoryLabel>{article.category}</CategoryLabel>
         <chakra.h1 fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="short">
           {article.question}
         </chakra.h1>

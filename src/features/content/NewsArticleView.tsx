@@ -1,6 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArticleBody } from './ArticleBody';
+import { CategoryLabel } from './CategoryLabel';
 import { CoverImage } from './CoverImage';
 import { NewsMeta } from './NewsMeta';
 import { hasEmbeddedVideo } from './watchHere';
@@ -39,15 +40,7 @@ export function NewsArticleView({
   return (
     <>
       <Flex direction="column" gap="3" as="header" mb="8">
-        <Text
-          fontSize="sm"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="0.06em"
-          color="fg.accent"
-        >
-          {post.category}
-        </Text>
+        <CategoryLabel>{post.category}</CategoryLabel>
         <chakra.h1
           fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
           lineHeight="short"

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { AppLink } from '../../ui/AppLink';
+import { CategoryLabel } from './CategoryLabel';
 import type { PageNewsSummary } from './contentTypes';
 import { CoverImage } from './CoverImage';
 import { NewsMeta } from './NewsMeta';
@@ -31,15 +32,7 @@ export function NewsCard({ post, headingLevel = 'h2' }: NewsCardProps) {
     >
       {post.cover_image && <CoverImage src={post.cover_image} />}
       <Flex direction="column" gap="2" p="5" flex="1">
-        <Text
-          fontSize="xs"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="0.06em"
-          color="fg.accent"
-        >
-          {post.category}
-        </Text>
+        <CategoryLabel fontSize="xs">{post.category}</CategoryLabel>
         <Box as={headingLevel} fontSize="xl" lineHeight="short" fontWeight="bold">
           <AppLink
             to={newsArticlePath(post.locale, post.slug)}

@@ -47,14 +47,6 @@ export function Head({ data }: HeadProps<LocaleQueryData>) {
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "common" } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `;

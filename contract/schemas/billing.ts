@@ -115,18 +115,23 @@ export const CartPromo = Type.Object({
 });
 export type CartPromo = Static<typeof CartPromo>;
 
+/** The amounts of a priced cart, and of the order it becomes, in the currency's minor unit. */
+const PricedTotals = {
+  subtotal_minor: Minor(),
+  discount_minor: Minor(),
+  tax_minor: Minor(),
+  total_minor: Minor(),
+  currency: CurrencyCode,
+  tax_inclusive: Type.Boolean(),
+  /** (commerce) The tax rate applied, basis points. */
+  tax_rate_bp: Type.Integer(),
+};
+
 export const Cart = Type.Object(
   {
     lines: Type.Array(CartLine),
     promo: Nullable(CartPromo),
-    subtotal_minor: Minor(),
-    discount_minor: Minor(),
-    tax_minor: Minor(),
-    total_minor: Minor(),
-    currency: CurrencyCode,
-    tax_inclusive: Type.Boolean(),
-    /** (commerce) The tax rate applied, basis points. */
-    tax_rate_bp: Type.Integer(),
+    ...PricedTotals,
   },
   { title: 'Cart' },
 );
@@ -152,13 +157,7 @@ export const Order = Type.Object(
     number: Type.String({ description: 'Receipt number, sequential per year: PC-2026-000001.' }),
     status: StringEnum(ORDER_STATUSES),
     lines: Type.Array(CartLine),
-    subtotal_minor: Minor(),
-    discount_minor: Minor(),
-    tax_minor: Minor(),
-    total_minor: Minor(),
-    currency: CurrencyCode,
-    tax_inclusive: Type.Boolean(),
-    tax_rate_bp: Type.Integer(),
+    ...PricedTotals,
     promo_code: Nullable(Type.String()),
     /** (commerce) renewal: made by the renewal job, not the cart. */
     kind: StringEnum(['checkout', 'renewal'] as const),

@@ -73,6 +73,25 @@ async function readForm(req) {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** The consent prompt answered yes: every scope the client asked for is granted. */
+async function consentTo(details) {
+  const grant = new provider.Grant({
+    accountId: details.session.accountId,
+    clientId: details.params.client_id,
+  });
+  grant.addOIDCScope(String(details.params.scope));
+  return { consent: { grantId: await grant.save() } };
+}
+
+/** Ends the interaction with its result and sends the browser back to the client. */
+async function finish(ctx, result, mergeWithLastSubmission) {
+  const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, {
+    mergeWithLastSubmission,
+  });
+  ctx.status = 303;
+  ctx.redirect(redirectTo);
+}
+
 async function interactive(ctx, uid, action) {
   const details = await provider.interactionDetails(ctx.req, ctx.res);
   const cancel = `<form method="post" action="/interaction/${uid}/abort"><button type="submit">Cancel</button></form>`;
@@ -104,18 +123,9 @@ async function interactive(ctx, uid, action) {
     }
     result = { login: { accountId: login } };
   } else {
-    const grant = new provider.Grant({
-      accountId: details.session.accountId,
-      clientId: details.params.client_id,
-    });
-    grant.addOIDCScope(String(details.params.scope));
-    result = { consent: { grantId: await grant.save() } };
+    result = await consentTo(details);
   }
-  const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, {
-    mergeWithLastSubmission: action !== 'abort',
-  });
-  ctx.status = 303;
-  ctx.redirect(redirectTo);
+  await finish(ctx, result, action !== 'abort');
 }
 
 provider.use(async (ctx, next) => {
@@ -130,18 +140,9 @@ provider.use(async (ctx, next) => {
   if (details.prompt.name === 'login') {
     result = { login: { accountId: String(details.params.login_hint ?? 'alice') } };
   } else {
-    const grant = new provider.Grant({
-      accountId: details.session.accountId,
-      clientId: details.params.client_id,
-    });
-    grant.addOIDCScope(String(details.params.scope));
-    result = { consent: { grantId: await grant.save() } };
+    result = await consentTo(details);
   }
-  const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, {
-    mergeWithLastSubmission: true,
-  });
-  ctx.status = 303;
-  ctx.redirect(redirectTo);
+  await finish(ctx, result, true);
 });
 
 server.on('request', provider.callback());

@@ -1,11 +1,12 @@
 // Harness of the pets tests: a test server whose uploads go to a private folder, two keepers
 // (the caller and "someone else", each with a pet), multipart bodies, and what is in storage.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/http/clock';
 import { bearer, registerKeeper } from './authHelpers';
+import { storedFilesIn } from './folderFiles';
 import { createTestServer, type TestServer } from './testServer';
 
 export interface Keeper {
@@ -30,19 +31,6 @@ export interface PetsTestServer {
 
 /** "Today" of the pets tests' clock. */
 export const TEST_NOW = new Date('2026-06-01T09:00:00Z');
-
-async function filesIn(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-      .filter((file) => !file.startsWith('.meta'))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /** `env`: extra settings of the server (e.g. the AI assistant's limits). */
 export async function createPetsTestServer(
@@ -74,7 +62,7 @@ export async function createPetsTestServer(
     storageDir,
     me,
     other,
-    storedFiles: () => filesIn(storageDir),
+    storedFiles: () => storedFilesIn(storageDir),
     close: async () => {
       await server.close();
       await rm(storageDir, { recursive: true, force: true });

@@ -3,7 +3,6 @@
 // changes the public site then calls onContentChanged, which rebuilds the site (main.ts wires it
 // to the site builder or to BUILD_HOOK_URL).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   AdminCareItem,
@@ -14,17 +13,12 @@ import {
   AdminNews,
   AdminPage,
   AdminPromoPack,
-  CareItemInput,
-  CityInput,
-  FaqInput,
-  NewsInput,
-  PageInput,
-  PromoPackInput,
 } from '@contract/schemas/adminContent';
+import { ADMIN_CONTENT_KINDS, type AdminContentKind } from '@contract/schemas/adminContentKinds';
 import { IdParams } from '@contract/schemas/common';
 import { requireRole } from '../auth/requireRole';
 import { auditActorOf } from '../admin-audit/auditLog';
-import { ErrorResponseRef } from '../errors/errorResponse';
+import { BEARER, ROUTE_ERRORS } from '../http/routeSchema';
 import {
   AdminContentService,
   type AdminContentDeps,
@@ -42,18 +36,8 @@ import { ADMIN } from '../http/routeAccess';
 
 export type AdminContentOptions = AdminContentDeps;
 
-const errors = {
-  401: ErrorResponseRef,
-  403: ErrorResponseRef,
-  404: ErrorResponseRef,
-  422: ErrorResponseRef,
-};
-const security = [{ bearerAuth: [] }];
-
 interface Resource<Input, View> extends ContentKind<Input, View> {
-  path: string;
-  input: TSchema;
-  output: TSchema;
+  path: AdminContentKind;
 }
 
 function registerResource<Input, View extends { id: number }>(
@@ -62,6 +46,7 @@ function registerResource<Input, View extends { id: number }>(
   options: AdminContentOptions,
 ): void {
   const { path, label } = resource;
+  const { view, input } = ADMIN_CONTENT_KINDS[path];
   const content = new AdminContentService({ ...options, kind: resource });
   const base = {
     preValidation: requireRole('admin', 'super-admin'),
@@ -70,7 +55,7 @@ function registerResource<Input, View extends { id: number }>(
   const schema = (summary: string, extra: Record<string, unknown>) => ({
     tags: ['admin'],
     summary,
-    security,
+    security: BEARER,
     ...extra,
   });
 
@@ -80,7 +65,7 @@ function registerResource<Input, View extends { id: number }>(
       ...base,
       schema: schema(`${label}s, drafts included, last edited first`, {
         querystring: AdminListQuery,
-        response: { 200: AdminList(resource.output), ...errors },
+        response: { 200: AdminList(view), ...ROUTE_ERRORS },
       }),
     },
     async (request) => {
@@ -105,7 +90,7 @@ function registerResource<Input, View extends { id: number }>(
       ...base,
       schema: schema(`One ${label.toLowerCase()}`, {
         params: IdParams,
-        response: { 200: { type: 'object', properties: { data: resource.output } }, ...errors },
+        response: { 200: { type: 'object', properties: { data: view } }, ...ROUTE_ERRORS },
       }),
     },
     async (request) => ({ data: await content.get(request.params.id) }),
@@ -116,8 +101,8 @@ function registerResource<Input, View extends { id: number }>(
     {
       ...base,
       schema: schema(`Create a ${label.toLowerCase()} as a draft`, {
-        body: resource.input,
-        response: { 201: { type: 'object', properties: { data: resource.output } }, ...errors },
+        body: input,
+        response: { 201: { type: 'object', properties: { data: view } }, ...ROUTE_ERRORS },
       }),
     },
     async (request, reply) => {
@@ -133,8 +118,8 @@ function registerResource<Input, View extends { id: number }>(
       ...base,
       schema: schema(`Replace a ${label.toLowerCase()} (a published one is rebuilt at once)`, {
         params: IdParams,
-        body: resource.input,
-        response: { 200: { type: 'object', properties: { data: resource.output } }, ...errors },
+        body: input,
+        response: { 200: { type: 'object', properties: { data: view } }, ...ROUTE_ERRORS },
       }),
     },
     async (request) => ({
@@ -153,7 +138,7 @@ function registerResource<Input, View extends { id: number }>(
             : `Take a ${label.toLowerCase()} off the site (back to draft)`,
           {
             params: IdParams,
-            response: { 200: { type: 'object', properties: { data: resource.output } }, ...errors },
+            response: { 200: { type: 'object', properties: { data: view } }, ...ROUTE_ERRORS },
           },
         ),
       },
@@ -174,8 +159,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'News post',
       auditType: 'news',
       auditLabel: (v: AdminNews) => v.title,
-      input: NewsInput,
-      output: AdminNews,
       store: newsStore,
     },
     {
@@ -183,8 +166,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'FAQ article',
       auditType: 'faq',
       auditLabel: (v: AdminFaq) => v.question,
-      input: FaqInput,
-      output: AdminFaq,
       store: faqStore,
     },
     {
@@ -192,8 +173,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'Care item',
       auditType: 'care_item',
       auditLabel: (v: AdminCareItem) => v.name,
-      input: CareItemInput,
-      output: AdminCareItem,
       store: careItemStore,
     },
     {
@@ -201,8 +180,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'City',
       auditType: 'city',
       auditLabel: (v: AdminCity) => v.name,
-      input: CityInput,
-      output: AdminCity,
       store: cityStore,
     },
     {
@@ -210,8 +187,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'Page',
       auditType: 'page',
       auditLabel: (v: AdminPage) => v.title,
-      input: PageInput,
-      output: AdminPage,
       store: pageStore,
     },
     {
@@ -219,8 +194,6 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<AdminContentOptions> 
       label: 'Promo pack',
       auditType: 'promo_pack',
       auditLabel: (v: AdminPromoPack) => v.title.en,
-      input: PromoPackInput,
-      output: AdminPromoPack,
       store: promoPackStore,
     },
   ];

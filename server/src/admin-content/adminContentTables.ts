@@ -3,7 +3,7 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@contract/preferences';
 import type { PromoChannel } from '@contract/promoPacks';
-import { at } from '../db/columns';
+import { createdAt } from '../db/columns';
 import { contentStateColumns, contentStatusCheck } from '../content/contentColumns';
 import { users } from '../auth/authTables';
 import { personalDataLines } from '../db/personalData';
@@ -27,7 +27,7 @@ export const contentImages = pgTable(
     sha256: text('sha256').notNull(),
     originalName: text('original_name'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('content_images_created_idx').on(t.createdAt)],
 );

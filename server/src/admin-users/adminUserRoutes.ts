@@ -12,17 +12,10 @@ import {
 import { auditActorOf } from '../admin-audit/auditLog';
 import { authOf, requireRole } from '../auth/requireRole';
 import { paginationMeta } from '../http/pagination';
-import { ErrorResponseRef } from '../errors/errorResponse';
+import { BEARER, ROUTE_ERRORS } from '../http/routeSchema';
 import { USER_NOT_FOUND, type AdminUserService } from './adminUserService';
 import { ADMIN, SUPER_ADMIN, type Access } from '../http/routeAccess';
 
-const errors = {
-  401: ErrorResponseRef,
-  403: ErrorResponseRef,
-  404: ErrorResponseRef,
-  422: ErrorResponseRef,
-};
-const security = [{ bearerAuth: [] }];
 const admins = requireRole('admin', 'super-admin');
 const superAdmins = requireRole('super-admin');
 
@@ -45,9 +38,9 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
       schema: {
         tags: ['admin'],
         summary: 'Accounts, newest first: search by name or e-mail, filter by role and status',
-        security,
+        security: BEARER,
         querystring: AdminUserListQuery,
-        response: { 200: AdminUserList, ...errors },
+        response: { 200: AdminUserList, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -64,9 +57,9 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
       schema: {
         tags: ['admin'],
         summary: 'One account, with what the caller may do to it',
-        security,
+        security: BEARER,
         params: AdminUserParams,
-        response: { 200: AdminUserResponse, ...errors },
+        response: { 200: AdminUserResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => ({ data: await users.detail(callerOf(request), request.params.id) }),
@@ -82,10 +75,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
         summary:
           'Disable an account: its sessions end at once and it cannot sign in (admins: keepers ' +
           'and vets; super-admins: admins too)',
-        security,
+        security: BEARER,
         params: AdminUserParams,
         body: DisableUserBody,
-        response: { 200: AdminUserResponse, ...errors },
+        response: { 200: AdminUserResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => ({
@@ -106,9 +99,9 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
       schema: {
         tags: ['admin'],
         summary: 'Enable a disabled account again',
-        security,
+        security: BEARER,
         params: AdminUserParams,
-        response: { 200: AdminUserResponse, ...errors },
+        response: { 200: AdminUserResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => ({
@@ -130,9 +123,9 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ users: AdminUserServic
           summary: grant
             ? 'Grant the admin role (super-admins only)'
             : 'Remove the admin role (super-admins only)',
-          security,
+          security: BEARER,
           params: AdminUserParams,
-          response: { 200: AdminUserResponse, ...errors },
+          response: { 200: AdminUserResponse, ...ROUTE_ERRORS },
         },
       },
       async (request) => ({

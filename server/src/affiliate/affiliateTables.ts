@@ -2,7 +2,7 @@
 // affiliate), clicks on referral links, referred sign-ups and commissions on their orders.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CommissionStatus, PayoutSettings } from '@contract/schemas/affiliate';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
@@ -37,9 +37,7 @@ export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
     id: id(),
-    affiliateId: integer('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliateId: parentRef('affiliate_id', () => affiliates.id),
     landingPath: text('landing_path').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -51,9 +49,7 @@ export const referrals = pgTable(
   'referrals',
   {
     id: id(),
-    affiliateId: integer('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliateId: parentRef('affiliate_id', () => affiliates.id),
     referredUserId: integer('referred_user_id')
       .notNull()
       .unique()
@@ -67,9 +63,7 @@ export const commissions = pgTable(
   'commissions',
   {
     id: id(),
-    affiliateId: integer('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliateId: parentRef('affiliate_id', () => affiliates.id),
     /** One commission per order (orders.id). */
     orderId: integer('order_id').notNull().unique(),
     /** Null once the referred keeper's account is erased (the commission stays the affiliate's). */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Language, WeightUnit } from '@contract/preferences';
 import type { RoleName } from '@contract/roles';
-import { at, id, timestamps } from '../db/columns';
+import { at, createdAt, id, parentRef, timestamps } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**
@@ -55,9 +55,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     name: text('name').$type<RoleName>().notNull(),
     medicalEntityId: integer('medical_entity_id').references(() => medicalEntities.id, {
       onDelete: 'cascade',
@@ -77,10 +75,7 @@ export const userRoles = pgTable(
 );
 
 /** The owning user's id: the row goes when the user goes. */
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userRef = () => parentRef('user_id', () => users.id);
 
 /**
  * Bearer tokens. Only the sha256 (hex) of a token is stored, so a copy of the database cannot be
@@ -96,7 +91,7 @@ export const authTokens = pgTable(
     method: text('method').notNull().default('email'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
@@ -111,7 +106,7 @@ export const passwordResetTokens = pgTable(
     userId: userRef(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
@@ -127,7 +122,7 @@ export const phoneVerificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('phone_verification_codes_user_idx').on(t.userId)],
 );
@@ -140,7 +135,7 @@ export const oidcLoginStates = pgTable('oidc_login_states', {
   codeVerifier: text('code_verifier').notNull(),
   redirect: text('redirect'),
   expiresAt: at('expires_at').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Accounts at sign-in providers linked to our users (provider + subject is the identity). */
@@ -152,7 +147,7 @@ export const userIdentities = pgTable(
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('user_identities_provider_subject_unique').on(t.provider, t.subject),

@@ -35,9 +35,12 @@ export async function issueToken(
 }
 
 export interface TokenOwner {
+  /** Internal user id (users.id); the API shows users by their public uuid instead. */
   userId: number;
   publicId: string;
+  /** sha256 of the bearer token used, so logout can revoke exactly this one. */
   tokenHash: string;
+  /** How the user signed in: 'email' or a provider name. */
   method: string;
   /** The user's saved language: the API's answers use it when a call sends no App-Language. */
   language: Language;

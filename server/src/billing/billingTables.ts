@@ -25,7 +25,7 @@ import {
   type PlanCode,
   type SubscriptionStatus,
 } from '@contract/schemas/billing';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, createdAt, id, parentRef, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
@@ -38,9 +38,7 @@ export const subscriptions = pgTable(
       .notNull()
       .unique()
       .references(() => pets.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     plan: text('plan').$type<PlanCode>().notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     currentPeriodStart: at('current_period_start'),
@@ -77,16 +75,12 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => carts.userId, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => carts.userId),
     kind: text('kind').$type<CartLineKind>().notNull(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     plan: text('plan').$type<PaidPlanCode>(),
     quantity: integer('quantity').notNull().default(1),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One line per pet and kind: adding again replaces the plan or raises the quantity.
@@ -104,19 +98,17 @@ export const promoCodes = pgTable('promo_codes', {
   /** An amount off is in one currency; a percentage works in any (null). */
   currency: text('currency'),
   expiresAt: at('expires_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A code is used once per keeper: the paid order that used it. */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     code: text('code').notNull(),
     orderId: integer('order_id').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );

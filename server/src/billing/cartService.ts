@@ -60,6 +60,34 @@ export async function regionOfUser(
   return { region: regionOf(config, row?.country || null, language), language };
 }
 
+/** What a plan line costs and says: the plan's price less the credit of the current plan. */
+interface PlanPricing {
+  unit: number;
+  credit: number;
+  description: string;
+  renewal: CartLine['renewal'];
+}
+
+/** A plan line of the cart: one plan for one pet, paid once. */
+function planLine(
+  line: { id: number; petId: number },
+  plan: NonNullable<CartLine['plan']>,
+  { unit, credit, description, renewal }: PlanPricing,
+): CartLine {
+  return {
+    id: String(line.id),
+    kind: 'plan',
+    pet_id: String(line.petId),
+    plan,
+    quantity: 1,
+    unit_amount_minor: unit,
+    proration_credit_minor: credit,
+    amount_minor: unit - credit,
+    description,
+    renewal,
+  };
+}
+
 export class CartService {
   constructor(private readonly deps: CommerceDeps) {}
 
@@ -102,15 +130,9 @@ export class CartService {
       const planName = planLabel(plan, language);
       if (change === 'downgrade' && subscription?.currentPeriodEnd) {
         const on = formatLongDate(subscription.currentPeriodEnd, language);
-        return {
-          id: String(line.id),
-          kind: 'plan',
-          pet_id: String(line.petId),
-          plan,
-          quantity: 1,
-          unit_amount_minor: 0,
-          proration_credit_minor: 0,
-          amount_minor: 0,
+        return planLine(line, plan, {
+          unit: 0,
+          credit: 0,
           description:
             language === 'jp'
               ? `${petName}：${on}から${planName}に変更（本日の請求なし）`
@@ -120,7 +142,7 @@ export class CartService {
             renews_at: subscription.currentPeriodEnd.toISOString(),
             amount_minor: planPrice(prices, plan),
           },
-        };
+        });
       }
       const unit = planPrice(prices, plan);
       const credit =
@@ -139,19 +161,13 @@ export class CartService {
               ),
             )
           : 0;
-      return {
-        id: String(line.id),
-        kind: 'plan',
-        pet_id: String(line.petId),
-        plan,
-        quantity: 1,
-        unit_amount_minor: unit,
-        proration_credit_minor: credit,
-        amount_minor: unit - credit,
+      return planLine(line, plan, {
+        unit,
+        credit,
         description: language === 'jp' ? `${petName}：${planName}` : `${petName}: ${planName}`,
         // Paid now, a new period starts now (orderService.ts); it renews at the plan's price.
         renewal: { renews_at: addMonths(now, PLAN_MONTHS[plan]).toISOString(), amount_minor: unit },
-      };
+      });
     });
     const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
     let promo: AppliedPromo | null = null;

@@ -2,10 +2,8 @@
 // the engine and knowledge-base versions and the source that produced it), and each keeper's
 // count of free messages per UTC day. Deleting a thread does not give messages back: the count
 // lives apart from the messages.
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -23,26 +21,20 @@ import {
   type TriageLevel,
 } from '@contract/aiAssistant';
 import type { TriageSummary } from '@contract/schemas/chat';
-import { at, id, textIn } from '../db/columns';
+import { at, createdAt, id, parentRef, textIn } from '../db/columns';
+import { keeperPetColumns } from '../pets/keeperPetColumns';
 import { users } from '../auth/authTables';
-import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const chatThreads = pgTable(
   'chat_threads',
   {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...keeperPetColumns(),
     title: text('title').notNull().default(''),
     maxLevel: text('max_level').$type<TriageLevel>(),
     origin: text('origin').$type<ThreadOrigin>().notNull().default('chat'),
     messageCount: integer('message_count').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
   },
   (t) => [
@@ -57,9 +49,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    threadId: parentRef('thread_id', () => chatThreads.id),
     role: text('role').$type<'keeper' | 'assistant'>().notNull(),
     text: text('text').notNull(),
     triage: jsonb('triage').$type<TriageSummary>(),
@@ -71,11 +61,11 @@ export const chatMessages = pgTable(
     engineVersion: text('engine_version').notNull(),
     knowledgeVersion: text('knowledge_version').notNull(),
     source: text('source').$type<AnswerSource>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_thread_idx').on(t.threadId, t.id),
-    check('chat_messages_role_check', sql`${sql.identifier('role')} in ('keeper', 'assistant')`),
+    textIn('chat_messages_role_check', 'role', ['keeper', 'assistant']),
     textIn('chat_messages_source_check', 'source', ANSWER_SOURCES),
   ],
 );
@@ -83,9 +73,7 @@ export const chatMessages = pgTable(
 export const chatDailyUsage = pgTable(
   'chat_daily_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     used: integer('used').notNull().default(0),
   },

@@ -3,7 +3,7 @@
 // db/schema.ts for drizzle-kit and the query builder.
 import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { CareKind } from '@contract/careKinds';
-import { id, timestamps } from '../db/columns';
+import { id, parentRef, timestamps } from '../db/columns';
 import {
   contentStatusCheck,
   localizedContentColumns,
@@ -67,9 +67,7 @@ export const careItems = pgTable(
   'care_items',
   {
     ...localizedContentColumns('published'),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    cityId: parentRef('city_id', () => cities.id),
     kind: text('kind').$type<CareKind>().notNull(),
     name: text('name').notNull(),
     summary: text('summary').notNull().default(''),

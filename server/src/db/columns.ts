@@ -5,7 +5,7 @@
 // Constraints use nothing newer than PostgreSQL 15: the embedded PGlite is newer, but production
 // servers (and Debian's, which the tests use) may be 15.
 import { sql } from 'drizzle-orm';
-import { check, integer, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A generated integer primary key. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -13,11 +13,21 @@ export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 /** A timestamp with time zone, read as a Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** When the row was made. */
+export const createdAt = () => at('created_at').notNull().defaultNow();
+
 /** Rows that editors change carry both timestamps; updated_at feeds the content fingerprint. */
 export const timestamps = {
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 };
+
+/**
+ * The parent row a row is kept under (its user, pet, thread…): required, and deleting the parent
+ * deletes the row with it.
+ */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
  * A closed set of text values as a CHECK constraint. Text plus CHECK rather than pg enums: adding

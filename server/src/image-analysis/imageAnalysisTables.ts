@@ -6,9 +6,8 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
 import type { GuidedQuestion, PhotoQuality } from '@contract/schemas/imageAnalysis';
 import type { TriageSummary } from '@contract/schemas/chat';
-import { at, id, textIn } from '../db/columns';
-import { users } from '../auth/authTables';
-import { pets } from '../pets/petTables';
+import { createdAt, textIn } from '../db/columns';
+import { keeperPetColumns } from '../pets/keeperPetColumns';
 import { petFiles } from '../pet-files/petFileTables';
 import { chatThreads } from '../chat/chatTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
@@ -16,13 +15,7 @@ import { CASCADE, personalDataLines } from '../db/personalData';
 export const imageAnalyses = pgTable(
   'image_analyses',
   {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...keeperPetColumns(),
     bodyArea: text('body_area').$type<BodyArea>().notNull(),
     concern: text('concern'),
     photoFileId: uuid('photo_file_id')
@@ -35,7 +28,7 @@ export const imageAnalyses = pgTable(
     visionDescription: text('vision_description'),
     locale: text('locale').$type<'en' | 'jp'>().notNull().default('en'),
     threadId: integer('thread_id').references(() => chatThreads.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('image_analyses_pet_idx').on(t.petId, t.createdAt),

@@ -1,7 +1,7 @@
 // A keeper's own data: the pending deletions of accounts (the grace period before erasure) and the
 // download links of data exports. Both rows belong to the keeper and go with the users row.
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
+import { at, parentRef } from '../db/columns';
 import { users } from '../auth/authTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
@@ -39,9 +39,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique('data_exports_token_hash_unique'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

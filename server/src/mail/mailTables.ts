@@ -1,6 +1,6 @@
 // The mail outbox. Re-exported by db/schema.ts for drizzle-kit and the query builder.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
+import { at, createdAt } from '../db/columns';
 import { personalDataLines } from '../db/personalData';
 
 /**
@@ -16,7 +16,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],

@@ -4,7 +4,7 @@
 // (refillReminder.ts): the reminder job notifies it once, and a new count re-arms it.
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { MEDICATION_UNITS, type MedicationUnit } from '@contract/medication-stock/medicationLimits';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 import { pets } from '../pets/petTables';
 import { reminders } from '../reminders/reminderTables';
@@ -16,9 +16,7 @@ export const medications = pgTable(
   'medications',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     name: text('name').notNull(),
     unit: text('unit').$type<MedicationUnit>().notNull(),
     dosePerDay: amount('dose_per_day').notNull(),

@@ -1,7 +1,7 @@
 // A user's notifications. Re-exported by db/schema.ts for drizzle-kit and the query builder.
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/authTables';
-import { at } from '../db/columns';
+import { at, createdAt, parentRef } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**
@@ -12,15 +12,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     type: text('type').notNull(),
     data: jsonb('data')
       .$type<{ title: string; body: string; action_url: string | null }>()
       .notNull(),
     readAt: at('read_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

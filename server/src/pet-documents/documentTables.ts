@@ -1,7 +1,7 @@
 // Lab results, referral letters and other documents of a pet (one stored file each).
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, type DocumentKind } from '@contract/schemas/petDocuments';
-import { id, textIn, timestamps } from '../db/columns';
+import { id, parentRef, textIn, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
 import { addedByColumns } from '../vet-sharing/vetSharingTables';
@@ -11,9 +11,7 @@ export const petDocuments = pgTable(
   'pet_documents',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     kind: text('kind').$type<DocumentKind>().notNull(),
     title: text('title').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }),

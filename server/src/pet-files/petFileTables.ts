@@ -5,7 +5,7 @@
 // its files behind.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadPolicyName } from '../uploads/uploadPolicies';
-import { at } from '../db/columns';
+import { at, createdAt, parentRef } from '../db/columns';
 import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
@@ -14,9 +14,7 @@ export const petFiles = pgTable(
   {
     // The upload's id (acceptUpload), also the folder of its keys.
     id: uuid('id').primaryKey(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     policy: text('policy').$type<UploadPolicyName>().notNull(),
     kind: text('kind').$type<'image' | 'pdf'>().notNull(),
     key: text('key').notNull(),
@@ -29,7 +27,7 @@ export const petFiles = pgTable(
     pages: integer('pages'),
     sha256: text('sha256').notNull(),
     originalName: text('original_name'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('pet_files_pet_idx').on(t.petId)],
 );

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PET_SEXES, PET_SPECIES, type PetSex, type PetSpecies } from '@contract/pets/species';
 import type { HomeClinic, Insurance, Medication, Vaccination } from '@contract/schemas/pets';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { createdAt, id, parentRef, textIn, timestamps } from '../db/columns';
 import { users } from '../auth/authTables';
 import { petFiles } from '../pet-files/petFileTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
@@ -26,9 +26,7 @@ export const pets = pgTable(
   'pets',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     name: text('name').notNull(),
     species: text('species').$type<PetSpecies>().notNull(),
     // A code of contract/pets' breed list of the species, and the text the keeper sees.
@@ -64,13 +62,11 @@ export const petWeights = pgTable(
   'pet_weights',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     grams: integer('grams').notNull(),
     measuredOn: date('measured_on', { mode: 'string' }).notNull(),
     note: text('note'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The latest entry of a pet (the pet's weight) and the chart, oldest first.

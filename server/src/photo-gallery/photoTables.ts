@@ -1,6 +1,6 @@
 // Photo albums of a pet and their photos (one stored image each).
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, id, timestamps } from '../db/columns';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, parentRef, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
@@ -9,9 +9,7 @@ export const albums = pgTable(
   'albums',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     title: text('title').notNull(),
     description: text('description'),
     ...timestamps,
@@ -23,16 +21,14 @@ export const photos = pgTable(
   'photos',
   {
     id: id(),
-    albumId: integer('album_id')
-      .notNull()
-      .references(() => albums.id, { onDelete: 'cascade' }),
+    albumId: parentRef('album_id', () => albums.id),
     fileId: uuid('file_id')
       .notNull()
       .unique('photos_file_unique')
       .references(() => petFiles.id, { onDelete: 'cascade' }),
     caption: text('caption'),
     takenOn: date('taken_on', { mode: 'string' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('photos_album_idx').on(t.albumId, t.id)],
 );

@@ -6,7 +6,7 @@
 // instance that dies mid-way leaves the lease to run out and another takes over. Each channel's
 // attempt is recorded in reminder_deliveries; a channel already sent for this occasion (since
 // notified_at) is never sent again, so a retry repeats only the channels that failed.
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@contract/preferences';
 import { SMS_KINDS } from '@contract/schemas/reminderChannels';
@@ -26,6 +26,7 @@ import {
 } from './reminderOutsideTables';
 import { settingsOf } from './reminderSettingsService';
 import { reminders } from './reminderTables';
+import { claimReminders, reminderHeading } from './claimReminders';
 import type { WebPushSender } from './webPush';
 
 export const SEND_BATCH = 20;
@@ -72,32 +73,23 @@ export async function sendDueReminders(deps: DeliveryDeps): Promise<number> {
 
 async function claim(deps: DeliveryDeps): Promise<Claimed[]> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: reminders.id })
-      .from(reminders)
-      .where(and(isNotNull(reminders.sendAfter), lte(reminders.sendAfter, now)))
-      .orderBy(asc(reminders.sendAfter))
-      .limit(SEND_BATCH)
-      .for('update', { skipLocked: true });
-    return tx
-      .update(reminders)
-      .set({
+  return deps.db.transaction(async (tx) =>
+    claimReminders(tx, {
+      due: and(isNotNull(reminders.sendAfter), lte(reminders.sendAfter, now)),
+      oldestFirst: reminders.sendAfter,
+      limit: SEND_BATCH,
+      set: {
         sendAfter: new Date(now.getTime() + SEND_LEASE_MS),
         sendAttempts: sql`${reminders.sendAttempts} + 1`,
-      })
-      .where(inArray(reminders.id, due))
-      .returning({
-        id: reminders.id,
-        petId: reminders.petId,
-        kind: reminders.kind,
-        title: reminders.title,
-        dueAt: reminders.dueAt,
-        notifiedAt: reminders.notifiedAt,
-        sendAttempts: reminders.sendAttempts,
-        doneAt: reminders.doneAt,
-      });
-  });
+      },
+    }).returning({
+      ...reminderHeading,
+      dueAt: reminders.dueAt,
+      notifiedAt: reminders.notifiedAt,
+      sendAttempts: reminders.sendAttempts,
+      doneAt: reminders.doneAt,
+    }),
+  );
 }
 
 async function record(

@@ -3,7 +3,7 @@
 // creates their notifications in the same transaction: a reminder another instance is claiming
 // is skipped, one it has claimed no longer matches, so each reminder notifies exactly once
 // however many instances run the job; a failure rolls the claim back for the next run.
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
@@ -15,6 +15,7 @@ import { sendDueReminders, type DeliveryDeps } from './reminderDelivery';
 import { REMINDER_NOTIFICATION_TYPE, reminderNotification } from './reminderNotification';
 import { settingsOf } from './reminderSettingsService';
 import { reminders } from './reminderTables';
+import { claimReminders, reminderHeading } from './claimReminders';
 
 /** Reminders claimed per transaction; a run goes on until none are due. */
 export const REMINDER_BATCH = 100;
@@ -28,25 +29,12 @@ export async function notifyDueReminders(
   for (;;) {
     const notified = await db.transaction(async (tx) => {
       const now = clock.now();
-      const due = tx
-        .select({ id: reminders.id })
-        .from(reminders)
-        .where(
-          and(isNull(reminders.notifiedAt), isNull(reminders.doneAt), lte(reminders.dueAt, now)),
-        )
-        .orderBy(asc(reminders.dueAt))
-        .limit(REMINDER_BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await tx
-        .update(reminders)
-        .set({ notifiedAt: now })
-        .where(inArray(reminders.id, due))
-        .returning({
-          id: reminders.id,
-          petId: reminders.petId,
-          kind: reminders.kind,
-          title: reminders.title,
-        });
+      const claimed = await claimReminders(tx, {
+        due: and(isNull(reminders.notifiedAt), isNull(reminders.doneAt), lte(reminders.dueAt, now)),
+        oldestFirst: reminders.dueAt,
+        limit: REMINDER_BATCH,
+        set: { notifiedAt: now },
+      }).returning(reminderHeading);
       if (claimed.length === 0) return 0;
       const owners = await tx
         .select({ petId: pets.id, petName: pets.name, userId: users.id, language: users.language })

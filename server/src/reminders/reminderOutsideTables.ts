@@ -5,7 +5,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import type { ReminderChannelChoices } from '@contract/schemas/reminderChannels';
 import { users } from '../auth/authTables';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { reminders } from './reminderTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
@@ -34,9 +34,7 @@ export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: id(),
-    reminderId: integer('reminder_id')
-      .notNull()
-      .references(() => reminders.id, { onDelete: 'cascade' }),
+    reminderId: parentRef('reminder_id', () => reminders.id),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     result: text('result').$type<DeliveryResult>().notNull(),
     /** A short, non-personal reason of a failure ("SMTP 550", "push service 410"). */
@@ -62,9 +60,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

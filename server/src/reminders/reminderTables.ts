@@ -8,7 +8,7 @@ import {
   type ReminderKind,
   type ReminderRepeat,
 } from '@contract/schemas/petReminders';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
@@ -16,9 +16,7 @@ export const reminders = pgTable(
   'reminders',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     kind: text('kind').$type<ReminderKind>().notNull(),
     title: text('title').notNull(),
     dueAt: at('due_at').notNull(),

@@ -9,9 +9,7 @@ import { healthReportRoutes } from '../health-report/healthReportRoutes';
 import { HealthReportService } from '../health-report/healthReportService';
 import { imageAnalysisRoutes } from '../image-analysis/imageAnalysisRoutes';
 import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
-import { FileUrlSigner } from '../pet-files/fileUrlSigner';
-import { PetFileService } from '../pet-files/petFileService';
-import { createFileStorage } from '../storage/storageConfig';
+import { configuredPetFiles } from '../pet-files/configuredPetFiles';
 import { createAssistant } from '../triage/assistant';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
@@ -24,13 +22,7 @@ export const aiRouteGroup: FastifyPluginAsync<SharedServices> = async (api, opti
 
   const ai = config.ai;
   const assistant = createAssistant({ model: ai.model, logger: api.log });
-  const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService({
-    db,
-    storage,
-    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
-    clock,
-  });
+  const { storage, files } = configuredPetFiles(options);
   const chat = new ChatService({ db, clock, freeDailyLimit: ai.chatFreeDailyLimit });
 
   await api.register(chatRoutes, {

@@ -5,9 +5,7 @@ import { AccountDeletionService } from '../keeper-data/accountDeletionService';
 import { DataExportService } from '../keeper-data/dataExportService';
 import { erasureJob } from '../keeper-data/erasureJob';
 import { keeperDataRoutes } from '../keeper-data/keeperDataRoutes';
-import { FileUrlSigner } from '../pet-files/fileUrlSigner';
-import { PetFileService } from '../pet-files/petFileService';
-import { createFileStorage } from '../storage/storageConfig';
+import { configuredPetFiles } from '../pet-files/configuredPetFiles';
 import type { ServerCapability, SharedServices } from '../http/capability';
 import { requireRole } from '../auth/requireRole';
 import { keeperDataJapanese } from './keeperDataMessages.jp';
@@ -16,13 +14,7 @@ export const keeperDataRouteGroup: FastifyPluginAsync<SharedServices> = async (a
   const { db, clock, config, mailer, notifications, limiter, scheduledJobs } = options;
   const keeper = requireRole('pet-keeper');
 
-  const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService({
-    db,
-    storage,
-    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
-    clock,
-  });
+  const { storage, files } = configuredPetFiles(options);
   const exports = new DataExportService({
     db,
     clock,

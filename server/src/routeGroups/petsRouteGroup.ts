@@ -11,8 +11,7 @@ import { emergencyCardRoutes } from '../emergency-card/emergencyCardRoutes';
 import { documentRoutes } from '../pet-documents/documentRoutes';
 import { DocumentService } from '../pet-documents/documentService';
 import { fileRoutes } from '../pet-files/fileRoutes';
-import { FileUrlSigner } from '../pet-files/fileUrlSigner';
-import { PetFileService } from '../pet-files/petFileService';
+import { configuredPetFiles } from '../pet-files/configuredPetFiles';
 import { galleryRoutes } from '../photo-gallery/galleryRoutes';
 import { GalleryService } from '../photo-gallery/galleryService';
 import { petRoutes } from '../pets/petRoutes';
@@ -24,7 +23,6 @@ import { reminderLinkPages } from '../reminders/reminderLinkPage';
 import { reminderOutsideRoutes } from '../reminders/reminderOutsideRoutes';
 import { reminderRoutes } from '../reminders/reminderRoutes';
 import { ReminderService } from '../reminders/reminderService';
-import { createFileStorage } from '../storage/storageConfig';
 import { visitRoutes } from '../visits/visitRoutes';
 import { VisitService } from '../visits/visitService';
 import type { ServerCapability, SharedServices } from '../http/capability';
@@ -38,9 +36,7 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
   // multipart bodies for the uploads, in this scope (server-core makes both API-wide).
   await api.register(multipart);
 
-  const storage = createFileStorage(config.files.storage);
-  const signer = new FileUrlSigner({ secret: config.files.urlSecret, clock });
-  const files = new PetFileService({ db, storage, signer, clock });
+  const { storage, signer, files } = configuredPetFiles(options);
   const deps = { db, clock, files };
   const pets = new PetService(deps);
   const weights = new WeightService(deps);

@@ -7,11 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ChatService } from '../chat/chatService';
 import { ImageAnalysisService } from '../image-analysis/imageAnalysisService';
 import { DocumentService } from '../pet-documents/documentService';
-import { FileUrlSigner } from '../pet-files/fileUrlSigner';
-import { PetFileService } from '../pet-files/petFileService';
+import { configuredPetFiles } from '../pet-files/configuredPetFiles';
 import { PetService } from '../pets/petService';
 import { WeightService } from '../pets/weightService';
-import { createFileStorage } from '../storage/storageConfig';
 import { VisitService } from '../visits/visitService';
 import { PatientService } from '../vet-sharing/patientService';
 import { shareRoutes } from '../vet-sharing/shareRoutes';
@@ -30,13 +28,7 @@ export const vetSharingRouteGroup: FastifyPluginAsync<SharedServices> = async (a
   const vet = requireClinicRole('vet');
   await api.register(multipart);
 
-  const storage = createFileStorage(config.files.storage);
-  const files = new PetFileService({
-    db,
-    storage,
-    signer: new FileUrlSigner({ secret: config.files.urlSecret, clock }),
-    clock,
-  });
+  const { files } = configuredPetFiles(options);
   const deps = { db, clock, files };
   const pets = new PetService(deps);
   const patients = new PatientService({

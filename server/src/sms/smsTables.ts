@@ -1,6 +1,6 @@
 // The text-message outbox. Re-exported by db/schema.ts for drizzle-kit and the query builder.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
+import { at, createdAt } from '../db/columns';
 import { personalDataLines } from '../db/personalData';
 
 /** Text messages the outbox SMS provider keeps instead of sending (/api/dev/sms-outbox). */
@@ -10,7 +10,7 @@ export const smsOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],

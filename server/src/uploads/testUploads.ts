@@ -1,12 +1,13 @@
 // Files for the upload tests, made in memory: photos with EXIF/GPS/XMP/ICC and an orientation,
 // damaged images, decompression bombs, PDFs good and bad, ZIP, Office files and a zip bomb.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { LocalFileStorage } from '../storage/LocalFileStorage';
+import { filesIn, storedFilesIn } from '../../test/folderFiles';
 
 export const XMP_SECRET = 'Secret Keeper Home';
 
@@ -210,18 +211,6 @@ export interface UploadSandbox {
   cleanup(): Promise<void>;
 }
 
-async function filesIn(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 export async function uploadSandbox(): Promise<UploadSandbox> {
   const root = await mkdtemp(path.join(tmpdir(), 'petcare-uploads-test-'));
   const tempDir = path.join(root, 'tmp');
@@ -233,7 +222,7 @@ export async function uploadSandbox(): Promise<UploadSandbox> {
     storage: new LocalFileStorage({ root: storageDir, timeoutMs: 5000 }),
     leftovers: async () => ({
       temp: await filesIn(tempDir),
-      stored: (await filesIn(storageDir)).filter((file) => !file.startsWith('.meta')),
+      stored: await storedFilesIn(storageDir),
     }),
     cleanup: () => rm(root, { recursive: true, force: true }),
   };

@@ -1,14 +1,13 @@
 // "Ask my vet": a conversation a keeper sent to a clinic (a snapshot: the keeper's messages, the
 // level and its reasons, the photos chosen — the clinic never reads the live thread), and the
 // messages that follow it between the keeper and the clinic's vets.
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
 import { VET_QUESTION_STATUSES, type VetQuestionStatus } from '@contract/schemas/vetQuestions';
-import { at, id, textIn } from '../db/columns';
+import { at, createdAt, id, parentRef, textIn } from '../db/columns';
+import { keeperPetColumns } from '../pets/keeperPetColumns';
 import { medicalEntities, users } from '../auth/authTables';
 import { chatThreads } from '../chat/chatTables';
-import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 /** One keeper message of the conversation as it was sent. */
@@ -20,21 +19,11 @@ export interface SentChatMessage {
 export const vetQuestions = pgTable(
   'vet_questions',
   {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...keeperPetColumns(),
     // The conversation it came from. Deleting the conversation deletes what was sent from it and
     // the answers: PetCare keeps no copy on the clinic's side (vet-sharing/README.md, "Deleting").
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: 'cascade' }),
-    medicalEntityId: integer('medical_entity_id')
-      .notNull()
-      .references(() => medicalEntities.id, { onDelete: 'cascade' }),
+    threadId: parentRef('thread_id', () => chatThreads.id),
+    medicalEntityId: parentRef('medical_entity_id', () => medicalEntities.id),
     level: text('level').$type<TriageLevel>(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     conversation: jsonb('conversation').$type<SentChatMessage[]>().notNull().default([]),
@@ -42,7 +31,7 @@ export const vetQuestions = pgTable(
     // When the clinic's turn started (null while it is the keeper's turn or once closed).
     waitingSince: at('waiting_since'),
     closedAt: at('closed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vet_questions_clinic_idx').on(t.medicalEntityId, t.status),
@@ -58,9 +47,7 @@ export const vetQuestionMessages = pgTable(
   'vet_question_messages',
   {
     id: id(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => vetQuestions.id, { onDelete: 'cascade' }),
+    questionId: parentRef('question_id', () => vetQuestions.id),
     author: text('author').$type<'keeper' | 'clinic'>().notNull(),
     // The vet who wrote a clinic message (their name is kept below after the account is gone).
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -69,14 +56,11 @@ export const vetQuestionMessages = pgTable(
     askForPhoto: boolean('ask_for_photo').notNull().default(false),
     // Ids of the pet's image files (pet_files); a file the keeper deleted since is left out.
     photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vet_question_messages_question_idx').on(t.questionId, t.id),
-    check(
-      'vet_question_messages_author_check',
-      sql`${sql.identifier('author')} in ('keeper', 'clinic')`,
-    ),
+    textIn('vet_question_messages_author_check', 'author', ['keeper', 'clinic']),
   ],
 );
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ShareScope } from '@contract/shareScopes';
-import { at, timestamps } from '../db/columns';
+import { at, parentRef, timestamps } from '../db/columns';
 import { medicalEntities, users } from '../auth/authTables';
 import { pets } from '../pets/petTables';
 import { CASCADE, personalDataLines } from '../db/personalData';
@@ -12,12 +12,8 @@ export const petShares = pgTable(
   'pet_shares',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
-    medicalEntityId: integer('medical_entity_id')
-      .notNull()
-      .references(() => medicalEntities.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
+    medicalEntityId: parentRef('medical_entity_id', () => medicalEntities.id),
     // The scopes granted, in the order of contract/shareScopes' list.
     scopes: jsonb('scopes').$type<ShareScope[]>().notNull(),
     // When the current sharing started (created_at is the first time it ever did).

@@ -1,7 +1,7 @@
 // Vet visits of a pet and the files attached to them.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, id, timestamps } from '../db/columns';
+import { createdAt, id, parentRef, timestamps } from '../db/columns';
 import { petFiles } from '../pet-files/petFileTables';
 import { pets } from '../pets/petTables';
 import { addedByColumns } from '../vet-sharing/vetSharingTables';
@@ -11,9 +11,7 @@ export const visits = pgTable(
   'visits',
   {
     id: id(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: parentRef('pet_id', () => pets.id),
     visitedOn: date('visited_on', { mode: 'string' }).notNull(),
     clinic: text('clinic'),
     vetName: text('vet_name'),
@@ -44,10 +42,8 @@ export const visitAttachments = pgTable(
       .notNull()
       .unique('visit_attachments_file_unique')
       .references(() => petFiles.id, { onDelete: 'cascade' }),
-    visitId: integer('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    visitId: parentRef('visit_id', () => visits.id),
+    createdAt: createdAt(),
   },
   (t) => [index('visit_attachments_visit_idx').on(t.visitId, t.id)],
 );

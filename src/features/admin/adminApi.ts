@@ -1,20 +1,6 @@
 import type { AuditList, AuditListQuery } from '@contract/schemas/adminAudit';
-import type {
-  AdminCareItem,
-  AdminCity,
-  AdminContentImage,
-  AdminFaq,
-  AdminListQuery,
-  AdminNews,
-  AdminPage,
-  AdminPromoPack,
-  CareItemInput,
-  CityInput,
-  FaqInput,
-  NewsInput,
-  PageInput,
-  PromoPackInput,
-} from '@contract/schemas/adminContent';
+import type { AdminContentImage, AdminListQuery } from '@contract/schemas/adminContent';
+import type { AdminContentKinds } from '@contract/schemas/adminContentKinds';
 import type {
   AdminUserList,
   AdminUserListQuery,
@@ -27,14 +13,7 @@ import type { SiteBuildResponse } from '@contract/schemas/siteBuild';
 import type { HttpClient, Query, RequestOptions, UploadOptions } from '../../http/httpClient';
 
 /** The content kinds of /api/admin/{kind}: what each lists and what it takes. */
-export interface ContentKinds {
-  news: { view: AdminNews; input: NewsInput };
-  faq: { view: AdminFaq; input: FaqInput };
-  'care-items': { view: AdminCareItem; input: CareItemInput };
-  cities: { view: AdminCity; input: CityInput };
-  pages: { view: AdminPage; input: PageInput };
-  'promo-packs': { view: AdminPromoPack; input: PromoPackInput };
-}
+export type ContentKinds = AdminContentKinds;
 export type ContentKind = keyof ContentKinds;
 export type ContentView<K extends ContentKind = ContentKind> = ContentKinds[K]['view'];
 export type ContentInput<K extends ContentKind = ContentKind> = ContentKinds[K]['input'];

@@ -6,8 +6,8 @@ import { localePath } from '@contract/locales';
 import { appAlternates } from '../../app/core/appAlternates';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
+import { BrandLink } from '../../ui/BrandLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { Logo } from '../../ui/Logo';
 
 /** The frame of the sign-in screens (empty layout): brand, language, a card and a footer line. */
 export function AuthCard({
@@ -27,19 +27,14 @@ export function AuthCard({
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="4" mb="6" wrap="wrap">
-        <AppLink
+        <BrandLink
           to={localePath(locale, '/')}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="bold"
           fontSize="xl"
           color="fg"
           aria-label={t('site.homeLink')}
         >
-          <Logo />
           <span>{t('site.name')}</span>
-        </AppLink>
+        </BrandLink>
         <LanguageSwitch alternates={appAlternates(location.pathname, location.search)} />
       </Flex>
       <Box

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
 import { BrandLink } from '../../ui/BrandLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** The frame of the sign-in screens (empty layout): brand, language, a card and a footer line. */
 export function AuthCard({
@@ -46,14 +47,7 @@ export function AuthCard({
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}
       >
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
-          {title}
-        </chakra.h1>
-        {intro && (
-          <Text color="fg.muted" mt="2">
-            {intro}
-          </Text>
-        )}
+        <PageTitle title={title} intro={intro} />
         <Box mt="6">{children}</Box>
       </Box>
       {footer && (

@@ -11,7 +11,8 @@ import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { verificationCodeSchema } from './settingsSchemas';
-import { SettingsSection, StatusBadge } from './SettingsSection';
+import { StatusPill } from '../../ui/StatusPill';
+import { SettingsSection } from './SettingsSection';
 
 export const PHONE_VERIFICATION_ID = 'phone-verification';
 
@@ -54,9 +55,9 @@ export function PhoneVerification({ user }: { user: User }) {
       intro={t('settings.phone.intro')}
       badge={
         phone ? (
-          <StatusBadge tone={verified ? 'success' : 'warning'}>
+          <StatusPill tone={verified ? 'success' : 'warning'}>
             {verified ? t('settings.phone.verified') : t('settings.phone.notVerified')}
-          </StatusBadge>
+          </StatusPill>
         ) : null
       }
     >

@@ -6,6 +6,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { EmailField } from '../../ui/forms/EmailField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { StackedForm } from '../../ui/forms/StackedForm';
@@ -66,13 +67,7 @@ export function LoginScreen({ location }: RouteScreenProps) {
       >
         {({ isSubmitting }) => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.login.email')}
-              autoComplete="email"
-              required
-            />
+            <EmailField label={t('auth.login.email')} />
             <TextField
               name="password"
               type="password"

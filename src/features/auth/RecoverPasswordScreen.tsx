@@ -4,7 +4,7 @@ import { CHECK_INBOX_PATH } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextField } from '../../ui/forms/TextField';
+import { EmailField } from '../../ui/forms/EmailField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { StackedForm } from '../../ui/forms/StackedForm';
 import { AuthCard, AuthLink } from './AuthCard';
@@ -42,13 +42,7 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
       >
         {({ isSubmitting }) => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.recover.email')}
-              autoComplete="email"
-              required
-            />
+            <EmailField label={t('auth.recover.email')} />
             <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
               {t('auth.recover.submit')}
             </SubmitButton>

@@ -23,29 +23,6 @@ const IFRAME_ATTRIBUTES = new Set([
   'scrolling',
 ]);
 
-/**
- * Elements whose content a browser parses as text or as their own (raw text, RCDATA, a template's
- * inert content, a select's options, SVG/MathML islands of HTML). Left unclosed, such an element
- * takes in everything after it — so it is closed right after its start tag instead, and what
- * follows stays an article's content.
- */
-const SWALLOWING = new Set([
-  'script',
-  'style',
-  'noscript',
-  'noembed',
-  'noframes',
-  'xmp',
-  'plaintext',
-  'iframe',
-  'textarea',
-  'title',
-  'template',
-  'select',
-  'foreignobject',
-  'annotation-xml',
-]);
-
 /** Refused together with their content: code, styles, fallbacks, inert markup. */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -60,6 +37,15 @@ const DROPPED_WITH_CONTENT = new Set([
   'foreignobject',
   'annotation-xml',
 ]);
+
+/**
+ * Elements whose content a browser parses as text or as their own (raw text, RCDATA, a template's
+ * inert content, a select's options, SVG/MathML islands of HTML). Left unclosed, such an element
+ * takes in everything after it — so it is closed right after its start tag instead, and what
+ * follows stays an article's content. All those refused with their content are such elements,
+ * and three that are kept or emptied rather than refused.
+ */
+const SWALLOWING = new Set([...DROPPED_WITH_CONTENT, 'iframe', 'textarea', 'select']);
 
 /** Enough for any real article; a document with more unclosed elements is hostile. */
 const MAX_CLOSING_ROUNDS = 200;

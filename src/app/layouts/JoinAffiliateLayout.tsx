@@ -9,10 +9,10 @@ import { AppLink } from '../../ui/AppLink';
 import type { ColorMode } from '../../ui/colorMode/colorMode';
 import { useForcedColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { SiteFooter } from '../../ui/layouts/SiteFooter';
-import { Logo } from '../../ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { useAppNavigation } from '../core/AppEnvironment';
 import { AFFILIATE_JOIN_PATH } from '../core/appPaths';
+import { AppHomeLink } from '../shell/AppHomeLink';
 import { PreferencesMenu } from '../shell/PreferencesMenu';
 import { sidebarPath } from '../core/shell/sidebarPaths';
 
@@ -53,21 +53,7 @@ export function JoinAffiliateLayout({
           align="center"
           minH="14"
         >
-          <AppLink
-            to={nav.pathTo('/')}
-            display="flex"
-            alignItems="center"
-            gap="2"
-            fontWeight="bold"
-            fontSize="lg"
-            color="brand.contrast"
-            aria-label={t('shell.nav.home')}
-          >
-            <Box borderRadius="lg" boxShadow="0 0 0 2px currentColor" display="flex">
-              <Logo />
-            </Box>
-            <chakra.span display={{ base: 'none', sm: 'inline' }}>PetCare</chakra.span>
-          </AppLink>
+          <AppHomeLink onBrand />
           <chakra.p
             fontWeight="semibold"
             ps="3"

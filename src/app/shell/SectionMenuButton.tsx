@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { Icon } from '../../ui/Icon';
+import { SQUARE_ICON_BUTTON } from '../../ui/squareIconButton';
 
 export const SECTION_MENU_BUTTON_ID = 'shell-section-menu-button';
 export const SUB_SIDEBAR_ID = 'shell-sub-sidebar';
@@ -21,16 +22,8 @@ export const SectionMenuButton = observer(function SectionMenuButton() {
       aria-label={t('shell.nav.sectionMenu')}
       title={t('shell.nav.sectionMenu')}
       onClick={() => sidebar.toggle()}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="10"
-      minH="10"
-      borderRadius="md"
-      color="fg"
+      {...SQUARE_ICON_BUTTON}
       bg={sidebar.isOpen ? 'bg.subtle' : 'transparent'}
-      cursor="pointer"
-      _hover={{ bg: 'bg.subtle' }}
     >
       <chakra.span
         display="inline-flex"

@@ -1,11 +1,9 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu';
 import { useStores } from '../../stores/StoreProvider';
-import { AppLink } from '../../ui/AppLink';
-import { Logo } from '../../ui/Logo';
-import { useAppNavigation } from '../core/AppEnvironment';
+import { AppHomeLink } from './AppHomeLink';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SectionMenuButton } from './SectionMenuButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
@@ -19,28 +17,13 @@ import { PetSwitcher } from '../../features/pets/PetSwitcher';
 export const ShellToolbar = observer(function ShellToolbar() {
   const { t } = useTranslation('app');
   const { sidebar } = useStores();
-  const nav = useAppNavigation();
   const phone = !sidebar.isNotMobile;
   const section = sidebar.activeItem;
   return (
     <Box as="header" bg="bg.surface" borderBottomWidth="1px" borderColor="border">
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" minH="14">
         {phone && <SectionMenuButton />}
-        <AppLink
-          to={nav.pathTo('/')}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="bold"
-          fontSize="lg"
-          color="fg"
-          aria-label={t('shell.nav.home')}
-        >
-          <Logo />
-          {/* Narrow phones keep the logo only (the link's label names the site), so the pet
-              switcher, the bell and the menus fit beside it. */}
-          <chakra.span display={{ base: 'none', sm: 'inline' }}>PetCare</chakra.span>
-        </AppLink>
+        <AppHomeLink />
         {!phone && section && (
           <Box
             as="p"

@@ -10,6 +10,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { PROMO_PACKS_PATH } from './affiliatePaths';
 import { AffiliateNav } from './AffiliateNav';
 import { CopyButton } from './CopyButton';
@@ -113,24 +114,9 @@ function Banners({ pack }: { pack: PromoPack }) {
                     {size}
                   </chakra.span>
                 </Text>
-                <chakra.a
-                  href={banner.url}
-                  download={`petcare-${pack.slug}-${banner.id}.png`}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="2"
-                  px="4"
-                  minH="11"
-                  borderRadius="full"
-                  borderWidth="1px"
-                  borderColor="border"
-                  fontWeight="semibold"
-                  color="fg"
-                  _hover={{ bg: 'bg.subtle' }}
-                >
-                  <AppIcon icon="lucide:download" size={18} />
+                <DownloadLink href={banner.url} download={`petcare-${pack.slug}-${banner.id}.png`}>
                   {t('affiliate.packs.download', { size })}
-                </chakra.a>
+                </DownloadLink>
               </Flex>
             </Box>
           );

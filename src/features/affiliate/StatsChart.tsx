@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsPeriod } from '@contract/affiliate';
 import type { AffiliateStats } from '@contract/schemas/affiliate';
@@ -16,14 +16,13 @@ import { bucketLabel } from './statsFormat';
 export function StatsChart({ stats, period }: { stats: AffiliateStats; period: StatsPeriod }) {
   const { t } = useTranslation('app');
   const { bcp47 } = useLocale();
-  const tableId = useId();
   const labels = useMemo(
     () => stats.series.map((point) => bucketLabel(point.date, period, bcp47)),
     [stats, period, bcp47],
   );
   const money = (minor: number) => formatMinor(minor, stats.currency, bcp47);
 
-  const { canvas, failed } = useLazyChart(
+  const chart = useLazyChart(
     (chartJs, element) => {
       const { Chart } = chartJs;
       Chart.register(
@@ -133,10 +132,8 @@ export function StatsChart({ stats, period }: { stats: AffiliateStats; period: S
   });
   return (
     <ChartFrame
-      canvas={canvas}
-      failed={failed}
+      chart={chart}
       summary={summary}
-      tableId={tableId}
       tableLabel={t('affiliate.stats.showTable')}
       height={{ base: '16rem', md: '20rem' }}
     >
@@ -148,7 +145,7 @@ export function StatsChart({ stats, period }: { stats: AffiliateStats; period: S
         role="group"
         aria-label={t('affiliate.stats.showTable')}
       >
-        <chakra.table id={tableId} fontSize="sm" w="full" minW="28rem">
+        <chakra.table id={chart.tableId} fontSize="sm" w="full" minW="28rem">
           <chakra.thead>
             <chakra.tr>
               <chakra.th textAlign="start" py="1">

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,9 @@ import { localePath } from '@contract/locales';
 import { appAlternates } from '../../app/core/appAlternates';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../../ui/AppLink';
+import { BrandLink } from '../../ui/BrandLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { Logo } from '../../ui/Logo';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** The frame of the sign-in screens (empty layout): brand, language, a card and a footer line. */
 export function AuthCard({
@@ -27,19 +28,14 @@ export function AuthCard({
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="4" mb="6" wrap="wrap">
-        <AppLink
+        <BrandLink
           to={localePath(locale, '/')}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="bold"
           fontSize="xl"
           color="fg"
           aria-label={t('site.homeLink')}
         >
-          <Logo />
           <span>{t('site.name')}</span>
-        </AppLink>
+        </BrandLink>
         <LanguageSwitch alternates={appAlternates(location.pathname, location.search)} />
       </Flex>
       <Box
@@ -51,14 +47,7 @@ export function AuthCard({
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}
       >
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
-          {title}
-        </chakra.h1>
-        {intro && (
-          <Text color="fg.muted" mt="2">
-            {intro}
-          </Text>
-        )}
+        <PageTitle title={title} intro={intro} />
         <Box mt="6">{children}</Box>
       </Box>
       {footer && (

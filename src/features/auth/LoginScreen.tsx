@@ -1,5 +1,4 @@
-import { Flex, Stack } from '@chakra-ui/react';
-import { Formik } from 'formik';
+import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/core/appPaths';
@@ -7,9 +6,10 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { EmailField } from '../../ui/forms/EmailField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { loginSchema } from './authSchemas';
 import { enterApp } from './landing';
@@ -59,43 +59,35 @@ export function LoginScreen({ location }: RouteScreenProps) {
         </>
       }
     >
-      <Formik<LoginValues>
+      <StackedForm<LoginValues>
         initialValues={{ email: query.get('email') ?? '', password: '', remember: false }}
         validationSchema={loginSchema(t)}
         onSubmit={onSubmit}
+        formAlert={formAlert}
       >
         {({ isSubmitting }) => (
-          <ValidatedForm>
-            <Stack gap="5">
-              {formAlert}
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.login.email')}
-                autoComplete="email"
-                required
-              />
-              <TextField
-                name="password"
-                type="password"
-                label={t('auth.login.password')}
-                autoComplete="current-password"
-                required
-                revealLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
-              />
-              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                <CheckboxField name="remember">{t('auth.login.remember')}</CheckboxField>
-                <AuthLink to={nav.pathTo('/auth/recover-password/')}>
-                  {t('auth.login.forgot')}
-                </AuthLink>
-              </Flex>
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
-                {t('auth.login.submit')}
-              </SubmitButton>
-            </Stack>
-          </ValidatedForm>
+          <>
+            <EmailField label={t('auth.login.email')} />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.login.password')}
+              autoComplete="current-password"
+              required
+              revealLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
+            />
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <CheckboxField name="remember">{t('auth.login.remember')}</CheckboxField>
+              <AuthLink to={nav.pathTo('/auth/recover-password/')}>
+                {t('auth.login.forgot')}
+              </AuthLink>
+            </Flex>
+            <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+              {t('auth.login.submit')}
+            </SubmitButton>
+          </>
         )}
-      </Formik>
+      </StackedForm>
       <ProviderButtons returnTo={returnTo} />
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextField } from '../../ui/forms/TextField';
+import { EmailField } from '../../ui/forms/EmailField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { AuthCard, AuthLink } from './AuthCard';
@@ -87,13 +87,7 @@ export function PasswordResetScreen({ params, location }: RouteScreenProps) {
                 </FormAlert>
               )}
               {formAlert}
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.reset.email')}
-                autoComplete="email"
-                required
-              />
+              <EmailField label={t('auth.reset.email')} />
               <NewPasswordFields
                 labels={{
                   password: t('auth.reset.password'),

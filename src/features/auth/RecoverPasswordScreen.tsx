@@ -1,14 +1,12 @@
-import { Stack } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { CHECK_INBOX_PATH } from '../../app/core/appPaths';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextField } from '../../ui/forms/TextField';
+import { EmailField } from '../../ui/forms/EmailField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { recoverSchema } from './authSchemas';
 
@@ -36,29 +34,21 @@ export function RecoverPasswordScreen({ location }: RouteScreenProps) {
         </>
       }
     >
-      <Formik
+      <StackedForm
         initialValues={{ email: new URLSearchParams(location.search).get('email') ?? '' }}
         validationSchema={recoverSchema(t)}
         onSubmit={onSubmit}
+        formAlert={formAlert}
       >
         {({ isSubmitting }) => (
-          <ValidatedForm>
-            <Stack gap="5">
-              {formAlert}
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.recover.email')}
-                autoComplete="email"
-                required
-              />
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
-                {t('auth.recover.submit')}
-              </SubmitButton>
-            </Stack>
-          </ValidatedForm>
+          <>
+            <EmailField label={t('auth.recover.email')} />
+            <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+              {t('auth.recover.submit')}
+            </SubmitButton>
+          </>
         )}
-      </Formik>
+      </StackedForm>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { EmailField } from '../../ui/forms/EmailField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
@@ -85,13 +86,7 @@ export function RegisterScreen({ location }: RouteScreenProps) {
             <Stack gap="5">
               {formAlert}
               <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
-              <TextField
-                name="email"
-                type="email"
-                label={t('auth.register.email')}
-                autoComplete="email"
-                required
-              />
+              <EmailField label={t('auth.register.email')} />
               <NewPasswordFields
                 labels={{
                   password: t('auth.register.password'),

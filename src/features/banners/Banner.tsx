@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../../ui/Icon';
+import { CornerCloseButton } from '../../ui/CornerCloseButton';
 import { DISMISS_BUTTON_ATTRIBUTE } from './bannerDismissals';
 
 export type BannerTone = 'brand' | 'info' | 'success' | 'warning';
@@ -101,26 +101,13 @@ export function Banner({
         )}
       </Box>
       {onDismiss && (
-        <chakra.button
-          type="button"
+        <CornerCloseButton
           aria-label={dismissLabel}
           onClick={onDismiss}
           {...{ [DISMISS_BUTTON_ATTRIBUTE]: '' }}
           flexShrink="0"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          w="10"
-          h="10"
-          mt="-1.5"
-          me="-2"
-          borderRadius="full"
-          color="fg.muted"
-          cursor="pointer"
-          _hover={{ bg: 'bg.surface', color: 'fg' }}
-        >
-          <Icon name="close" />
-        </chakra.button>
+          hoverBg="bg.surface"
+        />
       )}
     </chakra.section>
   );

@@ -8,7 +8,7 @@ import { PrimaryButton, QuietButton, SecondaryButton } from '../../ui/forms/Butt
 import { formatDate } from '../../i18n/dates';
 import { PetAvatar } from '../pets';
 import { PLAN_NAME_KEYS, taxNoteKey } from './planLabels';
-import { StatusPill, type PillTone } from './StatusPill';
+import { StatusPill, type PillTone } from '../../ui/StatusPill';
 import { useMoney } from './useMoney';
 
 export interface PetPlanCardProps {

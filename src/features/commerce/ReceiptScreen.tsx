@@ -15,7 +15,7 @@ import { RECEIPTS_PATH } from './commercePaths';
 import { OrderLines } from './OrderLines';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
 import { OrderTotals } from './OrderTotals';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 import { BackLink } from '../../ui/BackLink';
 import { CARD_SURFACE } from '../../ui/cardSurface';
 

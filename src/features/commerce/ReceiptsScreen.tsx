@@ -11,7 +11,7 @@ import { formatDate } from '../../i18n/dates';
 import { SettingsHeading } from '../settings';
 import { receiptPath, SUBSCRIPTION_PATH } from './commercePaths';
 import { ORDER_STATUS_LABELS } from './orderStatusLabels';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 import { useMoney } from './useMoney';
 import { TEXT_LINK_LOOK } from '../../ui/textLinkLook';
 import { CARD_SURFACE } from '../../ui/cardSurface';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@contract/schemas/billing';
 import type { AppKey } from '../../i18n/appKeys';
-import type { PillTone } from './StatusPill';
+import type { PillTone } from '../../ui/StatusPill';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, { key: AppKey; tone: PillTone }>> = {
   paid: { key: 'commerce.receipts.status.paid', tone: 'success' },

@@ -12,6 +12,7 @@ import {
 } from '@contract/pets';
 import { FieldError } from '../../ui/forms/TextField';
 import { useFieldError } from '../../ui/forms/useFieldError';
+import { FOCUS_WITHIN_RING } from '../../ui/focusWithinRing';
 
 const SCORES = Array.from({ length: BCS_MAX - BCS_MIN + 1 }, (_, i) => BCS_MIN + i);
 
@@ -75,11 +76,7 @@ export function BodyConditionField({
               bg={checked ? `${tone}.subtle` : 'bg.surface'}
               cursor="pointer"
               _hover={{ borderColor: `${tone}.fg` }}
-              _focusWithin={{
-                outline: '3px solid',
-                outlineColor: 'focusRing',
-                outlineOffset: '1px',
-              }}
+              _focusWithin={FOCUS_WITHIN_RING}
             >
               <chakra.input
                 type="radio"

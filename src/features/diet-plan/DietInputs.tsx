@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MEALS_PER_DAY, PET_TEXT } from '@contract/pets/petLimits';
@@ -11,7 +10,7 @@ import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { petsLanguage, WeightField } from '../pets';
 import { BodyConditionField } from './BodyConditionField';
 import { DietCard } from './DietCard';
@@ -35,52 +34,48 @@ export const DietInputs = observer(function DietInputs({
 
   return (
     <DietCard title={t('diet.inputsTitle')}>
-      <Formik<DietValues>
+      <StackedForm<DietValues>
         initialValues={initial}
         enableReinitialize
         validationSchema={schema}
         onSubmit={onSubmit}
+        formAlert={formAlert}
       >
         {({ isSubmitting }) => (
-          <ValidatedForm>
-            <Stack gap="5">
-              {formAlert}
-              <RadioGroupField
-                name="activity"
-                legend={t('diet.activity')}
-                options={activities.map((activity) => ({
-                  value: activity,
-                  label: t(`diet.activities.${activity}`),
-                }))}
-              />
-              <BodyConditionField
-                name="body_condition_score"
-                legend={t('diet.bcs.legend')}
-                language={petsLanguage(locale)}
-              />
-              <WeightField
-                name="target_weight"
-                label={t('diet.targetWeight')}
-                labelNote={t('common.optional')}
-                hint={t('diet.targetWeightHint')}
-                unit={unit}
-                unitLabel={t(`pets.units.${unit}`)}
-              />
-              {pet.sex === 'female' && (
-                <CheckboxField name="pregnant_or_lactating">
-                  {t('diet.pregnantLabel')}
-                </CheckboxField>
-              )}
-              <FoodFields />
-              <Box>
-                <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                  {t('diet.submit')}
-                </SubmitButton>
-              </Box>
-            </Stack>
-          </ValidatedForm>
+          <>
+            <RadioGroupField
+              name="activity"
+              legend={t('diet.activity')}
+              options={activities.map((activity) => ({
+                value: activity,
+                label: t(`diet.activities.${activity}`),
+              }))}
+            />
+            <BodyConditionField
+              name="body_condition_score"
+              legend={t('diet.bcs.legend')}
+              language={petsLanguage(locale)}
+            />
+            <WeightField
+              name="target_weight"
+              label={t('diet.targetWeight')}
+              labelNote={t('common.optional')}
+              hint={t('diet.targetWeightHint')}
+              unit={unit}
+              unitLabel={t(`pets.units.${unit}`)}
+            />
+            {pet.sex === 'female' && (
+              <CheckboxField name="pregnant_or_lactating">{t('diet.pregnantLabel')}</CheckboxField>
+            )}
+            <FoodFields />
+            <Box>
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('diet.submit')}
+              </SubmitButton>
+            </Box>
+          </>
         )}
-      </Formik>
+      </StackedForm>
     </DietCard>
   );
 });

@@ -7,7 +7,7 @@ import type {
 } from '@contract/schemas/petDocuments';
 import type { HttpClient, UploadOptions } from '../../http/httpClient';
 import { segment } from '../../http/pathSegment';
-import { uploadForm } from '../../http/uploadForm';
+import { uploadWithFields } from '../../http/uploadWithFields';
 
 /** Lab results and referral letters (contract/schemas/petDocuments.ts). */
 export function createDocumentsApi(http: HttpClient) {
@@ -15,20 +15,14 @@ export function createDocumentsApi(http: HttpClient) {
     list: async (petId: string) =>
       (await http.get<PetDocumentList>(`keeper/pets/${segment(petId)}/documents`)).data,
     /** The file (PDF or image) with its kind, title, date and notes, in one multipart request. */
-    upload: async (
-      petId: string,
-      file: File,
-      fields: PetDocumentFields,
-      options?: UploadOptions,
-    ): Promise<PetDocument> => {
-      return (
-        await http.upload<PetDocumentResponse>(
-          `keeper/pets/${segment(petId)}/documents`,
-          uploadForm(file, fields),
-          options,
-        )
-      ).data;
-    },
+    upload: (petId: string, file: File, fields: PetDocumentFields, options?: UploadOptions) =>
+      uploadWithFields<PetDocument>(
+        http,
+        `keeper/pets/${segment(petId)}/documents`,
+        file,
+        fields,
+        options,
+      ),
     update: async (documentId: string, body: PetDocumentUpdate): Promise<PetDocument> =>
       (await http.put<PetDocumentResponse>(`keeper/documents/${segment(documentId)}`, body)).data,
     remove: (documentId: string) => http.delete<void>(`keeper/documents/${segment(documentId)}`),

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreProvider';
 import { Icon } from '../../ui/Icon';
+import { useBodyScrollLock } from '../../ui/modals/useBodyScrollLock';
 import { useFocusTrap } from '../../ui/modals/useFocusTrap';
 
 export interface LightboxItem {
@@ -87,14 +88,7 @@ export const Lightbox = observer(function Lightbox({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [modals, id, open, isTop, index, count, onIndexChange]);
 
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   const layers = modals.zIndexOf(id);
   if (!open || !current || !layers || typeof document === 'undefined') return null;

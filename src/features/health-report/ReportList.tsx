@@ -10,6 +10,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../stores/StoreProvider';
 import { QuietButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { DownloadLink } from '../../ui/DownloadLink';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { formatFileSize } from '../files';
 import { formatDateTime } from '../../i18n/dates';
@@ -63,27 +64,15 @@ export const ReportList = observer(function ReportList({
                     {formatFileSize(report.file.bytes, bcp47)}
                   </Text>
                 </Box>
-                <chakra.a
+                <DownloadLink
                   href={report.file.url}
                   download
                   aria-label={t('healthReport.list.downloadLabel', { when })}
                   onClick={() => analytics.track('btn_click_download', { report_id: report.id })}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="2"
-                  px="4"
-                  minH="11"
-                  borderRadius="full"
-                  borderWidth="1px"
-                  borderColor="border"
                   bg="bg.surface"
-                  color="fg"
-                  fontWeight="semibold"
-                  _hover={{ bg: 'bg.subtle' }}
                 >
-                  <AppIcon icon="lucide:download" size={18} />
                   {t('healthReport.list.download')}
-                </chakra.a>
+                </DownloadLink>
                 <QuietButton
                   type="button"
                   color="danger.fg"

@@ -1,7 +1,14 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Pet } from '@contract/schemas/pets';
 import type { DraftStep } from './ImageAnalysisStore';
+
+/** The photo and details steps' props: the pet, and the heading to focus when the step begins. */
+export interface DraftStepProps {
+  pet: Pet;
+  heading: RefObject<HTMLHeadingElement | null>;
+}
 
 const STEPS: readonly DraftStep[] = ['photo', 'details', 'questions'];
 

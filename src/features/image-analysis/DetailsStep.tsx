@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useMemo, type RefObject } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { AI_LIMITS, BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { UploadList } from '../files';
-import { StepHeading } from './AnalysisSteps';
+import { StepHeading, type DraftStepProps } from './AnalysisSteps';
 import type { AnalysisUploadMeta } from './ImageAnalysisStore';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -26,13 +26,7 @@ interface DetailsValues {
  * Step 2: what the keeper is worried about (body area, what they see); submitting sends the photo
  * (progress, cancel), which the server checks again.
  */
-export const DetailsStep = observer(function DetailsStep({
-  pet,
-  heading,
-}: {
-  pet: Pet;
-  heading: RefObject<HTMLHeadingElement | null>;
-}) {
+export const DetailsStep = observer(function DetailsStep({ pet, heading }: DraftStepProps) {
   const { t } = useTranslation('app');
   const { imageAnalysis } = useStores();
   const draft = imageAnalysis.startDraft(pet.id);

@@ -9,6 +9,7 @@ import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
 import { PrimaryButton } from '../../ui/forms/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { BannerSlot } from '../banners';
 import { useFreshFileUrls } from '../files';
@@ -100,18 +101,7 @@ const PetAnalyses = observer(function PetAnalyses({ pet }: { pet: Pet }) {
             : t('common.loading')}
         </Text>
       ) : list.length === 0 && !openId ? (
-        <Box
-          textAlign="center"
-          bg="bg.surface"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          px="6"
-          py="10"
-        >
-          <Box color="brand.fg" display="inline-flex" mb="3">
-            <AppIcon icon="lucide:scan-search" size={40} />
-          </Box>
+        <EmptyState icon="lucide:scan-search">
           <Text fontWeight="bold" fontSize="lg">
             {t('imageAnalysis.list.emptyTitle', { name: pet.name })}
           </Text>
@@ -121,7 +111,7 @@ const PetAnalyses = observer(function PetAnalyses({ pet }: { pet: Pet }) {
           <Box mt="5">
             <NewAnalysisButton placement="empty" />
           </Box>
-        </Box>
+        </EmptyState>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 22rem) 1fr' }} gap="6">
           <Box

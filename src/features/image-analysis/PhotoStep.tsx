@@ -1,14 +1,13 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pet } from '@contract/schemas/pets';
 import { useStores } from '../../stores/StoreProvider';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
 import { FileDropZone } from '../files';
 import { PHOTO_ACCEPT } from '../pets';
-import { StepHeading } from './AnalysisSteps';
+import { StepHeading, type DraftStepProps } from './AnalysisSteps';
 import { PhotoRefusal, PhotoTips } from './PhotoRefusal';
 import { useCoarsePointer } from './useCoarsePointer';
 
@@ -16,13 +15,7 @@ import { useCoarsePointer } from './useCoarsePointer';
  * Step 1: the photo, dropped, chosen or taken with the phone's camera, and checked by the server
  * at once; a photo it cannot use stays here with what to change.
  */
-export const PhotoStep = observer(function PhotoStep({
-  pet,
-  heading,
-}: {
-  pet: Pet;
-  heading: RefObject<HTMLHeadingElement | null>;
-}) {
+export const PhotoStep = observer(function PhotoStep({ pet, heading }: DraftStepProps) {
   const { t } = useTranslation('app');
   const { imageAnalysis } = useStores();
   const draft = imageAnalysis.startDraft(pet.id);

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { AppModal } from '../../ui/modals/AppModal';
 import { PROVIDER_NAMES, rememberReturnTo } from '../auth';
 import { formatTime } from '../../i18n/dates';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { formatDeletionDate } from './formatDeletionDate';
 import { accountDeletedPath, YOUR_DATA_PATH } from './keeperDataPaths';
 import { DANGER_BUTTON_LOOK } from '../../ui/modals/ModalActions';
@@ -103,50 +102,45 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
         <Text>{t('keeperData.delete.dialogIntro', { date })}</Text>
         <Text color="fg.muted">{t('keeperData.delete.graceNote')}</Text>
         {overview.reauth === 'password' ? (
-          <Formik
+          <StackedForm
             initialValues={{ password: '' }}
             validationSchema={yup.object({
               password: yup.string().required(t('keeperData.delete.passwordRequired')),
             })}
             onSubmit={onSubmit}
+            formAlert={formAlert}
+            gap="4"
           >
             {({ isSubmitting }) => (
-              <ValidatedForm>
-                <Stack gap="4">
-                  {formAlert}
-                  <TextField
-                    name="password"
-                    type="password"
-                    label={t('keeperData.delete.password')}
-                    hint={t('keeperData.delete.passwordHint')}
-                    autoComplete="current-password"
-                    required
-                    revealLabels={{
-                      show: t('common.showPassword'),
-                      hide: t('common.hidePassword'),
-                    }}
-                  />
-                  <Stack
-                    direction={{ base: 'column-reverse', sm: 'row' }}
-                    gap="3"
-                    justify="flex-end"
+              <>
+                <TextField
+                  name="password"
+                  type="password"
+                  label={t('keeperData.delete.password')}
+                  hint={t('keeperData.delete.passwordHint')}
+                  autoComplete="current-password"
+                  required
+                  revealLabels={{
+                    show: t('common.showPassword'),
+                    hide: t('common.hidePassword'),
+                  }}
+                />
+                <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+                  {cancel}
+                  <PrimaryButton
+                    type="submit"
+                    disabled={isSubmitting}
+                    aria-busy={isSubmitting || undefined}
+                    {...DANGER_BUTTON_LOOK}
                   >
-                    {cancel}
-                    <PrimaryButton
-                      type="submit"
-                      disabled={isSubmitting}
-                      aria-busy={isSubmitting || undefined}
-                      {...DANGER_BUTTON_LOOK}
-                    >
-                      {isSubmitting
-                        ? t('keeperData.delete.deleting')
-                        : t('keeperData.delete.confirm')}
-                    </PrimaryButton>
-                  </Stack>
+                    {isSubmitting
+                      ? t('keeperData.delete.deleting')
+                      : t('keeperData.delete.confirm')}
+                  </PrimaryButton>
                 </Stack>
-              </ValidatedForm>
+              </>
             )}
-          </Formik>
+          </StackedForm>
         ) : overview.provider_reauth_until ? (
           <Stack gap="4">
             <Text>

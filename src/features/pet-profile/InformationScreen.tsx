@@ -1,11 +1,10 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Formik } from 'formik';
+import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Pet } from '@contract/schemas/pets';
 import type { RouteScreenProps } from '../../app/core/routeTypes';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { PetPageHeading, WithCurrentPet } from '../pets';
 import { DeletePetSection } from './DeletePetSection';
 import { PetPhotoSection } from './PetPhotoSection';
@@ -35,28 +34,28 @@ const PetInformation = observer(function PetInformation({ pet }: { pet: Pet }) {
         intro={t('petProfile.info.intro')}
       />
       <PetPhotoSection pet={pet} />
-      <Formik<ProfileValues>
+      <StackedForm<ProfileValues>
         initialValues={initial}
         enableReinitialize
         validationSchema={schema}
         onSubmit={onSubmit}
+        formAlert={formAlert}
+        gap="6"
+        stack={{ mt: '6' }}
       >
         {({ isSubmitting }) => (
-          <ValidatedForm>
-            <Stack gap="6" mt="6">
-              {formAlert}
-              <ProfileAboutSection pet={pet} today={today} />
-              <ProfileHealthSection today={today} />
-              <ProfileCareSection />
-              <Flex gap="3" align="center" wrap="wrap">
-                <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                  {t('petProfile.info.submit')}
-                </SubmitButton>
-              </Flex>
-            </Stack>
-          </ValidatedForm>
+          <>
+            <ProfileAboutSection pet={pet} today={today} />
+            <ProfileHealthSection today={today} />
+            <ProfileCareSection />
+            <Flex gap="3" align="center" wrap="wrap">
+              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                {t('petProfile.info.submit')}
+              </SubmitButton>
+            </Flex>
+          </>
         )}
-      </Formik>
+      </StackedForm>
       <DeletePetSection pet={pet} />
     </Box>
   );

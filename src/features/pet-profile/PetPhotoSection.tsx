@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useStores } from '../../stores/StoreProvider';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
 import { ConfirmModal } from '../../ui/modals/ConfirmModal';
 import { UploadList } from '../files';
-import { PetAvatar, PHOTO_ACCEPT } from '../pets';
+import { PetAvatar, PetPhotoInput } from '../pets';
 import { CARD_SURFACE } from '../../ui/cardSurface';
 
 const REMOVE_PHOTO_MODAL = 'remove-pet-photo';
@@ -35,18 +35,7 @@ export const PetPhotoSection = observer(function PetPhotoSection({ pet }: { pet:
             </QuietButton>
           )}
         </Flex>
-        <chakra.input
-          ref={input}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          display="none"
-          data-file-input="pet-photo"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) pets.uploadPhoto(pet.id, file);
-          }}
-        />
+        <PetPhotoInput ref={input} onFile={(file) => pets.uploadPhoto(pet.id, file)} />
         <UploadList
           queue={pets.photoUploads}
           label={t('pets.photo.uploads')}

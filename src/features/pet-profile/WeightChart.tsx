@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartWeightUnit, gramsToUnit, type WeightUnit } from '@contract/pets';
 import { useLocale } from '../../i18n/useLocale';
@@ -39,7 +39,6 @@ export function WeightChart({
 }) {
   const { t } = useTranslation('app');
   const { bcp47 } = useLocale();
-  const tableId = useId();
   const axisUnit = chartWeightUnit(Math.max(0, ...points.map((p) => p.grams)), unit);
   const numbers = useMemo(
     () => new Intl.NumberFormat(bcp47, { maximumFractionDigits: DIGITS[axisUnit] }),
@@ -51,7 +50,7 @@ export function WeightChart({
   );
 
   // No points, no canvas: the chart is not drawn (nor chart.js loaded) until there is one.
-  const { canvas, failed } = useLazyChart(
+  const chart = useLazyChart(
     (
       { Chart, LineController, LineElement, PointElement, LinearScale, Tooltip, Filler },
       element,
@@ -133,14 +132,12 @@ export function WeightChart({
   });
   return (
     <ChartFrame
-      canvas={canvas}
-      failed={failed}
+      chart={chart}
       summary={summary}
-      tableId={tableId}
       tableLabel={t('petProfile.weight.showTable')}
       height={{ base: '14rem', md: '18rem' }}
     >
-      <chakra.table id={tableId} mt="2" fontSize="sm" w="full" maxW="24rem">
+      <chakra.table id={chart.tableId} mt="2" fontSize="sm" w="full" maxW="24rem">
         <chakra.thead>
           <chakra.tr>
             <chakra.th textAlign="start" py="1">

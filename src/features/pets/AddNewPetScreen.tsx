@@ -13,7 +13,6 @@ import { QuietButton } from '../../ui/forms/Button';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { RadioGroupField } from '../../ui/forms/RadioGroupField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import {
@@ -37,9 +36,9 @@ import {
 import { todayIso } from './petDates';
 import { DASHBOARD_PATH } from './petPaths';
 import { petErrorFields } from './petErrorFields';
-import { SpeciesField } from './SpeciesField';
+import { SpeciesAndNameFields } from './SpeciesAndNameFields';
 import { petsLanguage, speciesLabel } from './speciesLabel';
-import { WeightField } from './WeightField';
+import { PetWeightField } from './PetWeightField';
 
 type GuestValues = PetBasicsValues & { unit: WeightUnit };
 
@@ -116,24 +115,10 @@ export const AddNewPetScreen = observer(function AddNewPetScreen(_props: RouteSc
           <ValidatedForm>
             <Stack gap="5">
               {formAlert}
-              <SpeciesField legend={t('pets.form.species')} language={language} />
-              <TextField
-                name="name"
-                label={t('pets.form.name')}
-                autoComplete="off"
-                maxLength={60}
-                required
-              />
+              <SpeciesAndNameFields language={language} />
               <AgeFields today={today} />
               <Box>
-                <WeightField
-                  name="weight"
-                  label={t('pets.form.weight')}
-                  labelNote={t('common.optional')}
-                  unit={values.unit}
-                  unitLabel={t(`pets.units.${values.unit}`)}
-                  hint={t('pets.form.weightHint')}
-                />
+                <PetWeightField unit={values.unit} />
                 <Box mt="2">
                   <RadioGroupField
                     name="unit"

@@ -14,9 +14,9 @@ import { STEPS, type StepId } from './createPetSteps';
 import type { PetFormValues } from './petForm';
 import { PetPhotoPicker } from './PetPhotoPicker';
 import { PetsRadioGroups } from './PetsRadioGroups';
-import { SpeciesField } from './SpeciesField';
+import { SpeciesAndNameFields } from './SpeciesAndNameFields';
 import { petsLanguage } from './speciesLabel';
-import { WeightField } from './WeightField';
+import { PetWeightField } from './PetWeightField';
 
 /** The fields of one step of the create-pet wizard. */
 export function CreatePetStepFields({
@@ -40,28 +40,14 @@ export function CreatePetStepFields({
     <>
       {stepId === 'basics' && (
         <>
-          <SpeciesField legend={t('pets.form.species')} language={language} />
-          <TextField
-            name="name"
-            label={t('pets.form.name')}
-            autoComplete="off"
-            maxLength={60}
-            required
-          />
+          <SpeciesAndNameFields language={language} />
           <PetsRadioGroups />
         </>
       )}
       {stepId === 'body' && (
         <>
           <AgeFields today={today} />
-          <WeightField
-            name="weight"
-            label={t('pets.form.weight')}
-            labelNote={t('common.optional')}
-            unit={unit}
-            unitLabel={t(`pets.units.${unit}`)}
-            hint={t('pets.form.weightHint')}
-          />
+          <PetWeightField unit={unit} />
           {values.species !== 'other' && (
             <BreedField
               label={values.species === 'bird' ? t('pets.form.birdSpecies') : t('pets.form.breed')}

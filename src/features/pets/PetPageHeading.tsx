@@ -1,5 +1,6 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** The heading of a pet screen: its title, a line about it, and room for its main action. */
 export function PetPageHeading({
@@ -20,14 +21,7 @@ export function PetPageHeading({
       justify="space-between"
     >
       <Box minW="0" flex="1 1 20rem">
-        <chakra.h1 fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
-          {title}
-        </chakra.h1>
-        {intro && (
-          <Text color="fg.muted" mt="2">
-            {intro}
-          </Text>
-        )}
+        <PageTitle title={title} intro={intro} />
       </Box>
       {action}
     </Flex>

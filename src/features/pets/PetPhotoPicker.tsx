@@ -2,9 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietButton, SecondaryButton } from '../../ui/forms/Button';
-
-/** What the profile photo picker offers (the server sniffs the bytes either way). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+import { PetPhotoInput } from './PetPhotoInput';
 
 /**
  * Choosing a profile photo before it is sent: a preview of the chosen file, "Choose another"
@@ -66,18 +64,7 @@ export function PetPhotoPicker({
             </QuietButton>
           </>
         )}
-        <chakra.input
-          ref={input}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          display="none"
-          data-file-input="pet-photo"
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0] ?? null;
-            event.currentTarget.value = '';
-            if (chosen) onChange(chosen);
-          }}
-        />
+        <PetPhotoInput ref={input} onFile={onChange} />
       </Box>
     </Flex>
   );

@@ -7,6 +7,7 @@ import { useFieldError } from '../../ui/forms/useFieldError';
 import { AppIcon, type AppIconName } from '../../ui/icons/AppIcon';
 import type { BreedValues } from './BreedField';
 import { speciesLabel } from './speciesLabel';
+import { FOCUS_WITHIN_RING } from '../../ui/focusWithinRing';
 
 export const SPECIES_ICONS: Readonly<Record<PetSpecies, AppIconName>> = {
   dog: 'lucide:dog',
@@ -49,11 +50,7 @@ export function SpeciesField({ legend, language }: { legend: string; language: P
               bg={checked ? 'brand.subtle' : 'bg.surface'}
               cursor="pointer"
               _hover={{ borderColor: 'brand.solid' }}
-              _focusWithin={{
-                outline: '3px solid',
-                outlineColor: 'focusRing',
-                outlineOffset: '1px',
-              }}
+              _focusWithin={FOCUS_WITHIN_RING}
             >
               <chakra.input
                 type="radio"

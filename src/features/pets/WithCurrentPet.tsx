@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import type { Pet } from '@contract/schemas/pets';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { useStores } from '../../stores/StoreProvider';
 import { AppLink } from '../../ui/AppLink';
-import { AppIcon } from '../../ui/icons/AppIcon';
+import { EmptyState } from '../../ui/EmptyState';
 import { CREATE_PET_PATH } from './petPaths';
 
 /**
@@ -39,19 +39,7 @@ export const WithCurrentPet = observer(function WithCurrentPet({
   const pet = currentPet.pet;
   if (!pet) {
     return (
-      <Box
-        as="section"
-        textAlign="center"
-        bg="bg.surface"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
-        px="6"
-        py="10"
-      >
-        <Box color="brand.fg" display="inline-flex" mb="3">
-          <AppIcon icon="lucide:paw-print" size={40} />
-        </Box>
+      <EmptyState as="section" icon="lucide:paw-print">
         <Text as="h1" fontSize="2xl" fontWeight="bold">
           {t('pets.noPet.title')}
         </Text>
@@ -72,7 +60,7 @@ export const WithCurrentPet = observer(function WithCurrentPet({
         >
           {t('pets.noPet.action')}
         </AppLink>
-      </Box>
+      </EmptyState>
     );
   }
   return <>{children(pet)}</>;

@@ -27,7 +27,7 @@ export {
   RESULTS_PATH,
   VISITS_PATH,
 } from './petPaths';
-export { PHOTO_ACCEPT } from './PetPhotoPicker';
+export { PetPhotoInput, PHOTO_ACCEPT } from './PetPhotoInput';
 export { PetsRadioGroups } from './PetsRadioGroups';
 export { PetSwitcher } from './PetSwitcher';
 export { SpeciesField } from './SpeciesField';

@@ -1,5 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingData } from '@contract/schemas/account';
@@ -9,7 +8,7 @@ import { CountrySelectField } from '../../ui/forms/CountrySelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { normaliseJapanesePostalCode } from '@contract/japaneseAddresses';
 import { BillingAddressFields } from './BillingAddressFields';
 import { billingSchema } from './settingsSchemas';
@@ -91,42 +90,40 @@ export function BillingDataForm() {
   }
 
   return (
-    <Formik
+    <StackedForm
       initialValues={toValues(loaded.data, locale)}
       validationSchema={billingSchema(t)}
       onSubmit={onSubmit}
+      formAlert={formAlert}
     >
       {({ isSubmitting }) => (
-        <ValidatedForm>
-          <Stack gap="5">
-            {formAlert}
-            <TextField
-              name="full_name"
-              label={t('settings.billing.fullName')}
-              autoComplete="name"
-              required
-            />
-            <TextField
-              name="company"
-              label={t('settings.billing.company')}
-              labelNote={optional}
-              autoComplete="organization"
-            />
-            {/* The country first: it decides the order of the address fields. */}
-            <CountrySelectField
-              name="country"
-              label={t('settings.billing.country')}
-              placeholder={t('settings.billing.chooseCountry')}
-            />
-            <BillingAddressFields />
-            <div>
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                {t('settings.billing.submit')}
-              </SubmitButton>
-            </div>
-          </Stack>
-        </ValidatedForm>
+        <>
+          <TextField
+            name="full_name"
+            label={t('settings.billing.fullName')}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            name="company"
+            label={t('settings.billing.company')}
+            labelNote={optional}
+            autoComplete="organization"
+          />
+          {/* The country first: it decides the order of the address fields. */}
+          <CountrySelectField
+            name="country"
+            label={t('settings.billing.country')}
+            placeholder={t('settings.billing.chooseCountry')}
+          />
+          <BillingAddressFields />
+          <div>
+            <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+              {t('settings.billing.submit')}
+            </SubmitButton>
+          </div>
+        </>
       )}
-    </Formik>
+    </StackedForm>
   );
 }

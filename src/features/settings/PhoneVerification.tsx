@@ -1,5 +1,4 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
@@ -9,9 +8,10 @@ import { FormAlert } from '../../ui/forms/FormAlert';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { verificationCodeSchema } from './settingsSchemas';
-import { SettingsSection, StatusBadge } from './SettingsSection';
+import { StatusPill } from '../../ui/StatusPill';
+import { SettingsSection } from './SettingsSection';
 
 export const PHONE_VERIFICATION_ID = 'phone-verification';
 
@@ -54,9 +54,9 @@ export function PhoneVerification({ user }: { user: User }) {
       intro={t('settings.phone.intro')}
       badge={
         phone ? (
-          <StatusBadge tone={verified ? 'success' : 'warning'}>
+          <StatusPill tone={verified ? 'success' : 'warning'}>
             {verified ? t('settings.phone.verified') : t('settings.phone.notVerified')}
-          </StatusBadge>
+          </StatusPill>
         ) : null
       }
     >
@@ -72,36 +72,35 @@ export function PhoneVerification({ user }: { user: User }) {
           </SecondaryButton>
         </Stack>
       ) : (
-        <Formik
+        <StackedForm
           initialValues={{ code: '' }}
           validationSchema={verificationCodeSchema(t)}
           onSubmit={onSubmit}
+          formAlert={formAlert}
+          gap="4"
         >
           {({ isSubmitting }) => (
-            <ValidatedForm>
-              <Stack gap="4">
-                {formAlert}
-                <TextField
-                  name="code"
-                  label={t('settings.phone.code')}
-                  hint={t('settings.phone.codeHint')}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  required
-                />
-                <Flex gap="3" align="center" wrap="wrap">
-                  <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
-                    {t('settings.phone.verify')}
-                  </SubmitButton>
-                  <QuietButton type="button" onClick={() => void sendCode()} disabled={sending}>
-                    {t('settings.phone.resend')}
-                  </QuietButton>
-                </Flex>
-              </Stack>
-            </ValidatedForm>
+            <>
+              <TextField
+                name="code"
+                label={t('settings.phone.code')}
+                hint={t('settings.phone.codeHint')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                required
+              />
+              <Flex gap="3" align="center" wrap="wrap">
+                <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')}>
+                  {t('settings.phone.verify')}
+                </SubmitButton>
+                <QuietButton type="button" onClick={() => void sendCode()} disabled={sending}>
+                  {t('settings.phone.resend')}
+                </QuietButton>
+              </Flex>
+            </>
           )}
-        </Formik>
+        </StackedForm>
       )}
     </SettingsSection>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/schemas/auth';
 import { useStores } from '../../stores/StoreProvider';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { EmailField } from '../../ui/forms/EmailField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
@@ -47,13 +48,7 @@ export function ProfileForm({ user }: { user: User }) {
               autoComplete="name"
               required
             />
-            <TextField
-              name="email"
-              type="email"
-              label={t('settings.personalInfo.email')}
-              autoComplete="email"
-              required
-            />
+            <EmailField label={t('settings.personalInfo.email')} />
             <TextField
               name="phone_number"
               type="tel"

@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AddedBy } from '@contract/schemas/vets';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { BRAND_CHIP_LOOK } from './brandChipLook';
 
 /**
  * "Added by Harbourside Veterinary Clinic (Dr. Sam Rivera)": on a visit or a document a vet of a
@@ -16,13 +17,7 @@ export function AddedByNote({ addedBy }: { addedBy: AddedBy }) {
       align="center"
       gap="1.5"
       mt="1"
-      px="2.5"
-      py="0.5"
-      borderRadius="full"
-      bg="brand.subtle"
-      color="brand.fg"
-      fontSize="sm"
-      fontWeight="semibold"
+      {...BRAND_CHIP_LOOK}
       data-added-by=""
     >
       <AppIcon icon="lucide:stethoscope" size={16} />

@@ -16,6 +16,7 @@ import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { formatDate } from '../../i18n/dates';
 import { clinicPlace } from './ClinicPicker';
 import { ScopeCheckboxes } from './ScopeCheckboxes';
+import { BRAND_CHIP_LOOK } from './brandChipLook';
 import { SCOPE_LABELS } from './scopeKeys';
 import { CARD_SURFACE } from '../../ui/cardSurface';
 
@@ -100,16 +101,7 @@ export const ShareCard = observer(function ShareCard({
             </Text>
             <chakra.ul display="flex" flexWrap="wrap" gap="1.5" listStyleType="none">
               {share.scopes.map((scope) => (
-                <chakra.li
-                  key={scope}
-                  px="2.5"
-                  py="0.5"
-                  borderRadius="full"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  fontSize="sm"
-                  fontWeight="semibold"
-                >
+                <chakra.li key={scope} {...BRAND_CHIP_LOOK}>
                   {t(SCOPE_LABELS[scope])}
                 </chakra.li>
               ))}

@@ -4,7 +4,6 @@ import type {
   PetDocument,
   PetDocumentFields,
   PetDocumentList,
-  PetDocumentResponse,
 } from '@contract/schemas/petDocuments';
 import type { WeightEntryList } from '@contract/schemas/pets';
 import type { Visit, VisitList, VisitResponse } from '@contract/schemas/petVisits';
@@ -16,7 +15,7 @@ import type {
 } from '@contract/schemas/vets';
 import type { HttpClient, RequestOptions, UploadOptions } from '../../http/httpClient';
 import { segment } from '../../http/pathSegment';
-import { uploadForm } from '../../http/uploadForm';
+import { uploadWithFields } from '../../http/uploadWithFields';
 
 const patient = (id: string) => `vet/patients/${segment(id)}`;
 
@@ -49,20 +48,8 @@ export function createVetApi(http: HttpClient) {
     addVisit: async (id: string, body: VetVisitInput): Promise<Visit> =>
       (await http.post<VisitResponse>(`${patient(id)}/visits`, body)).data,
     /** A result, referral or other document with its file, in one multipart request. */
-    uploadDocument: async (
-      id: string,
-      file: File,
-      fields: PetDocumentFields,
-      options?: UploadOptions,
-    ): Promise<PetDocument> => {
-      return (
-        await http.upload<PetDocumentResponse>(
-          `${patient(id)}/documents`,
-          uploadForm(file, fields),
-          options,
-        )
-      ).data;
-    },
+    uploadDocument: (id: string, file: File, fields: PetDocumentFields, options?: UploadOptions) =>
+      uploadWithFields<PetDocument>(http, `${patient(id)}/documents`, file, fields, options),
   };
 }
 

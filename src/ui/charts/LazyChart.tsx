@@ -1,12 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type DependencyList,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import type * as ChartJsModule from 'chart.js';
 import { useColorMode } from '../colorMode/ColorModeProvider';
 
@@ -23,12 +16,15 @@ export function cssColor(name: string, fallback: string): string {
  * every chart). `draw` builds the chart once the library is there; it is drawn again when `deps`
  * or the colour mode change (the colours are read from the page) and destroyed when it goes.
  * `failed`: the library could not be loaded, so the caller shows its summary as text instead.
+ * `tableId`: the id of the table that gives every figure (ChartFrame's children), which the
+ * canvas names as its description.
  */
 export function useLazyChart(
   draw: (chartJs: ChartJs, canvas: HTMLCanvasElement) => { destroy: () => void },
   deps: DependencyList,
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const tableId = useId();
   const [failed, setFailed] = useState(false);
   const { mode } = useColorMode();
   useEffect(() => {
@@ -51,27 +47,25 @@ export function useLazyChart(
     // `draw` is a new function each render: the caller's deps say when it would draw another chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, mode]);
-  return { canvas, failed };
+  return { canvas, failed, tableId };
 }
+
+export type LazyChart = ReturnType<typeof useLazyChart>;
 
 /**
  * Where a useLazyChart chart is shown: the canvas, summarised for screen readers (the summary as
  * text when chart.js failed to load), and below it a disclosure with every figure as a table
- * (`children`, whose id is `tableId`).
+ * (`children`, whose id is the chart's `tableId`).
  */
 export function ChartFrame({
-  canvas,
-  failed,
+  chart: { canvas, failed, tableId },
   summary,
-  tableId,
   tableLabel,
   height,
   children,
 }: {
-  canvas: RefObject<HTMLCanvasElement>;
-  failed: boolean;
+  chart: LazyChart;
   summary: string;
-  tableId: string;
   tableLabel: string;
   height: { base: string; md: string };
   children: ReactNode;

@@ -1,12 +1,13 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
 import type { LocaleAlternate } from '../../i18n/alternates';
 import { useLocale } from '../../i18n/useLocale';
-import { AppLink } from '../AppLink';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { Logo } from '../Logo';
+import { BrandLink } from '../BrandLink';
+import { HeaderBar } from './HeaderBar';
+import { HeaderMenu } from './HeaderMenu';
 import { mainMenuLinks } from './siteLinks';
 import { useSiteAccountSlot } from './siteAccountSlot';
 import { ThemeSwitch } from '../ThemeSwitch';
@@ -37,69 +38,37 @@ export function SiteHeader({ alternates, lightMenu = false, actions }: SiteHeade
       borderBottomWidth={lightMenu ? '0' : '1px'}
       borderColor="border"
     >
-      <Flex
-        maxW="content"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="3"
-        gap={{ base: '2', md: '6' }}
-        align="center"
-        wrap="wrap"
-      >
-        <AppLink
+      <HeaderBar py="3" gap={{ base: '2', md: '6' }}>
+        <BrandLink
           to={localePath(uiLocale, '/')}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="bold"
           fontSize="xl"
           color="fg"
           aria-label={t('site.homeLink')}
           lang={uiLang}
         >
-          <Logo />
           <span>{t('site.name')}</span>
-        </AppLink>
+        </BrandLink>
         {!lightMenu && (
-          <chakra.nav
+          <HeaderMenu
             aria-label={t('nav.main')}
             lang={uiLang}
             order={{ base: 3, lg: 0 }}
             w={{ base: 'full', lg: 'auto' }}
-          >
-            <Flex as="ul" listStyleType="none" gap={{ base: '1', md: '2' }} wrap="wrap">
-              {mainMenuLinks(locale, !uiLang).map((link) => (
-                <li key={link.to}>
-                  <AppLink
-                    to={link.to}
-                    display="inline-block"
-                    px="2"
-                    py="1.5"
-                    borderRadius="md"
-                    color="fg"
-                    fontWeight="medium"
-                    _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                    css={{
-                      '&[aria-current=page]': {
-                        color: 'brand.fg',
-                        textDecoration: 'underline',
-                        textUnderlineOffset: '4px',
-                      },
-                    }}
-                  >
-                    {t(link.label)}
-                  </AppLink>
-                </li>
-              ))}
-            </Flex>
-          </chakra.nav>
+            items={mainMenuLinks(locale, !uiLang).map((link) => ({
+              ...link,
+              label: t(link.label),
+            }))}
+            gap={{ base: '1', md: '2' }}
+            color="fg"
+            accent="brand.fg"
+          />
         )}
         <Flex ms="auto" align="center" gap={{ base: '2', md: '4' }} wrap="wrap" lang={uiLang}>
           <LanguageSwitch alternates={alternates} />
           <ThemeSwitch />
           {actions ?? account}
         </Flex>
-      </Flex>
+      </HeaderBar>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@contract/locales';
@@ -6,17 +6,15 @@ import type { LocaleAlternate } from '../../i18n/alternates';
 import { useLocale } from '../../i18n/useLocale';
 import { AppLink } from '../AppLink';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { Logo } from '../Logo';
+import { BrandLink } from '../BrandLink';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import { ThemeSwitch } from '../ThemeSwitch';
+import { HeaderBar } from './HeaderBar';
+import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
 import { SiteFooter } from './SiteFooter';
 import { TEXT_LINK_LOOK } from '../textLinkLook';
 
-export interface VetMenuItem {
-  label: string;
-  /** A site path with its locale prefix. */
-  to: string;
-}
+export type VetMenuItem = HeaderMenuItem;
 
 export interface VetLayoutProps {
   children: ReactNode;
@@ -46,76 +44,27 @@ export function VetLayout({ children, alternates = [], menu: own = [], actions }
       <SkipLink lang={uiLang} />
       <Box as="header" lang={uiLang}>
         <Box bg="bg.surface" borderBottomWidth="1px" borderColor="border">
-          <Flex
-            maxW="content"
-            mx="auto"
-            px={{ base: '4', md: '6' }}
-            py="1.5"
-            gap="4"
-            align="center"
-            justify="flex-end"
-            wrap="wrap"
-            fontSize="sm"
-          >
+          <HeaderBar py="1.5" gap="4" justify="flex-end" fontSize="sm">
             <AppLink to={localePath(ui, '/')} me="auto" {...TEXT_LINK_LOOK}>
               {t('pages.vetForKeepers')}
             </AppLink>
             <LanguageSwitch alternates={alternates} />
             <ThemeSwitch />
             {actions}
-          </Flex>
+          </HeaderBar>
         </Box>
         <Box bg="brand.solid" color="brand.contrast">
-          <Flex
-            maxW="content"
-            mx="auto"
-            px={{ base: '4', md: '6' }}
-            py="3"
-            gap={{ base: '3', md: '8' }}
-            align="center"
-            wrap="wrap"
-          >
-            <AppLink
-              to={localePath(ui, '/vet/')}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              fontWeight="bold"
-              fontSize="xl"
-              color="brand.contrast"
-            >
-              <Box borderRadius="lg" boxShadow="0 0 0 2px currentColor" display="flex">
-                <Logo />
-              </Box>
+          <HeaderBar py="3" gap={{ base: '3', md: '8' }}>
+            <BrandLink to={localePath(ui, '/vet/')} ringed fontSize="xl" color="brand.contrast">
               <span>{t('pages.vetAreaName')}</span>
-            </AppLink>
-            <chakra.nav aria-label={t('nav.main')}>
-              <Flex as="ul" listStyleType="none" gap={{ base: '1', md: '3' }} wrap="wrap">
-                {menu.map((item) => (
-                  <li key={item.to}>
-                    <AppLink
-                      to={item.to}
-                      display="inline-block"
-                      px="2"
-                      py="1.5"
-                      borderRadius="md"
-                      color="brand.contrast"
-                      fontWeight="medium"
-                      _hover={{ textDecoration: 'underline' }}
-                      css={{
-                        '&[aria-current=page]': {
-                          textDecoration: 'underline',
-                          textUnderlineOffset: '4px',
-                        },
-                      }}
-                    >
-                      {item.label}
-                    </AppLink>
-                  </li>
-                ))}
-              </Flex>
-            </chakra.nav>
-          </Flex>
+            </BrandLink>
+            <HeaderMenu
+              aria-label={t('nav.main')}
+              items={menu}
+              gap={{ base: '1', md: '3' }}
+              color="brand.contrast"
+            />
+          </HeaderBar>
         </Box>
       </Box>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>

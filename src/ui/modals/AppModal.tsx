@@ -11,9 +11,10 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from './ModalStoreContext';
-import { Icon } from '../Icon';
+import { CornerCloseButton } from '../CornerCloseButton';
 import type { ModalHooks } from './ModalStore';
 import { SwipeToClose } from './swipeToClose';
+import { useBodyScrollLock } from './useBodyScrollLock';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface AppModalProps extends ModalHooks {
@@ -79,15 +80,7 @@ export const AppModal = observer(function AppModal({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [modals, id, open, isTop]);
 
-  // The page behind does not scroll while a modal is open.
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   if (!open || !layers || typeof document === 'undefined') return null;
 
@@ -182,24 +175,10 @@ export const AppModal = observer(function AppModal({
             <chakra.h2 id={titleId} flex="1" fontSize="xl" fontWeight="bold" lineHeight="short">
               {title}
             </chakra.h2>
-            <chakra.button
-              type="button"
+            <CornerCloseButton
               aria-label={t('modals.close')}
               onClick={() => void modals.close(id, 'button')}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              w="10"
-              h="10"
-              mt="-1.5"
-              me="-2"
-              borderRadius="full"
-              color="fg.muted"
-              cursor="pointer"
-              _hover={{ bg: 'bg.subtle', color: 'fg' }}
-            >
-              <Icon name="close" />
-            </chakra.button>
+            />
           </Flex>
           {description && (
             <chakra.p id={descriptionId} color="fg.muted" mt="1">

@@ -60,7 +60,7 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
   const { admin } = useStores();
   const nav = useAppNavigation();
   const { bcp47 } = useLocale();
-  const { values, page, apply } = useListQuery(FILTERS);
+  const { values, page, apply, goToPage } = useListQuery(FILTERS);
   const query: AuditListQuery = {
     action: (values.action || undefined) as AuditListQuery['action'],
     target_type: (values.target_type || undefined) as AuditListQuery['target_type'],
@@ -80,9 +80,7 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
     <AdminPage title={t('admin.audit.title')} intro={t('admin.audit.intro')}>
       <FilterBar
         key={key}
-        label={t('admin.filters.label')}
-        values={values}
-        onApply={(next) => apply(next)}
+        query={{ values, apply }}
         filters={[
           {
             name: 'action',
@@ -124,7 +122,7 @@ export const AuditLogScreen = observer(function AuditLogScreen(_props: RouteScre
         state={admin.audit.state}
         page={result}
         empty={t('admin.audit.empty')}
-        onPage={(next) => apply({ page: String(next) })}
+        onPage={goToPage}
       >
         <chakra.ol listStyleType="none" display="grid" gap="3" aria-label={t('admin.audit.title')}>
           {result?.data.map((entry) => {

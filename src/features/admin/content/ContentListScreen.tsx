@@ -43,7 +43,7 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
   const { admin } = useStores();
   const nav = useAppNavigation();
   const { bcp47 } = useLocale();
-  const { values, page, apply } = useListQuery(FILTERS);
+  const { values, page, apply, goToPage } = useListQuery(FILTERS);
   const query: AdminListQuery = {
     q: values.q || undefined,
     locale: (values.locale || undefined) as AdminListQuery['locale'],
@@ -99,19 +99,8 @@ const ContentList = observer(function ContentList({ kind }: { kind: ContentKind 
         </LinkButton>
       }
     >
-      <FilterBar
-        key={key}
-        label={t('admin.filters.label')}
-        filters={filters}
-        values={values}
-        onApply={(next) => apply(next)}
-      />
-      <AdminList
-        state={list.state}
-        page={result}
-        empty={t('admin.list.empty')}
-        onPage={(next) => apply({ page: String(next) })}
-      >
+      <FilterBar key={key} filters={filters} query={{ values, apply }} />
+      <AdminList state={list.state} page={result} empty={t('admin.list.empty')} onPage={goToPage}>
         <AdminRows label={t(`admin.kinds.${kind}.title`)}>
           {result?.data.map((item: ContentView) => {
             const record = item as ContentView & {

@@ -3,6 +3,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon, type AppIconName } from '../../../ui/icons/AppIcon';
+import { SQUARE_ICON_BUTTON } from '../../../ui/squareIconButton';
 import type { ToolButton } from './editorTools';
 import type { RichTextEditorProps } from './richTextTypes';
 
@@ -75,16 +76,8 @@ export function EditorToolbar({
         setFocusIndex(index);
         onClick();
       }}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="10"
-      minH="10"
-      borderRadius="md"
-      color="fg"
+      {...SQUARE_ICON_BUTTON}
       bg={isPressed ? 'brand.subtle' : 'transparent'}
-      cursor="pointer"
-      _hover={{ bg: 'bg.subtle' }}
     >
       <AppIcon icon={icon} size={18} />
     </chakra.button>

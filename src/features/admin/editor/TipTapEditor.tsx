@@ -9,6 +9,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { formattingTools } from './editorTools';
 import { LinkForm } from './LinkForm';
 import type { RichTextEditorProps } from './richTextTypes';
+import { FOCUS_WITHIN_RING } from '../../../ui/focusWithinRing';
 
 /**
  * The rich-text editor of the admin console: TipTap (ProseMirror) with the formatting articles
@@ -87,7 +88,7 @@ export function TipTapEditor({
       borderColor={invalid ? 'danger.fg' : 'border'}
       borderRadius="md"
       bg="bg.surface"
-      _focusWithin={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' }}
+      _focusWithin={FOCUS_WITHIN_RING}
     >
       <EditorToolbar
         editor={editor}

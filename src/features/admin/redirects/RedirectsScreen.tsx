@@ -31,7 +31,7 @@ const DELETE_MODAL = 'admin-delete-redirect';
 export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteScreenProps) {
   const { t } = useTranslation('app');
   const { admin, modals, toasts } = useStores();
-  const { page, apply } = useListQuery([] as const);
+  const { page, goToPage } = useListQuery([] as const);
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [deleting, setDeleting] = useState<Redirect | null>(null);
   const result = useListPage(admin.redirects, String(page));
@@ -57,7 +57,7 @@ export const RedirectsScreen = observer(function RedirectsScreen(_props: RouteSc
         state={admin.redirects.state}
         page={result}
         empty={t('admin.redirects.empty')}
-        onPage={(next) => apply({ page: String(next) })}
+        onPage={goToPage}
       >
         <AdminRows label={t('admin.redirects.title')}>
           {result?.data.map((redirect) => (

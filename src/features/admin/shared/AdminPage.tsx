@@ -1,6 +1,7 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../ui/BackLink';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /** A page of the admin console: its heading, a line about it, its main actions, a way back. */
 export function AdminPage({
@@ -25,19 +26,7 @@ export function AdminPage({
       )}
       <Flex mb="6" gap="4" align={{ base: 'stretch', sm: 'flex-end' }} wrap="wrap">
         <Box minW="0" flex="1 1 18rem">
-          <chakra.h1
-            fontSize={{ base: '2xl', md: '3xl' }}
-            fontWeight="bold"
-            lineHeight="short"
-            overflowWrap="anywhere"
-          >
-            {title}
-          </chakra.h1>
-          {intro && (
-            <Text color="fg.muted" mt="2">
-              {intro}
-            </Text>
-          )}
+          <PageTitle title={title} intro={intro} overflowWrap="anywhere" />
         </Box>
         {actions && (
           <Flex gap="2" wrap="wrap">

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../../ui/forms/Button';
 import { inputStyles } from '../../../ui/forms/fieldStyles';
+import type { ListQuery } from './useListQuery';
 
 export interface FilterOption {
   value: string;
@@ -20,29 +21,25 @@ export interface FilterSpec {
 
 /**
  * The filters of a list: labelled search boxes and selects in a form (Enter or the button
- * applies them; selects apply at once). Values come from and go to the URL (useListQuery).
+ * applies them; selects apply at once). Values come from and go to the URL: `query` is the
+ * screen's useListQuery.
  */
 export function FilterBar({
-  label,
   filters,
-  values,
-  onApply,
+  query: { values, apply },
 }: {
-  /** What the form is called for screen readers ("Filter the news"). */
-  label: string;
   filters: readonly FilterSpec[];
-  values: Record<string, string>;
-  onApply: (values: Record<string, string>) => void;
+  query: Pick<ListQuery<string>, 'values' | 'apply'>;
 }) {
   const { t } = useTranslation('app');
   const id = useId();
   const [draft, setDraft] = useState<Record<string, string>>(values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
   return (
-    <chakra.form role="search" aria-label={label} onSubmit={submit} mb="5">
+    <chakra.form role="search" aria-label={t('admin.filters.label')} onSubmit={submit} mb="5">
       <Flex gap="3" wrap="wrap" align="flex-end">
         {filters.map((filter) => {
           const fieldId = `${id}-${filter.name}`;
@@ -63,7 +60,7 @@ export function FilterBar({
                   onChange={(event) => {
                     const next = { ...draft, [filter.name]: event.target.value };
                     setDraft(next);
-                    onApply(next);
+                    apply(next);
                   }}
                   {...inputStyles}
                   cursor="pointer"

@@ -4,7 +4,8 @@ import { useAppNavigation } from '../../../app/core/AppEnvironment';
 
 /**
  * A list screen's filters live in its URL (shareable, kept by the back button): the current
- * values, and `apply` to open the same screen with other values (page back to 1 unless given).
+ * values, and `apply` to open the same screen with other values (page back to 1 unless given);
+ * `goToPage` for the pager.
  */
 export function useListQuery<K extends string>(names: readonly K[]) {
   const location = useLocation();
@@ -23,5 +24,9 @@ export function useListQuery<K extends string>(names: readonly K[]) {
     const path = localeFromPath(location.pathname).path;
     void nav.go(`${path}${query ? `?${query}` : ''}`);
   };
-  return { values, page, apply };
+  const goToPage = (next: number) =>
+    apply({ page: String(next) } as Partial<Record<K | 'page', string>>);
+  return { values, page, apply, goToPage };
 }
+
+export type ListQuery<K extends string> = ReturnType<typeof useListQuery<K>>;

@@ -27,7 +27,7 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
   const { admin } = useStores();
   const nav = useAppNavigation();
   const { bcp47 } = useLocale();
-  const { values, page, apply } = useListQuery(FILTERS);
+  const { values, page, apply, goToPage } = useListQuery(FILTERS);
   const query: AdminUserListQuery = {
     q: values.q || undefined,
     role: (values.role || undefined) as AdminUserListQuery['role'],
@@ -42,9 +42,7 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
     <AdminPage title={t('admin.users.title')} intro={t('admin.users.intro')}>
       <FilterBar
         key={key}
-        label={t('admin.filters.label')}
-        values={values}
-        onApply={(next) => apply(next)}
+        query={{ values, apply }}
         filters={[
           { name: 'q', label: t('admin.users.search') },
           {
@@ -66,7 +64,7 @@ export const UsersScreen = observer(function UsersScreen(_props: RouteScreenProp
         state={admin.users.state}
         page={result}
         empty={t('admin.list.empty')}
-        onPage={(next) => apply({ page: String(next) })}
+        onPage={goToPage}
       >
         <AdminRows label={t('admin.users.title')}>
           {result?.data.map((user) => (

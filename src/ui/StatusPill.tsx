@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 
 export type PillTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
-/** A small status label: a plan's state, an order's status. Its text carries the meaning. */
+/**
+ * A small status label: a plan's state, an order's status, whether a phone is verified. Its text
+ * carries the meaning.
+ */
 export function StatusPill({ tone, children }: { tone: PillTone; children: ReactNode }) {
   const neutral = tone === 'neutral';
   return (

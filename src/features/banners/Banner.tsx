@@ -2,6 +2,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { CornerCloseButton } from '../../ui/CornerCloseButton';
 import { DISMISS_BUTTON_ATTRIBUTE } from './bannerDismissals';
+import { PILL_ACTION_LOOK } from '../../ui/pillActionLook';
 
 export type BannerTone = 'brand' | 'info' | 'success' | 'warning';
 
@@ -17,18 +18,7 @@ const TONES: Record<BannerTone, { bg: string; accent: string }> = {
  * pill in the brand colour. Spread on the link (`<AppLink {...BANNER_ACTION_LOOK}>`), so each
  * banner keeps its own element and tracking.
  */
-export const BANNER_ACTION_LOOK = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '5',
-  py: '2.5',
-  borderRadius: 'full',
-  bg: 'brand.solid',
-  color: 'brand.contrast',
-  fontWeight: 'semibold',
-  _hover: { bg: 'brand.solidHover' },
-} as const;
+export const BANNER_ACTION_LOOK = { ...PILL_ACTION_LOOK, px: '5', py: '2.5' } as const;
 
 export interface BannerProps {
   bannerId: string;

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { telHref } from '../../ui/telHref';
 import type { CareItem } from '../content';
 import { CARD_SURFACE } from '../../ui/cardSurface';
+import { PILL_ACTION_LOOK } from '../../ui/pillActionLook';
 
 /**
  * Address, phone, opening hours and (when set) the 第一種動物取扱業 registration of a place, as a
@@ -52,20 +53,7 @@ export function CareDetails({
           ))}
       </chakra.dl>
       {item.phone && (
-        <chakra.a
-          href={telHref(item.phone)}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          gap="2"
-          px="5"
-          py="3"
-          borderRadius="full"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontWeight="semibold"
-          _hover={{ bg: 'brand.solidHover' }}
-        >
+        <chakra.a href={telHref(item.phone)} {...PILL_ACTION_LOOK} justifyContent="center" px="5">
           <Icon name="phone" size={18} />
           {t('care.call', { phone: item.phone })}
         </chakra.a>

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { AppLink } from '../../ui/AppLink';
 import type { HomeContent } from './contentTypes';
+import { PILL_ACTION_LOOK } from '../../ui/pillActionLook';
 
 /**
  * The home page's opening: headline, promise and call to action, with a decorative picture.
@@ -32,19 +33,7 @@ export function HomeHero({ hero, ctaTo }: { hero: HomeContent['hero']; ctaTo: st
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="48ch">
             {hero.subtitle}
           </Text>
-          <AppLink
-            to={ctaTo}
-            display="inline-flex"
-            alignItems="center"
-            px="6"
-            py="3"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontWeight="semibold"
-            fontSize="lg"
-            _hover={{ bg: 'brand.solidHover' }}
-          >
+          <AppLink to={ctaTo} {...PILL_ACTION_LOOK} fontSize="lg">
             {hero.cta_label}
           </AppLink>
         </Flex>

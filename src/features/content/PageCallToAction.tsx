@@ -1,6 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';
+import { PILL_ACTION_LOOK } from '../../ui/pillActionLook';
 
 /** A closing box that sends the reader to the next step (usually the contact form). */
 export function PageCallToAction({
@@ -36,20 +37,7 @@ export function PageCallToAction({
           {text}
         </Text>
       </div>
-      <AppLink
-        to={to}
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        flexShrink="0"
-        px="6"
-        py="3"
-        borderRadius="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="semibold"
-        _hover={{ bg: 'brand.solidHover' }}
-      >
+      <AppLink to={to} {...PILL_ACTION_LOOK} flexShrink="0">
         <Icon name="mail" size={18} />
         {label}
       </AppLink>

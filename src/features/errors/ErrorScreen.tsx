@@ -2,6 +2,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { NotFoundCause } from '../../app/core/routeValidation';
+import { PILL_ACTION_LOOK } from '../../ui/pillActionLook';
 
 export interface ErrorScreenProps {
   /** HTTP-like status; null when unknown (shown like any non-404 error). */
@@ -62,15 +63,7 @@ export function ErrorScreen({ code, message, notFound }: ErrorScreenProps) {
         onClick={() => void navigate('/')}
         cursor="pointer"
         mt="4"
-        display="inline-flex"
-        alignItems="center"
-        px="6"
-        py="3"
-        borderRadius="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="semibold"
-        _hover={{ bg: 'brand.solidHover' }}
+        {...PILL_ACTION_LOOK}
       >
         {t('error.backHome')}
       </chakra.button>

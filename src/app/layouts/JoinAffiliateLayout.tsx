@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useLocale } from '../../i18n/useLocale';
-import { AppLink } from '../../ui/AppLink';
+import { TabLinks } from '../../ui/TabLinks';
 import type { ColorMode } from '../../ui/colorMode/colorMode';
 import { useForcedColorMode } from '../../ui/colorMode/ColorModeProvider';
 import { SiteFooter } from '../../ui/layouts/SiteFooter';
@@ -82,31 +82,24 @@ export function JoinAffiliateLayout({
             <AccountMenu />
           </Flex>
         </Flex>
-        <chakra.nav aria-label={t('affiliate.layout.pages')} maxW="content" mx="auto">
-          <Flex as="ul" listStyleType="none" px={{ base: '3', md: '6' }} gap="1">
-            {PAGES.map((page) => {
-              const current = here === page.to.replace(/\/$/, '');
-              return (
-                <li key={page.to}>
-                  <AppLink
-                    to={nav.pathTo(page.to)}
-                    aria-current={current ? 'page' : undefined}
-                    display="inline-block"
-                    px="3"
-                    py="2"
-                    borderTopRadius="lg"
-                    fontWeight="semibold"
-                    color={current ? 'fg' : 'brand.contrast'}
-                    bg={current ? 'bg' : 'transparent'}
-                    _hover={{ textDecoration: current ? undefined : 'underline' }}
-                  >
-                    {t(page.title)}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </Flex>
-        </chakra.nav>
+        <TabLinks
+          label={t('affiliate.layout.pages')}
+          maxW="content"
+          mx="auto"
+          listProps={{ px: { base: '3', md: '6' }, gap: '1' }}
+          links={PAGES.map((page) => ({
+            to: nav.pathTo(page.to),
+            label: t(page.title),
+            current: here === page.to.replace(/\/$/, ''),
+          }))}
+          look={(current) => ({
+            py: '2',
+            borderTopRadius: 'lg',
+            color: current ? 'fg' : 'brand.contrast',
+            bg: current ? 'bg' : 'transparent',
+            _hover: { textDecoration: current ? undefined : 'underline' },
+          })}
+        />
       </Box>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Box maxW="content" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>

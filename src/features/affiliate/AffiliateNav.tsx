@@ -1,10 +1,9 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import { useLocation } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigation } from '../../app/core/AppEnvironment';
 import { matchesActivePath } from '../../app/core/shell/sidebarPaths';
 import type { AppKey } from '../../i18n/appKeys';
-import { AppLink } from '../../ui/AppLink';
+import { TabLinks } from '../../ui/TabLinks';
 import {
   AFFILIATE_DASHBOARD_PATH,
   PAYOUT_SETTINGS_PATH,
@@ -28,41 +27,26 @@ export function AffiliateNav() {
   const nav = useAppNavigation();
   const { pathname } = useLocation();
   return (
-    <chakra.nav aria-label={t('affiliate.nav.label')} mb="6">
-      {/* The tabs wrap onto a second line on a phone (the Japanese names are long): every tab
-          stays in sight, none hides past the edge of a bar that scrolls. */}
-      <Flex
-        as="ul"
-        listStyleType="none"
-        wrap="wrap"
-        columnGap="1"
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
-        {PAGES.map((page) => {
-          const current = matchesActivePath(pathname, page.to);
-          return (
-            <li key={page.to}>
-              <AppLink
-                to={nav.pathTo(page.to)}
-                aria-current={current ? 'page' : undefined}
-                display="inline-block"
-                px="3"
-                py="2.5"
-                mb="-1px"
-                borderBottomWidth="3px"
-                borderColor={current ? 'brand.solid' : 'transparent'}
-                color={current ? 'brand.fg' : 'fg.muted'}
-                fontWeight="semibold"
-                whiteSpace="nowrap"
-                _hover={{ color: 'fg' }}
-              >
-                {t(page.title)}
-              </AppLink>
-            </li>
-          );
-        })}
-      </Flex>
-    </chakra.nav>
+    <TabLinks
+      label={t('affiliate.nav.label')}
+      mb="6"
+      // The tabs wrap onto a second line on a phone (the Japanese names are long): every tab
+      // stays in sight, none hides past the edge of a bar that scrolls.
+      listProps={{ wrap: 'wrap', columnGap: '1', borderBottomWidth: '1px', borderColor: 'border' }}
+      links={PAGES.map((page) => ({
+        to: nav.pathTo(page.to),
+        label: t(page.title),
+        current: matchesActivePath(pathname, page.to),
+      }))}
+      look={(current) => ({
+        py: '2.5',
+        mb: '-1px',
+        borderBottomWidth: '3px',
+        borderColor: current ? 'brand.solid' : 'transparent',
+        color: current ? 'brand.fg' : 'fg.muted',
+        whiteSpace: 'nowrap',
+        _hover: { color: 'fg' },
+      })}
+    />
   );
 }

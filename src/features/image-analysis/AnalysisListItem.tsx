@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/AppLink';
 import { LevelBadge } from '../triage-result';
 import { formatDateTime } from '../../i18n/dates';
 import { analysisPath } from './imageAnalysisPaths';
+import { TileImage } from '../../ui/TileImage';
 
 /** One past analysis in the list: thumbnail, body area, when, and its level (or what it needs). */
 export function AnalysisListItem({
@@ -36,14 +37,7 @@ export function AnalysisListItem({
         _hover={{ borderColor: 'brand.solid' }}
       >
         <Box w="16" h="16" borderRadius="md" overflow="hidden" bg="bg.subtle" flexShrink={0}>
-          <chakra.img
-            src={analysis.photo.thumbnail_url ?? analysis.photo.url}
-            alt=""
-            w="full"
-            h="full"
-            objectFit="cover"
-            loading="lazy"
-          />
+          <TileImage src={analysis.photo.thumbnail_url ?? analysis.photo.url} />
         </Box>
         <Box minW="0" flex="1">
           <Text fontWeight="semibold">{t(`imageAnalysis.areas.${analysis.body_area}`)}</Text>

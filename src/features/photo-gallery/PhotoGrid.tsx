@@ -4,6 +4,7 @@ import type { Photo } from '@contract/schemas/petGallery';
 import { useLocale } from '../../i18n/useLocale';
 import type { LightboxItem } from '../files';
 import { formatDate } from '../../i18n/dates';
+import { TileImage } from '../../ui/TileImage';
 
 /** The album's thumbnails, each a button that opens the photo in the lightbox. */
 export function PhotoGrid({
@@ -41,14 +42,7 @@ export function PhotoGrid({
             aria-label={t('gallery.openPhoto', { alt: items[i]?.alt ?? '' })}
             onClick={() => onOpen(i)}
           >
-            <chakra.img
-              src={photo.file.thumbnail_url ?? photo.file.url}
-              alt=""
-              w="full"
-              h="full"
-              objectFit="cover"
-              loading="lazy"
-            />
+            <TileImage src={photo.file.thumbnail_url ?? photo.file.url} />
           </chakra.button>
           {(photo.caption || photo.taken_on) && (
             <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>

@@ -10,6 +10,7 @@ import { inputStyles } from '../../../ui/forms/fieldStyles';
 import { AppModal } from '../../../ui/modals/AppModal';
 import { FileDropZone, UploadList } from '../../files';
 import type { InsertedImage } from '../editor/richTextTypes';
+import { TileImage } from '../../../ui/TileImage';
 
 export const IMAGE_PICKER = 'admin-image-picker';
 
@@ -123,14 +124,7 @@ export const ImagePickerModal = observer(function ImagePickerModal({
                   cursor="pointer"
                   bg="bg.subtle"
                 >
-                  <chakra.img
-                    src={image.thumbnail_url}
-                    alt=""
-                    w="full"
-                    h="full"
-                    objectFit="cover"
-                    loading="lazy"
-                  />
+                  <TileImage src={image.thumbnail_url} />
                 </chakra.button>
               </li>
             ))}

@@ -225,3 +225,73 @@ function featureOf(srcPath: string): { name: string; rest: string } | null {
   const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(srcPath.split(path.sep).join('/'));
   return match ? { name: match[1]!, rest: (match[2] ?? '').replace(/\.tsx?$/, '') } : null;
 }
+
+const SERVER_SRC = path.join(ROOT, 'server', 'src');
+
+// The server's layering (server/src/routeGroups/README.md). The kernel is infrastructure any
+// capability may use, file by file; the assembly wires the capabilities together and may import
+// any file of any of them; every other folder of server/src is a capability.
+const SERVER_KERNEL: Record<string, string> = {
+  http: 'the HTTP layer every route is built on (route schemas, rate limits, the capability type)',
+  db: 'the database: connection, migrations, column helpers, personal-data lines',
+  errors: 'the typed errors and the one error answer',
+  i18n: "the API's Japanese: the translator and the messages every route shares",
+  storage: 'where stored files live (local disk or S3)',
+  uploads: 'receiving and checking an uploaded file, whatever it is for',
+  mail: 'sending mail (SMTP, the dev outbox, the layout every mail shares)',
+  sms: 'sending text messages',
+  jobs: 'the background job runner',
+  realtime: 'the push channel (the Pusher protocol) capabilities broadcast on',
+  openapi: 'the OpenAPI document, generated from every registered route',
+  'configValues.ts': 'reading one setting from the environment, for every settings module',
+};
+const SERVER_ASSEMBLY: Record<string, string> = {
+  'app.ts': 'builds the app: shared services, then every capability',
+  'capabilities.ts': 'the list of capabilities app.ts registers',
+  'main.ts': 'starts the API',
+  'devServer.ts': 'starts the API for development',
+  'apiTranslator.ts': "merges the shared Japanese and every capability's",
+  'config.ts': "composes every folder's settings",
+  routeGroups: "areas: services built once from several capabilities' and shared by their routes",
+  'db/schema.ts': "drizzle's one schema: re-exports every capability's tables",
+  'db/seed': "the demo data, written through many capabilities' tables and services",
+};
+
+/** The capability a path inside server/src lies in, and the rest of the path inside it. */
+function capabilityOf(file: string): { name: string; rest: string } | null {
+  const [name, ...rest] = path.relative(SERVER_SRC, file).split(path.sep);
+  if (name === undefined || name.startsWith('..') || (rest.length === 0 && /\.ts$/.test(name)))
+    return null;
+  if (name in SERVER_KERNEL || name in SERVER_ASSEMBLY) return null;
+  return { name, rest: rest.join('/').replace(/\.tsx?$/, '') };
+}
+
+// Tests and their fixtures test a capability's insides, so they may reach into any of them
+// (server/test/ too, which is not under server/src).
+const isServerTest = (file: string) => /\.(test|fixture)\.ts$/.test(file);
+
+describe('server layers', () => {
+  it('the kernel and assembly it names exist (a renamed folder would turn into a capability)', () => {
+    const missing = [...Object.keys(SERVER_KERNEL), ...Object.keys(SERVER_ASSEMBLY)].filter(
+      (name) => !existsSync(path.join(SERVER_SRC, name)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("capabilities reach one another only through the other capability's index.ts", () => {
+    const capabilityFiles = SIDES.server.filter(
+      (file) => capabilityOf(file) !== null && !isServerTest(file),
+    );
+    expect(capabilityFiles.length).toBeGreaterThan(100);
+    const deep = capabilityFiles
+      .flatMap(importsOf)
+      .filter((edge) => {
+        if (!edge.specifier.startsWith('.')) return false;
+        const own = capabilityOf(path.join(ROOT, edge.from));
+        const other = capabilityOf(path.resolve(ROOT, path.dirname(edge.from), edge.specifier));
+        return other !== null && other.name !== own?.name && !['', 'index'].includes(other.rest);
+      })
+      .map(describeEdge);
+    expect(deep).toEqual([]);
+  });
+});

@@ -9,9 +9,7 @@ import {
   PreferencesData,
   ProfileBody,
 } from '@contract/schemas/account';
-import type { AuthServices } from '../auth/authServices';
-import { authOf, requireAuth } from '../auth/requireRole';
-import { userView } from '../auth/userService';
+import { authOf, type AuthServices, requireAuth, userView } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { readPreferences, savePreferences, updateProfile } from './accountService';
 import { findBillingData, saveBillingData } from './billingDataService';

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileBody } from '@contract/schemas/account';
 import type { Preferences } from '@contract/schemas/auth';
-import { EMAIL_TAKEN, findUserById, normaliseEmail } from '../auth/userService';
+import { EMAIL_TAKEN, findUserById, normaliseEmail } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { HttpError, ValidationError } from '../errors/HttpError';

@@ -1,7 +1,7 @@
 // A keeper's billing details (account/accountRoutes.ts), printed on invoices. Re-exported by
 // db/schema.ts for drizzle-kit and the query builder.
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { timestamps } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 

@@ -6,9 +6,7 @@ import {
   UserData,
   VerifyPhoneNumberBody,
 } from '@contract/schemas/auth';
-import type { AuthServices } from '../auth/authServices';
-import { authOf, requireAuth } from '../auth/requireRole';
-import { userView } from '../auth/userService';
+import { authOf, type AuthServices, requireAuth, userView } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { SMS_PER_ADDRESS, SMS_PER_USER } from '../http/rateLimiter';
 import { maskPhoneNumber } from './phoneNumber';

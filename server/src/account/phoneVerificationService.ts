@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUserById, type UserRow } from '../auth/userService';
-import { randomDigits, sameDigest, sha256Hex } from '../auth/secrets';
+import { findUserById, randomDigits, sameDigest, sha256Hex, type UserRow } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { phoneVerificationCodes, users } from '../db/schema';
 import { HttpError, ValidationError } from '../errors/HttpError';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditTargetType } from '@contract/adminAudit';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { adminAuditLog } from './auditTables';

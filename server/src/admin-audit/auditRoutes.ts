@@ -2,7 +2,7 @@
 // route that changes or deletes an entry.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditList, AuditListQuery } from '@contract/schemas/adminAudit';
-import { requireRole } from '../auth/requireRole';
+import { requireRole } from '../auth';
 import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';

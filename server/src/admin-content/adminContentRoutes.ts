@@ -16,8 +16,8 @@ import {
 } from '@contract/schemas/adminContent';
 import { ADMIN_CONTENT_KINDS, type AdminContentKind } from '@contract/schemas/adminContentKinds';
 import { IdParams } from '@contract/schemas/common';
-import { requireRole } from '../auth/requireRole';
-import { auditActorOf } from '../admin-audit/auditLog';
+import { requireRole } from '../auth';
+import { auditActorOf } from '../admin-audit';
 import { BEARER, ROUTE_ERRORS } from '../http/routeSchema';
 import {
   AdminContentService,

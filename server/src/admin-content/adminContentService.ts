@@ -2,7 +2,7 @@
 // its audit entry, and a write that changes the public site asks for a rebuild once committed.
 import type { AuditTargetType } from '@contract/adminAudit';
 import type { AdminListQuery } from '@contract/schemas/adminContent';
-import { recordAudit, type AuditActor, type AuditRecord } from '../admin-audit/auditLog';
+import { type AuditActor, type AuditRecord, recordAudit } from '../admin-audit';
 import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import { NotFoundError } from '../errors/HttpError';

@@ -4,8 +4,8 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { Language } from '@contract/preferences';
 import type { PromoChannel } from '@contract/promoPacks';
 import { createdAt } from '../db/columns';
-import { contentStateColumns, contentStatusCheck } from '../content/contentColumns';
-import { users } from '../auth/authTables';
+import { contentStateColumns, contentStatusCheck } from '../db/contentColumns';
+import { users } from '../db/schema';
 import { personalDataLines } from '../db/personalData';
 
 /**

@@ -4,7 +4,7 @@
 // and served publicly by id.
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminContentImage } from '@contract/schemas/adminContent';
-import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { type AuditActor, recordAudit } from '../admin-audit';
 import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import type { UploadDescriptor } from '../uploads/acceptUpload';

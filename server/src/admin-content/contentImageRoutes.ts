@@ -5,14 +5,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AdminContentImage, AdminList } from '@contract/schemas/adminContent';
 import { PaginationQuery } from '@contract/schemas/common';
-import { auditActorOf } from '../admin-audit/auditLog';
-import { requireRole } from '../auth/requireRole';
+import { auditActorOf } from '../admin-audit';
+import { requireRole } from '../auth';
 import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import { discardUpload } from '../pet-files/discardUpload';
-import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
+import { discardUpload, NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files';
 import type { FileStorage } from '../storage/FileStorage';
 import { sendStoredFile } from '../storage/sendStoredFile';
 import {

@@ -5,8 +5,7 @@
 import { ADMIN_CHANNEL } from '../realtime/channelAuthorization';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Database } from '../db/openDatabase';
-import { siteBuildView } from '../site/siteBuildRoutes';
-import { SiteBuildStore, type SiteBuildPatch, type SiteBuildRow } from '../site/siteBuildStore';
+import { type SiteBuildPatch, type SiteBuildRow, SiteBuildStore, siteBuildView } from '../site';
 
 export const SITE_BUILD_EVENT = 'site-build.updated';
 

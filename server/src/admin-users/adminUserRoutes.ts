@@ -9,8 +9,8 @@ import {
   AdminUserResponse,
   DisableUserBody,
 } from '@contract/schemas/adminUsers';
-import { auditActorOf } from '../admin-audit/auditLog';
-import { authOf, requireRole } from '../auth/requireRole';
+import { auditActorOf } from '../admin-audit';
+import { authOf, requireRole } from '../auth';
 import { paginationMeta } from '../http/pagination';
 import { BEARER, ROUTE_ERRORS } from '../http/routeSchema';
 import { USER_NOT_FOUND, type AdminUserService } from './adminUserService';

@@ -4,12 +4,12 @@
 // and closed, so they are signed out at once.
 import { and, count, desc, eq, exists, gt, ilike, isNull, not, or, sql } from 'drizzle-orm';
 import type { AdminUserDetail, AdminUserListQuery } from '@contract/schemas/adminUsers';
-import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { type AuditActor, recordAudit } from '../admin-audit';
 import { containsPattern } from '../http/likePattern';
-import { userAffiliate } from '../affiliate/userAffiliate';
+import { userAffiliate } from '../affiliate';
 import type { Clock } from '../http/clock';
-import { UNAUTHORIZED } from '../auth/requireRole';
-import { userHasSubscription } from '../billing/subscriptionState';
+import { UNAUTHORIZED } from '../auth';
+import { userHasSubscription } from '../billing';
 import type { Database } from '../db/openDatabase';
 import { authTokens, pets, userIdentities, userRoles, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';

@@ -2,7 +2,7 @@
 // apart from `users` so an account's state of suspension has its own who, when and why.
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const userSuspensions = pgTable('user_suspensions', {

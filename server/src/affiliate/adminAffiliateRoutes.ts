@@ -8,7 +8,7 @@ import {
   AdminApplicationsQuery,
   DeclineBody,
 } from '@contract/schemas/affiliate';
-import { auditActorOf } from '../admin-audit/auditLog';
+import { auditActorOf } from '../admin-audit';
 import { rowId, RowParams } from '../http/routeSchema';
 import type { AffiliateServices } from './affiliateServices';
 import { APPLICATION_NOT_FOUND } from './applicationService';

@@ -3,13 +3,12 @@
 // and their currency (billing country, else saved language).
 import { eq } from 'drizzle-orm';
 import type { AffiliateStatus } from '@contract/schemas/affiliate';
-import type { BillingConfig } from '../billing/billingConfig';
-import { currencyOfCountry } from '../billing/billingConfig';
+import { type BillingConfig, currencyOfCountry } from '../billing';
 import type { Database } from '../db/openDatabase';
 import { billingData, users } from '../db/schema';
 import { HttpError } from '../errors/HttpError';
 import type { Clock } from '../http/clock';
-import type { NotificationService } from '../notifications/notificationService';
+import type { NotificationService } from '../notifications';
 import { AFFILIATE_RULES_VERSION } from './affiliateRulesText';
 import { affiliates } from './affiliateTables';
 

@@ -3,7 +3,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CommissionStatus, PayoutSettings } from '@contract/schemas/affiliate';
 import { at, id, parentRef, textIn, timestamps } from '../db/columns';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const affiliates = pgTable(

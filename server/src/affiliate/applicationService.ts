@@ -9,7 +9,7 @@ import type {
   AffiliateApplicationBody,
   AffiliateStatus,
 } from '@contract/schemas/affiliate';
-import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { type AuditActor, recordAudit } from '../admin-audit';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';

@@ -4,7 +4,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { DAY, addMs, type Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
-import { divideHalfUp } from '../billing/money';
+import { divideHalfUp } from '../billing';
 import { affiliates, commissions, referrals } from './affiliateTables';
 
 /** The accepted affiliate who referred this keeper (sign-up attribution), if any. */

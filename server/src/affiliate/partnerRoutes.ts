@@ -17,7 +17,7 @@ import {
   StatsQuery,
 } from '@contract/schemas/affiliate';
 import { Slug } from '@contract/schemas/common';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import { requestLanguage } from '../http/requestLanguage';
 import { routeSchemaFor } from '../http/routeSchema';
 import type { AffiliateServices } from './affiliateServices';

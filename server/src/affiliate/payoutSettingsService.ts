@@ -6,7 +6,7 @@ import { bankTransferMethod, minimumPayoutMinor } from '@contract/affiliate';
 import { isCountryCode } from '@contract/countries';
 import { isValidIban, normaliseIban } from '@contract/iban';
 import type { PayoutSettings } from '@contract/schemas/affiliate';
-import { MINOR_DIGITS } from '../billing/billingConfig';
+import { MINOR_DIGITS } from '../billing';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import type { AffiliateDeps, AffiliateMembership } from './affiliateMembership';
 import { affiliates } from './affiliateTables';

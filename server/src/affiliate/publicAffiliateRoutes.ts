@@ -8,7 +8,7 @@ import {
   ClickBody,
 } from '@contract/schemas/affiliate';
 import { Slug } from '@contract/schemas/common';
-import { requireAuth } from '../auth/requireRole';
+import { requireAuth } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import { requestLanguage } from '../http/requestLanguage';

@@ -22,8 +22,8 @@ import { registerKeeper } from './registrationService';
 import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from './requireRole';
 import { findUserByEmail, normaliseEmail, userView, userViewOfToken } from './userService';
 import { sitePath } from './sitePath';
-import { cancelDeletionOnSignIn } from '../keeper-data/accountDeletionService';
-import { assertMaySignIn } from '../admin-users/accountStatus';
+import { cancelDeletionOnSignIn } from '../keeper-data';
+import { assertMaySignIn } from '../admin-users';
 import { PUBLIC, SIGNED_IN } from '../http/routeAccess';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';

@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
 import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
+import type { NotificationService } from '../notifications';
 import type { SmsSender } from '../sms/smsSender';
 import type { Clock } from '../http/clock';
 import type { RateLimiter } from '../http/rateLimiter';

@@ -2,13 +2,12 @@
 // it, the welcome mail and notification, and the first bearer token.
 import type { Language } from '@contract/preferences';
 import type { RegisterBody, User } from '@contract/schemas/auth';
-import { attributeSignup } from '../affiliate/attribution';
+import { attributeSignup } from '../affiliate';
 import { inTransaction } from '../db/unitOfWork';
 import { ValidationError, type FieldErrors } from '../errors/HttpError';
 import { welcomeMail } from '../mail/authMails';
-import { WELCOME_TYPE, welcomeNotification } from '../notifications/welcomeNotification';
-import { petRuleErrors } from '../pets/petInput';
-import { insertPet } from '../pets/petService';
+import { WELCOME_TYPE, welcomeNotification } from '../notifications';
+import { insertPet, petRuleErrors } from '../pets';
 import type { AuthServices } from './authServices';
 import { issueToken } from './authTokens';
 import { hashPassword } from './passwordHash';

@@ -7,9 +7,8 @@ import type { Role, User } from '@contract/schemas/auth';
 import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { authTokens, medicalEntities, userRoles, users } from '../db/schema';
-import { userIsSubscribedSql } from '../billing/subscriptionState';
-import { affiliateOf } from '../affiliate/userAffiliate';
-import { affiliates } from '../affiliate/affiliateTables';
+import { userIsSubscribedSql } from '../billing';
+import { affiliateOf, affiliates } from '../affiliate';
 import { HttpError } from '../errors/HttpError';
 import {
   tokenOwnerColumns,

@@ -18,11 +18,11 @@ import {
   UpdateCartLineBody,
   type ReceiptIssuer,
 } from '@contract/schemas/billing';
-import { auditActorOf } from '../admin-audit/auditLog';
+import { auditActorOf } from '../admin-audit';
 import { requestLanguage } from '../http/requestLanguage';
-import { authOf, requireAuth } from '../auth/requireRole';
+import { authOf, requireAuth } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import type { BillingConfig } from './billingConfig';
 import { LINE_NOT_FOUND, regionOfUser, type CartService } from './cartService';
 import type { CheckoutService } from './checkoutService';

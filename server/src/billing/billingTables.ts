@@ -26,8 +26,7 @@ import {
   type SubscriptionStatus,
 } from '@contract/schemas/billing';
 import { at, createdAt, id, parentRef, textIn, timestamps } from '../db/columns';
-import { users } from '../auth/authTables';
-import { pets } from '../pets/petTables';
+import { pets, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const subscriptions = pgTable(

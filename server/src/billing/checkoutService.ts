@@ -8,7 +8,7 @@ import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { referrerOf } from '../affiliate/commissions';
+import { referrerOf } from '../affiliate';
 import { carts, orders } from './billingTables';
 import type { CartService } from './cartService';
 import { ORDER_NOT_FOUND, nextReceiptNumber, orderView, type OrderRow } from './orderRecords';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
 import type { Database } from '../db/openDatabase';
-import { recordCommission } from '../affiliate/commissions';
+import { recordCommission } from '../affiliate';
 import { PLAN_MONTHS, type BillingConfig } from './billingConfig';
 import {
   cartLines,

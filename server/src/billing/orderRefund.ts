@@ -1,11 +1,11 @@
 // The admin refund of a paid order, in one transaction with its audit entry.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@contract/schemas/billing';
-import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { type AuditActor, recordAudit } from '../admin-audit';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { ValidationError, NotFoundError } from '../errors/HttpError';
-import { reverseCommission } from '../affiliate/commissions';
+import { reverseCommission } from '../affiliate';
 import { healthReportCredits, orders, promoRedemptions, subscriptions } from './billingTables';
 import { ORDER_NOT_FOUND, orderView } from './orderRecords';
 import type { PaymentProvider } from './paymentProvider';

@@ -6,8 +6,8 @@
 // whose update matched applies the effects, so a replayed or concurrent report changes nothing.
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Order, OrderStatus, ReceiptIssuer } from '@contract/schemas/billing';
-import { findBillingData } from '../account/billingDataService';
-import type { AuditActor } from '../admin-audit/auditLog';
+import { findBillingData } from '../account';
+import type { AuditActor } from '../admin-audit';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { UnitOfWork } from '../db/unitOfWork';

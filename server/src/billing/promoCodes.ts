@@ -2,7 +2,7 @@
 // expires) or an accepted affiliate's code (the programme's discount; never one's own), each
 // usable once per keeper. What applies now, or why it does not (shown as errors.code).
 import { and, eq } from 'drizzle-orm';
-import { affiliates } from '../affiliate/affiliateTables';
+import { affiliates } from '../affiliate';
 import type { Database } from '../db/openDatabase';
 import { promoCodes, promoRedemptions } from './billingTables';
 import type { CommerceDeps } from './cartService';

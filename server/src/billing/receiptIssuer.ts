@@ -1,5 +1,5 @@
 import type { ReceiptIssuer } from '@contract/schemas/billing';
-import type { OperatorConfig } from '../legal/operatorConfig';
+import type { OperatorConfig } from '../legal';
 
 /** The issuer printed on receipts: the operator's settings, never a made-up value. */
 export function receiptIssuer(operator: OperatorConfig): ReceiptIssuer {

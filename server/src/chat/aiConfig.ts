@@ -1,6 +1,6 @@
 // Settings of the AI assistant (server/src/chat/README.md): the optional external model (triage/model), the free
 // daily chat limit, the per-keeper message rate and the daily report allowance. README: settings.
-import { loadModelSettings, type ModelSettings } from '../triage/model/modelSettings';
+import { loadModelSettings, type ModelSettings } from '../triage';
 
 export interface AiConfig {
   /** null: the embedded engine only (no network, no key). */

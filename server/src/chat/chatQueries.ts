@@ -1,11 +1,10 @@
 // The symptom checker's prepared reads: the ones a pet's tab makes on every visit and a message
 // makes before its first token, each one round trip with its ownership (and token) check.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { authTokens, users } from '../auth/authTables';
-import { tokenOwnerColumns, validTokenSql } from '../auth/authTokens';
-import { petSubscribedIn } from '../billing/subscriptionState';
+import { authTokens, tokenOwnerColumns, users, validTokenSql } from '../auth';
+import { petSubscribedIn } from '../billing';
 import { preparedPerDatabase } from '../db/preparedQuery';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import { chatThreads } from './chatTables';
 import { latestGramsIn } from './enginePet';
 

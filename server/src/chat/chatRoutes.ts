@@ -12,9 +12,9 @@ import {
 } from '@contract/schemas/chat';
 import { MINUTE } from '../http/clock';
 import { RateLimiter, type RateLimitRule } from '../http/rateLimiter';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import { requestLanguage } from '../http/requestLanguage';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import type { Clock } from '../http/clock';
 import { THREAD_NOT_FOUND, type TurnPet } from './chatService';
 import { threadView } from './threadViews';

@@ -4,15 +4,20 @@
 // marked stopped, with the triage the engine had already decided.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatStreamEvent } from '@contract/schemas/chat';
-import type { Assistant, AssistantOutcome } from '../triage/assistant';
-import type { PetProfile, TriageResult } from '../triage/types';
-import manifest from '../triage/knowledge/manifest.json';
-import { triage } from '../triage/triage';
+import {
+  type Assistant,
+  type AssistantOutcome,
+  ENGINE_VERSION,
+  KNOWLEDGE_VERSION,
+  type PetProfile,
+  triage,
+  type TriageResult,
+} from '../triage';
 import type { ChatService } from './chatService';
 import { careParagraph, nearestCare } from './nearestCare';
 import { triageSummary } from './triageSummary';
 import type { Database } from '../db/openDatabase';
-import type { PetRow } from '../pets/petAccess';
+import type { PetRow } from '../pets';
 
 export interface ChatTurnRequest {
   userId: number;
@@ -41,8 +46,8 @@ const STREAM_FAILED = {
 
 /** The versions stored with the keeper's message (the answer stores its result's own). */
 const ENGINE_VERSIONS = {
-  engineVersion: manifest.engineVersion,
-  knowledgeVersion: manifest.knowledgeVersion,
+  engineVersion: ENGINE_VERSION,
+  knowledgeVersion: KNOWLEDGE_VERSION,
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

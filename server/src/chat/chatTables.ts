@@ -22,14 +22,14 @@ import {
 } from '@contract/aiAssistant';
 import type { TriageSummary } from '@contract/schemas/chat';
 import { at, createdAt, id, parentRef, textIn } from '../db/columns';
-import { keeperPetColumns } from '../pets/keeperPetColumns';
-import { users } from '../auth/authTables';
+import { keeperPetColumns } from '../db/keeperPetColumns';
+import { pets, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const chatThreads = pgTable(
   'chat_threads',
   {
-    ...keeperPetColumns(),
+    ...keeperPetColumns({ user: () => users.id, pet: () => pets.id }),
     title: text('title').notNull().default(''),
     maxLevel: text('max_level').$type<TriageLevel>(),
     origin: text('origin').$type<ThreadOrigin>().notNull().default('chat'),

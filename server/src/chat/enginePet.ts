@@ -5,9 +5,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/openDatabase';
-import { petWeights } from '../pets/petTables';
-import type { PetRow } from '../pets/petAccess';
-import type { PetProfile, Species } from '../triage/types';
+import { type PetRow, petWeights } from '../pets';
+import type { PetProfile, Species } from '../triage';
 
 const ENGINE_SPECIES: readonly string[] = ['dog', 'cat', 'rabbit', 'bird'];
 const PREGNANT = /pregnan|in whelp|in kitten|妊娠/i;

@@ -3,10 +3,10 @@
 // messages are not counted.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChatUsage } from '@contract/schemas/chat';
-import { petHasSubscription } from '../billing/subscriptionState';
+import { petHasSubscription } from '../billing';
 import type { Database } from '../db/openDatabase';
 import { HttpError } from '../errors/HttpError';
-import type { PetRow } from '../pets/petAccess';
+import type { PetRow } from '../pets';
 import { chatDailyUsage } from './chatTables';
 
 /** The UTC day of an instant (YYYY-MM-DD) and the next 00:00 UTC. */

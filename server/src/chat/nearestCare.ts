@@ -6,7 +6,7 @@ import { isLocale, localePath } from '@contract/locales';
 import type { NearestCare } from '@contract/schemas/chat';
 import type { Database } from '../db/openDatabase';
 import { billingData, careItems, cities } from '../db/schema';
-import type { Locale } from '../triage/types';
+import type { Locale } from '../triage';
 
 const MAX_PLACES = 3;
 const KIND_ORDER = ['emergency-vet', 'vet-clinic'] as const;

@@ -2,13 +2,10 @@
 // language. Follow-up questions the engine can read a bare yes/no for get quick-answer options.
 import type { AnswerSource } from '@contract/aiAssistant';
 import type { NearestCare, TriageSummary } from '@contract/schemas/chat';
-import questionData from '../triage/knowledge/questions.json';
-import type { Locale, TriageResult } from '../triage/types';
+import { knowledgeBase, type Locale, type TriageResult } from '../triage';
 
 const YES_NO_KINDS = new Set(['concept']);
-const questionKinds = new Map(
-  (questionData.questions as readonly { id: string; kind: string }[]).map((q) => [q.id, q.kind]),
-);
+const questionKinds = new Map([...knowledgeBase.questions].map(([id, q]) => [id, q.kind]));
 const YES_NO: Record<Locale, { id: string; text: string }[]> = {
   en: [
     { id: 'yes', text: 'Yes' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { ContactReceipt, ContactRequest } from '@contract/schemas/contact';
 import type { Config } from '../config';
-import { resolveLocale } from '../content/resolveLocale';
+import { resolveLocale } from '../content';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { ValidationError } from '../errors/HttpError';

@@ -1,7 +1,7 @@
 // All public content endpoints; the Gatsby build reads them to prebuild every locale's pages.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/openDatabase';
-import type { OperatorConfig } from '../legal/operatorConfig';
+import type { OperatorConfig } from '../legal';
 import { cityRoutes } from './cityRoutes';
 import { contentImageRoutes } from './contentImageRoutes';
 import { faqRoutes } from './faqRoutes';

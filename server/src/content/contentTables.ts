@@ -8,7 +8,7 @@ import {
   contentStatusCheck,
   localizedContentColumns,
   localizedContentConstraints,
-} from './contentColumns';
+} from '../db/contentColumns';
 
 /** What news posts and FAQ articles share besides their title and body. */
 const articleColumns = (defaultCategory: string) => ({

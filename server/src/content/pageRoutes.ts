@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, LocaleQuery, SlugParams } from '@contract/schemas/common';
 import { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
-import type { OperatorConfig } from '../legal/operatorConfig';
+import type { OperatorConfig } from '../legal';
 import { CONTENT_ERROR_RESPONSES } from '../errors/errorResponse';
 import { getPage } from './pageService';
 import { resolveLocale } from './resolveLocale';

@@ -4,8 +4,7 @@ import type { Page } from '@contract/schemas/pages';
 import type { Database } from '../db/openDatabase';
 import { pages } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import type { OperatorConfig } from '../legal/operatorConfig';
-import { withOperatorDetails } from '../legal/operatorDetails';
+import { type OperatorConfig, withOperatorDetails } from '../legal';
 
 /** A published page; the operator's details (settings) fill the legal pages' marker. */
 export async function getPage(

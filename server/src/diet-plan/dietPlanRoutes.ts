@@ -1,7 +1,7 @@
 // The diet and healthy plan of a pet: saved inputs and the figures computed from its latest weight.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DietPlanInput, DietPlanResponse } from '@contract/schemas/petDiet';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import type { DietPlanService } from './dietPlanService';
 import { recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId } from '../http/rowRoutes';

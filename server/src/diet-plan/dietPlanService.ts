@@ -4,10 +4,14 @@ import { eq } from 'drizzle-orm';
 import { gramsFromKilograms, kilogramsFromGrams } from '@contract/pets/weight';
 import type { DietPlan, DietPlanInput } from '@contract/schemas/petDiet';
 import type { Database } from '../db/openDatabase';
-import { ownedPet, type PetRow } from '../pets/petAccess';
-import type { PetsDeps } from '../pets/petService';
-import { isoDay } from '../pets/recordRules';
-import { latestWeight, type LatestWeight } from '../pets/weightService';
+import {
+  isoDay,
+  latestWeight,
+  type LatestWeight,
+  ownedPet,
+  type PetRow,
+  type PetsDeps,
+} from '../pets';
 import { computeDietPlan, DEFAULT_DIET_SETTINGS, type DietSettings } from './computeDietPlan';
 import { dietPlans } from './dietPlanTables';
 

@@ -3,7 +3,7 @@
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DIET_ACTIVITIES, type DietActivity } from '@contract/schemas/petDiet';
 import { at, textIn } from '../db/columns';
-import { pets } from '../pets/petTables';
+import { pets } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const dietPlans = pgTable(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmergencyCardResponse } from '@contract/schemas/emergencyCard';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import { emergencyCard, type EmergencyCardDeps } from './emergencyCardService';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';

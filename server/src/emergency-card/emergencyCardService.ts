@@ -6,8 +6,8 @@ import type { Pet } from '@contract/schemas/pets';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities, users } from '../db/schema';
 import type { Clock } from '../http/clock';
-import type { PetService } from '../pets/petService';
-import { petShares } from '../vet-sharing/vetSharingTables';
+import type { PetService } from '../pets';
+import { petShares } from '../vet-sharing';
 
 export interface EmergencyCardDeps {
   db: Database;

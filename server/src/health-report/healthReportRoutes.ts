@@ -11,9 +11,9 @@ import {
 import { HOUR } from '../http/clock';
 import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
 import { requestLanguage } from '../http/requestLanguage';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
-import { PET_NOT_FOUND, ownedPet } from '../pets/petAccess';
+import { ownedPet, PET_NOT_FOUND } from '../pets';
 import type { Database } from '../db/openDatabase';
 import {
   REPORT_NOT_FOUND,

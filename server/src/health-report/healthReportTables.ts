@@ -2,14 +2,14 @@
 // signed file route serves them and the pet_files trigger deletes their storage keys).
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, textIn } from '../db/columns';
-import { keeperPetColumns } from '../pets/keeperPetColumns';
-import { petFiles } from '../pet-files/petFileTables';
+import { keeperPetColumns } from '../db/keeperPetColumns';
+import { petFiles, pets, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const healthReports = pgTable(
   'health_reports',
   {
-    ...keeperPetColumns(),
+    ...keeperPetColumns({ user: () => users.id, pet: () => pets.id }),
     language: text('language').$type<'en' | 'jp'>().notNull(),
     fileId: uuid('file_id')
       .notNull()

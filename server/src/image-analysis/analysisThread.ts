@@ -6,12 +6,9 @@ import type { Thread } from '@contract/schemas/chat';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { ValidationError } from '../errors/HttpError';
-import { ownedPet } from '../pets/petAccess';
-import { chatMessages, chatThreads } from '../chat/chatTables';
-import { threadView, titleOf } from '../chat/threadViews';
-import { enginePet } from '../chat/enginePet';
-import { composeText } from '../triage/composer';
-import { triagePhotoAnswers } from '../triage/photo/guidedQuestions';
+import { ownedPet } from '../pets';
+import { chatMessages, chatThreads, enginePet, threadView, titleOf } from '../chat';
+import { composeText, triagePhotoAnswers } from '../triage';
 import { ANALYSIS_MESSAGES, AREA_LABELS } from './imageAnalysisMessages';
 import { imageAnalyses } from './imageAnalysisTables';
 

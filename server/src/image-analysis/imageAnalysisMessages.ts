@@ -4,7 +4,7 @@
 import type { BodyArea, PhotoProblem } from '@contract/aiAssistant';
 import { BODY_AREA_LABELS } from '@contract/reportLabels';
 import type { GuidedQuestion } from '@contract/schemas/imageAnalysis';
-import { guidedQuestions } from '../triage/photo/guidedQuestions';
+import { guidedQuestions } from '../triage';
 
 export type Language = 'en' | 'jp';
 

@@ -11,8 +11,8 @@ import {
   PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files/receiveUploadRequest';
-import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files';
+import { ownedPet, PET_NOT_FOUND } from '../pets';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import { ANALYSIS_NOT_FOUND, type ImageAnalysisService } from './imageAnalysisService';

@@ -12,16 +12,11 @@ import type {
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { ownedPet } from '../pets/petAccess';
-import { discardUpload } from '../pet-files/discardUpload';
-import type { PetFileService } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
+import { ownedPet } from '../pets';
+import { discardUpload, petFiles, type PetFileService } from '../pet-files';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
-import { enginePet } from '../chat/enginePet';
-import { nearestCare } from '../chat/nearestCare';
-import { triageSummary } from '../chat/triageSummary';
-import { triagePhotoAnswers } from '../triage/photo/guidedQuestions';
-import { checkPhotoUsability } from '../triage/photo/photoUsability';
+import { enginePet, nearestCare, triageSummary } from '../chat';
+import { checkPhotoUsability, triagePhotoAnswers } from '../triage';
 import { analysisThread } from './analysisThread';
 import {
   ANALYSIS_MESSAGES,

@@ -7,15 +7,14 @@ import { BODY_AREAS, type BodyArea } from '@contract/aiAssistant';
 import type { GuidedQuestion, PhotoQuality } from '@contract/schemas/imageAnalysis';
 import type { TriageSummary } from '@contract/schemas/chat';
 import { createdAt, textIn } from '../db/columns';
-import { keeperPetColumns } from '../pets/keeperPetColumns';
-import { petFiles } from '../pet-files/petFileTables';
-import { chatThreads } from '../chat/chatTables';
+import { keeperPetColumns } from '../db/keeperPetColumns';
+import { chatThreads, petFiles, pets, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const imageAnalyses = pgTable(
   'image_analyses',
   {
-    ...keeperPetColumns(),
+    ...keeperPetColumns({ user: () => users.id, pet: () => pets.id }),
     bodyArea: text('body_area').$type<BodyArea>().notNull(),
     concern: text('concern'),
     photoFileId: uuid('photo_file_id')

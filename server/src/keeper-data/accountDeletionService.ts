@@ -12,17 +12,15 @@ import type {
 } from '@contract/schemas/keeperData';
 import type { Config } from '../config';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
-import type { AuthContext } from '../auth/authContext';
-import { revokeAllTokens } from '../auth/authTokens';
-import { verifyPasswordTimingSafe } from '../auth/passwordHash';
+import { type AuthContext, revokeAllTokens, verifyPasswordTimingSafe } from '../auth';
 import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
-import { subscriptions } from '../billing/billingTables';
+import { subscriptions } from '../billing';
 import type { Database } from '../db/openDatabase';
 import { authTokens, userIdentities, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
 import { HttpError, ValidationError } from '../errors/HttpError';
 import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
+import type { NotificationService } from '../notifications';
 import { collectKeeperData, type ExportRow } from './collectKeeperData';
 import {
   DELETION_CANCELED_TYPE,

@@ -3,12 +3,12 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DataExportLink } from '@contract/schemas/keeperData';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
-import { randomToken, sha256Hex } from '../auth/secrets';
+import { randomToken, sha256Hex } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
+import { petFiles } from '../pet-files';
+import { pets } from '../pets';
 import { collectKeeperData, recordCount } from './collectKeeperData';
 import type { ExportDocument, ExportFile } from './exportZip';
 import { dataExports } from './keeperDataTables';

@@ -5,10 +5,9 @@
 // file_purges, which the caller purges after the commit).
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
-import { sha256Hex } from '../auth/secrets';
-import { orders } from '../billing/billingTables';
-import { planLabel } from '../billing/plans';
-import { commissions } from '../affiliate/affiliateTables';
+import { sha256Hex } from '../auth';
+import { orders, planLabel } from '../billing';
+import { commissions } from '../affiliate';
 import type { Database } from '../db/openDatabase';
 import {
   contactMessages,

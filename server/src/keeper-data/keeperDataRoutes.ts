@@ -10,7 +10,7 @@ import {
   DeletionRequestBody,
   DeletionScheduledData,
 } from '@contract/schemas/keeperData';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { contentDisposition } from '../storage/sendStoredFile';
 import type { FileStorage } from '../storage/FileStorage';

@@ -2,7 +2,7 @@
 // download links of data exports. Both rows belong to the keeper and go with the users row.
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, parentRef } from '../db/columns';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 /**

@@ -4,7 +4,7 @@
 // `npm start`, and the screen shows the warning. The joint supplement lasts for weeks.
 import { and, eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../http/capability';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import { medications } from './medicationTables';
 import { armRefillReminder } from './refillReminder';
 

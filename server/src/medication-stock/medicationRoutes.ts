@@ -9,7 +9,7 @@ import {
 } from '@contract/schemas/medicationStock';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId, rowRoute } from '../http/rowRoutes';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import { MEDICATION_NOT_FOUND, type MedicationService } from './medicationService';
 
 export interface MedicationRoutesOptions extends KeeperRouteOptions {

@@ -1,7 +1,7 @@
 // Medication stock as the server registers it (server/src/capabilities.ts): its routes, for pet
 // keepers. Its refill reminders go out through the reminder job of the pets capability, which
 // sends every due reminder whoever created it.
-import { requireRole } from '../auth/requireRole';
+import { requireRole } from '../auth';
 import type { ServerCapability } from '../http/capability';
 import { seedDemoMedications } from './demoMedications';
 import { medicationRoutes } from './medicationRoutes';

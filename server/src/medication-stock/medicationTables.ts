@@ -6,8 +6,7 @@ import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { MEDICATION_UNITS, type MedicationUnit } from '@contract/medication-stock/medicationLimits';
 import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
-import { pets } from '../pets/petTables';
-import { reminders } from '../reminders/reminderTables';
+import { pets, reminders } from '../db/schema';
 
 /** Two decimals: half a tablet, 2.5 ml. Read as a number. */
 const amount = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });

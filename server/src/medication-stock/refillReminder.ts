@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@contract/preferences';
 import type { Database } from '../db/openDatabase';
-import { reminders } from '../reminders/reminderTables';
+import { reminders } from '../reminders';
 import { medications } from './medicationTables';
 import { estimateStock } from './stockEstimate';
 

@@ -7,13 +7,7 @@ import {
   NotificationParams,
   NotificationResponse,
 } from '@contract/schemas/notifications';
-import {
-  authenticateFrom,
-  authOf,
-  requireAuth,
-  tokenCheckOf,
-  tokenInRead,
-} from '../auth/requireRole';
+import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from '../auth';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
 import type { NotificationService } from './notificationService';

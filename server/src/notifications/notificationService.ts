@@ -8,12 +8,12 @@ import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { authTokens, notifications, users } from '../db/schema';
 import {
+  type TokenCheck,
   tokenOwnerColumns,
+  type TokenOwnerRow,
   tokenParams,
   validTokenSql,
-  type TokenCheck,
-  type TokenOwnerRow,
-} from '../auth/authTokens';
+} from '../auth';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { userChannel } from '../realtime/channelNames';
 

@@ -1,6 +1,6 @@
 // A user's notifications. Re-exported by db/schema.ts for drizzle-kit and the query builder.
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { at, createdAt, parentRef } from '../db/columns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PetDashboardResponse } from '@contract/schemas/petDashboard';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import { petDashboard, type DashboardServices } from './dashboardService';
 import { dashboardJson, JSON_CONTENT_TYPE } from './dashboardJson';
 import { type KeeperRouteOptions } from '../http/recordRoutes';

@@ -11,9 +11,15 @@ import type { FastifyRequest } from 'fastify';
 import type { DietPlan } from '@contract/schemas/petDiet';
 import type { Pet } from '@contract/schemas/pets';
 import type { Visit } from '@contract/schemas/petVisits';
-import { authTokens, users } from '../auth/authTables';
-import { tokenOwnerColumns, tokenParams, validTokenSql } from '../auth/authTokens';
-import { authenticateFrom, tokenCheckOf } from '../auth/requireRole';
+import {
+  authenticateFrom,
+  authTokens,
+  tokenCheckOf,
+  tokenOwnerColumns,
+  tokenParams,
+  users,
+  validTokenSql,
+} from '../auth';
 import {
   jsonArrayText,
   jsonIdString,
@@ -24,21 +30,22 @@ import {
 } from '../db/jsonText';
 import { preparedPerDatabase } from '../db/preparedQuery';
 import { rowFromJson } from '../db/rowFromJson';
-import { dietPlans } from '../diet-plan/dietPlanTables';
+import { dietPlans, type DietPlanService } from '../diet-plan';
 import { NotFoundError } from '../errors/HttpError';
-import { petDocuments } from '../pet-documents/documentTables';
-import { petFiles } from '../pet-files/petFileTables';
-import { albums, photos } from '../photo-gallery/photoTables';
-import { PET_NOT_FOUND } from '../pets/petAccess';
-import { pets, petWeights } from '../pets/petTables';
-import { petQuery } from '../pets/petQuery';
-import type { PetsDeps, PetService } from '../pets/petService';
-import { isoDay } from '../pets/recordRules';
-import { addMonths } from '../reminders/nextOccurrence';
-import { reminders } from '../reminders/reminderTables';
-import type { DietPlanService } from '../diet-plan/dietPlanService';
-import type { VisitService } from '../visits/visitService';
-import { visitAttachments, visits } from '../visits/visitTables';
+import { petDocuments } from '../pet-documents';
+import { petFiles } from '../pet-files';
+import { albums, photos } from '../photo-gallery';
+import {
+  isoDay,
+  PET_NOT_FOUND,
+  petQuery,
+  pets,
+  type PetsDeps,
+  type PetService,
+  petWeights,
+} from '../pets';
+import { addMonths, reminders } from '../reminders';
+import { visitAttachments, visits, type VisitService } from '../visits';
 
 export const DASHBOARD_WEIGHT_MONTHS = 24;
 export const DASHBOARD_REMINDERS = 5;

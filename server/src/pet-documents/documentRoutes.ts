@@ -6,9 +6,8 @@ import {
   PetDocumentResponse,
   PetDocumentUpdate,
 } from '@contract/schemas/petDocuments';
-import type { PetFileService } from '../pet-files/petFileService';
-import { PET_NOT_FOUND } from '../pets/petAccess';
-import type { PetService } from '../pets/petService';
+import type { PetFileService } from '../pet-files';
+import { PET_NOT_FOUND, type PetService } from '../pets';
 import { DOCUMENT_NOT_FOUND, type DocumentService } from './documentService';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId, rowUploadRoute } from '../http/rowRoutes';

@@ -8,19 +8,15 @@ import type {
 } from '@contract/schemas/petDocuments';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import type { PetFileRow } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
-import { ownedPet } from '../pets/petAccess';
-import type { PetsDeps } from '../pets/petService';
-import { pets } from '../pets/petTables';
-import { RecordRules } from '../pets/recordRules';
+import { type PetFileRow, petFiles } from '../pet-files';
+import { ownedPet, pets, type PetsDeps, RecordRules } from '../pets';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
 import {
+  type AddedByOptions,
   addedByValues,
   addedByView,
   assertKeeperMayEdit,
-  type AddedByOptions,
-} from '../vet-sharing/addedBy';
+} from '../vet-sharing';
 import { petDocuments } from './documentTables';
 
 type DocumentRow = typeof petDocuments.$inferSelect;

@@ -2,9 +2,8 @@
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, type DocumentKind } from '@contract/schemas/petDocuments';
 import { id, parentRef, textIn, timestamps } from '../db/columns';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
-import { addedByColumns } from '../vet-sharing/vetSharingTables';
+import { medicalEntities, petFiles, pets, users } from '../db/schema';
+import { addedByColumns } from '../db/addedByColumns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petDocuments = pgTable(
@@ -21,7 +20,7 @@ export const petDocuments = pgTable(
       .unique('pet_documents_file_unique')
       .references(() => petFiles.id, { onDelete: 'cascade' }),
     // A result or referral a vet added for a pet shared with their clinic (vet-sharing/README.md).
-    ...addedByColumns(),
+    ...addedByColumns({ clinic: () => medicalEntities.id, vet: () => users.id }),
     ...timestamps,
   },
   (t) => [

@@ -6,7 +6,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadPolicyName } from '../uploads/uploadPolicies';
 import { at, createdAt, parentRef } from '../db/columns';
-import { pets } from '../pets/petTables';
+import { pets } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petFiles = pgTable(

@@ -2,13 +2,11 @@
 // subscribed, in one round trip; the keeper's list and one pet of theirs as prepared statements.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { authTokens, users } from '../auth/authTables';
-import { tokenOwnerColumns, validTokenSql } from '../auth/authTokens';
+import { authTokens, tokenOwnerColumns, users, validTokenSql } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { preparedPerDatabase } from '../db/preparedQuery';
-import { petIsSubscribedSql } from '../billing/subscriptionState';
-import { fileRefColumns } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
+import { petIsSubscribedSql } from '../billing';
+import { fileRefColumns, petFiles } from '../pet-files';
 import { pets, petWeights } from './petTables';
 
 /**

@@ -9,19 +9,12 @@ import {
   WeightEntryList,
   WeightEntryResponse,
 } from '@contract/schemas/pets';
-import {
-  authenticateFrom,
-  authOf,
-  requireAuth,
-  tokenCheckOf,
-  tokenInRead,
-} from '../auth/requireRole';
+import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from '../auth';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, type PetFileService } from '../pet-files';
 import { PET_NOT_FOUND } from './petAccess';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
-import type { PetFileService } from '../pet-files/petFileService';
 import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId, rowRoute, rowUploadRoute } from '../http/rowRoutes';

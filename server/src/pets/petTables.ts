@@ -18,8 +18,7 @@ import {
 import { PET_SEXES, PET_SPECIES, type PetSex, type PetSpecies } from '@contract/pets/species';
 import type { HomeClinic, Insurance, Medication, Vaccination } from '@contract/schemas/pets';
 import { createdAt, id, parentRef, textIn, timestamps } from '../db/columns';
-import { users } from '../auth/authTables';
-import { petFiles } from '../pet-files/petFileTables';
+import { petFiles, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const pets = pgTable(

@@ -10,11 +10,11 @@ import {
   PhotoFields,
   PhotoResponse,
 } from '@contract/schemas/petGallery';
-import type { PetFileService } from '../pet-files/petFileService';
+import type { PetFileService } from '../pet-files';
 import { ALBUM_NOT_FOUND, PHOTO_NOT_FOUND, type GalleryService } from './galleryService';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId, rowUploadRoute } from '../http/rowRoutes';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 
 export interface GalleryRoutesOptions extends KeeperRouteOptions {
   gallery: GalleryService;

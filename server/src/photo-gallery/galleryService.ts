@@ -11,12 +11,8 @@ import type {
 } from '@contract/schemas/petGallery';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import type { PetFileRow } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
-import { ownedPet } from '../pets/petAccess';
-import type { PetsDeps } from '../pets/petService';
-import { pets } from '../pets/petTables';
-import { RecordRules } from '../pets/recordRules';
+import { type PetFileRow, petFiles } from '../pet-files';
+import { ownedPet, pets, type PetsDeps, RecordRules } from '../pets';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
 import { albums, photos } from './photoTables';
 

@@ -1,8 +1,7 @@
 // Photo albums of a pet and their photos (one stored image each).
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, parentRef, timestamps } from '../db/columns';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
+import { petFiles, pets } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const albums = pgTable(

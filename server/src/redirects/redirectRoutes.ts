@@ -12,8 +12,8 @@ import {
   RouteLookupQuery,
   UpdateRedirectBody,
 } from '@contract/schemas/redirects';
-import { auditActorOf } from '../admin-audit/auditLog';
-import { requireRole } from '../auth/requireRole';
+import { auditActorOf } from '../admin-audit';
+import { requireRole } from '../auth';
 import { pageRequest, paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';

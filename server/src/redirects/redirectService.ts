@@ -8,7 +8,7 @@ import type {
   RouteRedirect,
   UpdateRedirectBody,
 } from '@contract/schemas/redirects';
-import { recordAudit, type AuditActor } from '../admin-audit/auditLog';
+import { type AuditActor, recordAudit } from '../admin-audit';
 import type { Database } from '../db/openDatabase';
 import { inTransaction } from '../db/unitOfWork';
 import { redirects } from '../db/schema';

@@ -6,7 +6,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ReminderRepeat } from '@contract/schemas/petReminders';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import { reminders } from './reminderTables';
 
 const RRULES: Readonly<Record<Exclude<ReminderRepeat, 'none'>, string>> = {

@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import type { Clock } from '../http/clock';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import type { SmsSender } from '../sms/smsSender';
 import type { ReminderLinkSigner } from './reminderLinks';
 import { dueText, reminderMail, reminderSms } from './reminderMail';

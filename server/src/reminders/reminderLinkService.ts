@@ -8,7 +8,7 @@ import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { HttpError, NotFoundError } from '../errors/HttpError';
 import type { Clock } from '../http/clock';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import type { Language } from '@contract/preferences';
 import type { LinkClaims, ReminderLinkSigner } from './reminderLinks';
 import { reminderLinkUses, reminderSettings } from './reminderOutsideTables';

@@ -13,7 +13,7 @@ import {
   ReminderSettingsInput,
   ReminderSettingsResponse,
 } from '@contract/schemas/reminderChannels';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';

@@ -4,7 +4,7 @@
 // db/schema.ts.
 import { index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import type { ReminderChannelChoices } from '@contract/schemas/reminderChannels';
-import { users } from '../auth/authTables';
+import { users } from '../db/schema';
 import { at, id, parentRef, textIn, timestamps } from '../db/columns';
 import { reminders } from './reminderTables';
 import { CASCADE, personalDataLines } from '../db/personalData';

@@ -9,7 +9,7 @@ import {
 import { REMINDER_NOT_FOUND, type ReminderService } from './reminderService';
 import { parentRecordsRoutes, recordRoutes, type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperCallers, pathId } from '../http/rowRoutes';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 
 export interface ReminderRoutesOptions extends KeeperRouteOptions {
   reminders: ReminderService;

@@ -6,10 +6,7 @@ import { EARLIEST_PET_DATE, MAX_YEARS_AHEAD } from '@contract/pets/petLimits';
 import type { Reminder, ReminderInput, ReminderUpdate } from '@contract/schemas/petReminders';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { ownedPet } from '../pets/petAccess';
-import type { PetsDeps } from '../pets/petService';
-import { pets } from '../pets/petTables';
-import { latestDueDay, RecordRules } from '../pets/recordRules';
+import { latestDueDay, ownedPet, pets, type PetsDeps, RecordRules } from '../pets';
 import { nextOccurrence } from './nextOccurrence';
 import { reminders } from './reminderTables';
 

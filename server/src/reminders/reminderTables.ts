@@ -9,7 +9,7 @@ import {
   type ReminderRepeat,
 } from '@contract/schemas/petReminders';
 import { at, id, parentRef, textIn, timestamps } from '../db/columns';
-import { pets } from '../pets/petTables';
+import { pets } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const reminders = pgTable(

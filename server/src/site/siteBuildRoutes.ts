@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SiteBuild } from '@contract/schemas/siteBuild';
-import { requireRole } from '../auth/requireRole';
+import { requireRole } from '../auth';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { SiteBuildStore, type SiteBuildRow } from './siteBuildStore';

@@ -13,9 +13,8 @@ import type { Database } from '../db/openDatabase';
 import { medicalEntities, users } from '../db/schema';
 import { inTransaction } from '../db/unitOfWork';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { pets } from '../pets/petTables';
-import { sharedPet } from '../vet-sharing/patientAccess';
-import { petShares } from '../vet-sharing/vetSharingTables';
+import { pets } from '../pets';
+import { petShares, sharedPet } from '../vet-sharing';
 import { answerMail, answerNotification, VET_QUESTION_ANSWERED_TYPE } from './vetQuestionMessages';
 import {
   QUESTION_CLOSED,

@@ -10,14 +10,13 @@ import type {
   VetQuestionInput,
   VetQuestionSummary,
 } from '@contract/schemas/vetQuestions';
-import { chatMessages, chatThreads } from '../chat/chatTables';
-import { THREAD_NOT_FOUND } from '../chat/chatService';
+import { chatMessages, chatThreads, THREAD_NOT_FOUND } from '../chat';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities, users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
-import { petShares } from '../vet-sharing/vetSharingTables';
+import { petFiles } from '../pet-files';
+import { pets } from '../pets';
+import { petShares } from '../vet-sharing';
 import { vetQuestionMessages, vetQuestions } from './vetQuestionTables';
 import { questionSummaries, questionViews } from './vetQuestionViews';
 import {

@@ -12,11 +12,11 @@ import {
   VetQuestionList,
   VetQuestionResponse,
 } from '@contract/schemas/vetQuestions';
-import { THREAD_NOT_FOUND } from '../chat/chatService';
-import { authOf } from '../auth/requireRole';
+import { THREAD_NOT_FOUND } from '../chat';
+import { authOf } from '../auth';
 import type { Database } from '../db/openDatabase';
-import { ownedPet, PET_NOT_FOUND } from '../pets/petAccess';
-import { sharingRoute, vetRoute } from '../vet-sharing/vetSharingSchemas';
+import { ownedPet, PET_NOT_FOUND } from '../pets';
+import { sharingRoute, vetRoute } from '../vet-sharing';
 import type { ClinicQuestionService } from './clinicQuestionService';
 import type { KeeperQuestionService } from './keeperQuestionService';
 import { QUESTION_NOT_FOUND } from './vetQuestionRules';

@@ -4,8 +4,8 @@ import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
 import type { Database } from '../db/openDatabase';
 import type { Clock } from '../http/clock';
 import type { Mailer } from '../mail/mailer';
-import type { NotificationService } from '../notifications/notificationService';
-import type { PetFileService } from '../pet-files/petFileService';
+import type { NotificationService } from '../notifications';
+import type { PetFileService } from '../pet-files';
 import type { vetQuestions } from './vetQuestionTables';
 
 export const QUESTION_NOT_FOUND = 'Question not found.';

@@ -5,9 +5,8 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { TRIAGE_LEVELS, type TriageLevel } from '@contract/aiAssistant';
 import { VET_QUESTION_STATUSES, type VetQuestionStatus } from '@contract/schemas/vetQuestions';
 import { at, createdAt, id, parentRef, textIn } from '../db/columns';
-import { keeperPetColumns } from '../pets/keeperPetColumns';
-import { medicalEntities, users } from '../auth/authTables';
-import { chatThreads } from '../chat/chatTables';
+import { keeperPetColumns } from '../db/keeperPetColumns';
+import { chatThreads, medicalEntities, pets, users } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 /** One keeper message of the conversation as it was sent. */
@@ -19,7 +18,7 @@ export interface SentChatMessage {
 export const vetQuestions = pgTable(
   'vet_questions',
   {
-    ...keeperPetColumns(),
+    ...keeperPetColumns({ user: () => users.id, pet: () => pets.id }),
     // The conversation it came from. Deleting the conversation deletes what was sent from it and
     // the answers: PetCare keeps no copy on the clinic's side (vet-sharing/README.md, "Deleting").
     threadId: parentRef('thread_id', () => chatThreads.id),

@@ -9,9 +9,8 @@ import type {
 } from '@contract/schemas/vetQuestions';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities, users } from '../db/schema';
-import type { PetFileService } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
+import { petFiles, type PetFileService } from '../pet-files';
+import { pets } from '../pets';
 import { vetQuestionMessages, type vetQuestions } from './vetQuestionTables';
 
 type QuestionRow = typeof vetQuestions.$inferSelect;

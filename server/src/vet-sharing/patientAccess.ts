@@ -8,7 +8,7 @@ import type { ShareScope } from '@contract/shareScopes';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { pets } from '../pets/petTables';
+import { pets } from '../pets';
 import { petShares } from './vetSharingTables';
 
 export const PATIENT_NOT_FOUND = 'Patient not found.';

@@ -7,9 +7,9 @@ import {
   PetShareResponse,
   SearchQuery,
 } from '@contract/schemas/vets';
-import { authOf } from '../auth/requireRole';
+import { authOf } from '../auth';
 import type { Database } from '../db/openDatabase';
-import { PET_NOT_FOUND } from '../pets/petAccess';
+import { PET_NOT_FOUND } from '../pets';
 import { CLINIC_NOT_FOUND, listClinics } from './clinicService';
 import { SHARE_NOT_FOUND, type ShareService } from './shareService';
 import { ShareParams, sharingRoute } from './vetSharingSchemas';

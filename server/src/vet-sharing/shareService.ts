@@ -8,8 +8,7 @@ import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import { medicalEntities } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
-import { ownedPet } from '../pets/petAccess';
-import type { PetService } from '../pets/petService';
+import { ownedPet, type PetService } from '../pets';
 import { clinicView, findClinic, homeClinicOf, type ClinicRow } from './clinicService';
 import { petShares } from './vetSharingTables';
 

@@ -18,9 +18,9 @@ import {
   SearchQuery,
   VetVisitInput,
 } from '@contract/schemas/vets';
-import { THREAD_NOT_FOUND } from '../chat/chatService';
+import { THREAD_NOT_FOUND } from '../chat';
 import type { Database } from '../db/openDatabase';
-import type { PetFileService } from '../pet-files/petFileService';
+import type { PetFileService } from '../pet-files';
 import { clinicView, findClinic } from './clinicService';
 import { PATIENT_NOT_FOUND, sharedPet } from './patientAccess';
 import type { PatientService } from './patientService';

@@ -1,11 +1,10 @@
 // A keeper's pets shared with clinics. One row per (pet, clinic): stopping sharing sets
 // revoked_at (access ends with that write), sharing again clears it and starts a new shared_at.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, unique } from 'drizzle-orm/pg-core';
 import type { ShareScope } from '@contract/shareScopes';
 import { at, parentRef, timestamps } from '../db/columns';
-import { medicalEntities, users } from '../auth/authTables';
-import { pets } from '../pets/petTables';
+import { medicalEntities, pets } from '../db/schema';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const petShares = pgTable(
@@ -28,25 +27,6 @@ export const petShares = pgTable(
     check('pet_shares_scopes_check', sql`jsonb_array_length(${t.scopes}) > 0`),
   ],
 );
-
-/**
- * Who added a visit or a document, when a vet did: the clinic and the vet (both kept as names too,
- * so the record still says who wrote it after the clinic or the vet's account is gone). Null on
- * every record the keeper added.
- */
-export function addedByColumns() {
-  return {
-    addedByMedicalEntityId: integer('added_by_medical_entity_id').references(
-      () => medicalEntities.id,
-      { onDelete: 'set null' },
-    ),
-    addedByUserId: integer('added_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    addedByClinicName: text('added_by_clinic_name'),
-    addedByVetName: text('added_by_vet_name'),
-  };
-}
 
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const vetSharingPersonalData = personalDataLines([

@@ -5,18 +5,15 @@ import { isCurrencyCode } from '@contract/pets/visitCost';
 import type { Visit, VisitInput, VisitUpdate } from '@contract/schemas/petVisits';
 import type { Database } from '../db/openDatabase';
 import { NotFoundError, ValidationError } from '../errors/HttpError';
-import type { PetFileRow } from '../pet-files/petFileService';
-import { petFiles } from '../pet-files/petFileTables';
-import { ownedPet } from '../pets/petAccess';
-import type { PetsDeps } from '../pets/petService';
-import { RecordRules } from '../pets/recordRules';
+import { type PetFileRow, petFiles } from '../pet-files';
+import { ownedPet, type PetsDeps, RecordRules } from '../pets';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
 import {
+  type AddedByOptions,
   addedByValues,
   addedByView,
   assertKeeperMayEdit,
-  type AddedByOptions,
-} from '../vet-sharing/addedBy';
+} from '../vet-sharing';
 import { visitAttachments, visits } from './visitTables';
 
 type VisitRow = typeof visits.$inferSelect;

@@ -2,9 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, parentRef, timestamps } from '../db/columns';
-import { petFiles } from '../pet-files/petFileTables';
-import { pets } from '../pets/petTables';
-import { addedByColumns } from '../vet-sharing/vetSharingTables';
+import { medicalEntities, petFiles, pets, users } from '../db/schema';
+import { addedByColumns } from '../db/addedByColumns';
 import { CASCADE, personalDataLines } from '../db/personalData';
 
 export const visits = pgTable(
@@ -23,7 +22,7 @@ export const visits = pgTable(
     currency: text('currency'),
     notes: text('notes'),
     // A visit note a vet added for a pet shared with their clinic (vet-sharing/README.md).
-    ...addedByColumns(),
+    ...addedByColumns({ clinic: () => medicalEntities.id, vet: () => users.id }),
     ...timestamps,
   },
   (t) => [

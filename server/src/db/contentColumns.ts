@@ -4,7 +4,7 @@
 // generate a migration).
 import { index, text, unique, type PgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_STATUSES, type ContentStatus } from '@contract/contentStatuses';
-import { at, id, textIn, timestamps } from '../db/columns';
+import { at, id, textIn, timestamps } from './columns';
 
 /**
  * What the admin editor's publish and unpublish actions work on. `defaultStatus` is `published`

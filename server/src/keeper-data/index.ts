@@ -1,0 +1,3 @@
+// The public surface of keeper-data: what other capabilities may use. They import it from the folder,
+// never from a file inside it (contract/contractBoundaries.test.ts, 'server layers').
+export { cancelDeletionOnSignIn } from './accountDeletionService';

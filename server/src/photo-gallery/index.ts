@@ -1,0 +1,3 @@
+// The public surface of photo-gallery: what other capabilities may use. They import it from the folder,
+// never from a file inside it (contract/contractBoundaries.test.ts, 'server layers').
+export { albums, photos } from './photoTables';

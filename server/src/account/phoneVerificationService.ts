@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUserById, randomDigits, sameDigest, sha256Hex, type UserRow } from '../auth';
+import { findUserById, type UserRow } from '../auth';
+import { randomDigits, sameDigest, sha256Hex } from '../http/secrets';
 import type { Database } from '../db/openDatabase';
 import { phoneVerificationCodes, users } from '../db/schema';
 import { HttpError, ValidationError } from '../errors/HttpError';

@@ -15,7 +15,7 @@ import { createTestServer, type TestServer } from '../../test/testServer';
 import { buildApp } from '../app';
 import { authTokens, mailOutbox, pets, subscriptions, userRoles, users } from '../db/schema';
 import { DAY, ManualClock, MINUTE } from '../http/clock';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 let server: TestServer;
 const clock = new ManualClock();

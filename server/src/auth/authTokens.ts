@@ -8,7 +8,7 @@ import { instantParam, preparedPerDatabase } from '../db/preparedQuery';
 import { authTokens, userRoles, userSuspensions, users } from '../db/schema';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
 import type { RoleGrant } from './authContext';
-import { randomToken, sha256Hex } from './secrets';
+import { randomToken, sha256Hex } from '../http/secrets';
 
 export const TOKEN_LIFETIME_MS = 7 * DAY;
 /** last_used_at is refreshed at most this often, so reads do not turn into a write each. */

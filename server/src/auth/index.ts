@@ -21,5 +21,4 @@ export {
   tokenInRead,
   UNAUTHORIZED,
 } from './requireRole';
-export { randomDigits, randomToken, sameDigest, sha256Hex } from './secrets';
 export { EMAIL_TAKEN, findUserById, normaliseEmail, userView, type UserRow } from './userService';

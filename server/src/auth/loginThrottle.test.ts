@@ -14,7 +14,7 @@ import { loginThrottles, mailOutbox, rateLimits } from '../db/schema';
 import { afterResponsesIdle } from '../http/afterResponse';
 import { HOUR, ManualClock, MINUTE } from '../http/clock';
 import { loginDelaySeconds } from './loginThrottle';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 let server: TestServer;
 const clock = new ManualClock();

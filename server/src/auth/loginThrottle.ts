@@ -11,7 +11,7 @@ import type { Database } from '../db/openDatabase';
 import { loginThrottles } from '../db/schema';
 import { TooManyAttemptsError } from '../errors/HttpError';
 import { addMs, DAY, HOUR, type Clock } from '../http/clock';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 /** Failures of one pair that cost no wait (typos happen). */
 export const LOGIN_FREE_FAILURES = 5;

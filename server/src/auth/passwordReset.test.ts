@@ -11,7 +11,7 @@ import { createTestServer, type TestServer } from '../../test/testServer';
 import { mailOutbox, passwordResetTokens } from '../db/schema';
 import { afterResponsesIdle } from '../http/afterResponse';
 import { ManualClock, MINUTE } from '../http/clock';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 let server: TestServer;
 const clock = new ManualClock();

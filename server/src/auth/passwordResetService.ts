@@ -16,7 +16,7 @@ import { clearLoginThrottles } from './loginThrottle';
 import { revokeAllTokens } from './authTokens';
 import { hashPassword } from './passwordHash';
 import { addPasswordErrors } from './passwordPolicy';
-import { randomToken, sha256Hex } from './secrets';
+import { randomToken, sha256Hex } from '../http/secrets';
 import { findUserByEmail } from './userService';
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR;

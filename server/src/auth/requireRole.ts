@@ -16,7 +16,7 @@ import {
   type TokenCheck,
   type TokenOwnerRow,
 } from './authTokens';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 export const UNAUTHORIZED = 'This action is unauthorized.';

@@ -8,7 +8,7 @@ import { bearer, expectErrorShape, registerKeeper } from '../../test/authHelpers
 import { createPetsTestServer, type PetsTestServer } from '../../test/petsTestServer';
 import { authTokens, notifications, userRoles, userSuspensions } from '../db/schema';
 import { MINUTE } from '../http/clock';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../http/secrets';
 
 jest.setTimeout(120_000);
 

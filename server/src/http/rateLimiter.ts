@@ -11,7 +11,7 @@ import type { Database } from '../db/openDatabase';
 import { rateLimits } from '../db/schema';
 import { TooManyAttemptsError } from '../errors/HttpError';
 import { addMs, HOUR, MINUTE, type Clock } from './clock';
-import { sha256Hex } from '../auth/secrets';
+import { sha256Hex } from './secrets';
 
 export { TooManyAttemptsError } from '../errors/HttpError';
 

@@ -4,7 +4,12 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
-import { MIN_COMPRESS_BYTES } from '../site/siteCompression';
+
+/**
+ * Below this a compressed copy saves less than its own overhead: the API's replies and the built
+ * site's precompressed files (site/siteCompression.ts) use the same bound.
+ */
+export const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Registers compression for every route registered after it: call it before the API and

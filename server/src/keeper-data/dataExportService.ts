@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DataExportLink } from '@contract/schemas/keeperData';
 import { addMs, DAY, MINUTE, type Clock } from '../http/clock';
-import { randomToken, sha256Hex } from '../auth';
+import { randomToken, sha256Hex } from '../http/secrets';
 import type { Database } from '../db/openDatabase';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';

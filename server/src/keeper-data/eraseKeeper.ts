@@ -5,7 +5,7 @@
 // file_purges, which the caller purges after the commit).
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { CartLine } from '@contract/schemas/billing';
-import { sha256Hex } from '../auth';
+import { sha256Hex } from '../http/secrets';
 import { orders, planLabel } from '../billing';
 import { commissions } from '../affiliate';
 import type { Database } from '../db/openDatabase';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestServer, type TestServer } from '../../test/testServer';
-import { sha256Hex as hashToken } from '../auth/secrets';
+import { sha256Hex as hashToken } from '../http/secrets';
 import { authTokens, users } from '../db/schema';
 
 let server: TestServer;

@@ -10,7 +10,7 @@ import {
   type ReminderSettingsInput,
 } from '@contract/schemas/reminderChannels';
 import { REMINDER_KINDS } from '@contract/schemas/petReminders';
-import { randomToken } from '../auth';
+import { randomToken } from '../http/secrets';
 import { users } from '../db/schema';
 import type { Database } from '../db/openDatabase';
 import { ValidationError } from '../errors/HttpError';

@@ -6,6 +6,7 @@ import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { MIN_COMPRESS_BYTES } from '../http/responseCompression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,8 +14,6 @@ const gzipAsync = promisify(gzip);
 /** What is worth compressing: text. Images, fonts and archives are compressed already. */
 const TEXT_FILE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$/;
 export const COMPRESSED_EXTENSIONS = ['.br', '.gz'] as const;
-/** Below this a compressed copy saves less than its own overhead (the API uses the same bound). */
-export const MIN_COMPRESS_BYTES = 1024;
 /**
  * Gatsby's content-hashed bundles and everything under /static/ never change under their name,
  * so they get brotli's slowest, smallest setting once; files rewritten by every build (HTML, page

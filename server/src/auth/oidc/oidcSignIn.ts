@@ -14,7 +14,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../errors/HttpErro
 import { welcomeMail } from '../../mail/authMails';
 import type { AuthServices } from '../authServices';
 import { addMs, MINUTE } from '../../http/clock';
-import { randomToken, sha256Hex } from '../secrets';
+import { randomToken, sha256Hex } from '../../http/secrets';
 import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../userService';
 
 export const PROVIDER_NOT_FOUND = 'Sign-in provider not found.';

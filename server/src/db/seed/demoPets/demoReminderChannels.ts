@@ -3,7 +3,7 @@
 // The browser's endpoint is a documentation-only address: a push to it fails and is recorded as
 // such, which the demo shows as well.
 import { and, eq } from 'drizzle-orm';
-import { randomToken } from '../../../auth/secrets';
+import { randomToken } from '../../../http/secrets';
 import { defaultChannelChoices } from '@contract/schemas/reminderChannels';
 import { pets } from '../../../pets/petTables';
 import {

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useRef } from 'react';
@@ -18,6 +18,7 @@ import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { formatFileSize } from '../files';
 import { todayIso, pastDateField } from '../pets';
 import { DOCUMENT_KINDS } from './documentKinds';
+import { FileChooserInput } from '../../ui/FileChooserInput';
 
 /** PDFs and photos of paper results (the server checks the bytes). */
 export const DOCUMENT_ACCEPT =
@@ -75,15 +76,12 @@ function FilePickerField() {
           </Text>
         )}
       </Flex>
-      <chakra.input
+      <FileChooserInput
         ref={input}
-        type="file"
         accept={DOCUMENT_ACCEPT}
         display="none"
         data-file-input="document"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          event.currentTarget.value = '';
+        onFiles={([file]) => {
           if (!file) return;
           clearServerError();
           void setFieldValue('file', file);

@@ -1,8 +1,9 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../ui/forms/Button';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { FileChooserInput } from '../../ui/FileChooserInput';
 
 export interface FileDropZoneProps {
   /** What the zone takes, e.g. "Add photos". */
@@ -114,19 +115,13 @@ export function FileDropZone({
         >
           {chooseLabel}
         </SecondaryButton>
-        <chakra.input
+        <FileChooserInput
           ref={input}
-          type="file"
           accept={accept}
           multiple={multiple}
           display="none"
           data-file-input=""
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            // The same file can be chosen again after a failure.
-            event.currentTarget.value = '';
-            if (files.length > 0) onFiles(files);
-          }}
+          onFiles={onFiles}
         />
       </Flex>
       {dragging && (

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PHOTO_ACCEPT } from '../pets';
 import { StepHeading, type DraftStepProps } from './AnalysisSteps';
 import { PhotoRefusal, PhotoTips } from './PhotoRefusal';
 import { useCoarsePointer } from './useCoarsePointer';
+import { FileChooserInput } from '../../ui/FileChooserInput';
 
 /**
  * Step 1: the photo, dropped, chosen or taken with the phone's camera, and checked by the server
@@ -48,18 +49,13 @@ export const PhotoStep = observer(function PhotoStep({ pet, heading }: DraftStep
         multiple={false}
         onFiles={choose}
       />
-      <chakra.input
+      <FileChooserInput
         ref={camera}
-        type="file"
         accept="image/*"
         capture="environment"
         display="none"
         data-camera-input=""
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          choose(files);
-        }}
+        onFiles={choose}
       />
       {coarse && (
         <SecondaryButton type="button" mt="3" onClick={() => camera.current?.click()}>

@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { forwardRef } from 'react';
+import { FileChooserInput } from '../../ui/FileChooserInput';
 
 /** What the profile photo picker offers (the server sniffs the bytes either way). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -11,17 +11,12 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/he
 export const PetPhotoInput = forwardRef<HTMLInputElement, { onFile: (file: File) => void }>(
   function PetPhotoInput({ onFile }, ref) {
     return (
-      <chakra.input
+      <FileChooserInput
         ref={ref}
-        type="file"
         accept={PHOTO_ACCEPT}
         display="none"
         data-file-input="pet-photo"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
+        onFiles={([file]) => onFile(file!)}
       />
     );
   },

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { AppIcon } from '../../ui/icons/AppIcon';
+import { FileChooserInput } from '../../ui/FileChooserInput';
 
 /** Invoices, discharge notes, lab printouts: PDFs and photos of paper. */
 const ATTACHMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -33,17 +34,7 @@ export function AttachButton({
     >
       <AppIcon icon="lucide:paperclip" size={18} />
       {label}
-      <chakra.input
-        type="file"
-        multiple
-        accept={ATTACHMENT_ACCEPT}
-        srOnly
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <FileChooserInput multiple accept={ATTACHMENT_ACCEPT} srOnly onFiles={onFiles} />
     </chakra.label>
   );
 }

@@ -12,6 +12,7 @@ import {
   trackHistoryPops,
 } from './src/app/routing/scrollBehaviour';
 import { noteRouteUpdate } from './src/app/RouteAnnouncer';
+import { noteDocumentHydrated } from './src/app/BuildLocation';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/build-updates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
@@ -85,6 +86,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // The router's history listener is in place now (its effect ran before this one).
   releaseNavigations();
+  noteDocumentHydrated();
   void redirectCurrentPage();
 };
 

@@ -6,6 +6,7 @@ import { SiteAccountSlotProvider } from './src/ui/layouts/siteAccountSlot';
 import { SiteAccountControls } from './src/app/siteAccount/SiteAccountControls';
 import { colorModeScript } from './src/ui/colorMode/colorModeScript';
 import { islandHead, islandPostBody } from './src/app/islands/islandPageHtml';
+import { islandsConfigOf, type IslandsConfig } from './src/app/islands/islandsConfig';
 import { collectedPageStyles, collectPageStyles } from './src/ui/ssrStyles';
 
 /** The page's styles are collected for the head (src/ui/ssrStyles.tsx), not written in the body. */
@@ -16,18 +17,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
 declare const __SITE_ISLANDS_SCRIPT__: string;
 
 /** Pages rendered in this worker that ship no runtime (src/app/islands), by path. */
-const islandPages = new Map<string, { trackingName?: string }>();
+const islandPages = new Map<string, IslandsConfig>();
 
 /** Same tree as gatsby-browser's, so hydration matches; the tracker renders nothing. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
-  const { islands, trackingName } = props.pageContext as {
-    islands?: unknown;
-    trackingName?: unknown;
-  };
-  if (islands === true)
-    islandPages.set(props.location.pathname, {
-      trackingName: typeof trackingName === 'string' ? trackingName : undefined,
-    });
+  const context = props.pageContext as { islands?: unknown };
+  if (context.islands === true) islandPages.set(props.location.pathname, islandsConfigOf(context));
   const page = (
     <>
       {withIntlLocale(element)}
@@ -65,7 +60,5 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   if (!page) return;
   islandPages.delete(pathname);
   replaceHeadComponents(islandHead(getHeadComponents()));
-  replacePostBodyComponents(
-    islandPostBody(getPostBodyComponents(), __SITE_ISLANDS_SCRIPT__, page.trackingName),
-  );
+  replacePostBodyComponents(islandPostBody(getPostBodyComponents(), __SITE_ISLANDS_SCRIPT__, page));
 };

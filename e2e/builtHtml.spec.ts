@@ -39,6 +39,10 @@ test('every kind of built page is valid HTML', async () => {
     '/contact/',
     '/error/404/',
     '/auth/',
+    // The prebuilt sign-in screen (src/app/prebuiltAppPages.ts).
+    '/auth/login/',
+    '/jp/auth/login/',
+    '/auth/register/',
   ];
   const problems: string[] = [];
   for (const page of pages) {

@@ -1,4 +1,5 @@
-import { signInThroughForm } from './support/authApi';
+import type { Page } from '@playwright/test';
+import { signInThroughForm, uniqueEmail } from './support/authApi';
 import { newsOf } from './support/api';
 import { newKeeper, signInBrowser } from './support/petsApi';
 import { expect, expectAccessible, test } from './support/test';
@@ -8,6 +9,20 @@ import { expect, expectAccessible, test } from './support/test';
 const DEMO = { email: 'demo@petcare.local', password: 'petcare-demo-2026', name: 'Alex Morgan' };
 const PHONE = { width: 390, height: 844 };
 const CTA = 'Check your pet’s symptoms';
+
+/**
+ * A slow phone: the app's code (Gatsby's app bundle and the feature chunks) arrives only when
+ * the returned function is called; the visitor is quicker.
+ */
+async function holdTheAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const appArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[^/]*\.js$/, async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a guest signs in from an article, lands back on it and is shown signed in', async ({
   page,
@@ -77,4 +92,91 @@ test('the Japanese home page offers ログイン and アカウントを作成 at
   await expect(header.getByRole('link', { name: 'ログイン' })).toBeVisible();
   await header.getByRole('link', { name: 'アカウントを作成' }).click();
   await expect(page).toHaveURL(/\/jp\/auth\/register\/(\?.*)?$/);
+});
+
+test('the sign-in page is there before any script, and the app comes when it is touched', async ({
+  page,
+  visit,
+}) => {
+  // An API that offers no provider sign-in (the default; this server configures Google, whose
+  // buttons are the app's and bring it at once: landing.spec.ts).
+  await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { data: [] } }));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // From a public page's header: the address carries where to come back to.
+  await visit('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts, 'scripts fetched while the guest only looks').toEqual([]);
+
+  // Typing needs no script; the first touch starts the app, which keeps what was typed.
+  const email = page.getByLabel('Email address');
+  await email.pressSequentially(DEMO.email);
+  await expect
+    .poll(() => scripts.length, { message: 'the app loads once touched' })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(email).toHaveValue(DEMO.email);
+  await expect(email).toBeFocused();
+  // The link the build drew without the return path is the app's now, with it.
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/auth/register/?redirect=%2Fsettings%2Fpreferences%2F',
+  );
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/preferences\/$/);
+});
+
+test('a sign-in sent before the app has loaded is held, then signs in', async ({ page }) => {
+  const release = await holdTheAppCode(page);
+  await page.goto('/jp/auth/login/');
+  await page.getByLabel('メールアドレス').fill(DEMO.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'ログインする', exact: true }).click();
+  const form = page.locator('form#sign-in-form');
+  // Not sent by the browser (the password never reaches an address): waiting for the app.
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/jp\/auth\/login\/$/);
+  release();
+  await expect(page).toHaveURL(/\/jp\/dashboard\/$/);
+  await expectAccessible(page);
+});
+
+test('sign-in links a guest follows before touching anything carry the way back', async ({
+  page,
+}) => {
+  // The app's code is slow to come: the click is the visitor's first touch.
+  const release = await holdTheAppCode(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  // Held for the app, whose link carries the way back; the build's could not.
+  await expect(page).toHaveURL(/\/auth\/login\/\?redirect=/);
+  release();
+  await expect(page).toHaveURL(/\/auth\/register\/\?redirect=%2Fsettings%2Fpreferences%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+});
+
+test('a guest signs up on the prebuilt page before the app has loaded, at phone width', async ({
+  page,
+}) => {
+  const release = await holdTheAppCode(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/jp/auth/register/');
+  await expect(page.getByRole('heading', { level: 1, name: 'アカウントを作成' })).toBeVisible();
+  const password = 'a walk along the river';
+  await page.getByLabel('お名前').fill('Hana Sato');
+  await page.getByLabel('メールアドレス').fill(uniqueEmail('prebuilt-signup'));
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByLabel('パスワード（確認）').fill(password);
+  // Ticked before the app: the app's form starts from it.
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'アカウントを作成する' }).click();
+  await expect(page.locator('form#sign-up-form')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).toHaveURL(/\/jp\/my-pets\/create\/$/);
+  await expectAccessible(page);
 });

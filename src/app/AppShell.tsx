@@ -9,6 +9,8 @@ import { Toaster } from '../ui/toasts/Toaster';
 import { AppEnvironmentProvider, type AppEnvironment } from './core/AppEnvironment';
 import { AppRouter } from './AppRouter';
 import { RouteAnnouncerProvider } from './RouteAnnouncer';
+import { BuildLocation } from './BuildLocation';
+import { PrebuiltScreenContext, type PrebuiltScreen } from './prebuiltScreen';
 import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './core/routeTypes';
@@ -18,10 +20,18 @@ export interface AppShellProps {
   store: RootStore;
   environment: Omit<AppEnvironment, 'locale'>;
   routes?: readonly AppRoute[];
+  /** The screen this page's HTML already shows (a prebuilt app page), shown at once again. */
+  prebuilt?: PrebuiltScreen;
 }
 
 /** The client-only app: root store, navigation, the route table and the toasts. */
-export function AppShell({ locale, store, environment, routes = APP_ROUTES }: AppShellProps) {
+export function AppShell({
+  locale,
+  store,
+  environment,
+  routes = APP_ROUTES,
+  prebuilt,
+}: AppShellProps) {
   // Before any route's effects run their first request, which carries App-Language; this also
   // renews the year-long locale cookie.
   useLayoutEffect(() => {
@@ -36,7 +46,15 @@ export function AppShell({ locale, store, environment, routes = APP_ROUTES }: Ap
     <StoreProvider store={store}>
       <AppEnvironmentProvider value={env}>
         <RouteAnnouncerProvider>
-          <AppRouter routes={routes} />
+          {prebuilt ? (
+            <PrebuiltScreenContext.Provider value={prebuilt}>
+              <BuildLocation>
+                <AppRouter routes={routes} />
+              </BuildLocation>
+            </PrebuiltScreenContext.Provider>
+          ) : (
+            <AppRouter routes={routes} />
+          )}
         </RouteAnnouncerProvider>
         <RealtimeConnection />
         <OfflineApp />

@@ -23,6 +23,8 @@ import { routeParamNames } from './matchRoute';
 import { performRedirect, resolveNavigation } from './navigation/resolveNavigation';
 import { routeResolutionDelay } from './navigation/routeResolutionDelay';
 import { showsFrameWhilePending } from './pendingFrame';
+import { usePrebuiltScreen } from './prebuiltScreen';
+import { useAtBuildLocation } from './BuildLocation';
 import type { AppRoute, RouteScreenProps } from './core/routeTypes';
 
 type GateState =
@@ -41,7 +43,13 @@ type Props = RouteComponentProps & { route: AppRoute } & Record<string, unknown>
 export function RouteGate({ route, location, ...props }: Props) {
   const stores = useStores();
   const env = useAppEnvironment();
-  const [state, setState] = useState<GateState>({ status: 'pending' });
+  // A prebuilt page (prebuiltAppPages.ts) drew this screen for a guest in its HTML: a guest sees it
+  // at once again (hydration keeps what they typed) while the pipeline runs; anyone holding a
+  // session waits for it like on any page, since the guard may send them on.
+  const prebuilt = usePrebuiltScreen(route.path);
+  const [state, setState] = useState<GateState>(() =>
+    prebuilt && stores.auth.token === null ? { status: 'ready' } : { status: 'pending' },
+  );
   const pathname = location?.pathname ?? '/';
   const search = location?.search ?? '';
   const hash = location?.hash ?? '';
@@ -49,8 +57,11 @@ export function RouteGate({ route, location, ...props }: Props) {
     routeParamNames(route.path).map((name) => [name, String(props[name] ?? '')]),
   );
   const paramsKey = JSON.stringify(params);
+  const atBuildLocation = useAtBuildLocation();
 
   useEffect(() => {
+    // Hydrating a prebuilt screen: the visitor's address comes with the next render.
+    if (atBuildLocation) return undefined;
     let current = true;
     // The screen's code loads while the pipeline runs (lazy routes); shown once both are done.
     const screenLoaded = preloadScreen(route.component);
@@ -97,7 +108,7 @@ export function RouteGate({ route, location, ...props }: Props) {
     };
     // Hash changes only scroll (spec.md section 2): they do not re-run the pipeline.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, paramsKey, route, stores, env]);
+  }, [pathname, search, paramsKey, route, stores, env, atBuildLocation]);
 
   // Once the page is shown: its title, then the announcement and the page view, which both read
   // it (spec.md section 9: page views named by the route, never by the path and its ids).
@@ -106,7 +117,7 @@ export function RouteGate({ route, location, ...props }: Props) {
   const announce = useRouteAnnouncer();
   const { trackPageView } = env;
   useEffect(() => {
-    if (state.status === 'pending') return;
+    if (state.status === 'pending' || atBuildLocation) return;
     const title =
       state.status === 'ready'
         ? tApp(route.title)
@@ -116,14 +127,18 @@ export function RouteGate({ route, location, ...props }: Props) {
     document.title = documentTitle(title);
     announce(tApp('routeAnnouncer.navigatedTo', { page: title }));
     trackPageView?.({ pathname, search }, appRoutePageName(route));
-  }, [state.status, pathname, search, route, t, tApp, announce, trackPageView]);
+  }, [state.status, pathname, search, route, t, tApp, announce, trackPageView, atBuildLocation]);
 
-  // Scroll to the top on a new page, or to the hash anchor once the screen is shown.
+  // Scroll to the top on a new page, or to the hash anchor once the screen is shown. Not when a
+  // prebuilt screen hydrates: it has been on screen, and the scroll is the visitor's by now (an
+  // anchor in the address still scrolls, on the next render).
   useEffect(() => {
-    if (state.status !== 'ready') return;
+    if (state.status !== 'ready' || atBuildLocation) return;
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo?.(0, 0);
+    // Not on atBuildLocation's change: its end is no new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.status, pathname, hash]);
 
   if (state.status === 'pending') {
@@ -149,7 +164,8 @@ export function RouteGate({ route, location, ...props }: Props) {
     );
   }
 
-  const Screen = route.component;
+  // The prebuilt screen is the route's own (features.test.ts), without the lazy wrapper.
+  const Screen = prebuilt?.Screen ?? route.component;
   const screenProps: RouteScreenProps = { params, location: { pathname, search, hash } };
   return inLayout(
     route,

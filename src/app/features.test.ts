@@ -8,6 +8,9 @@ import { APP_AREAS } from './appAreas';
 import { WEB_FEATURES } from './features';
 import { matchRoute } from './matchRoute';
 import { APP_ROUTES } from './routes';
+import { appRoutePageName } from './core/routeNames';
+import { PREBUILT_APP_PAGES } from './prebuiltAppPages';
+import { PREBUILT_SCREENS } from './prebuiltScreens';
 import { SIDEBAR_ITEMS, SUB_SIDEBARS } from './shell/sidebarItems';
 
 const repeated = (names: readonly string[]) =>
@@ -98,4 +101,21 @@ describe('the sidebar the features declare', () => {
     const links = SUB_SIDEBARS.petProfile?.links.map((link) => link.to) ?? [];
     expect(links.filter((to) => spec.includes(to))).toEqual(spec);
   });
+});
+
+describe('the prebuilt app pages', () => {
+  it.each(PREBUILT_APP_PAGES)(
+    '$route is a guest-only route of the table, drawn by its own screen, named as listed',
+    ({ route: routePath, trackingName }) => {
+      const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
+      expect(route).toBeDefined();
+      if (!route) return;
+      // Its first look is the same for every guest; anyone else is sent on by the guard.
+      expect(route.middleware).toContain('guest');
+      // The island script counts the page view under the name the app gives it.
+      expect(appRoutePageName(route)).toBe(trackingName);
+      // The screen in the HTML is the one the route loads (lazyScreen names it).
+      expect(route.component.displayName).toBe(`Lazy(${PREBUILT_SCREENS[routePath].name})`);
+    },
+  );
 });

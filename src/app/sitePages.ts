@@ -7,7 +7,7 @@ import type { ContentPagePlan } from '../features/content/planContentPages';
 import { planErrorPages } from '../features/errors/planErrorPages';
 import { i18nPageContext, type I18nPageContext } from '../i18n/i18nPageContext';
 import type { Locale } from '@contract/locales';
-import { planAppPages } from './planAppPages';
+import { planAppPages, planPrebuiltAppPages } from './planAppPages';
 import type { ClientOnlyPage } from './routing/netlifyRedirects';
 
 /** The template of each kind of page, in src/templates. */
@@ -27,6 +27,7 @@ const TEMPLATE_FILES = {
   careItem: 'CareItemTemplate.tsx',
   error: 'ErrorTemplate.tsx',
   app: 'AppShellTemplate.tsx',
+  appPrebuilt: 'PrebuiltAppTemplate.tsx',
 } as const;
 
 export type PageTemplate = keyof typeof TEMPLATE_FILES;
@@ -35,7 +36,8 @@ export type PageTemplate = keyof typeof TEMPLATE_FILES;
  * The pages that hydrate for every visitor: the app's shells, the contact form, the error pages
  * (which tell a bot from a person in the browser) and the old news addresses (which move on in
  * the browser). Every other page is static text with a few islands and no runtime for a guest
- * (src/app/islands/README.md).
+ * (src/app/islands/README.md) — the prebuilt app screens (`appPrebuilt`) too, until the guest
+ * first touches the screen.
  */
 const HYDRATED_TEMPLATES: ReadonlySet<PageTemplate> = new Set([
   'app',
@@ -66,6 +68,22 @@ export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePag
       locale,
       // The app reports its own page views, named by its routes (RouteGate).
       context: { locale, appShell: true },
+      sitemap: false as const,
+    })),
+    // A guest screen drawn in its HTML, the runtime loaded when the guest first touches it
+    // (src/app/islands/README.md); the app names its page views, the island the first one.
+    ...planPrebuiltAppPages().map(({ path: pagePath, locale, route, ...island }) => ({
+      template: 'appPrebuilt' as const,
+      path: pagePath,
+      locale,
+      context: {
+        locale,
+        appShell: true,
+        prebuiltRoute: route,
+        trackingName: island.trackingName,
+        runtimeOnInteraction: true,
+        ...(island.providerSignIn ? { providerSignIn: true } : {}),
+      },
       sitemap: false as const,
     })),
   ];

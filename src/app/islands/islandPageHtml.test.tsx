@@ -26,7 +26,7 @@ describe('the HTML of a page without a runtime', () => {
   });
 
   it('puts the runtime scripts into an inert template and adds the island script', () => {
-    const body = html(islandPostBody(POST_BODY, 'start()', 'Home'));
+    const body = html(islandPostBody(POST_BODY, 'start()', { trackingName: 'Home' }));
     expect(body).toContain('<script id="gatsby-script-loader">window.a=1</script><template');
     const template = /<template id="site-runtime">(.*?)<\/template>/.exec(body)![1];
     expect(template).toBe(
@@ -42,13 +42,15 @@ describe('the HTML of a page without a runtime', () => {
     // Stands for Gatsby's ServerSliceRenderer: what it renders is stitched in after the render.
     const SliceRenderer = ({ sliceId }: { sliceId: string }) => <i data-slice={sliceId} />;
     const postBody = [<SliceRenderer key="s" sliceId="_gatsby-scripts" />];
-    expect(html(islandPostBody(postBody, 'x()', undefined))).toMatch(
+    expect(html(islandPostBody(postBody, 'x()', {}))).toMatch(
       /^<template id="site-runtime"><i data-slice="_gatsby-scripts"><\/i><\/template>/,
     );
   });
 
   it('writes no text that could close its data block', () => {
-    const body = html(islandPostBody([], 'start()', '</script><script>alert(1)</script>'));
+    const body = html(
+      islandPostBody([], 'start()', { trackingName: '</script><script>alert(1)</script>' }),
+    );
     const config = /<script id="site-islands" type="application\/json">(.*?)<\/script>/.exec(body);
     expect(JSON.parse(config![1]!)).toEqual({ trackingName: '</script><script>alert(1)</script>' });
   });

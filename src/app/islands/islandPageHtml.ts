@@ -39,9 +39,8 @@ export function islandHead(head: readonly ReactNode[]): ReactNode[] {
 export function islandPostBody(
   postBody: readonly ReactNode[],
   islandsScript: string,
-  trackingName: string | undefined,
+  config: IslandsConfig,
 ): ReactNode[] {
-  const config: IslandsConfig = trackingName ? { trackingName } : {};
   return [
     ...postBody.filter((node) => !isRuntime(node)),
     createElement(

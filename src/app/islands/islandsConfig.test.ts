@@ -1,4 +1,4 @@
-import { visitNeedsRuntime } from './islandsConfig';
+import { parseIslandsConfig, visitNeedsRuntime } from './islandsConfig';
 
 describe('visitNeedsRuntime', () => {
   it('is false for a guest reading a page', () => {
@@ -15,5 +15,19 @@ describe('visitNeedsRuntime', () => {
   it('is true for a referral link, which the app records', () => {
     expect(visitNeedsRuntime('', '?ref=VET-42')).toBe(true);
     expect(visitNeedsRuntime('', '?utm_source=x&ref=VET-42')).toBe(true);
+  });
+});
+
+describe('parseIslandsConfig', () => {
+  it('reads what the build wrote, and leaves out anything else', () => {
+    expect(
+      parseIslandsConfig(
+        '{"trackingName":"auth-login","runtimeOnInteraction":true,"providerSignIn":true}',
+      ),
+    ).toEqual({ trackingName: 'auth-login', runtimeOnInteraction: true, providerSignIn: true });
+    expect(parseIslandsConfig('{"trackingName":7,"runtimeOnInteraction":"yes","x":1}')).toEqual({});
+    expect(parseIslandsConfig('not json')).toEqual({});
+    expect(parseIslandsConfig(null)).toEqual({});
+    expect(parseIslandsConfig('null')).toEqual({});
   });
 });

@@ -11,6 +11,35 @@ export const RUNTIME_TEMPLATE_ID = 'site-runtime';
 export interface IslandsConfig {
   /** The page's own name for analytics (page context `trackingName`), if it has one. */
   trackingName?: string;
+  /**
+   * A prebuilt app screen (src/app/prebuiltAppPages.ts): the runtime loads when the visitor first
+   * touches the page (runtimeOnInteraction.ts), not never.
+   */
+  runtimeOnInteraction?: true;
+  /** …whose screen offers provider sign-in: where the API offers one, the runtime loads at once. */
+  providerSignIn?: true;
+}
+
+/** The config's fields of `value` (the page context, or the parsed block); anything else is left out. */
+export function islandsConfigOf(value: unknown): IslandsConfig {
+  const { trackingName, runtimeOnInteraction, providerSignIn } = (value ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    ...(typeof trackingName === 'string' ? { trackingName } : {}),
+    ...(runtimeOnInteraction === true ? { runtimeOnInteraction } : {}),
+    ...(providerSignIn === true ? { providerSignIn } : {}),
+  };
+}
+
+/** The config block's text as the island script reads it. */
+export function parseIslandsConfig(text: string | null | undefined): IslandsConfig {
+  try {
+    return islandsConfigOf(JSON.parse(text ?? '{}'));
+  } catch {
+    return {};
+  }
 }
 
 /**

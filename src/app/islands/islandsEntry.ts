@@ -5,26 +5,27 @@ import { bindSignUpBanner } from '../../features/banners/signUpBannerState';
 import { bindWatchHere } from '../../features/content/watchHere';
 import { browserTagManager } from '../../features/analytics/tagManager';
 import { bindThemeSwitch } from '../../ui/colorMode/themeSwitchIsland';
-import { ISLANDS_CONFIG_ID, visitNeedsRuntime, type IslandsConfig } from './islandsConfig';
+import { ISLANDS_CONFIG_ID, parseIslandsConfig, visitNeedsRuntime } from './islandsConfig';
 import { loadRuntime } from './loadRuntime';
-
-function readConfig(): IslandsConfig {
-  try {
-    const parsed: unknown = JSON.parse(
-      document.getElementById(ISLANDS_CONFIG_ID)?.textContent ?? '{}',
-    );
-    const { trackingName } = (parsed ?? {}) as { trackingName?: unknown };
-    return typeof trackingName === 'string' ? { trackingName } : {};
-  } catch {
-    return {};
-  }
-}
+import { bindRuntimeOnInteraction } from './runtimeOnInteraction';
+import { offersProviderSignIn } from '../../features/auth/offersProviderSignIn';
+import { API_BASE_URL } from '../../http/apiConfig';
 
 function start(): void {
-  const config = readConfig();
+  const config = parseIslandsConfig(document.getElementById(ISLANDS_CONFIG_ID)?.textContent);
   if (visitNeedsRuntime(document.cookie, window.location.search)) {
     loadRuntime();
     return;
+  }
+  // A prebuilt app screen: usable as drawn (fields take typing), the app's code once touched. Its
+  // links wait for the app when the address has a query they should carry (`?redirect=`).
+  if (config.runtimeOnInteraction) {
+    const startRuntime = bindRuntimeOnInteraction(window, () => loadRuntime(), {
+      holdLinks: window.location.search !== '',
+    });
+    // Sign-in with a provider is the app's buttons: where the API offers one, the app comes now.
+    if (config.providerSignIn)
+      void offersProviderSignIn(API_BASE_URL).then((offered) => offered && startRuntime());
   }
   bindThemeSwitch();
   bindWatchHere();

@@ -76,6 +76,20 @@ describe('TagManager', () => {
     expect(events[2]).toMatchObject({ page_name: 'news-slug' });
   });
 
+  it('counts one view of a page once, though two scripts report it (a prebuilt app screen)', () => {
+    // The island script reports the page, the app reports it again once loaded; then the visitor
+    // moves on and comes back: each view counts.
+    const { tags, win } = manager(enabled);
+    tags.trackPageView({ pathname: '/auth/login/', search: '?redirect=%2Fsi%2F' }, 'auth-login');
+    tags.trackPageView({ pathname: '/auth/login/', search: '?redirect=%2Fsi%2F' }, 'auth-login');
+    tags.trackPageView({ pathname: '/auth/register/', search: '' }, 'auth-register');
+    tags.trackPageView({ pathname: '/auth/login/', search: '?redirect=%2Fsi%2F' }, 'auth-login');
+    const views = (win.dataLayer as Record<string, unknown>[]).filter(
+      (e) => e.event === 'page_view',
+    );
+    expect(views.map((e) => e.page_name)).toEqual(['auth-login', 'auth-register', 'auth-login']);
+  });
+
   it('switches container with the locale', () => {
     const { tags } = manager(enabled);
     tags.trackPageView({ pathname: '/news/', search: '' });

@@ -34,17 +34,29 @@ export class TagManager {
     });
     if (!id) return false;
     this.ensureContainer(id);
-    this.push(
-      pageViewEvent({
-        origin: this.win.location.origin,
-        pathname: location.pathname,
-        search: location.search,
-        title: this.win.document.title,
-        locale,
-        trackingName,
-      }),
-    );
+    const event = pageViewEvent({
+      origin: this.win.location.origin,
+      pathname: location.pathname,
+      search: location.search,
+      title: this.win.document.title,
+      locale,
+      trackingName,
+    });
+    // One view of a page is one page_view: a prebuilt app screen's island script counted it, and
+    // the app, once loaded, reports the same page again (nothing else reports a page twice in a
+    // row — a client navigation changes the address, a hash change reports nothing).
+    if (this.lastPageLocation() !== event.page_location) this.push(event);
     return true;
+  }
+
+  private lastPageLocation(): string | null {
+    const layer = this.win.dataLayer ?? [];
+    for (let i = layer.length - 1; i >= 0; i -= 1) {
+      const entry = layer[i] as { event?: unknown; page_location?: unknown } | null;
+      if (entry?.event === 'page_view')
+        return typeof entry.page_location === 'string' ? entry.page_location : null;
+    }
+    return null;
   }
 
   push(event: object): void {

@@ -60,6 +60,7 @@ export function LoginScreen({ location }: RouteScreenProps) {
       }
     >
       <StackedForm<LoginValues>
+        prebuiltId="sign-in-form"
         initialValues={{ email: query.get('email') ?? '', password: '', remember: false }}
         validationSchema={loginSchema(t)}
         onSubmit={onSubmit}

@@ -1,5 +1,3 @@
-import { Stack } from '@chakra-ui/react';
-import { Formik } from 'formik';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppEnvironment, useAppNavigation } from '../../app/core/AppEnvironment';
@@ -11,7 +9,7 @@ import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { EmailField } from '../../ui/forms/EmailField';
 import { TextField } from '../../ui/forms/TextField';
 import { useApiFormSubmit } from '../../ui/forms/useApiFormSubmit';
-import { ValidatedForm } from '../../ui/forms/ValidatedForm';
+import { StackedForm } from '../../ui/forms/StackedForm';
 import { AuthCard, AuthLink } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from './authSchemas';
@@ -70,7 +68,9 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         </>
       }
     >
-      <Formik<RegisterValues>
+      <StackedForm<RegisterValues>
+        prebuiltId="sign-up-form"
+        formAlert={formAlert}
         initialValues={{
           name: '',
           email: '',
@@ -82,40 +82,37 @@ export function RegisterScreen({ location }: RouteScreenProps) {
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <ValidatedForm>
-            <Stack gap="5">
-              {formAlert}
-              <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
-              <EmailField label={t('auth.register.email')} />
-              <NewPasswordFields
-                labels={{
-                  password: t('auth.register.password'),
-                  confirmation: t('auth.register.passwordConfirmation'),
+          <>
+            <TextField name="name" label={t('auth.register.name')} autoComplete="name" required />
+            <EmailField label={t('auth.register.email')} />
+            <NewPasswordFields
+              labels={{
+                password: t('auth.register.password'),
+                confirmation: t('auth.register.passwordConfirmation'),
+              }}
+            />
+            <CheckboxField name="terms" required>
+              <Trans
+                t={t}
+                i18nKey="auth.register.terms"
+                components={{
+                  terms: (
+                    <LegalLink to={nav.pathTo('/terms-and-conditions/')} describedBy={newTab} />
+                  ),
+                  privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} describedBy={newTab} />,
                 }}
               />
-              <CheckboxField name="terms" required>
-                <Trans
-                  t={t}
-                  i18nKey="auth.register.terms"
-                  components={{
-                    terms: (
-                      <LegalLink to={nav.pathTo('/terms-and-conditions/')} describedBy={newTab} />
-                    ),
-                    privacy: <LegalLink to={nav.pathTo('/privacy-policy/')} describedBy={newTab} />,
-                  }}
-                />
-              </CheckboxField>
-              {/* Described, not named: the checkbox's name stays the sentence as written. */}
-              <span id={newTab} hidden>
-                {t('auth.register.termsNewTab')}
-              </span>
-              <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
-                {t('auth.register.submit')}
-              </SubmitButton>
-            </Stack>
-          </ValidatedForm>
+            </CheckboxField>
+            {/* Described, not named: the checkbox's name stays the sentence as written. */}
+            <span id={newTab} hidden>
+              {t('auth.register.termsNewTab')}
+            </span>
+            <SubmitButton busy={isSubmitting} busyLabel={t('common.pleaseWait')} w="full">
+              {t('auth.register.submit')}
+            </SubmitButton>
+          </>
         )}
-      </Formik>
+      </StackedForm>
     </AuthCard>
   );
 }

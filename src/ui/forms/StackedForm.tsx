@@ -1,18 +1,22 @@
 import { Stack, type StackProps } from '@chakra-ui/react';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { prebuiltFormValues } from './prebuiltFormValues';
 import { ValidatedForm } from './ValidatedForm';
 
 /**
  * A page's Formik form laid out the app's way: the form's alert first, then its fields one under
  * another (`children`, given Formik's state for the submit button's busy look). The stack's
- * spacing is `gap`, with `stack` for the rest of its layout.
+ * spacing is `gap`, with `stack` for the rest of its layout. A form a prebuilt page draws in its
+ * HTML has a `prebuiltId` (its element's id): its state starts from what the visitor typed there.
  */
 export function StackedForm<Values extends FormikValues>({
   formAlert,
   gap = '5',
   stack,
   children,
+  prebuiltId,
+  initialValues,
   ...formik
 }: Pick<
   FormikConfig<Values>,
@@ -22,11 +26,16 @@ export function StackedForm<Values extends FormikValues>({
   gap?: StackProps['gap'];
   stack?: Omit<StackProps, 'gap' | 'children'>;
   children: (form: FormikProps<Values>) => ReactNode;
+  prebuiltId?: string;
 }) {
+  // Read once, on the render that hydrates the prebuilt form.
+  const [prebuiltValues] = useState(() =>
+    prebuiltId ? prebuiltFormValues(prebuiltId, initialValues) : null,
+  );
   return (
-    <Formik<Values> {...formik}>
+    <Formik<Values> {...formik} initialValues={prebuiltValues ?? initialValues}>
       {(form) => (
-        <ValidatedForm>
+        <ValidatedForm id={prebuiltId}>
           <Stack gap={gap} {...stack}>
             {formAlert}
             {children(form)}

@@ -17,7 +17,9 @@ export function ValidatedForm({
 }: Omit<ComponentPropsWithoutRef<typeof Form>, 'noValidate'>) {
   const form = useRef<HTMLFormElement>(null);
   return (
-    <Form {...rest} ref={form} noValidate>
+    // POST, never a GET: if a form is sent before its script runs (a prebuilt page, no
+    // JavaScript), what was typed — a password — must not end up in the address and history.
+    <Form method="post" {...rest} ref={form} noValidate>
       {children}
       <FocusFirstError form={form} />
     </Form>

@@ -13,6 +13,7 @@ import {
 } from './src/app/routing/scrollBehaviour';
 import { noteRouteUpdate } from './src/app/RouteAnnouncer';
 import { noteDocumentHydrated } from './src/app/BuildLocation';
+import { RuntimeReady } from './src/app/islands/RuntimeReady';
 import { PageViewTracker } from './src/features/analytics/PageViewTracker';
 import { installBuildUpdates } from './src/features/build-updates/installBuildUpdates';
 import { withIntlLocale } from './src/i18n/intlLocale';
@@ -38,10 +39,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     <>
       {withIntlLocale(element)}
       {appShell !== true && (
-        <PageViewTracker
-          location={props.location}
-          trackingName={typeof trackingName === 'string' ? trackingName : undefined}
-        />
+        <>
+          <PageViewTracker
+            location={props.location}
+            trackingName={typeof trackingName === 'string' ? trackingName : undefined}
+          />
+          <RuntimeReady />
+        </>
       )}
     </>
   );

@@ -94,3 +94,38 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     expect(posts()).toBe(2);
   });
 }
+
+test('the form is there before any script, and keeps what was typed and chosen once it loads', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/contact/?topic=clinics');
+  await page.waitForLoadState('networkidle');
+  expect(scripts, 'scripts fetched while the visitor only reads').toEqual([]);
+
+  // Typing is the first touch: the runtime loads, hydrates, and the link's topic fills the empty
+  // choice without emptying the message.
+  const message = page.getByLabel('Your message', { exact: true });
+  await message.pressSequentially('Our clinic would like to join.');
+  await expect
+    .poll(() => scripts.length, { message: 'the runtime loads once touched' })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('clinics');
+  await expect(message).toHaveValue('Our clinic would like to join.');
+  await expect(message).toBeFocused();
+
+  // A topic chosen before the runtime came stays the visitor's.
+  await page.goto('/contact/?topic=clinics');
+  await page.getByLabel('Topic', { exact: true }).selectOption('general');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Your name', { exact: true }).fill('Kim');
+  // Gatsby's runtime is up (its files may come from the cache this time).
+  await page.waitForFunction(() => '___loader' in window);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('general');
+  await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Kim');
+});

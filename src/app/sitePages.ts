@@ -33,17 +33,21 @@ const TEMPLATE_FILES = {
 export type PageTemplate = keyof typeof TEMPLATE_FILES;
 
 /**
- * The pages that hydrate for every visitor: the app's shells, the contact form, the error pages
- * (which tell a bot from a person in the browser) and the old news addresses (which move on in
- * the browser). Every other page is static text with a few islands and no runtime for a guest
- * (src/app/islands/README.md) — the prebuilt app screens (`appPrebuilt`) too, until the guest
- * first touches the screen.
+ * The pages that hydrate for every visitor: the app's shells, the error pages (which tell a bot
+ * from a person in the browser) and the old news addresses (which move on in the browser). Every
+ * other page is static text with a few islands and no runtime for a guest
+ * (src/app/islands/README.md).
  */
-const HYDRATED_TEMPLATES: ReadonlySet<PageTemplate> = new Set([
-  'app',
+const HYDRATED_TEMPLATES: ReadonlySet<PageTemplate> = new Set(['app', 'error', 'newsPostAlias']);
+
+/**
+ * Island pages with a form the runtime handles (the contact form, the prebuilt sign-in screens):
+ * usable as drawn, the runtime loaded when the visitor first touches the page
+ * (src/app/islands/runtimeOnInteraction.ts).
+ */
+const RUNTIME_ON_INTERACTION_TEMPLATES: ReadonlySet<PageTemplate> = new Set([
   'contact',
-  'error',
-  'newsPostAlias',
+  'appPrebuilt',
 ]);
 
 export interface SitePagePlan {
@@ -70,8 +74,8 @@ export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePag
       context: { locale, appShell: true },
       sitemap: false as const,
     })),
-    // A guest screen drawn in its HTML, the runtime loaded when the guest first touches it
-    // (src/app/islands/README.md); the app names its page views, the island the first one.
+    // A guest screen drawn in its HTML (its template loads the runtime at the first touch); the
+    // app names its page views, the island the first one.
     ...planPrebuiltAppPages().map(({ path: pagePath, locale, route, ...island }) => ({
       template: 'appPrebuilt' as const,
       path: pagePath,
@@ -81,7 +85,7 @@ export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePag
         appShell: true,
         prebuiltRoute: route,
         trackingName: island.trackingName,
-        runtimeOnInteraction: true,
+        linksCarryQuery: true,
         ...(island.providerSignIn ? { providerSignIn: true } : {}),
       },
       sitemap: false as const,
@@ -111,6 +115,9 @@ export function pageArguments(plan: SitePagePlan, templatesDir: string): PageArg
       ...i18nPageContext(plan.locale, plan.path),
       ...(plan.sitemap ? { sitemap: plan.sitemap } : {}),
       ...(HYDRATED_TEMPLATES.has(plan.template) ? {} : { islands: true }),
+      ...(RUNTIME_ON_INTERACTION_TEMPLATES.has(plan.template)
+        ? { runtimeOnInteraction: true }
+        : {}),
     },
   };
 }

@@ -22,9 +22,14 @@ describe('parseIslandsConfig', () => {
   it('reads what the build wrote, and leaves out anything else', () => {
     expect(
       parseIslandsConfig(
-        '{"trackingName":"auth-login","runtimeOnInteraction":true,"providerSignIn":true}',
+        '{"trackingName":"auth-login","runtimeOnInteraction":true,"providerSignIn":true,"linksCarryQuery":true}',
       ),
-    ).toEqual({ trackingName: 'auth-login', runtimeOnInteraction: true, providerSignIn: true });
+    ).toEqual({
+      trackingName: 'auth-login',
+      runtimeOnInteraction: true,
+      providerSignIn: true,
+      linksCarryQuery: true,
+    });
     expect(parseIslandsConfig('{"trackingName":7,"runtimeOnInteraction":"yes","x":1}')).toEqual({});
     expect(parseIslandsConfig('not json')).toEqual({});
     expect(parseIslandsConfig(null)).toEqual({});

@@ -18,18 +18,19 @@ export interface IslandsConfig {
   runtimeOnInteraction?: true;
   /** …whose screen offers provider sign-in: where the API offers one, the runtime loads at once. */
   providerSignIn?: true;
+  /** …whose links carry the address's query once the app draws them (an app screen's `?redirect=`). */
+  linksCarryQuery?: true;
 }
 
 /** The config's fields of `value` (the page context, or the parsed block); anything else is left out. */
 export function islandsConfigOf(value: unknown): IslandsConfig {
-  const { trackingName, runtimeOnInteraction, providerSignIn } = (value ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const fields = (value ?? {}) as Record<string, unknown>;
+  const flags = (['runtimeOnInteraction', 'providerSignIn', 'linksCarryQuery'] as const).filter(
+    (flag) => fields[flag] === true,
+  );
   return {
-    ...(typeof trackingName === 'string' ? { trackingName } : {}),
-    ...(runtimeOnInteraction === true ? { runtimeOnInteraction } : {}),
-    ...(providerSignIn === true ? { providerSignIn } : {}),
+    ...(typeof fields.trackingName === 'string' ? { trackingName: fields.trackingName } : {}),
+    ...Object.fromEntries(flags.map((flag) => [flag, true])),
   };
 }
 

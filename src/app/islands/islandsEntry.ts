@@ -5,6 +5,7 @@ import { bindSignUpBanner } from '../../features/banners/signUpBannerState';
 import { bindWatchHere } from '../../features/content/watchHere';
 import { browserTagManager } from '../../features/analytics/tagManager';
 import { bindThemeSwitch } from '../../ui/colorMode/themeSwitchIsland';
+import { bindQueryChoices } from '../../ui/forms/queryChoices';
 import { ISLANDS_CONFIG_ID, parseIslandsConfig, visitNeedsRuntime } from './islandsConfig';
 import { loadRuntime } from './loadRuntime';
 import { bindRuntimeOnInteraction } from './runtimeOnInteraction';
@@ -17,17 +18,19 @@ function start(): void {
     loadRuntime();
     return;
   }
-  // A prebuilt app screen: usable as drawn (fields take typing), the app's code once touched. Its
-  // links wait for the app when the address has a query they should carry (`?redirect=`).
+  // A form drawn in the page (contact, the prebuilt app screens): usable as drawn, the runtime
+  // once touched. An app screen's links wait for the app when the address has a query they
+  // should carry (`?redirect=`).
   if (config.runtimeOnInteraction) {
     const startRuntime = bindRuntimeOnInteraction(window, () => loadRuntime(), {
-      holdLinks: window.location.search !== '',
+      holdLinks: config.linksCarryQuery === true && window.location.search !== '',
     });
     // Sign-in with a provider is the app's buttons: where the API offers one, the app comes now.
     if (config.providerSignIn)
       void offersProviderSignIn(API_BASE_URL).then((offered) => offered && startRuntime());
   }
   bindThemeSwitch();
+  bindQueryChoices(document, window.location.search);
   bindWatchHere();
   bindSignUpBanner();
   const { pathname, search } = window.location;

@@ -1,5 +1,5 @@
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath, type Locale } from '@contract/locales';
@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { usePrebuiltInitialValues } from '../../ui/forms/prebuiltFormValues';
 import { useApiFormSubmit, type FormFailure } from '../../ui/forms/useApiFormSubmit';
 import { ValidatedForm } from '../../ui/forms/ValidatedForm';
 import { Icon } from '../../ui/Icon';
@@ -38,6 +39,27 @@ function failureKey(error: unknown): UiKey {
   return 'contact.errors.failed';
 }
 
+/** The form element's id: the page draws it in its HTML (a visitor may type before the script). */
+const CONTACT_FORM_ID = 'contact-form';
+
+/**
+ * Links such as "Talk to our clinic team" preselect a topic with ?topic=clinics, only into an
+ * empty choice: what the visitor already chose or typed stays. On a full page load the island
+ * script has chosen it in the page already (the select's `queryParam`); after a client navigation
+ * this does, once the form is rendered.
+ */
+function TopicFromAddress() {
+  const { values, setFieldValue } = useFormikContext<ContactFormValues>();
+  const chosen = values.topic !== '';
+  useEffect(() => {
+    const topic = new URLSearchParams(window.location.search).get('topic');
+    if (!chosen && isContactTopic(topic)) void setFieldValue('topic', topic);
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 /**
  * The contact form (Formik + Yup on the shared form fields). Checks run in the browser first; the
  * API's 422 errors land on the same fields. While sending, the button is disabled; once sent, the
@@ -46,17 +68,10 @@ function failureKey(error: unknown): UiKey {
 export function ContactForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [initialTopic, setInitialTopic] = useState<ContactFormValues['topic']>('');
+  const initialValues = usePrebuiltInitialValues(CONTACT_FORM_ID, EMPTY_CONTACT_FORM);
   const [keyFor] = useState(() => createAttemptKeys());
   const api = useMemo(() => createContactApi(createGuestHttpClient(locale)), [locale]);
   const schema = useMemo(() => contactSchema(t), [t]);
-
-  // Links such as "Talk to our clinic team" preselect a topic with ?topic=clinics. Read after
-  // hydration: the prebuilt HTML has no query string.
-  useEffect(() => {
-    const topic = new URLSearchParams(window.location.search).get('topic');
-    if (isContactTopic(topic)) setInitialTopic(topic);
-  }, []);
 
   const { onSubmit, formAlert } = useApiFormSubmit<ContactFormValues>(
     async (values) => {
@@ -88,14 +103,10 @@ export function ContactForm({ locale }: { locale: Locale }) {
   if (sentTo) return <ContactSent email={sentTo} />;
 
   return (
-    <Formik
-      initialValues={{ ...EMPTY_CONTACT_FORM, topic: initialTopic }}
-      enableReinitialize
-      validationSchema={schema}
-      onSubmit={onSubmit}
-    >
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <ValidatedForm aria-label={t('contact.formLabel')}>
+        <ValidatedForm id={CONTACT_FORM_ID} aria-label={t('contact.formLabel')}>
+          <TopicFromAddress />
           <Stack gap="5">
             <Flex gap="5" direction={{ base: 'column', md: 'row' }}>
               <chakra.div flex="1">
@@ -122,6 +133,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
                 label: t(`contact.topics.${topic}`),
               }))}
               required
+              queryParam="topic"
             />
             <TextAreaField
               name="message"

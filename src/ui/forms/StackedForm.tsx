@@ -1,7 +1,7 @@
 import { Stack, type StackProps } from '@chakra-ui/react';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
-import { useState, type ReactNode } from 'react';
-import { prebuiltFormValues } from './prebuiltFormValues';
+import type { ReactNode } from 'react';
+import { usePrebuiltInitialValues } from './prebuiltFormValues';
 import { ValidatedForm } from './ValidatedForm';
 
 /**
@@ -28,12 +28,9 @@ export function StackedForm<Values extends FormikValues>({
   children: (form: FormikProps<Values>) => ReactNode;
   prebuiltId?: string;
 }) {
-  // Read once, on the render that hydrates the prebuilt form.
-  const [prebuiltValues] = useState(() =>
-    prebuiltId ? prebuiltFormValues(prebuiltId, initialValues) : null,
-  );
+  const initial = usePrebuiltInitialValues(prebuiltId, initialValues);
   return (
-    <Formik<Values> {...formik} initialValues={prebuiltValues ?? initialValues}>
+    <Formik<Values> {...formik} initialValues={initial}>
       {(form) => (
         <ValidatedForm id={prebuiltId}>
           <Stack gap={gap} {...stack}>

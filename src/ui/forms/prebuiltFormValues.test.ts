@@ -35,4 +35,19 @@ describe('prebuiltFormValues', () => {
     expect(prebuiltFormValues('another-form', INITIAL)).toEqual(INITIAL);
     expect(prebuiltFormValues('sign-in-form', INITIAL, null)).toEqual(INITIAL);
   });
+
+  it('takes a text area and a chosen option, and leaves an unchosen select to its initial value', () => {
+    document.body.innerHTML = `<form id="contact-form">
+      <textarea name="message"></textarea>
+      <select name="topic"><option value="">Choose</option><option value="clinics">Clinics</option></select>
+      <select name="other"><option value="">Choose</option></select>
+    </form>`;
+    (document.querySelector('[name=message]') as HTMLTextAreaElement).value = 'My cat sneezes';
+    (document.querySelector('[name=topic]') as HTMLSelectElement).value = 'clinics';
+    expect(prebuiltFormValues('contact-form', { message: '', topic: '', other: 'kept' })).toEqual({
+      message: 'My cat sneezes',
+      topic: 'clinics',
+      other: 'kept',
+    });
+  });
 });

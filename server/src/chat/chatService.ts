@@ -1,26 +1,35 @@
 // The symptom checker's threads and messages in SQL: the keeper's own threads only (someone
 // else's id answers 404 and changes nothing), a turn (the keeper's message and the answer's
 // place, counted against the free daily messages of freeMessages.ts) and the stored answers. The
-// reads every visit or message makes are prepared once (chatQueries.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// reads every visit makes and every statement a message runs are prepared once (chatQueries.ts,
+// turnStatements.ts).
+import { asc, eq } from 'drizzle-orm';
 import type { AnswerSource, ThreadOrigin } from '@contract/aiAssistant';
 import type { ChatMessage, ChatUsage, Thread, TriageSummary } from '@contract/schemas/chat';
 import type { FastifyRequest } from 'fastify';
 import { authenticateFrom, tokenCheckOf, tokenParams } from '../auth';
 import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
+import { preparedIn } from '../db/preparedInTransaction';
 import { NotFoundError } from '../errors/HttpError';
 import { ownedPet, PET_NOT_FOUND, type PetRow } from '../pets';
-import { type Level, LEVELS, type ThreadMessage } from '../triage';
+import type { ThreadMessage } from '../triage';
 import { chatMessages, chatThreads } from './chatTables';
 import { threadsOfPet, threadsOfTokenOwnersPet, turnPetQuery } from './chatQueries';
 import { countFreeMessage, freeMessageUsage } from './freeMessages';
 import { messageView, threadView, titleOf } from './threadViews';
+import {
+  continuedThreadQuery,
+  finishedTurnQuery,
+  lockedThreadQuery,
+  newThreadQuery,
+  ownedThreadQuery,
+  threadHistoryQuery,
+  turnMessagesQuery,
+} from './turnStatements';
 
 export const THREAD_NOT_FOUND = 'Conversation not found.';
 const KEEPER_ROLES = ['pet-keeper'] as const;
-/** The engine reads at most this many earlier messages of a thread (the newest). */
-const HISTORY_MAX = 40;
 
 type ThreadRow = typeof chatThreads.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -39,18 +48,6 @@ export interface StoredAnswer {
   askedQuestionIds: string[];
   stopped: boolean;
   source: AnswerSource;
-}
-
-/**
- * `mostUrgent(max_level, level)` in SQL: LEVELS runs from the most urgent, so the smaller
- * position wins; a thread without a level takes the answer's.
- */
-function raisedLevel(level: Level) {
-  const order = sql`array[${sql.join(
-    LEVELS.map((l) => sql`${l}`),
-    sql`, `,
-  )}]::text[]`;
-  return sql<Level>`case when ${chatThreads.maxLevel} is not null and array_position(${order}, ${chatThreads.maxLevel}) <= array_position(${order}, ${level}::text) then ${chatThreads.maxLevel} else ${level} end`;
 }
 
 export interface TurnPet {
@@ -83,10 +80,7 @@ export class ChatService {
   }
 
   async ownedThread(userId: number, threadId: number): Promise<ThreadRow> {
-    const [row] = await this.deps.db
-      .select()
-      .from(chatThreads)
-      .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
+    const [row] = await ownedThreadQuery(this.deps.db).execute({ threadId, userId });
     if (!row) throw new NotFoundError(THREAD_NOT_FOUND);
     return row;
   }
@@ -174,21 +168,17 @@ export class ChatService {
     language: 'en' | 'jp',
   ): Promise<NewTurn> {
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const db = this.deps.db;
+    return db.transaction(async (tx) => {
       const existing =
         'threadId' in target ? await this.lockedThread(tx, userId, target.threadId) : null;
       if (!subscribed) {
         const limit = this.deps.freeDailyLimit;
-        await countFreeMessage(tx, { userId, pet, now, limit, language });
+        await countFreeMessage({ db, tx }, { userId, pet, now, limit, language });
       }
 
       const earlier = existing
-        ? await tx
-            .select()
-            .from(chatMessages)
-            .where(eq(chatMessages.threadId, existing.id))
-            .orderBy(desc(chatMessages.id))
-            .limit(HISTORY_MAX)
+        ? await preparedIn(tx, threadHistoryQuery(db)).execute({ threadId: existing.id })
         : [];
       const history = earlier.reverse().map((m) => ({
         role: m.role,
@@ -197,42 +187,25 @@ export class ChatService {
       }));
 
       const [thread] = existing
-        ? await tx
-            .update(chatThreads)
-            .set({
-              title: existing.title === '' ? titleOf(text) : existing.title,
-              messageCount: sql`${chatThreads.messageCount} + 2`,
-              lastMessageAt: now,
-            })
-            .where(eq(chatThreads.id, existing.id))
-            .returning()
-        : await tx
-            .insert(chatThreads)
-            .values({
-              userId,
-              petId: pet.id,
-              origin: 'chat',
-              title: titleOf(text),
-              messageCount: 2,
-              createdAt: now,
-              lastMessageAt: now,
-            })
-            .returning();
+        ? await preparedIn(tx, continuedThreadQuery(db)).execute({
+            threadId: existing.id,
+            title: existing.title === '' ? titleOf(text) : existing.title,
+            now,
+          })
+        : await preparedIn(tx, newThreadQuery(db)).execute({
+            userId,
+            petId: pet.id,
+            title: titleOf(text),
+            now,
+          });
       if (!thread) throw new Error('thread write returned nothing');
 
-      const stored = {
+      const rows = await preparedIn(tx, turnMessagesQuery(db)).execute({
         threadId: thread.id,
-        source: 'engine' as const,
         ...versions,
-        createdAt: now,
-      };
-      const rows = await tx
-        .insert(chatMessages)
-        .values([
-          { ...stored, role: 'keeper', text },
-          { ...stored, role: 'assistant', text: '', stopped: true },
-        ])
-        .returning();
+        now,
+        text,
+      });
       const keeperMessage = rows.find((m) => m.role === 'keeper');
       const answer = rows.find((m) => m.role === 'assistant');
       if (!keeperMessage || !answer) throw new Error('message insert returned nothing');
@@ -250,38 +223,27 @@ export class ChatService {
     messageId: number,
     answer: StoredAnswer,
   ): Promise<ChatMessage> {
-    const db = this.deps.db;
-    const raised = db.$with('raised').as(
-      db
-        .update(chatThreads)
-        .set({ maxLevel: raisedLevel(answer.triage.level) })
-        .where(eq(chatThreads.id, threadId))
-        .returning({ id: chatThreads.id }),
-    );
-    const [message] = await db
-      .with(raised)
-      .update(chatMessages)
-      .set({
-        text: answer.text,
-        triage: answer.triage,
-        askedQuestionIds: answer.askedQuestionIds,
-        stopped: answer.stopped,
-        source: answer.source,
-        engineVersion: answer.triage.engine_version,
-        knowledgeVersion: answer.triage.knowledge_version,
-      })
-      .where(and(eq(chatMessages.id, messageId), sql`exists (select 1 from ${raised})`))
-      .returning();
+    const [message] = await finishedTurnQuery(this.deps.db).execute({
+      threadId,
+      messageId,
+      level: answer.triage.level,
+      text: answer.text,
+      triage: answer.triage,
+      askedQuestionIds: answer.askedQuestionIds,
+      stopped: answer.stopped,
+      source: answer.source,
+      engineVersion: answer.triage.engine_version,
+      knowledgeVersion: answer.triage.knowledge_version,
+    });
     if (!message) throw new NotFoundError(THREAD_NOT_FOUND);
     return messageView(message);
   }
 
   private async lockedThread(tx: Database, userId: number, threadId: number): Promise<ThreadRow> {
-    const [row] = await tx
-      .select()
-      .from(chatThreads)
-      .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
-      .for('update');
+    const [row] = await preparedIn(tx, lockedThreadQuery(this.deps.db)).execute({
+      threadId,
+      userId,
+    });
     if (!row) throw new NotFoundError(THREAD_NOT_FOUND);
     return row;
   }

@@ -5,6 +5,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ChatUsage } from '@contract/schemas/chat';
 import { petHasSubscription } from '../billing';
 import type { Database } from '../db/openDatabase';
+import { preparedIn } from '../db/preparedInTransaction';
+import { preparedPerDatabase } from '../db/preparedQuery';
 import { HttpError } from '../errors/HttpError';
 import type { PetRow } from '../pets';
 import { chatDailyUsage } from './chatTables';
@@ -53,24 +55,31 @@ export async function freeMessageUsage(
   };
 }
 
-/** Counts one message against today's limit, or refuses it (429) when the limit is reached. */
+/** Today's count plus one, unless it has reached the limit (then no row). */
+const countedMessage = preparedPerDatabase((db) =>
+  db
+    .insert(chatDailyUsage)
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), used: 1 })
+    .onConflictDoUpdate({
+      target: [chatDailyUsage.userId, chatDailyUsage.day],
+      set: { used: sql`${chatDailyUsage.used} + 1` },
+      setWhere: lt(chatDailyUsage.used, sql.placeholder('limit')),
+    })
+    .returning({ used: chatDailyUsage.used })
+    .prepare('chat_counted_message'),
+);
+
+/**
+ * Counts one message against today's limit, or refuses it (429) when the limit is reached. `tx`
+ * is a transaction of the app's database `db` (the count commits with the turn's messages).
+ */
 export async function countFreeMessage(
-  tx: Database,
+  { db, tx }: { db: Database; tx: Database },
   { userId, pet, now, limit, language }: Allowance & { language: 'en' | 'jp' },
 ): Promise<void> {
   const { day, resetsAt } = utcDay(now);
   const counted =
-    limit > 0
-      ? await tx
-          .insert(chatDailyUsage)
-          .values({ userId, day, used: 1 })
-          .onConflictDoUpdate({
-            target: [chatDailyUsage.userId, chatDailyUsage.day],
-            set: { used: sql`${chatDailyUsage.used} + 1` },
-            setWhere: lt(chatDailyUsage.used, limit),
-          })
-          .returning({ used: chatDailyUsage.used })
-      : [];
+    limit > 0 ? await preparedIn(tx, countedMessage(db)).execute({ userId, day, limit }) : [];
   if (counted.length > 0) return;
   const hours = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 3_600_000));
   const message = LIMIT_MESSAGE[language](limit, hours, pet.name);

@@ -3,6 +3,7 @@
 // query is `.prepare()`d once with `sql.placeholder` parameters. Each open database (an instance,
 // a test server) gets its own prepared query, built on first use. On PGlite, whose drizzle
 // driver ignores the name, pgliteStatements.ts prepares the statement by its text instead.
+import { type DriverValueEncoder, Param, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './openDatabase';
 
 /**
@@ -29,4 +30,18 @@ export function preparedPerDatabase<Query>(
  */
 export function instantParam(instant: Date): string {
   return instant.toISOString();
+}
+
+/**
+ * A placeholder sent through `column`'s encoder, as a plain value of it would be (a JSON column's
+ * value as JSON text, an instant as ISO text): for an update's `set`, whose types take no bare
+ * placeholder.
+ */
+export function columnPlaceholder<Value>(
+  name: string,
+  column: DriverValueEncoder<Value, unknown>,
+): SQL<Value> {
+  // drizzle fills a Param holding a placeholder through the Param's encoder (fillPlaceholders).
+  const param = new Param<unknown, unknown>(sql.placeholder(name), column);
+  return sql<Value>`${param}`;
 }

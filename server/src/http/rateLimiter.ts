@@ -8,6 +8,8 @@
 // client pair (auth/loginThrottle.ts) plus the per-address limit here.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { preparedIn } from '../db/preparedInTransaction';
+import { instantParam, preparedPerDatabase } from '../db/preparedQuery';
 import { rateLimits } from '../db/schema';
 import { TooManyAttemptsError } from '../errors/HttpError';
 import { addMs, HOUR, MINUTE, type Clock } from './clock';
@@ -60,6 +62,34 @@ export type RateLimitChecks = readonly (readonly [RateLimitRule, string])[];
 export function rateLimitKey(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${sha256Hex(subject)}`;
 }
+
+/**
+ * One statement: a new or expired window starts at 1; a running one adds 1 only while under
+ * `limit` (unlimited: always). Nothing is returned when the limit is reached. Prepared once per
+ * database (every chat message takes one): building its text cost more than running it.
+ */
+function attemptUpsert(limited: boolean) {
+  return preparedPerDatabase((db) => {
+    const expired = sql`${rateLimits.resetAt} <= ${sql.placeholder('now')}::timestamptz`;
+    return db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), hits: 1, resetAt: sql.placeholder('resetAt') })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${expired} then ${sql.placeholder('resetAtText')}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+        ...(limited
+          ? { setWhere: sql`${expired} or ${rateLimits.hits} < ${sql.placeholder('limit')}` }
+          : {}),
+      })
+      .returning({ hits: rateLimits.hits })
+      .prepare(limited ? 'rate_limit_attempt' : 'rate_limit_count');
+  });
+}
+const limitedAttempt = attemptUpsert(true);
+const countedAttempt = attemptUpsert(false);
 
 function secondsUntil(now: Date, resetAt: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
@@ -129,10 +159,7 @@ export class RateLimiter {
     if (wait > 0) throw new TooManyAttemptsError(wait);
   }
 
-  /**
-   * One statement: a new or expired window starts at 1; a running one adds 1 only while under
-   * `limit` (null: always). Nothing is returned when the limit is reached.
-   */
+  /** `attemptUpsert` on `tx` (the app's database or one of its transactions). */
   private upsert(
     tx: Database,
     rule: RateLimitRule,
@@ -141,19 +168,15 @@ export class RateLimiter {
     limit: number | null,
   ) {
     const resetAt = addMs(now, rule.windowMs);
-    const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-    return tx
-      .insert(rateLimits)
-      .values({ key: rateLimitKey(rule, subject), hits: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-        },
-        ...(limit === null ? {} : { setWhere: sql`${expired} or ${rateLimits.hits} < ${limit}` }),
-      })
-      .returning({ hits: rateLimits.hits });
+    const prepared = (limit === null ? countedAttempt : limitedAttempt)(this.deps.db);
+    const query = tx === this.deps.db ? prepared : preparedIn(tx, prepared);
+    return query.execute({
+      key: rateLimitKey(rule, subject),
+      resetAt,
+      now: instantParam(now),
+      resetAtText: instantParam(resetAt),
+      limit,
+    });
   }
 
   /** Housekeeping without a scheduler: now and then drop windows that ended long ago. */

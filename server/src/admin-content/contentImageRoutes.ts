@@ -11,7 +11,8 @@ import { paginationMeta } from '../http/pagination';
 import type { Database } from '../db/openDatabase';
 import { ErrorResponseRef } from '../errors/errorResponse';
 import { NotFoundError } from '../errors/HttpError';
-import { discardUpload, NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files';
+import { discardUpload } from '../uploads/discardUpload';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../uploads/receiveUploadRequest';
 import type { FileStorage } from '../storage/FileStorage';
 import { sendStoredFile } from '../storage/sendStoredFile';
 import {

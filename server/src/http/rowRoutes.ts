@@ -26,7 +26,7 @@ import {
   uploadBody,
   type ReceivedUpload,
   type UploadRequestOptions,
-} from '../pet-files/receiveUploadRequest';
+} from '../uploads/receiveUploadRequest';
 import { PET_KEEPER, VET_OF_CLINIC, type Access } from './routeAccess';
 import {
   isRowIdText,

@@ -11,7 +11,7 @@ import {
   PhotoCheckResponse,
 } from '@contract/schemas/imageAnalysis';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../pet-files';
+import { NO_FIELDS, receiveUploadRequest, uploadBody } from '../uploads/receiveUploadRequest';
 import { ownedPet, PET_NOT_FOUND } from '../pets';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';

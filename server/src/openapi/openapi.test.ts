@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '../../test/testServer';
 import { CAPABILITIES } from '../capabilities';
 import { accessRuleOf } from '../http/routeInventory';
 import { RATE_LIMITED_ROUTES } from '../http/rateLimitedRoutes';
-import { NO_FIELDS, receiveUploadRequest } from '../pet-files/receiveUploadRequest';
+import { NO_FIELDS, receiveUploadRequest } from '../uploads/receiveUploadRequest';
 import { operationIdOf, routeUrlOf } from './operationRules';
 
 // A whole test server plus a lint in another process: more than the default on a busy machine.

@@ -7,13 +7,13 @@
 // - the 503 answer (with Retry-After) of every path that needs the database
 //   (http/databaseUnavailable.ts);
 // - operationId from the method and the path;
-// - the multipart body of upload routes from their declared upload (pet-files/receiveUploadRequest).
+// - the multipart body of upload routes from their declared upload (uploads/receiveUploadRequest).
 // An operation without an access rule fails the whole document (and so the OpenAPI tests).
 import type { FastifySchema } from 'fastify';
 import type { Access } from '../http/routeAccess';
 import { needsDatabase } from '../http/databaseUnavailable';
 import { rateLimitOf } from '../http/rateLimitedRoutes';
-import type { DeclaredUpload } from '../pet-files/receiveUploadRequest';
+import type { DeclaredUpload } from '../uploads/receiveUploadRequest';
 import { uploadPolicy } from '../uploads/uploadPolicies';
 
 export const BEARER_SCHEME = 'bearerAuth';

@@ -8,7 +8,7 @@ import type { Clock } from '../http/clock';
 import type { Database } from '../db/openDatabase';
 import type { FileStorage } from '../storage/FileStorage';
 import type { UploadDescriptor } from '../uploads/acceptUpload';
-import { discardUpload } from './discardUpload';
+import { discardUpload } from '../uploads/discardUpload';
 import type { FileUrlSigner } from './fileUrlSigner';
 import { filePurges, petFiles } from './petFileTables';
 

@@ -11,7 +11,8 @@ import {
 } from '@contract/schemas/pets';
 import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from '../auth';
 import { requestLanguage } from '../http/requestLanguage';
-import { NO_FIELDS, type PetFileService } from '../pet-files';
+import type { PetFileService } from '../pet-files';
+import { NO_FIELDS } from '../uploads/receiveUploadRequest';
 import { PET_NOT_FOUND } from './petAccess';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';

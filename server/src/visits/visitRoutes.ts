@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { VisitInput, VisitList, VisitResponse, VisitUpdate } from '@contract/schemas/petVisits';
-import { NO_FIELDS, type PetFileService } from '../pet-files';
+import type { PetFileService } from '../pet-files';
+import { NO_FIELDS } from '../uploads/receiveUploadRequest';
 import { PET_NOT_FOUND } from '../pets';
 import { ATTACHMENT_NOT_FOUND, VISIT_NOT_FOUND, type VisitService } from './visitService';
 import { rowId, RowIdText, FileIdText, RowParams } from '../http/routeSchema';

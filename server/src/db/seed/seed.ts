@@ -10,7 +10,7 @@ import type { LocaleSeed } from './content/types';
 import { ensureDemoPhotos } from './demoPhotos';
 import { loadSeedExtra } from './seedExtra';
 import type { FileStorage } from '../../storage/FileStorage';
-import { discardUpload } from '../../pet-files/discardUpload';
+import { discardUpload } from '../../uploads/discardUpload';
 import type { UploadDescriptor } from '../../uploads/acceptUpload';
 import type { DemoPetsOptions } from './demoPets/seedDemoPets';
 import { seedPromoCodes } from './demoCommerce';

@@ -1,5 +1,5 @@
 import type { FileStorage } from '../storage/FileStorage';
-import { storedKeysOf, type UploadDescriptor } from '../uploads/acceptUpload';
+import { storedKeysOf, type UploadDescriptor } from './acceptUpload';
 
 /** Deletes the files of an accepted upload that no row will refer to (best effort). */
 export async function discardUpload(

@@ -9,9 +9,9 @@ import { requestLanguage } from '../http/requestLanguage';
 import { ValidationError } from '../errors/HttpError';
 import { fieldErrorsFromValidation } from '../errors/validationMessages';
 import { compileRequestValidator, markFormBody } from '../http/requestValidator';
-import { acceptUpload, type UploadDescriptor } from '../uploads/acceptUpload';
-import { UploadRejectedError } from '../uploads/uploadErrors';
-import { multipartLimits, uploadPolicy, type UploadPolicyName } from '../uploads/uploadPolicies';
+import { acceptUpload, type UploadDescriptor } from './acceptUpload';
+import { UploadRejectedError } from './uploadErrors';
+import { multipartLimits, uploadPolicy, type UploadPolicyName } from './uploadPolicies';
 import type { FileStorage } from '../storage/FileStorage';
 import { discardUpload } from './discardUpload';
 
@@ -27,7 +27,7 @@ export interface DeclaredUpload {
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** The multipart upload the route reads (pet-files/receiveUploadRequest.ts). */
+    /** The multipart upload the route reads (uploads/receiveUploadRequest.ts). */
     upload?: DeclaredUpload;
   }
 }

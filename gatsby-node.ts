@@ -13,6 +13,7 @@ import {
   createContentApi,
   DEFAULT_CONTENT_API_URL,
 } from './src/features/content/contentApi';
+import { fetchSignInProviders } from './src/features/auth/build';
 import { loadContentPlans } from './src/features/content/loadContentPlans';
 import {
   contentImageTypeDefs,
@@ -150,7 +151,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     );
     return;
   }
-  const plans = planSitePages(contentPlans);
+  // The sign-in page draws the buttons of the providers the API offers; the app asks again.
+  const signInProviders = await fetchSignInProviders(apiUrl).catch((error: unknown) => {
+    reporter.warn(
+      `Could not ask ${apiUrl}/auth/providers (${
+        error instanceof Error ? error.message : String(error)
+      }): the sign-in page is built without provider buttons; the app shows them once loaded`,
+    );
+    return [];
+  });
+  const plans = planSitePages(contentPlans, { signInProviders });
   const templatesDir = path.resolve('src', 'templates');
   for (const plan of plans) actions.createPage(pageArguments(plan, templatesDir));
   reporter.info(`created ${plans.length} pages`);

@@ -43,12 +43,14 @@ async function loadAndMeasure(
 
 test('pages, their scripts and data arrive brotli-compressed', async ({ page, request }) => {
   const [post] = await newsOf(request, 'en');
-  // A guest's page of static text is its document alone (src/app/islands); the contact page
-  // hydrates, so its scripts and page data (Gatsby's loader asks with XHR) travel too.
+  // A guest's page of static text, or a form until touched, is its document alone
+  // (src/app/islands); an app page hydrates, so its scripts and page data (Gatsby's loader asks
+  // with XHR) travel too.
   for (const [path, types] of [
     ['/', ['document']],
     [`/news/${post!.slug}/`, ['document']],
-    ['/contact/', ['document', 'script', 'xhr']],
+    ['/contact/', ['document']],
+    ['/auth/', ['document', 'script', 'xhr']],
   ] as const) {
     const transfers = (await loadAndMeasure(page, path)).filter((t) => t.decoded >= 1024);
     expect(

@@ -98,9 +98,6 @@ test('the sign-in page is there before any script, and the app comes when it is 
   page,
   visit,
 }) => {
-  // An API that offers no provider sign-in (the default; this server configures Google, whose
-  // buttons are the app's and bring it at once: landing.spec.ts).
-  await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { data: [] } }));
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -108,6 +105,8 @@ test('the sign-in page is there before any script, and the app comes when it is 
   // From a public page's header: the address carries where to come back to.
   await visit('/auth/login/?redirect=%2Fsettings%2Fpreferences%2F');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // This server offers Google: the page was built with its button.
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts, 'scripts fetched while the guest only looks').toEqual([]);
 

@@ -27,14 +27,20 @@ export async function recordHistory(page: Page): Promise<void> {
 }
 
 /**
- * A public page that hydrates for every visitor (the contact form's). Pages of static text ship
- * no runtime to a guest (src/app/islands/README.md): their links are full page loads, so the
- * journeys about client navigation start here, or from an app page, or signed in.
+ * A public page with Gatsby's runtime for a guest: the contact form's, whose runtime comes at the
+ * visitor's first touch (markDocument gives it one). Pages of static text ship no runtime to a
+ * guest (src/app/islands/README.md): their links are full page loads, so the journeys about client
+ * navigation start here, or from an app page, or signed in.
  */
 export const HYDRATED_PUBLIC_PAGE = { en: '/contact/', jp: '/jp/contact/' } as const;
 
-/** Waits until Gatsby's runtime is ready, then marks the document. */
+/**
+ * Waits until Gatsby's runtime is ready, then marks the document. A key press first: a page that
+ * loads its runtime at the first touch (the contact form) starts loading it; elsewhere it does
+ * nothing.
+ */
 export async function markDocument(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => typeof window.___navigate === 'function');
   await page.evaluate(() => {
     window.__documentMarker = 'first';

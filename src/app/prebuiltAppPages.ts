@@ -12,8 +12,8 @@ export interface PrebuiltAppPage {
   /** Its page name for analytics (the route's), which the island script reports. */
   trackingName: string;
   /**
-   * Whether the screen offers sign-in with a provider: those buttons are the app's, so where the
-   * API offers one the app loads at once rather than at the first touch.
+   * Whether the screen offers sign-in with a provider: its page is built with the buttons of the
+   * providers the API offers at build time (the app then asks again, AuthStore.loadProviders).
    */
   providerSignIn: boolean;
 }

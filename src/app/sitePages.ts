@@ -6,6 +6,7 @@ import type { SitemapEntry } from '../features/content/pagePlan';
 import type { ContentPagePlan } from '../features/content/planContentPages';
 import { planErrorPages } from '../features/errors/planErrorPages';
 import { i18nPageContext, type I18nPageContext } from '../i18n/i18nPageContext';
+import type { AuthProvider } from '@contract/authProviders';
 import type { Locale } from '@contract/locales';
 import { planAppPages, planPrebuiltAppPages } from './planAppPages';
 import type { ClientOnlyPage } from './routing/netlifyRedirects';
@@ -60,8 +61,17 @@ export interface SitePagePlan {
   sitemap: SitemapEntry;
 }
 
+/** What the build knows of the API beside the content, for the pages that show it. */
+export interface SiteFacts {
+  /** The providers a prebuilt sign-in screen draws buttons for (`GET auth/providers`). */
+  signInProviders: readonly AuthProvider[];
+}
+
 /** The content plans plus the pages every build has: error pages and the app's shells. */
-export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePagePlan[] {
+export function planSitePages(
+  contentPlans: readonly ContentPagePlan[],
+  facts: SiteFacts = { signInProviders: [] },
+): SitePagePlan[] {
   return [
     ...contentPlans,
     ...planErrorPages().map((plan) => ({ ...plan, sitemap: false as const })),
@@ -86,7 +96,7 @@ export function planSitePages(contentPlans: readonly ContentPagePlan[]): SitePag
         prebuiltRoute: route,
         trackingName: island.trackingName,
         linksCarryQuery: true,
-        ...(island.providerSignIn ? { providerSignIn: true } : {}),
+        ...(island.providerSignIn ? { signInProviders: facts.signInProviders } : {}),
       },
       sitemap: false as const,
     })),

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { AuthProvider } from '@contract/authProviders';
 import { AppShell } from '../app/AppShell';
 import { browserEnvironment, browserRootStore } from '../app/browserApp';
 import type { PrebuiltRoute } from '../app/prebuiltAppPages';
@@ -9,6 +10,8 @@ import type { AppPageContext } from './AppShellTemplate';
 
 export interface PrebuiltAppPageContext extends AppPageContext {
   prebuiltRoute: PrebuiltRoute;
+  /** A screen that offers provider sign-in: the providers the API offered at build time. */
+  signInProviders?: AuthProvider[];
 }
 
 /**
@@ -17,16 +20,22 @@ export interface PrebuiltAppPageContext extends AppPageContext {
  * tree, so hydrating it keeps the page and what the visitor already typed.
  */
 function PrebuiltAppTemplate({ pageContext }: PageProps<LocaleQueryData, PrebuiltAppPageContext>) {
-  const { locale, prebuiltRoute } = pageContext;
+  const { locale, prebuiltRoute, signInProviders } = pageContext;
   const prebuilt = useMemo(
     () => ({ routePath: prebuiltRoute, Screen: PREBUILT_SCREENS[prebuiltRoute] }),
     [prebuiltRoute],
   );
   const inBrowser = typeof window !== 'undefined';
+  const [store] = useState(() => {
+    const root = inBrowser ? browserRootStore(locale) : serverRootStore(locale);
+    // The buttons the page was built with, until the app has asked the API itself.
+    if (signInProviders) root.auth.showBuiltProviders(signInProviders);
+    return root;
+  });
   return (
     <AppShell
       locale={locale}
-      store={inBrowser ? browserRootStore(locale) : serverRootStore(locale)}
+      store={store}
       environment={inBrowser ? browserEnvironment() : SERVER_ENVIRONMENT}
       prebuilt={prebuilt}
     />

@@ -3,16 +3,8 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-/**
- * The build settings the script's modules read, as the bundles see them: the tag manager's, and
- * where the API is (the prebuilt sign-in page asks it for providers).
- */
-const BUILD_SETTINGS = [
-  'GATSBY_GTM_IDS',
-  'GATSBY_GTM_ENABLED',
-  'GATSBY_GTM_DEBUG',
-  'GATSBY_API_URL',
-] as const;
+/** The build settings the script's modules read (the tag manager's, as the bundles see them). */
+const BUILD_SETTINGS = ['GATSBY_GTM_IDS', 'GATSBY_GTM_ENABLED', 'GATSBY_GTM_DEBUG'] as const;
 
 /** The minified script, one IIFE; `root` is the site's folder (where tsconfig.json is). */
 export function buildIslandsScript(

@@ -22,12 +22,11 @@ describe('parseIslandsConfig', () => {
   it('reads what the build wrote, and leaves out anything else', () => {
     expect(
       parseIslandsConfig(
-        '{"trackingName":"auth-login","runtimeOnInteraction":true,"providerSignIn":true,"linksCarryQuery":true}',
+        '{"trackingName":"auth-login","runtimeOnInteraction":true,"linksCarryQuery":true,"x":true}',
       ),
     ).toEqual({
       trackingName: 'auth-login',
       runtimeOnInteraction: true,
-      providerSignIn: true,
       linksCarryQuery: true,
     });
     expect(parseIslandsConfig('{"trackingName":7,"runtimeOnInteraction":"yes","x":1}')).toEqual({});

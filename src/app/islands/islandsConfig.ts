@@ -16,8 +16,6 @@ export interface IslandsConfig {
    * touches the page (runtimeOnInteraction.ts), not never.
    */
   runtimeOnInteraction?: true;
-  /** …whose screen offers provider sign-in: where the API offers one, the runtime loads at once. */
-  providerSignIn?: true;
   /** …whose links carry the address's query once the app draws them (an app screen's `?redirect=`). */
   linksCarryQuery?: true;
 }
@@ -25,7 +23,7 @@ export interface IslandsConfig {
 /** The config's fields of `value` (the page context, or the parsed block); anything else is left out. */
 export function islandsConfigOf(value: unknown): IslandsConfig {
   const fields = (value ?? {}) as Record<string, unknown>;
-  const flags = (['runtimeOnInteraction', 'providerSignIn', 'linksCarryQuery'] as const).filter(
+  const flags = (['runtimeOnInteraction', 'linksCarryQuery'] as const).filter(
     (flag) => fields[flag] === true,
   );
   return {

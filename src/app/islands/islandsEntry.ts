@@ -9,8 +9,6 @@ import { bindQueryChoices } from '../../ui/forms/queryChoices';
 import { ISLANDS_CONFIG_ID, parseIslandsConfig, visitNeedsRuntime } from './islandsConfig';
 import { loadRuntime } from './loadRuntime';
 import { bindRuntimeOnInteraction } from './runtimeOnInteraction';
-import { offersProviderSignIn } from '../../features/auth/offersProviderSignIn';
-import { API_BASE_URL } from '../../http/apiConfig';
 
 function start(): void {
   const config = parseIslandsConfig(document.getElementById(ISLANDS_CONFIG_ID)?.textContent);
@@ -21,14 +19,10 @@ function start(): void {
   // A form drawn in the page (contact, the prebuilt app screens): usable as drawn, the runtime
   // once touched. An app screen's links wait for the app when the address has a query they
   // should carry (`?redirect=`).
-  if (config.runtimeOnInteraction) {
-    const startRuntime = bindRuntimeOnInteraction(window, () => loadRuntime(), {
+  if (config.runtimeOnInteraction)
+    bindRuntimeOnInteraction(window, () => loadRuntime(), {
       holdLinks: config.linksCarryQuery === true && window.location.search !== '',
     });
-    // Sign-in with a provider is the app's buttons: where the API offers one, the app comes now.
-    if (config.providerSignIn)
-      void offersProviderSignIn(API_BASE_URL).then((offered) => offered && startRuntime());
-  }
   bindThemeSwitch();
   bindQueryChoices(document, window.location.search);
   bindWatchHere();

@@ -110,6 +110,14 @@ export class AuthStore {
   }
 
   /**
+   * The providers the site was built with (a prebuilt sign-in page draws their buttons), shown
+   * until the API answers for itself (loadProviders); nothing when the API has already answered.
+   */
+  showBuiltProviders(list: readonly AuthProvider[]): void {
+    if (this.providers === null) this.providers = AUTH_PROVIDERS.filter((p) => list.includes(p));
+  }
+
+  /**
    * Asks the API once per page load which providers it is configured for. Until it answers, and
    * when it cannot, no provider is offered: a button for a provider the server lacks could only
    * fail.

@@ -1,3 +1,4 @@
+import { createTestRootStore } from '../../test/testRootStore';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readCookie } from '../../http/cookies';
 import { answer, jsonOf } from '../../test/fakeApi';
@@ -194,6 +195,31 @@ describe('LoginScreen', () => {
       expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+    });
+
+    it('shows the buttons the page was built with until the API answers, then its own', async () => {
+      // The build offered Google and Apple; the API, asked by the app, offers Google only.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      answer(server, {
+        'GET /api/auth/providers': async () => {
+          await held;
+          return [200, { data: ['google'] }];
+        },
+      });
+      const store = createTestRootStore(server);
+      store.auth.showBuiltProviders(['google', 'apple']);
+      const app = renderApp('/auth/login/', { server, store });
+      expect(await screen.findByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+      release();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull(),
+      );
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+      // Once the API has answered, a page built with other buttons changes nothing.
+      store.auth.showBuiltProviders(['facebook']);
+      expect(store.auth.providers).toEqual(['google']);
+      app.unmount();
     });
 
     it('shows no provider section when none is configured, or when the API cannot say', async () => {

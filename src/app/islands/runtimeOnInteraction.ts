@@ -1,13 +1,16 @@
-// A prebuilt app screen (src/app/prebuiltAppPages.ts) ships no running script to a guest who only
-// looks: its fields take typing as drawn. The runtime — the app — loads when the visitor first
-// touches the page, and hydrates the same markup, keeping what was typed (StackedForm's
-// prebuiltId). What cannot happen without the app waits for it instead of going wrong or doing
+// A page with a form the runtime handles — the contact form, a prebuilt app screen
+// (src/app/prebuiltAppPages.ts) — ships no running script to a visitor who only looks: its fields
+// take typing as drawn. The runtime loads when the visitor first touches the page, and hydrates
+// the same markup, keeping what was typed (src/ui/forms/prebuiltFormValues.ts). What cannot happen without the app waits for it instead of going wrong or doing
 // nothing: a button pressed or a form sent before it is there (pressed or sent again once it
 // is), and, when asked, a link followed (followed again once it is: the app's link may carry
 // more than the prebuilt one, e.g. the `?redirect=` of the address, which the build could not
 // know).
 
-/** Dispatched on window once the app has taken over the prebuilt page, at the visitor's address (BuildLocation). */
+/**
+ * Dispatched on window once the runtime has taken over the page: by RuntimeReady on a public page,
+ * by BuildLocation on an app screen once it shows the visitor's address.
+ */
 export const RUNTIME_READY_EVENT = 'petcare:runtime-ready';
 
 /** What counts as the visitor's first touch: the runtime starts loading then. */

@@ -1,6 +1,6 @@
 // API under load: requests per second and latency of every authenticated read the app's screens
 // make — `GET /api/user`, the pets list, the dashboard's one call, notifications, a pet's
-// symptom-checker threads — beside `GET /api/health`, the baseline (it pings the database: `select 1`, one at a time), at 50
+// symptom-checker threads — and the public news list, beside `GET /api/health`, the baseline (it pings the database: `select 1`, one at a time), at 50
 // connections. Each line prints its ratio to /api/health (the machine is shared: ratios compare
 // across runs, absolute figures only on a quiet machine), the queries one request sends, the CPU
 // time one request costs the API process and PostgreSQL (a figure the machine's load changes far
@@ -194,6 +194,8 @@ async function main(): Promise<void> {
         ['GET /api/keeper/pets/{id}/dashboard', `/api/keeper/pets/${first.id}/dashboard`],
         ['GET /api/notifications', '/api/notifications'],
         ['GET /api/keeper/pets/{id}/threads', `/api/keeper/pets/${first.id}/threads`],
+        // The public read of issue 24's table (the news list's first page, a signed-in caller).
+        ['GET /api/news', '/api/news'],
       ] as const;
       // BENCH_ROUTES=dashboard,pets: only the routes whose path contains one of the words (for a
       // profile of one route); /api/health always runs first, as the baseline of the ratios.

@@ -1,7 +1,7 @@
 // The public content editors manage (news, FAQ, cities and their care places, pages, the home
 // page's blocks), one row per locale; `key` groups the translations of one item. Re-exported by
 // db/schema.ts for drizzle-kit and the query builder.
-import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { CareKind } from '@contract/careKinds';
 import { id, parentRef, timestamps } from '../db/columns';
 import {
@@ -9,6 +9,16 @@ import {
   localizedContentColumns,
   localizedContentConstraints,
 } from '../db/contentColumns';
+
+/**
+ * How many statements have changed a content table, by table name: moved on by a statement
+ * trigger (migration 0026) whoever writes, so a reader learns that a table changed at all from
+ * one row instead of a scan of the table (the news listings' digest, newsService.ts).
+ */
+export const contentTableVersions = pgTable('content_table_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** What news posts and FAQ articles share besides their title and body. */
 const articleColumns = (defaultCategory: string) => ({

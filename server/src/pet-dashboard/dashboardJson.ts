@@ -6,9 +6,6 @@ import type { TSchema } from '@sinclair/typebox';
 import { PetDashboard } from '@contract/schemas/petDashboard';
 import type { DashboardParts } from './dashboardService';
 
-/** The answer's content type, as fastify writes it for a serialised object. */
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 /** A compiled serialiser of `schema` (the route's: `reply.compileSerializationSchema`). */
 export type SerializerOf = (schema: TSchema) => (value: unknown) => string;
 

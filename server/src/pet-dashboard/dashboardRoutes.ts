@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PetDashboardResponse } from '@contract/schemas/petDashboard';
 import { PET_NOT_FOUND } from '../pets';
-import { petDashboard, type DashboardServices } from './dashboardService';
-import { dashboardJson, JSON_CONTENT_TYPE } from './dashboardJson';
+import { type DashboardServices } from './dashboardService';
+import { dashboardAnswer } from './dashboardAnswer';
+import { AnswerCache, sendJsonText } from '../http/answerCache';
 import { type KeeperRouteOptions } from '../http/recordRoutes';
 import { keeperTokenReadCallers, pathId } from '../http/rowRoutes';
 
@@ -20,6 +21,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   // or 403 from that statement's row.
   const { guard, access, schema } = keeperTokenReadCallers(keeper);
   const { params, notFoundMessage, ref } = pathId('id', PET_NOT_FOUND);
+  // This instance's answers; each is checked against the pet's data version before it is served.
+  const cache = new AnswerCache();
   api.route({
     method: 'GET',
     url: '/keeper/pets/:id/dashboard',
@@ -30,14 +33,16 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       response: { 200: PetDashboardResponse },
     }),
     handler: async (request, reply) => {
-      const parts = await petDashboard(services, request, ref(request.params as { id: string }));
-      // Compiled on first use, then remembered per route; fastify types its input as an object,
-      // while a serialiser takes the value its schema describes (an array, an object).
-      const json = dashboardJson(
-        parts,
+      // Serialisers compiled on first use, then remembered per route; fastify types their input as
+      // an object, while a serialiser takes the value its schema describes (an array, an object).
+      const json = await dashboardAnswer(
+        services,
+        cache,
+        request,
+        ref(request.params as { id: string }),
         (part) => reply.compileSerializationSchema(part) as (value: unknown) => string,
       );
-      return reply.type(JSON_CONTENT_TYPE).send(json);
+      return sendJsonText(reply, json);
     },
   });
 };

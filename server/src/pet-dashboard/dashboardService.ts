@@ -17,6 +17,7 @@ import {
   tokenCheckOf,
   tokenOwnerColumns,
   tokenParams,
+  type TokenCheck,
   users,
   validTokenSql,
 } from '../auth';
@@ -38,6 +39,7 @@ import { albums, photos } from '../photo-gallery';
 import {
   isoDay,
   PET_NOT_FOUND,
+  petDataVersionSql,
   petQuery,
   pets,
   type PetsDeps,
@@ -50,7 +52,7 @@ import { visitAttachments, visits, type VisitService } from '../visits';
 export const DASHBOARD_WEIGHT_MONTHS = 24;
 export const DASHBOARD_REMINDERS = 5;
 export const DASHBOARD_VISITS = 3;
-const KEEPER_ROLES = ['pet-keeper'] as const;
+export const KEEPER_ROLES = ['pet-keeper'] as const;
 
 export interface DashboardServices {
   deps: PetsDeps;
@@ -132,6 +134,7 @@ const dashboardOfPet = preparedPerDatabase((db) => {
     dietPlan: sql<JsonRow | null>`(
       select row_to_json(saved_plan) from ${dietPlans} saved_plan
       where saved_plan.pet_id = ${pets.id})`,
+    version: petDataVersionSql(pets.id),
     owner: tokenOwnerColumns(),
   })
     .innerJoin(authTokens, eq(authTokens.userId, pets.userId))
@@ -145,6 +148,8 @@ const dashboardOfPet = preparedPerDatabase((db) => {
  * as views; dashboardJson.ts writes the whole.
  */
 export interface DashboardParts {
+  /** The pet's data version the statement read with everything else (dashboardAnswer.ts). */
+  version: number;
   pet: Pet;
   weightsJson: string;
   remindersJson: string;
@@ -163,9 +168,9 @@ export async function petDashboard(
   services: DashboardServices,
   request: FastifyRequest,
   petId: number,
+  check: TokenCheck = tokenCheckOf(request),
 ): Promise<DashboardParts> {
   const { deps } = services;
-  const check = tokenCheckOf(request);
   const since = isoDay(addMonths(check.now, -DASHBOARD_WEIGHT_MONTHS));
   const [found] = await dashboardOfPet(deps.db).execute({ petId, since, ...tokenParams(check) });
   await authenticateFrom(request, check, found?.owner, KEEPER_ROLES);
@@ -173,6 +178,7 @@ export async function petDashboard(
   const pet = services.pets.readFrom(found);
   const savedPlan = found.dietPlan === null ? undefined : rowFromJson(dietPlans, found.dietPlan);
   return {
+    version: found.version,
     pet: pet.view,
     weightsJson: found.weightsJson,
     remindersJson: found.remindersJson,

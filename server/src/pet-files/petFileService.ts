@@ -79,6 +79,14 @@ export class PetFileService {
     return this.deps.storage;
   }
 
+  /**
+   * The expiry the URLs signed now carry (unix seconds): an answer holding signed URLs can be
+   * served again while it is still this one (pet-dashboard's cache).
+   */
+  urlExpiry(): number {
+    return this.deps.signer.currentExpiry();
+  }
+
   /** The file as the API shows it, with fresh signed URLs. */
   fileRef(row: FileRefRow): FileRef {
     const expires = this.deps.signer.currentExpiry();

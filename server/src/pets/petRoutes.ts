@@ -9,11 +9,14 @@ import {
   WeightEntryList,
   WeightEntryResponse,
 } from '@contract/schemas/pets';
-import { authenticateFrom, authOf, requireAuth, tokenCheckOf, tokenInRead } from '../auth';
+import { authOf, requireAuth, tokenInRead } from '../auth';
+import type { Database } from '../db/openDatabase';
+import { AnswerCache, sendJsonText } from '../http/answerCache';
 import { requestLanguage } from '../http/requestLanguage';
 import type { PetFileService } from '../pet-files';
 import { NO_FIELDS } from '../uploads/receiveUploadRequest';
 import { PET_NOT_FOUND } from './petAccess';
+import { petListAnswer } from './petListAnswer';
 import type { PetService } from './petService';
 import { WEIGHT_NOT_FOUND, type WeightService } from './weightService';
 import { rowId, keeperRoute, RowParams } from '../http/routeSchema';
@@ -22,6 +25,7 @@ import { keeperCallers, pathId, rowRoute, rowUploadRoute } from '../http/rowRout
 import { PET_KEEPER, SIGNED_IN } from '../http/routeAccess';
 
 export interface PetRoutesOptions extends KeeperRouteOptions {
+  db: Database;
   pets: PetService;
   weights: WeightService;
   files: PetFileService;
@@ -32,14 +36,17 @@ const pet = pathId('id', PET_NOT_FOUND);
 
 export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
   api,
-  { keeper, pets, weights, files, uploadTempDir },
+  { keeper, db, pets, weights, files, uploadTempDir },
 ) => {
   const keepers = keeperCallers(keeper);
   const uploads = { storage: files.storage, tempDir: uploadTempDir };
 
+  // This instance's lists by keeper, each checked against their pets' versions before it is served.
+  const listCache = new AnswerCache();
   // Any signed-in user may ask (the app fetches pets once per session for whoever signed in,
   // spec.md section 4 step 4): pets are a pet keeper's, so a user without that role has none.
-  // The caller's token is checked in the list's own statement (tokenInRead): one round trip.
+  // The caller's token is checked in the statement that reads the pets' versions (tokenInRead):
+  // one round trip when the instance's kept list is still current (petListAnswer.ts).
   api.get(
     '/keeper/pets',
     {
@@ -50,12 +57,13 @@ export const petRoutes: FastifyPluginAsyncTypebox<PetRoutesOptions> = async (
         { response: { 200: PetList } },
       ),
     },
-    async (request) => {
-      const check = tokenCheckOf(request);
-      const { owner, pets: list } = await pets.listOfTokenOwner(check);
-      const { roles } = await authenticateFrom(request, check, owner);
-      const isKeeper = roles.some((role) => role.name === 'pet-keeper');
-      return { data: isKeeper ? list : [] };
+    async (request, reply) => {
+      // Compiled once per route and schema (fastify remembers it), as the route would serialise.
+      const serialize = reply.compileSerializationSchema(PetList) as (value: unknown) => string;
+      return sendJsonText(
+        reply,
+        await petListAnswer({ db, files }, pets, listCache, request, serialize),
+      );
     },
   );
 

@@ -4,6 +4,7 @@
 // they are always read and written with the pet, and validated by the contract's schemas.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -74,6 +75,18 @@ export const petWeights = pgTable(
   ],
 );
 
+/**
+ * How many times the pet or a record shown with it has changed, moved on by triggers at each
+ * writer's commit, whoever writes (migration 0025): what an answer an instance kept about the
+ * pet is checked against (http/answerCache.ts). No row: the pet has not changed since 0025.
+ */
+export const petDataVersions = pgTable('pet_data_versions', {
+  petId: integer('pet_id')
+    .primaryKey()
+    .references(() => pets.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Where a keeper's data lives in these tables: the export and the erasure (db/personalData.ts). */
 export const petPersonalData = personalDataLines([
   // Pets and their records.
@@ -85,6 +98,13 @@ export const petPersonalData = personalDataLines([
   {
     table: 'pet_weights',
     export: [{ section: 'pet_weights', via: 'pet_id', deletion: 'weights' }],
+    erasure: CASCADE,
+  },
+  {
+    table: 'pet_data_versions',
+    export: {
+      omitted: "a counter of the pet's changes for the API's caches, not the keeper's data",
+    },
     erasure: CASCADE,
   },
 ]);

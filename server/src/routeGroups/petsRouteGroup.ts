@@ -46,7 +46,7 @@ export const petsRouteGroup: FastifyPluginAsync<SharedServices> = async (api, op
   const diet = new DietPlanService(deps);
   const reminders = new ReminderService(deps);
 
-  await api.register(petRoutes, { keeper, pets, weights, files });
+  await api.register(petRoutes, { keeper, db, pets, weights, files });
   await api.register(dashboardRoutes, {
     keeper,
     services: { deps, pets, visits, diet },

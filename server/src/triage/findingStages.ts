@@ -155,9 +155,33 @@ export function markStoppedSigns(reading: Reading, findings: LocatedFinding[]): 
       target.severity = 'mild';
       // Bleeding that has stopped is no longer bleeding.
       if (target.id === 'bleeding') target.polarity = 'absent';
+      // "it has stopped now but there was a lot of blood": how much was lost, said of bleeding
+      // that stopped, is not bleeding that will not stop (unless the words say it goes on).
+      if (BLEEDING_SIGNS.has(target.id)) {
+        for (const f of findings) {
+          if (
+            f.id === 'bleeding_uncontrolled' &&
+            f.sentence === target.sentence &&
+            f.polarity === 'present' &&
+            BLOOD_AMOUNT.test(f.evidence)
+          )
+            f.polarity = 'absent';
+        }
+      }
     }
   }
 }
+
+/** Signs that are bleeding: one said to have stopped makes an amount of blood a past loss. */
+const BLEEDING_SIGNS = new Set([
+  'bleeding',
+  'nosebleed',
+  'mouth_bleeding',
+  'bleeding_uncontrolled',
+]);
+/** Evidence of bleeding_uncontrolled that says how much blood, not that it goes on. */
+const BLOOD_AMOUNT =
+  /^(?:(?:a lot|lots|loads) of blood|blood everywhere|pooling blood|大量に出血|大量の出血)$/;
 
 export function dropVagueSignsAskedAbout(reading: Reading, findings: LocatedFinding[]): void {
   const { sentences } = reading;

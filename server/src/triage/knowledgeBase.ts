@@ -110,6 +110,13 @@ export interface RedFlagRule {
      * droppings are not the true diarrhoea of the rule), unless it is also called severe.
      */
     evidence?: string[];
+    /**
+     * With `evidence`: the lesser form only when one of these signs is also present (red urine
+     * seen: urine is coming out) and every term the sign was read from is one of `evidence`
+     * ("again and again to the toilet", not "only a little comes out"), even when the sign is
+     * called severe (何度も says how often, not how bad).
+     */
+    withAnyOf?: string[];
   };
   level: Level;
   reason: Localised;

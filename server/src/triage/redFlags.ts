@@ -24,7 +24,7 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
   )
     return false;
   if (rule.unless) {
-    const { conditionTags, maxCount, maxDurationHours, evidence } = rule.unless;
+    const { conditionTags, maxCount, maxDurationHours, evidence, withAnyOf } = rule.unless;
     const first = rule.all?.[0] ?? rule.any?.[0];
     const finding = first ? context.findings.get(first) : undefined;
     const exempt =
@@ -34,12 +34,21 @@ function matches(rule: RedFlagRule, context: EngineContext): boolean {
         finding?.durationHours === undefined ||
         finding.durationHours <= maxDurationHours) &&
       (evidence === undefined ||
-        (finding?.severity !== 'severe' &&
-          evidence.some((word) => finding?.evidence.toLowerCase().includes(word)))) &&
+        (withAnyOf === undefined
+          ? finding?.severity !== 'severe' &&
+            evidence.some((word) => finding?.evidence.toLowerCase().includes(word))
+          : withAnyOf.some((id) => has(context, id)) &&
+            onlyTheseWords(finding?.evidence ?? '', evidence))) &&
       finding?.trend !== 'worse';
     if (exempt) return false;
   }
   return true;
+}
+
+/** Every term the sign was read from (joined by " … ") is one of `words`. */
+function onlyTheseWords(evidence: string, words: readonly string[]): boolean {
+  const parts = evidence.toLowerCase().split(' … ');
+  return parts.every((part) => words.some((word) => part.includes(word)));
 }
 
 export function evaluateRedFlags(context: EngineContext): Reason[] {

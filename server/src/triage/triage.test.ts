@@ -867,4 +867,50 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding('下痢したら病院に行くつもり', 'diarrhea')?.polarity).toBe('unsure');
     expect(finding('ご飯を食べたら吐いた', 'vomiting')?.polarity).toBe('present');
   });
+
+  it('an amount of blood said of bleeding that has stopped is a past loss, not bleeding that goes on', () => {
+    expect(
+      finding(
+        'he had a nosebleed, it has stopped now but there was a lot of blood',
+        'bleeding_uncontrolled',
+      )?.polarity,
+    ).toBe('absent');
+    expect(level('he cut his paw and there was a lot of blood, it has stopped now')).toBe(
+      'within_24h',
+    );
+    expect(level('he cut his paw, it stopped but now it keeps bleeding again')).toBe('emergency');
+    expect(level('there is a lot of blood coming from his nose')).toBe('emergency');
+  });
+
+  it('a dog going to the toilet again and again with red urine is seen within a day; with little or no urine it is an emergency', () => {
+    const male: PetProfile = { ...dog, sex: 'male' };
+    expect(level('犬のおしっこが赤くて、何度もトイレに行きます', male)).toBe('within_24h');
+    expect(level('犬のおしっこが赤くて、何度もトイレに行くけど少ししか出ません', male)).toBe(
+      'emergency',
+    );
+    expect(level('犬が何度もトイレに行くのにおしっこが出ません', male)).toBe('emergency');
+    expect(level('犬のおしっこに血が混じっていて、トイレでいきんでいます', male)).toBe('emergency');
+    // A male cat visiting the litter box again and again may be blocked, red urine or not.
+    const tom: PetProfile = { species: 'cat', sex: 'male' };
+    expect(level('猫のおしっこが赤くて、何度もトイレに行きます', tom)).toBe('emergency');
+  });
+
+  it('knows porcupine quills, and a dog hit by a car in the words Japanese keepers use', () => {
+    expect(
+      level('my dog got into a fight with a porcupine and has quills stuck in his muzzle'),
+    ).toBe('within_24h');
+    expect(level('犬が車にぶつかりましたが、見た感じは元気です')).toBe('emergency');
+    expect(level('犬がバイクにひかれました')).toBe('emergency');
+    expect(level('my dog was clipped by a car but is walking fine')).toBe('emergency');
+  });
+
+  it('reads 出産して and 出産から as a mother that gave birth: trembling then is milk fever', () => {
+    const mother: PetProfile = { ...dog, sex: 'female' };
+    expect(level('出産して2週間の犬が、震えてよだれを垂らし、ふらふらしています', mother)).toBe(
+      'emergency',
+    );
+    expect(level('出産から10日の猫が震えています', { species: 'cat', sex: 'female' })).toBe(
+      'emergency',
+    );
+  });
 });

@@ -107,6 +107,12 @@ const JP_NEGATION = new RegExp(
   `(${JP.negationSuffixes.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
 );
 const JP_UNCERTAIN = new RegExp(JP.uncertaintyCues.join('|'));
+/**
+ * A simile, not a hedge: the sign is like something else named after it (うんちがシャバシャバの
+ * 水みたい, "watery, like water"; 便が泥のよう). A hedge's みたい or ような follows the sign itself or
+ * a verb (下痢みたい, 吐いたみたい: "seems to").
+ */
+const JP_SIMILE = /^[のがはも][\p{Script=Han}\p{Script=Katakana}ー]{1,6}(?:みたい|のよう|っぽ)/u;
 const JP_INSTRUCTION =
   /来て|来るよう|連れて|言われ|受診|再診|来院|病院に行|病院へ行|連絡し|電話し|ください|ように|つもり/;
 
@@ -147,7 +153,11 @@ export function japanesePolarities(
     // The Kansai negative right after the verb's stem: 食べへん, 飲まへん, 出えへん, 見いひん.
     if (JP_NEGATION.test(stripped) || /^(?:へん|ひん|えへん|いひん|おへん)/.test(stripped))
       return 'absent';
-    if (JP_UNCERTAIN.test(window) || /たぶん|多分|おそらく/.test(before)) return 'unsure';
+    if (
+      (JP_UNCERTAIN.test(window) && !JP_SIMILE.test(window)) ||
+      /たぶん|多分|おそらく/.test(before)
+    )
+      return 'unsure';
     // A condition, not an event: また吐いたら来てと言われた ("come back if he vomits again"). たら
     // is also "when" (食べたら吐いた: he ate, then vomited): a condition only when what follows
     // is an instruction or a plan.

@@ -904,6 +904,29 @@ describe('classes of wording found by the probe batches', () => {
     expect(level('my dog was clipped by a car but is walking fine')).toBe('emergency');
   });
 
+  it('reads stools described as ドロドロ or シャバシャバ as diarrhoea, and 何回も as often as 何度も', () => {
+    expect(finding('犬のうんちがドロドロで、3日続いています', 'diarrhea')?.polarity).toBe(
+      'present',
+    );
+    expect(level('犬のうんちがシャバシャバの水みたいで、何回も出ています')).toBe('within_24h');
+    expect(level('犬が何回も下痢をしています')).toBe(level('犬が何度も下痢をしています'));
+  });
+
+  it('a simile is no hedge: 水みたい says what it is like, 下痢みたい and 吐いたみたい are unsure', () => {
+    expect(finding('犬のうんちが水みたい', 'diarrhea')?.polarity).toBe('present');
+    expect(finding('犬が下痢みたいです', 'diarrhea')?.polarity).toBe('unsure');
+    expect(finding('犬が吐いたみたいです', 'vomiting')?.polarity).toBe('unsure');
+  });
+
+  it('twitching only in sleep is dreaming; circling in Japanese is a sign of balance', () => {
+    expect(finding('寝ている時だけ、犬の足がピクピク動いています', 'tremors')).toBeUndefined();
+    expect(finding("my dog's legs twitch only when he's asleep", 'tremors')).toBeUndefined();
+    expect(level('my dog is twitching and won’t wake up')).toBe('emergency');
+    expect(finding('犬がぐるぐると同じ方向に回って歩き続けます', 'ataxia')?.polarity).toBe(
+      'present',
+    );
+  });
+
   it('reads 出産して and 出産から as a mother that gave birth: trembling then is milk fever', () => {
     const mother: PetProfile = { ...dog, sex: 'female' };
     expect(level('出産して2週間の犬が、震えてよだれを垂らし、ふらふらしています', mother)).toBe(

@@ -927,6 +927,18 @@ describe('classes of wording found by the probe batches', () => {
     );
   });
 
+  it('knows a face, lip or eyelid drooping on one side, and keepers’ slang for diarrhoea and a limp', () => {
+    expect(level('his eye looks a bit wonky and droopy on one side but he’s eating fine')).toBe(
+      'within_2_3_days',
+    );
+    expect(finding('犬の顔の片側が垂れて、よだれが出ています', 'facial_droop')?.polarity).toBe(
+      'present',
+    );
+    expect(finding('my basset has droopy ears', 'facial_droop')).toBeUndefined();
+    expect(finding('he’s got the trots since yesterday', 'diarrhea')?.polarity).toBe('present');
+    expect(finding('he has a gammy back leg', 'limping')?.polarity).toBe('present');
+  });
+
   it('reads 出産して and 出産から as a mother that gave birth: trembling then is milk fever', () => {
     const mother: PetProfile = { ...dog, sex: 'female' };
     expect(level('出産して2週間の犬が、震えてよだれを垂らし、ふらふらしています', mother)).toBe(

@@ -939,6 +939,12 @@ describe('classes of wording found by the probe batches', () => {
     expect(finding('he has a gammy back leg', 'limping')?.polarity).toBe('present');
   });
 
+  it('vomit like coffee grounds is digested blood in Japanese as in English; eating coffee grounds is not', () => {
+    expect(level('犬がコーヒーかすのようなものを吐きました')).toBe('emergency');
+    expect(level('my dog vomited something that looks like coffee grounds')).toBe('emergency');
+    expect(finding('犬がコーヒーかすを食べました', 'vomiting_blood')).toBeUndefined();
+  });
+
   it('reads 出産して and 出産から as a mother that gave birth: trembling then is milk fever', () => {
     const mother: PetProfile = { ...dog, sex: 'female' };
     expect(level('出産して2週間の犬が、震えてよだれを垂らし、ふらふらしています', mother)).toBe(

@@ -8,7 +8,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** The content type of an answer sent as JSON text, as fastify writes it for a serialised object. */
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends an answer's JSON text as it is (written by the route's own serialiser, now or when it was

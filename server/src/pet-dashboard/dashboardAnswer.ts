@@ -1,8 +1,8 @@
 // The dashboard's answer as JSON text, from this instance's cache (http/answerCache.ts) when the
-// pet has not changed since it was built: a small prepared statement checks the caller's token and ownership and reads
-// the pet's data version (the guard's 401/403 and the 404 as before), and only a changed version,
-// a new day or a new URL expiry runs the dashboard's statement again (README.md, "The answer
-// cache"). On embedded PGlite the dashboard's statement was most of a request's time.
+// pet has not changed since it was built: a small prepared statement checks the caller's token
+// and ownership and reads the pet's data version (the guard's 401/403 and the 404 as before), and
+// only a changed version, a new day or a new URL expiry runs the dashboard's statement again
+// (README.md, "The answer cache"). On embedded PGlite that statement was most of a request's time.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {

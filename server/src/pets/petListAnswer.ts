@@ -62,6 +62,10 @@ export async function petListAnswer(
   const json = serialize({ data: list });
   // Kept at the versions read before the list: a change between the two statements leaves an
   // answer kept under versions that are no longer the pets', so it is rebuilt at its next use.
-  cache.remember(userId, { key, validator, json });
+  // A list of another length than the versions read is not kept at all: a pet added or deleted
+  // in between, or this token revoked in between (the list, read by token, is then empty), which
+  // would otherwise be served to the keeper's other sessions under versions still current.
+  const versionCount = validator === '' ? 0 : validator.split(',').length;
+  if (list.length === versionCount) cache.remember(userId, { key, validator, json });
   return json;
 }
